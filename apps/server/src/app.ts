@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { AppConfig } from './config/env';
+import { type Database, openDatabase } from './db/client';
+import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
+import { createGraphQLServer } from './graphql/yoga';
+import { registerCsrf } from './http/csrf';
+import { registerHealth } from './http/health';
+import { registerLocales } from './http/locales';
+import { registerWebApp } from './http/web-app';
+import { registerMediaRoutes } from './modules/catalog/media-routes';
+import type { Mailer } from './modules/mail/mailer';
+import { createOutboxMailer } from './modules/mail/outbox-mailer';
+import { registerOutboxRoutes } from './modules/mail/outbox-routes';
+import { createSmtpMailer } from './modules/mail/smtp-mailer';
+import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  /** Products in the demo marketplace; tests use fewer. */
+  demoProductCount?: number;
+  now?: () => Date;
+  mailer?: Mailer;
+};
+
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps; database: Database };
+
+/** Builds the whole server without listening: tests drive it in-process with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  await seedPlatformDefaults(database.db);
+  await seedReferenceData(database.db);
+  if (config.demoData) await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    logger: app.log,
+    now: options.now ?? (() => new Date()),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),
+  };
+
+  await app.register(fastifyCookie);
+  registerCsrf(app, { secureCookie: config.isProduction });
+  registerHealth(app, deps);
+  registerLocales(app, path.join(repoRoot, 'apps/web/src/locales'));
+  registerMediaRoutes(app, deps);
+  if (!config.isProduction) registerOutboxRoutes(app, deps);
+
+  const yoga = createGraphQLServer(deps);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      // Without a preference, answer with the GraphQL-over-HTTP media type, so bad requests get 4xx, not 200.
+      const accept = req.headers.accept;
+      if (!accept || accept === '*/*')
+        req.headers.accept = 'application/graphql-response+json, application/json';
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await registerWebApp(
+    app,
+    config.webDistDir ?? path.join(repoRoot, 'apps/web/dist'),
+    process.env.npm_package_version ?? 'dev',
+  );
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return { app, deps, database };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('configuration', () => {
+  it('defaults to the embedded database with demo data on 127.0.0.1:8080', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './.data',
+      demoData: true,
+      isProduction: false,
+    });
+  });
+
+  it('keeps demo data off by default with a real database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@localhost/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@localhost/db', DEMO_DATA: 'on' }).demoData).toBe(true);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('DEMO_DATA');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+});

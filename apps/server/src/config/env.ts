@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    message: 'must be one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DEMO_DATA: booleanFlag.optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Marketing Portal <no-reply@portal.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  INTERCOM_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  isProduction: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  intercomSecret: string | undefined;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.DATA_DIR,
+    // Demo data is on by default only with the embedded database, so a real server never gets fake companies.
+    demoData: value.DEMO_DATA ?? value.DATABASE_URL === undefined,
+    isProduction: value.NODE_ENV === 'production',
+    nodeEnv: value.NODE_ENV,
+    logLevel: value.LOG_LEVEL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    publicUrl: value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`,
+    intercomSecret: value.INTERCOM_SECRET,
+    webDistDir: value.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './auth';
+export * from './catalog';
+export * from './platform';

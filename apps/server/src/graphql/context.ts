@@ -1,0 +1,44 @@
+import type { RoleName } from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import type { SessionState } from '../modules/auth/session';
+import { forbidden, unauthorized } from './errors';
+import type { Loaders } from './loaders';
+
+export type GraphQLContext = {
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  requestId: string;
+  /** Null when the request carries no valid session. */
+  session: SessionState | null;
+  loaders: Loaders;
+};
+
+export type SignedIn = SessionState;
+
+export function requireSession(ctx: GraphQLContext): SignedIn {
+  if (!ctx.session) throw unauthorized();
+  return ctx.session;
+}
+
+/** The company the request acts for: the session's account, or for staff the company chosen in the filter. */
+export function requireCompanyId(ctx: GraphQLContext): number {
+  const session = requireSession(ctx);
+  if (session.companyId === null) throw forbidden();
+  return session.companyId;
+}
+
+export function requireStaff(ctx: GraphQLContext): SignedIn {
+  const session = requireSession(ctx);
+  if (!session.user.isStaff) throw forbidden();
+  return session;
+}
+
+/** Staff pass every role check; others need one of the given roles in the acting company. */
+export function requireRole(ctx: GraphQLContext, allowed: RoleName[]): SignedIn {
+  const session = requireSession(ctx);
+  if (session.user.isStaff) return session;
+  if (!session.roleName || !allowed.includes(session.roleName)) throw forbidden();
+  return session;
+}

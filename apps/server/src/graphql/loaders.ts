@@ -1,0 +1,57 @@
+import DataLoader from 'dataloader';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brands, catalogs, companyBrands, companySellers, currencies, sellers } from '../db/schema/index';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type SellerRow = typeof sellers.$inferSelect;
+export type CatalogRow = typeof catalogs.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/** Per-request batching, so a list of companies costs one query per relation instead of one per row. */
+export function createLoaders(db: Db) {
+  return {
+    currencyByCode: new DataLoader<string, CurrencyRow | null>(async (codes) => {
+      const rows = await db
+        .select()
+        .from(currencies)
+        .where(inArray(currencies.code, [...codes]));
+      return codes.map((code) => rows.find((row) => row.code === code) ?? null);
+    }),
+    catalogById: new DataLoader<number, CatalogRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(catalogs)
+        .where(inArray(catalogs.id, [...ids]));
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    brandsByCompany: new DataLoader<number, BrandRow[]>(async (companyIds) => {
+      const rows = await db
+        .select({ companyId: companyBrands.companyId, brand: brands })
+        .from(companyBrands)
+        .innerJoin(brands, eq(brands.id, companyBrands.brandId))
+        .where(inArray(companyBrands.companyId, [...companyIds]))
+        .orderBy(brands.name);
+      const grouped = groupBy(rows, (row) => row.companyId);
+      return companyIds.map((id) => (grouped.get(id) ?? []).map((row) => row.brand));
+    }),
+    sellersByCompany: new DataLoader<number, SellerRow[]>(async (companyIds) => {
+      const rows = await db
+        .select({ companyId: companySellers.companyId, seller: sellers })
+        .from(companySellers)
+        .innerJoin(sellers, eq(sellers.id, companySellers.sellerId))
+        .where(inArray(companySellers.companyId, [...companyIds]))
+        .orderBy(sellers.catalogId, sellers.name);
+      const grouped = groupBy(rows, (row) => row.companyId);
+      return companyIds.map((id) => (grouped.get(id) ?? []).map((row) => row.seller));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,85 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppDeps } from '../app-deps';
+import { loadSession } from '../modules/auth/session';
+import { SESSION_COOKIE } from '../modules/auth/session-token';
+import type { GraphQLContext } from './context';
+import { createLoaders } from './loaders';
+import { schema } from './schema';
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** Limits checked at validation, before any resolver runs. */
+export const graphqlLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxCost: 5000,
+  maxDirectives: 20,
+} as const;
+
+const disableIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+/** Unexpected errors are masked for the client and logged here with the request id. */
+const logUnexpectedErrors: Plugin<GraphQLContext> = {
+  onExecute: () => ({
+    onExecuteDone: ({ args, result }) => {
+      if (!('errors' in result) || !result.errors) return;
+      for (const error of result.errors) {
+        const original = error.originalError;
+        if (original && !(original instanceof GraphQLError)) {
+          args.contextValue.request.log.error(
+            { err: original, path: error.path, requestId: args.contextValue.requestId },
+            'unexpected GraphQL error',
+          );
+        }
+      }
+    },
+  }),
+};
+
+function staffCompanyHeader(request: FastifyRequest): number | null {
+  const value = request.headers['x-company-id'];
+  const id = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function createGraphQLServer(deps: AppDeps) {
+  const isProduction = deps.config.isProduction;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    batching: false,
+    graphiql: !isProduction,
+    landingPage: false,
+    logging: false,
+    // Yoga's own masking (GraphQL errors pass, anything else becomes 'Unexpected error.'); never the dev details.
+    maskedErrors: { isDev: false },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: graphqlLimits.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: graphqlLimits.maxAliases },
+        maxTokens: { n: graphqlLimits.maxTokens },
+        maxDirectives: { n: graphqlLimits.maxDirectives },
+        costLimit: { maxCost: graphqlLimits.maxCost, ignoreIntrospection: true },
+        blockFieldSuggestion: { enabled: isProduction },
+      }),
+      ...(isProduction ? [disableIntrospection] : []),
+      logUnexpectedErrors,
+    ],
+    context: ({ req, reply }) => buildContext(deps, req, reply),
+  });
+}
+
+export async function buildContext(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
+  const session = await loadSession(deps, request.cookies[SESSION_COOKIE], staffCompanyHeader(request));
+  return { deps, request, reply, requestId: String(request.id), session, loaders: createLoaders(deps.db) };
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const apiPrefixes = ['/graphql', '/v1/', '/media/', '/configuration/', '/dev/', '/csrf', '/healthz'];
+
+/** The built web app with history fallback: any other GET gets index.html, so client routes survive a reload. */
+export async function registerWebApp(app: FastifyInstance, distDir: string, fallbackVersion: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed bundle names never change content; everything else is revalidated.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/version.txt', async (_request, reply) => {
+    const file = path.join(distDir, 'version.txt');
+    reply.type('text/plain').header('cache-control', 'no-store');
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : fallbackVersion;
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]!);
+    if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+    if (!hasBuild)
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

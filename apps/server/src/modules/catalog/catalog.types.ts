@@ -1,0 +1,60 @@
+import { builder } from '../../graphql/builder';
+import type { BrandRow, CatalogRow, CurrencyRow, SellerRow } from '../../graphql/loaders';
+
+export const brandLogoUrl = (brandId: number) => `/media/brands/${brandId}.svg`;
+
+export const CurrencyType = builder.objectRef<CurrencyRow>('Currency').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    symbol: t.exposeString('symbol'),
+    rate: t.float({
+      description: 'Units of this currency per 1 SGD.',
+      resolve: (currency) => Number(currency.rate),
+    }),
+    maxFractionDigits: t.exposeInt('maxFractionDigits'),
+    canWalletUse: t.exposeBoolean('canWalletUse'),
+  }),
+});
+
+export const CatalogType = builder.objectRef<CatalogRow>('Catalog').implement({
+  description: 'A marketplace country (venture).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    baseUrl: t.exposeString('baseUrl'),
+    currencyCode: t.exposeString('currencyCode'),
+    currencySymbol: t.string({
+      resolve: async (catalog, _args, ctx) =>
+        (await ctx.loaders.currencyByCode.load(catalog.currencyCode))?.symbol ?? catalog.currencyCode,
+    }),
+    tzOffset: t.exposeInt('tzOffset', { description: 'Hours east of UTC.' }),
+  }),
+});
+
+export const BrandType = builder.objectRef<BrandRow>('Brand').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    logo: t.string({ resolve: (brand) => brandLogoUrl(brand.id) }),
+  }),
+});
+
+export const SellerType = builder.objectRef<SellerRow>('Seller').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    originalSellerId: t.exposeString('originalSellerId'),
+    isMpaOnboarded: t.exposeBoolean('isMpaOnboarded'),
+    catalog: t.field({
+      type: CatalogType,
+      resolve: async (seller, _args, ctx) => (await ctx.loaders.catalogById.load(seller.catalogId))!,
+    }),
+    nameWithCatalog: t.string({
+      resolve: async (seller, _args, ctx) =>
+        `${seller.name} (${(await ctx.loaders.catalogById.load(seller.catalogId))?.code ?? '?'})`,
+    }),
+  }),
+});

@@ -1,0 +1,124 @@
+import { featureFlagNames } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { TestClient } from '../../testing/graphql-client';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const FLAG = 'query($name: String!) { featureFlag(name: $name) { id isActive } }';
+const TOGGLE =
+  'mutation($name: String!, $isActive: Boolean!) { updateFeatureFlag(name: $name, isActive: $isActive) { ok errors { field messages } featureFlag { isActive } } }';
+
+describe('feature flags', () => {
+  it('seeds every flag the specs name and reads them before sign-in', async () => {
+    const client = new TestClient(testApp.app);
+    for (const name of featureFlagNames) {
+      const result = await client.gql<{ featureFlag: { isActive: boolean } | null }>(FLAG, { name });
+      expect(result.body.data?.featureFlag, name).not.toBeNull();
+    }
+    const landing = await client.gql<{ featureFlag: { isActive: boolean } }>(FLAG, {
+      name: 'enable_landing_page',
+    });
+    expect(landing.body.data?.featureFlag.isActive).toBe(true);
+  });
+
+  it('answers null for a flag nobody defined', async () => {
+    const result = await new TestClient(testApp.app).gql<{ featureFlag: null }>(FLAG, {
+      name: 'no_such_flag',
+    });
+    expect(result.body.data?.featureFlag).toBeNull();
+  });
+
+  it('lets staff switch a flag and everybody sees the new value', async () => {
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    const off = await staff.gql<{ updateFeatureFlag: { ok: boolean; featureFlag: { isActive: boolean } } }>(
+      TOGGLE,
+      { name: 'enable_landing_page', isActive: false },
+    );
+    expect(off.body.data?.updateFeatureFlag).toMatchObject({ ok: true, featureFlag: { isActive: false } });
+    const anonymous = await new TestClient(testApp.app).gql<{ featureFlag: { isActive: boolean } }>(FLAG, {
+      name: 'enable_landing_page',
+    });
+    expect(anonymous.body.data?.featureFlag.isActive).toBe(false);
+    await staff.gql(TOGGLE, { name: 'enable_landing_page', isActive: true });
+  });
+
+  it('answers a field error for an unknown flag name', async () => {
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    const result = await staff.gql<{ updateFeatureFlag: { ok: boolean; errors: { field: string }[] } }>(
+      TOGGLE,
+      { name: 'nope', isActive: true },
+    );
+    expect(result.body.data?.updateFeatureFlag).toMatchObject({ ok: false, errors: [{ field: 'name' }] });
+  });
+
+  it('refuses flag changes to an owner', async () => {
+    const owner = new TestClient(testApp.app);
+    await owner.signIn('owner@demo.test');
+    const result = await owner.gql(TOGGLE, { name: 'allow_pass_day', isActive: true });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'Permission denied',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('reads a configuration entry with its JSON value', async () => {
+    const result = await new TestClient(testApp.app).gql<{ configuration: { key: string; value: string } }>(
+      '{ configuration(key: "max_number_of_cards") { id key value fileUrl } }',
+    );
+    expect(result.body.data?.configuration).toMatchObject({ key: 'max_number_of_cards', value: '3' });
+  });
+
+  it('lets staff change a value and refuses unknown keys', async () => {
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    const update =
+      'mutation($key: String!, $value: String!) { updateConfiguration(key: $key, value: $value) { ok errors { field } configuration { value } } }';
+    const changed = await staff.gql<{ updateConfiguration: { ok: boolean } }>(update, {
+      key: 'max_number_of_cards',
+      value: '4',
+    });
+    expect(changed.body.data?.updateConfiguration.ok).toBe(true);
+    const unknown = await staff.gql<{ updateConfiguration: { ok: boolean } }>(update, {
+      key: 'nope',
+      value: '1',
+    });
+    expect(unknown.body.data?.updateConfiguration.ok).toBe(false);
+  });
+});
+
+describe('reference data', () => {
+  it('lists the currencies with symbol, rate and fraction digits', async () => {
+    const result = await new TestClient(testApp.app).gql<{
+      currencies: { code: string; maxFractionDigits: number; rate: number }[];
+    }>('{ currencies { code symbol rate maxFractionDigits canWalletUse } }');
+    const codes = result.body.data!.currencies.map((currency) => currency.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['SGD', 'IDR', 'MYR', 'PHP', 'HKD', 'TWD', 'USD', 'AUD', 'BRL', 'RUB']),
+    );
+    expect(result.body.data!.currencies.find((currency) => currency.code === 'SGD')?.rate).toBe(1);
+  });
+
+  it('masks unexpected errors and keeps the request id', async () => {
+    const broken = await createTestApp({ env: { DEMO_DATA: '0' } });
+    const client = new TestClient(broken.app);
+    await client.csrf();
+    await broken.database.close();
+    const result = await client.gql('{ currencies { code } }');
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'Unexpected error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(result.body)).not.toMatch(/PGlite|closed|stack/i);
+    expect(result.response.headers['x-request-id']).toBeTruthy();
+    await broken.app.close();
+  });
+});

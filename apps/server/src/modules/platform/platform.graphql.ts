@@ -1,0 +1,123 @@
+import { isFeatureFlagName } from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
+import { configurations, featureFlags } from '../../db/schema/index';
+import { builder } from '../../graphql/builder';
+import { requireStaff } from '../../graphql/context';
+import { fieldError } from '../../graphql/errors';
+import { payloadFields } from '../../graphql/payload';
+
+type FlagRow = typeof featureFlags.$inferSelect;
+type ConfigurationRow = typeof configurations.$inferSelect;
+
+const FeatureFlagType = builder.objectRef<FlagRow>('FeatureFlag').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    isActive: t.exposeBoolean('isActive'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const ConfigurationType = builder.objectRef<ConfigurationRow>('Configuration').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    value: t.exposeString('value', { description: 'Text; lists and numbers are JSON.' }),
+    fileUrl: t.exposeString('fileUrl', { nullable: true }),
+    description: t.exposeString('description'),
+  }),
+});
+
+type FlagPayload = {
+  ok: boolean;
+  errors: { field: string | null; messages: string[] }[];
+  featureFlag: FlagRow | null;
+};
+type ConfigurationPayload = {
+  ok: boolean;
+  errors: { field: string | null; messages: string[] }[];
+  configuration: ConfigurationRow | null;
+};
+
+const UpdateFeatureFlagPayload = builder.objectRef<FlagPayload>('UpdateFeatureFlagPayload').implement({
+  fields: (t) => ({
+    ...payloadFields(t),
+    featureFlag: t.field({ type: FeatureFlagType, nullable: true, resolve: (p) => p.featureFlag }),
+  }),
+});
+const UpdateConfigurationPayload = builder
+  .objectRef<ConfigurationPayload>('UpdateConfigurationPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      configuration: t.field({ type: ConfigurationType, nullable: true, resolve: (p) => p.configuration }),
+    }),
+  });
+
+// Flags and configuration are read before sign-in (landing page, sign-up form), so these reads are public.
+builder.queryFields((t) => ({
+  featureFlag: t.field({
+    type: FeatureFlagType,
+    nullable: true,
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const [flag] = await ctx.deps.db.select().from(featureFlags).where(eq(featureFlags.name, args.name));
+      return flag ?? null;
+    },
+  }),
+  configuration: t.field({
+    type: ConfigurationType,
+    nullable: true,
+    args: { key: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const [row] = await ctx.deps.db.select().from(configurations).where(eq(configurations.key, args.key));
+      return row ?? null;
+    },
+  }),
+  featureFlags: t.field({
+    type: [FeatureFlagType],
+    resolve: (_root, _args, ctx) => {
+      requireStaff(ctx);
+      return ctx.deps.db.select().from(featureFlags).orderBy(asc(featureFlags.name));
+    },
+  }),
+  configurations: t.field({
+    type: [ConfigurationType],
+    resolve: (_root, _args, ctx) => {
+      requireStaff(ctx);
+      return ctx.deps.db.select().from(configurations).orderBy(asc(configurations.key));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateFeatureFlag: t.field({
+    type: UpdateFeatureFlagPayload,
+    args: { name: t.arg.string({ required: true }), isActive: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx): Promise<FlagPayload> => {
+      requireStaff(ctx);
+      if (!isFeatureFlagName(args.name))
+        return { ...fieldError('name', 'Unknown feature flag.'), featureFlag: null };
+      const [flag] = await ctx.deps.db
+        .update(featureFlags)
+        .set({ isActive: args.isActive, updatedAt: ctx.deps.now() })
+        .where(eq(featureFlags.name, args.name))
+        .returning();
+      return { ok: true, errors: [], featureFlag: flag ?? null };
+    },
+  }),
+  updateConfiguration: t.field({
+    type: UpdateConfigurationPayload,
+    args: { key: t.arg.string({ required: true }), value: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx): Promise<ConfigurationPayload> => {
+      requireStaff(ctx);
+      const [row] = await ctx.deps.db
+        .update(configurations)
+        .set({ value: args.value, updatedAt: ctx.deps.now() })
+        .where(eq(configurations.key, args.key))
+        .returning();
+      if (!row) return { ...fieldError('key', 'Unknown configuration key.'), configuration: null };
+      return { ok: true, errors: [], configuration: row };
+    },
+  }),
+}));

@@ -1,0 +1,20 @@
+import Fastify from 'fastify';
+
+/** The reference: a bare Fastify route answering a `me`-sized JSON body, no database, no GraphQL. */
+const body = {
+  data: {
+    me: {
+      id: '1',
+      email: 'owner@demo.test',
+      name: 'Olivia Owner',
+      isGfg: false,
+      isOwner: true,
+      role: { name: 'OWNER' },
+      company: { id: '1', name: 'Acme Fashion', brands: [{ id: '1', name: 'Brand' }] },
+    },
+  },
+};
+const app = Fastify();
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.post('/bare', async () => body);
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startProcess } from './server-process';
+
+const ME = JSON.stringify({
+  query: '{ me { id email name isGfg isOwner role { name } company { id name brands { id name } } } }',
+});
+
+async function signIn(url: string) {
+  const csrf = await fetch(`${url}/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-csrftoken': csrfToken,
+      cookie: `csrftoken=${csrfToken}`,
+    },
+    body: JSON.stringify({
+      query: 'mutation { signIn(email: "owner@demo.test", password: "Demo!Passw0rd1") { ok } }',
+    }),
+  });
+  const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error('sign-in failed');
+  return {
+    'content-type': 'application/json',
+    'x-csrftoken': csrfToken,
+    cookie: `csrftoken=${csrfToken}; sessionid=${session}`,
+  };
+}
+
+function run(url: string, headers: Record<string, string>, body: string, seconds: number) {
+  return autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
+}
+
+/** Interleaved rounds of `me` through the full stack and a bare route, so both see the same machine noise. */
+export async function benchMe(rounds = 3, seconds = 5) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-me-'));
+  const portal = await startProcess('apps/server/src/main.ts', {
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    NODE_ENV: 'production',
+  });
+  const bare = await startProcess('bench/bare-server.ts', {});
+  try {
+    const headers = await signIn(portal.url);
+    const me = { rps: [] as number[], p99: [] as number[] };
+    const ref = { rps: [] as number[], p99: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      const a = await run(`${portal.url}/graphql`, headers, ME, seconds);
+      const b = await run(`${bare.url}/bare`, { 'content-type': 'application/json' }, '{}', seconds);
+      if (a.non2xx || a.errors) throw new Error(`me: ${a.non2xx} non-2xx, ${a.errors} errors`);
+      me.rps.push(a.requests.average);
+      me.p99.push(a.latency.p99);
+      ref.rps.push(b.requests.average);
+      ref.p99.push(b.latency.p99);
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    return {
+      meRps: median(me.rps),
+      bareRps: median(ref.rps),
+      throughputRatio: median(me.rps) / median(ref.rps),
+      meP99Ms: median(me.p99),
+      bareP99Ms: median(ref.p99),
+      p99Ratio: median(me.p99) / Math.max(1, median(ref.p99)),
+    };
+  } finally {
+    await portal.stop();
+    await bare.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

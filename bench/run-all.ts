@@ -1,0 +1,19 @@
+import { benchColdStart } from './cold-start';
+import { benchMe } from './me-throughput';
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+const cold = await benchColdStart();
+console.log('cold start to /healthz (ms, and ratio to a bare Fastify process started the same way)');
+console.log(`  bare fastify      ${round(cold.bareMs, 0)} ms`);
+console.log(`  fresh data folder ${round(cold.freshMs, 0)} ms  x${round(cold.freshRatio)}`);
+console.log(`  existing folder   ${round(cold.existingMs, 0)} ms  x${round(cold.existingRatio)}`);
+
+const me = await benchMe();
+console.log(
+  '`me` query through the full stack vs a bare Fastify route (10 connections, interleaved rounds, medians)',
+);
+console.log(
+  `  throughput  me ${round(me.meRps, 0)} req/s, bare ${round(me.bareRps, 0)} req/s, ratio ${round(me.throughputRatio, 3)}`,
+);
+console.log(`  p99 latency me ${me.meP99Ms} ms, bare ${me.bareP99Ms} ms, ratio ${round(me.p99Ratio)}`);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatMicros, formatMoney, fractionDigits, parseDecimalToMicros, roundMicros } from './money';
+
+describe('money', () => {
+  it('parses decimal strings and numbers into exact micros', () => {
+    expect(parseDecimalToMicros('1250.50')).toBe(1_250_500_000n);
+    expect(parseDecimalToMicros('0.000001')).toBe(1n);
+    expect(parseDecimalToMicros(0.1)).toBe(100_000n);
+    expect(parseDecimalToMicros('-3')).toBe(-3_000_000n);
+    expect(parseDecimalToMicros('1,000.25')).toBe(1_000_250_000n);
+  });
+
+  it('refuses values that are not decimals or are finer than a micro', () => {
+    expect(parseDecimalToMicros('abc')).toBeNull();
+    expect(parseDecimalToMicros('1.0000001')).toBeNull();
+    expect(parseDecimalToMicros(Number.NaN)).toBeNull();
+    expect(parseDecimalToMicros('1e5')).toBeNull();
+  });
+
+  it('formats micros back without losing digits', () => {
+    expect(formatMicros(1_250_500_000n)).toBe('1250.5');
+    expect(formatMicros(-1n)).toBe('-0.000001');
+    expect(formatMicros(0n)).toBe('0');
+  });
+
+  it('rounds half away from zero to the currency digits', () => {
+    expect(roundMicros(1_005_000n, 2)).toBe(1_010_000n);
+    expect(roundMicros(1_004_999n, 2)).toBe(1_000_000n);
+    expect(roundMicros(-1_005_000n, 2)).toBe(-1_010_000n);
+    expect(roundMicros(1_500_000n, 0)).toBe(2_000_000n);
+  });
+
+  it('counts fraction digits', () => {
+    expect(fractionDigits('10.250')).toBe(3);
+    expect(fractionDigits('10')).toBe(0);
+  });
+
+  it('formats with the currency fraction digits', () => {
+    expect(formatMoney(1_234_567_890n, 'SGD', 2)).toMatch(/^SGD\s1,234\.57$/);
+    expect(formatMoney(1_500_000_000n, 'IDR', 0)).toMatch(/1,500/);
+  });
+});

@@ -1,0 +1,69 @@
+/** Money is integer micros: 1 unit of a currency = 1,000,000 micros. Never a float. */
+export const MICROS_PER_UNIT = 1_000_000n;
+
+const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Parses "1250.50" (or a finite number written without exponent) into micros; null when not a decimal or finer than a micro. */
+export function parseDecimalToMicros(input: string | number): bigint | null {
+  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim().replace(/,/g, '');
+  if (text === null) return null;
+  const match = decimalPattern.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > 6) {
+    if (/[1-9]/.test(fraction.slice(6))) return null;
+  }
+  const micros = BigInt(whole) * MICROS_PER_UNIT + BigInt(fraction.slice(0, 6).padEnd(6, '0'));
+  return sign ? -micros : micros;
+}
+
+function numberToPlainString(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = value.toString();
+  if (!text.includes('e')) return text;
+  // Exponent forms only appear for very small or very large floats; toFixed(6) is exact enough at micro scale.
+  return Math.abs(value) < 1e21 ? value.toFixed(6) : null;
+}
+
+/** Formats micros as a plain decimal string with up to 6 fraction digits, trailing zeros trimmed ("1250.5"). */
+export function formatMicros(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const whole = abs / MICROS_PER_UNIT;
+  const fraction = (abs % MICROS_PER_UNIT).toString().padStart(6, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Number of fraction digits a decimal string carries ("10.250" → 3). */
+export function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+/** Rounds micros to a currency's fraction digits, half away from zero. */
+export function roundMicros(micros: bigint, maxFractionDigits: number): bigint {
+  const step = 10n ** BigInt(6 - Math.min(6, Math.max(0, maxFractionDigits)));
+  const remainder = micros % step;
+  const down = micros - remainder;
+  const abs = remainder < 0n ? -remainder : remainder;
+  if (abs * 2n >= step) return micros < 0n ? down - step : down + step;
+  return down;
+}
+
+/** Display formatting with the currency's fraction digits, through Intl. */
+export function formatMoney(
+  micros: bigint,
+  currencyCode: string,
+  maxFractionDigits: number,
+  locale = 'en',
+): string {
+  const rounded = roundMicros(micros, maxFractionDigits);
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: maxFractionDigits,
+    maximumFractionDigits: maxFractionDigits,
+  });
+  // Intl accepts decimal strings exactly (no float on the way).
+  return formatter.format(formatMicros(rounded) as unknown as number);
+}
