@@ -1,12 +1,23 @@
 import DataLoader from 'dataloader';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, catalogs, companyBrands, companySellers, currencies, sellers } from '../db/schema/index';
+import {
+  brands,
+  catalogs,
+  companies,
+  companyBrands,
+  companySellers,
+  currencies,
+  roles,
+  sellers,
+} from '../db/schema/index';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
 
 function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -17,6 +28,20 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 /** Per-request batching, so a list of companies costs one query per relation instead of one per row. */
 export function createLoaders(db: Db) {
   return {
+    companyById: new DataLoader<number, CompanyRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(companies)
+        .where(inArray(companies.id, [...ids]));
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
+    roleByName: new DataLoader<string, RoleRow | null>(async (names) => {
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(inArray(roles.name, [...names]));
+      return names.map((name) => rows.find((row) => row.name === name) ?? null);
+    }),
     currencyByCode: new DataLoader<string, CurrencyRow | null>(async (codes) => {
       const rows = await db
         .select()

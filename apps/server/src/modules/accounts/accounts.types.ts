@@ -1,9 +1,8 @@
-import type { companies, roles } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
+import type { CompanyRow, RoleRow } from '../../graphql/loaders';
 import { BrandType, CurrencyType, SellerType } from '../catalog/catalog.types';
 
-export type CompanyRow = typeof companies.$inferSelect;
-export type RoleRow = typeof roles.$inferSelect;
+export type { CompanyRow, RoleRow };
 
 export const RoleType = builder.objectRef<Pick<RoleRow, 'id' | 'name'>>('Role').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),

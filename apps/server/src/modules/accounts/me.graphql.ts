@@ -1,6 +1,4 @@
 import { supportedLanguages } from '@portal/domain';
-import { eq } from 'drizzle-orm';
-import { companies, roles } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { SignedIn } from '../../graphql/context';
 import { CompanyType, RoleType } from './accounts.types';
@@ -31,21 +29,13 @@ export const MeType = builder.objectRef<SignedIn>('Me').implement({
       resolve: async (me, _args, ctx) => {
         if (me.user.isStaff) return true;
         if (me.companyId === null) return false;
-        const [company] = await ctx.deps.db
-          .select({ approved: companies.isApprovedByStaff })
-          .from(companies)
-          .where(eq(companies.id, me.companyId));
-        return company?.approved ?? false;
+        return (await ctx.loaders.companyById.load(me.companyId))?.isApprovedByStaff ?? false;
       },
     }),
     role: t.field({
       type: RoleType,
       nullable: true,
-      resolve: async (me, _args, ctx) => {
-        if (!me.roleName) return null;
-        const [role] = await ctx.deps.db.select().from(roles).where(eq(roles.name, me.roleName));
-        return role ?? null;
-      },
+      resolve: (me, _args, ctx) => (me.roleName ? ctx.loaders.roleByName.load(me.roleName) : null),
     }),
     intercomUserHash: t.string({
       nullable: true,
@@ -54,11 +44,8 @@ export const MeType = builder.objectRef<SignedIn>('Me').implement({
     company: t.field({
       type: CompanyType,
       nullable: true,
-      resolve: async (me, _args, ctx) => {
-        if (me.companyId === null) return null;
-        const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.id, me.companyId));
-        return company ?? null;
-      },
+      resolve: (me, _args, ctx) =>
+        me.companyId === null ? null : ctx.loaders.companyById.load(me.companyId),
     }),
   }),
 });

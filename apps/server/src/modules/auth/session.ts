@@ -1,5 +1,5 @@
 import type { RoleName } from '@portal/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, memberships, roles, sessions, users } from '../../db/schema/index';
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './session-token';
@@ -30,23 +30,33 @@ export async function loadSession(
   if (!token) return null;
   const id = hashToken(token);
   const now = deps.now();
+  // One round trip: the session, its user, the acting company (the staff filter wins for staff when the
+  // company exists) and the user's active role there.
+  const staffChoice =
+    staffCompanyId === null
+      ? sql`null::integer`
+      : sql`(select ${companies.id} from ${companies} where ${companies.id} = ${staffCompanyId})`;
+  const actingCompany = sql<
+    number | null
+  >`case when ${users.isStaff} then coalesce(${staffChoice}, ${sessions.companyId}) else ${sessions.companyId} end`;
   const [row] = await deps.db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, companyId: actingCompany, roleName: roles.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, users.id),
+        eq(memberships.companyId, actingCompany),
+        eq(memberships.status, 'ACTIVE'),
+      ),
+    )
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row?.user.isActive) return null;
-
-  let companyId = row.session.companyId;
-  if (row.user.isStaff && staffCompanyId !== null) {
-    const [company] = await deps.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, staffCompanyId));
-    if (company) companyId = company.id;
-  }
-  const roleName = companyId === null ? null : await activeRoleName(deps, row.user.id, companyId);
+  const companyId = row.companyId === null ? null : Number(row.companyId);
+  const roleName = (row.roleName as RoleName | null) ?? null;
   if (companyId !== null && roleName === null && !row.user.isStaff) return null;
 
   if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {

@@ -1,0 +1,100 @@
+import { AppShell, Button, Center, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { ErrorBanner } from '../../components/error-banner';
+import { paths } from '../../config/paths';
+import { type Me, useMe } from '../../features/accounts/api/get-me';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useConfigurationValue } from '../../features/platform/hooks/use-configuration-value';
+import { errorLines } from '../../lib/form-errors';
+import { isUnauthorizedError } from '../../lib/graphql-client';
+import { applyProfileLanguage } from '../../lib/i18n';
+import { clearAppStorage } from '../../lib/storage';
+import { SessionProvider, viewerOf } from '../session';
+import { BrandGate } from './brand-gate';
+import { Header } from './header';
+import { ImpersonationBar } from './impersonation-bar';
+import { Sidebar } from './sidebar';
+import { buildSidebarSections } from './sidebar-links';
+import { type ShellFlags, useShellFlags } from './use-shell-flags';
+
+function asUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
+}
+
+function useSidebarSections(me: Me, flags: ShellFlags) {
+  const helpCenterUrl = asUrl(useConfigurationValue('help_center_url'));
+  const statusPageUrl = asUrl(useConfigurationValue('status_page_url'));
+  return useMemo(
+    () => buildSidebarSections({ viewer: viewerOf(me), flags, helpCenterUrl, statusPageUrl }),
+    [me, flags, helpCenterUrl, statusPageUrl],
+  );
+}
+
+function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
+  const { t } = useTranslation('shell');
+  const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
+  const [, signOut] = useSignOut();
+  const sections = useSidebarSections(me, flags);
+
+  useEffect(() => {
+    document.title = t('documentTitle', { company: me.company?.name ?? t('staffCompany') });
+  }, [t, me.company?.name]);
+
+  useEffect(() => applyProfileLanguage(me.language), [me.language]);
+
+  const logout = async () => {
+    await signOut({}).catch(() => undefined);
+    clearAppStorage();
+    window.location.assign(paths.auth.root);
+  };
+
+  return (
+    <SessionProvider me={me}>
+      {me.isImpersonate ? <ImpersonationBar /> : null}
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavbarOpen } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Header
+            me={me}
+            showLanguageSwitcher={flags.allowChangeLanguage}
+            isNavbarOpen={isNavbarOpen}
+            onToggleNavbar={toggle}
+            onLogout={logout}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar sections={sections} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <BrandGate isStaff={me.isGfg} brandCount={me.company ? me.company.brands.length : null}>
+            <Outlet />
+          </BrandGate>
+        </AppShell.Main>
+      </AppShell>
+    </SessionProvider>
+  );
+}
+
+/** Everything behind sign-in: needs `me`; losing the session is handled by the GraphQL client. */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const [{ data, error, fetching }, reexecute] = useMe();
+  const shellFlags = useShellFlags();
+  if (data?.me && !shellFlags.isLoading) return <SignedInShell me={data.me} flags={shellFlags.flags} />;
+  if (data?.me || fetching || !error || isUnauthorizedError(error)) return <CenteredLoader fullScreen />;
+  return (
+    <Center h="100vh">
+      <Stack maw={420}>
+        <ErrorBanner lines={errorLines({ error })} />
+        <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>{t('retry')}</Button>
+      </Stack>
+    </Center>
+  );
+}

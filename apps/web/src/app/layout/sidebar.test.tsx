@@ -1,0 +1,70 @@
+import type { RoleName } from '@portal/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../testing/render';
+import { Sidebar } from './sidebar';
+import { buildSidebarSections, type SidebarInput } from './sidebar-links';
+
+function input(roleName: RoleName | null, overrides: Partial<SidebarInput> = {}): SidebarInput {
+  return {
+    viewer: { roleName, isStaff: false, isApprovedByStaff: true },
+    flags: { showBillingMonthlyInvoices: true, userMultipleCompanies: true, showStatusPageLink: true },
+    helpCenterUrl: 'https://help.example',
+    statusPageUrl: 'https://status.example',
+    ...overrides,
+  };
+}
+
+function hrefs(sections: ReturnType<typeof buildSidebarSections>) {
+  return sections.flatMap((section) => section.links.map((link) => link.href));
+}
+
+describe('sidebar links', () => {
+  it('shows billing to the owner only', () => {
+    expect(hrefs(buildSidebarSections(input('OWNER')))).toContain('/billing/info');
+    for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
+      expect(hrefs(buildSidebarSections(input(role))).some((href) => href.startsWith('/billing'))).toBe(
+        false,
+      );
+    }
+  });
+
+  it('hides company, team and brands from members', () => {
+    const links = hrefs(buildSidebarSections(input('MEMBER')));
+    expect(links).toEqual(expect.arrayContaining(['/sponsor', '/mpa/campaign', '/booking']));
+    expect(links).not.toContain('/company');
+    expect(links).not.toContain('/user');
+    expect(links).not.toContain('/brands');
+    expect(links).not.toContain('/booking-calendar');
+  });
+
+  it('follows the monthly invoices, new company and status page flags', () => {
+    const off = input('OWNER', {
+      flags: { showBillingMonthlyInvoices: false, userMultipleCompanies: false, showStatusPageLink: false },
+    });
+    const links = hrefs(buildSidebarSections(off));
+    expect(links).toContain('/billing/invoices');
+    expect(links).not.toContain('/billing/monthly-invoices');
+    expect(links).not.toContain('/new-company');
+    expect(links).not.toContain('https://status.example');
+  });
+
+  it('gives staff the booking calendar and feature flags', () => {
+    const links = hrefs(
+      buildSidebarSections(
+        input(null, { viewer: { roleName: null, isStaff: true, isApprovedByStaff: false } }),
+      ),
+    );
+    expect(links).toEqual(
+      expect.arrayContaining(['/booking-calendar', '/staff/feature-flags', '/billing/info']),
+    );
+  });
+
+  it('renders no billing link for an admin and keeps the company parameter on links', () => {
+    render(<Sidebar sections={buildSidebarSections(input('ADMIN'))} />, {
+      route: '/sponsor?company=5&tab=2',
+    });
+    expect(screen.queryByText('Billing information')).toBeNull();
+    expect(screen.getByText('Team members').closest('a')?.getAttribute('href')).toBe('/user?company=5');
+  });
+});

@@ -1,0 +1,138 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CenteredLoader } from '../components/centered-loader';
+import { paths } from '../config/paths';
+import { GraphqlRoot } from './graphql-root';
+import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
+import { StaticPageReloadRoute } from './routes/static-page-reload';
+import { TermsRedirectRoute } from './routes/terms-redirect';
+
+/** A later issue's area: for now its lazily loaded title page; the title key rides on the route's handle. */
+function area(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { titleKey },
+    lazy: async () => ({ Component: (await import('./routes/area-page')).AreaRoute }),
+  };
+}
+
+function authPage(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { titleKey },
+    lazy: async () => ({ Component: (await import('./routes/auth-placeholder')).AuthPlaceholderRoute }),
+  };
+}
+
+const authRoutes: RouteObject = {
+  path: paths.auth.root,
+  lazy: async () => ({ Component: (await import('./routes/auth-layout')).AuthLayout }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
+    { path: 'register', ...authPage('titles.register') },
+    { path: 'register-with-sc', ...authPage('titles.registerWithSc') },
+    { path: 'register-with-sc/success', ...authPage('titles.registerWithScSuccess') },
+    { path: 'reset', ...authPage('titles.reset') },
+    { path: 'invitation/:token', ...authPage('titles.invitation') },
+    { path: 'reset-confirm/:userId/:token', ...authPage('titles.resetConfirm') },
+    { path: 'password-setup/:token', ...authPage('titles.passwordSetup') },
+    { path: '*', element: <Navigate to={paths.auth.root} replace /> },
+  ],
+};
+
+const billingRoutes: RouteObject = {
+  path: paths.billing.root,
+  element: <RequireArea area="billing" />,
+  children: [
+    { index: true, element: <RedirectKeepingQuery to={paths.billing.info} /> },
+    { path: 'info', ...area('titles.billingInfo') },
+    { path: 'method', ...area('titles.billingMethod') },
+    { path: 'transactions', ...area('titles.billingTransactions') },
+    { path: 'invoices', ...area('titles.billingInvoices') },
+    { path: 'monthly-invoices', ...area('titles.billingMonthlyInvoices') },
+    { path: 'credits', ...area('titles.billingCredits') },
+    { path: '*', element: <RedirectKeepingQuery to={paths.billing.info} /> },
+  ],
+};
+
+const shellRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('./layout/app-shell-layout')).AppShellLayout }),
+  children: [
+    { index: true, element: <RedirectKeepingQuery to={paths.sponsor} /> },
+    { path: paths.sponsor, ...area('titles.sponsor') },
+    { path: `${paths.sponsor}/*`, ...area('titles.sponsor') },
+    { path: paths.sponsorV2, ...area('titles.sponsor') },
+    { path: paths.sponsorV2Detail, ...area('titles.sponsor') },
+    { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
+    { path: paths.mpa.campaign, ...area('titles.mpa') },
+    { path: paths.mpa.credits, ...area('titles.mpaCredits') },
+    { path: `${paths.mpa.root}/*`, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
+    {
+      path: paths.booking,
+      element: <RequireArea area="booking" />,
+      children: [
+        { index: true, ...area('titles.booking') },
+        { path: '*', ...area('titles.booking') },
+      ],
+    },
+    {
+      path: paths.bookingCalendar,
+      element: <RequireArea area="bookingCalendar" />,
+      children: [{ index: true, ...area('titles.bookingCalendar') }],
+    },
+    billingRoutes,
+    {
+      path: paths.company,
+      element: <RequireArea area="company" />,
+      children: [{ index: true, ...area('titles.company') }],
+    },
+    {
+      path: paths.brands,
+      element: <RequireArea area="brands" />,
+      children: [{ index: true, ...area('titles.brands') }],
+    },
+    {
+      path: paths.team,
+      element: <RequireArea area="team" />,
+      children: [{ index: true, ...area('titles.team') }],
+    },
+    {
+      path: paths.linked,
+      element: <RequireArea area="linked" />,
+      children: [{ index: true, ...area('titles.linked') }],
+    },
+    {
+      path: paths.newCompany,
+      element: <RequireFlag name="user_multiple_companies" redirectTo={paths.sponsor} />,
+      children: [
+        {
+          element: <RequireArea area="newCompany" />,
+          children: [{ index: true, ...area('titles.newCompany') }],
+        },
+      ],
+    },
+    { path: paths.profile.root, ...area('titles.profile') },
+    { path: paths.profile.password, ...area('titles.profile') },
+    { path: paths.profile.linkedAccounts, ...area('titles.profile') },
+    {
+      path: paths.staff.featureFlags,
+      lazy: async () => ({ Component: (await import('./routes/feature-flags')).FeatureFlagsRoute }),
+    },
+    { path: '*', element: <RedirectKeepingQuery to={paths.sponsor} /> },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: GraphqlRoot,
+    hydrateFallbackElement: <CenteredLoader fullScreen />,
+    children: [
+      authRoutes,
+      { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: paths.termsAndConditions, Component: TermsRedirectRoute },
+      { path: paths.termsAndConditionsFile, Component: StaticPageReloadRoute },
+      shellRoutes,
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,27 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isStaffWithoutCompany, useSession } from '../session';
+import { useRouteTitleKey } from './route-title';
+
+export type AreaPageProps = { titleKey: string };
+
+/** An area whose screens come with later issues: its title, and nothing invented. */
+export function AreaPage({ titleKey }: AreaPageProps) {
+  const { t } = useTranslation('shell');
+  const me = useSession();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(titleKey)}</Title>
+      {isStaffWithoutCompany(me) ? (
+        <Alert color="blue" variant="light" icon={<IconBuildingStore size={18} />}>
+          {t('staffHint')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function AreaRoute() {
+  return <AreaPage titleKey={useRouteTitleKey()} />;
+}

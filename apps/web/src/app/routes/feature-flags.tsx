@@ -1,0 +1,10 @@
+import { FeatureFlagsPage } from '../../features/platform/components/feature-flags-page';
+import { RequireStaff } from './guards';
+
+export function FeatureFlagsRoute() {
+  return (
+    <RequireStaff>
+      <FeatureFlagsPage />
+    </RequireStaff>
+  );
+}

@@ -1,0 +1,61 @@
+/** Every route path of the app, in one place (CONVENTIONS: no path literals elsewhere). */
+export const paths = {
+  root: '/',
+  home: '/home',
+  termsAndConditions: '/terms-and-conditions',
+  termsAndConditionsFile: '/terms-and-conditions.html',
+  auth: {
+    root: '/auth',
+    register: '/auth/register',
+    registerWithSc: '/auth/register-with-sc',
+    registerWithScSuccess: '/auth/register-with-sc/success',
+    reset: '/auth/reset',
+    invitation: '/auth/invitation/:token',
+    resetConfirm: '/auth/reset-confirm/:userId/:token',
+    passwordSetup: '/auth/password-setup/:token',
+  },
+  sponsor: '/sponsor',
+  sponsorV2: '/sponsor-v2',
+  sponsorV2Detail: '/sponsor-v2/:id',
+  mpa: {
+    root: '/mpa',
+    campaign: '/mpa/campaign',
+    credits: '/mpa/credits',
+  },
+  booking: '/booking',
+  bookingCalendar: '/booking-calendar',
+  billing: {
+    root: '/billing',
+    info: '/billing/info',
+    method: '/billing/method',
+    transactions: '/billing/transactions',
+    invoices: '/billing/invoices',
+    monthlyInvoices: '/billing/monthly-invoices',
+    credits: '/billing/credits',
+  },
+  company: '/company',
+  brands: '/brands',
+  team: '/user',
+  linked: '/linked',
+  newCompany: '/new-company',
+  profile: {
+    root: '/profile',
+    password: '/profile/password',
+    linkedAccounts: '/profile/linked-accounts',
+  },
+  staff: {
+    featureFlags: '/staff/feature-flags',
+  },
+} as const;
+
+export function signInHref(nextUrl?: string | null): string {
+  return nextUrl ? `${paths.auth.root}?nextUrl=${encodeURIComponent(nextUrl)}` : paths.auth.root;
+}
+
+export function registerHref(step = 0): string {
+  return `${paths.auth.register}?step=${step}`;
+}
+
+export function termsFileHref(now = Date.now()): string {
+  return `${paths.termsAndConditionsFile}?nocache=${now}`;
+}

@@ -1,0 +1,55 @@
+import { type UseQueryArgs, useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../../gql/graphql';
+
+export const meQuery = graphql(`
+  query Me {
+    me {
+      id
+      name
+      email
+      firstName
+      lastName
+      language
+      isGfg
+      isOwner
+      isImpersonate
+      isApprovedByStaff
+      role {
+        id
+        name
+      }
+      company {
+        id
+        name
+        nameWithCluster
+        brands {
+          id
+          name
+          logo
+        }
+      }
+    }
+  }
+`);
+
+export type Me = ResultOf<typeof meQuery>['me'];
+
+/** `me` always goes to the network (spec: "me (network only)"). */
+export function useMe({
+  allowSignedOut = false,
+  pause = false,
+}: {
+  allowSignedOut?: boolean;
+  pause?: boolean;
+} = {}) {
+  const args: UseQueryArgs<Record<string, never>, ResultOf<typeof meQuery>> = {
+    query: meQuery,
+    requestPolicy: 'network-only',
+    pause,
+    context: allowSignedOut ? stableSignedOutContext : undefined,
+  };
+  return useQuery(args);
+}
+
+// A stable object: urql re-runs the query whenever the context identity changes.
+const stableSignedOutContext = { allowSignedOut: true };

@@ -1,0 +1,57 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { signInSchema } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { schemaValidator } from '../../../lib/validate';
+
+const otpSchema = signInSchema.pick({ otpCode: true }).required();
+
+export type OtpStepProps = {
+  lines: readonly string[];
+  isSubmitting: boolean;
+  isResending: boolean;
+  onVerify: (otpCode: string) => void;
+  onResend: () => void;
+  onBack: () => void;
+};
+
+/** Second sign-in step for users with 2FA: the code e-mailed by generateOtp. */
+export function OtpStep({ lines, isSubmitting, isResending, onVerify, onResend, onBack }: OtpStepProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otpCode: '' },
+    validate: schemaValidator(otpSchema, (key) => t(key)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onVerify(values.otpCode.trim()))} noValidate>
+      <Stack gap="md">
+        <ErrorBanner lines={lines} />
+        <Text size="sm">{t('otp.instructions')}</Text>
+        <TextInput
+          label={t('otp.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          data-autofocus
+          key={form.key('otpCode')}
+          {...form.getInputProps('otpCode')}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('otp.verify')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('otp.back')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={onResend} disabled={isResending}>
+            {t('otp.resend')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths, registerHref } from '../../../config/paths';
+import { sanitizeNextUrl } from '../../../lib/next-url';
+import { AuthCard } from './auth-card';
+import { SignInForm } from './sign-in-form';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const onSignedIn = () => {
+    navigate(sanitizeNextUrl(searchParams.get('nextUrl')) ?? paths.sponsor, { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')}>
+      <SignInForm onSignedIn={onSignedIn} />
+      <Text size="sm" ta="center" c="dimmed">
+        {t('noAccount')}{' '}
+        <Anchor component={Link} to={registerHref(0)} size="sm">
+          {t('signUp')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

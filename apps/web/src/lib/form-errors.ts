@@ -1,0 +1,26 @@
+import type { CombinedError } from 'urql';
+
+export type FieldError = { field?: string | null; messages: readonly string[] };
+
+const prefixes = [/^\[GraphQL\]\s*/i, /^\[Network\]\s*/i, /^GraphQL error:?\s*/i];
+
+export function stripErrorPrefix(message: string): string {
+  return prefixes.reduce((text, prefix) => text.replace(prefix, ''), message).trim();
+}
+
+/** Lines for a red banner: a mutation's field errors first, then GraphQL or network errors. */
+export function errorLines({
+  errors,
+  error,
+}: {
+  errors?: readonly FieldError[] | null;
+  error?: CombinedError | Error | null;
+}): string[] {
+  const lines = (errors ?? []).flatMap((fieldError) => fieldError.messages.map(stripErrorPrefix));
+  if (error) {
+    const graphQLErrors = 'graphQLErrors' in error ? error.graphQLErrors : [];
+    if (graphQLErrors.length > 0) lines.push(...graphQLErrors.map((e) => stripErrorPrefix(e.message)));
+    else lines.push(stripErrorPrefix(error.message));
+  }
+  return [...new Set(lines.filter((line) => line.length > 0))];
+}

@@ -1,0 +1,68 @@
+import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from 'urql';
+import { getCsrfToken } from './csrf';
+import { clearAppStorage } from './storage';
+
+export const unauthorizedCode = 'UNAUTHORIZED';
+
+declare module '@urql/core' {
+  interface OperationContext {
+    /** The page works signed out (sign-in, landing): an UNAUTHORIZED answer is expected, not a lost session. */
+    allowSignedOut?: boolean;
+  }
+}
+
+export function isUnauthorizedError(error: CombinedError | undefined | null): boolean {
+  if (!error) return false;
+  const response = error.response as { status?: number } | undefined;
+  if (response?.status === 401) return true;
+  return error.graphQLErrors.some(
+    (graphQLError) =>
+      graphQLError.extensions?.code === unauthorizedCode || graphQLError.message === unauthorizedCode,
+  );
+}
+
+const signedOutPaths = ['/auth', '/home', '/terms-and-conditions'];
+let isRedirecting = false;
+
+/** Session lost (spec 1 §4): forget everything and send the user to /home, remembering where they were. */
+export function redirectToSignIn() {
+  const { pathname, search } = window.location;
+  if (isRedirecting || signedOutPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`)))
+    return;
+  isRedirecting = true;
+  clearAppStorage();
+  window.location.assign(`/home?nextUrl=${encodeURIComponent(`${pathname}${search}`)}`);
+}
+
+export type GraphqlClientOptions = {
+  /** Company a staff user acts for; the server ignores it for everyone else. */
+  companyId?: string | null;
+  onUnauthorized?: () => void;
+};
+
+export function createGraphqlClient({
+  companyId,
+  onUnauthorized = redirectToSignIn,
+}: GraphqlClientOptions = {}) {
+  return new Client({
+    url: '/graphql',
+    requestPolicy: 'cache-and-network',
+    fetchOptions: { credentials: 'include' },
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('X-CSRFToken', await getCsrfToken());
+      if (companyId) headers.set('X-Company-Id', companyId);
+      return fetch(input, { ...init, headers, credentials: 'include' });
+    },
+    exchanges: [
+      mapExchange({
+        onResult(result) {
+          if (isUnauthorizedError(result.error) && !result.operation.context.allowSignedOut) onUnauthorized();
+          return result;
+        },
+      }),
+      cacheExchange,
+      fetchExchange,
+    ],
+  });
+}

@@ -1,0 +1,28 @@
+type Issue = { path: readonly PropertyKey[]; message: string };
+type SafeParser = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+};
+
+/**
+ * Turns a domain zod schema into a Mantine form `validate` function. Messages are i18n keys
+ * ("auth:error.invalidEmail"), translated by `translate`.
+ */
+export function schemaValidator(schema: SafeParser, translate: (key: string) => string) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.');
+      errors[field] ??= translate(issue.message);
+    }
+    return errors;
+  };
+}
+
+const translationKey = /^[a-z][a-z-]*:[A-Za-z0-9_.]+$/;
+
+/** Server messages are either i18n keys ("auth:error.invalidEmail") or plain text; only keys are translated. */
+export function translateMessage(message: string, translate: (key: string) => string): string {
+  return translationKey.test(message) ? translate(message) : message;
+}
