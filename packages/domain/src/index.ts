@@ -1,4 +1,5 @@
 export * from './configuration-keys';
+export * from './feature-flag-descriptions';
 export * from './feature-flags';
 export * from './languages';
 export * from './money';

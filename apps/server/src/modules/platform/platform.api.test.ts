@@ -26,6 +26,17 @@ describe('feature flags', () => {
     expect(landing.body.data?.featureFlag.isActive).toBe(true);
   });
 
+  it('lists every flag with a description for staff', async () => {
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    const result = await staff.gql<{ featureFlags: { name: string; description: string }[] }>(
+      '{ featureFlags { name description isActive } }',
+    );
+    const flags = result.body.data!.featureFlags;
+    expect(flags.map((flag) => flag.name).sort()).toEqual([...featureFlagNames].sort());
+    expect(flags.every((flag) => flag.description.length > 0)).toBe(true);
+  });
+
   it('answers null for a flag nobody defined', async () => {
     const result = await new TestClient(testApp.app).gql<{ featureFlag: null }>(FLAG, {
       name: 'no_such_flag',

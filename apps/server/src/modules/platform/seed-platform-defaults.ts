@@ -1,4 +1,10 @@
-import { configurationDefaults, featureFlagDefaults, roleNames } from '@portal/domain';
+import {
+  configurationDefaults,
+  featureFlagDefaults,
+  featureFlagDescriptions,
+  roleNames,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configurations, featureFlags, roles } from '../../db/schema/index';
 
@@ -13,8 +19,15 @@ export async function seedPlatformDefaults(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(featureFlags)
-    .values(Object.entries(featureFlagDefaults).map(([name, isActive]) => ({ name, isActive })))
-    .onConflictDoNothing();
+    .values(
+      Object.entries(featureFlagDefaults).map(([name, isActive]) => ({
+        name,
+        isActive,
+        description: featureFlagDescriptions[name as keyof typeof featureFlagDefaults],
+      })),
+    )
+    // Descriptions follow the code; whether a flag is on stays as staff left it.
+    .onConflictDoUpdate({ target: featureFlags.name, set: { description: sql`excluded.description` } });
   await db
     .insert(configurations)
     .values(Object.entries(configurationDefaults).map(([key, value]) => ({ key, value })))
