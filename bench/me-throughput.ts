@@ -36,12 +36,15 @@ function run(url: string, headers: Record<string, string>, body: string, seconds
 }
 
 /** Interleaved rounds of `me` through the full stack and a bare route, so both see the same machine noise. */
-export async function benchMe(rounds = 3, seconds = 5) {
+export async function benchMe(options: { databaseUrl?: string; rounds?: number; seconds?: number } = {}) {
+  const { databaseUrl, rounds = 3, seconds = 5 } = options;
+  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-me-'));
   const portal = await startProcess('apps/server/src/main.ts', {
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     NODE_ENV: 'production',
+    ...database,
   });
   const bare = await startProcess('bench/bare-server.ts', {});
   try {

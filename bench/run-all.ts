@@ -1,3 +1,4 @@
+import { createBenchDatabase, dropBenchDatabase } from './bench-database';
 import { benchColdStart } from './cold-start';
 import { benchMe } from './me-throughput';
 
@@ -9,11 +10,24 @@ console.log(`  bare fastify      ${round(cold.bareMs, 0)} ms`);
 console.log(`  fresh data folder ${round(cold.freshMs, 0)} ms  x${round(cold.freshRatio)}`);
 console.log(`  existing folder   ${round(cold.existingMs, 0)} ms  x${round(cold.existingRatio)}`);
 
-const me = await benchMe();
-console.log(
-  '`me` query through the full stack vs a bare Fastify route (10 connections, interleaved rounds, medians)',
-);
-console.log(
-  `  throughput  me ${round(me.meRps, 0)} req/s, bare ${round(me.bareRps, 0)} req/s, ratio ${round(me.throughputRatio, 3)}`,
-);
-console.log(`  p99 latency me ${me.meP99Ms} ms, bare ${me.bareP99Ms} ms, ratio ${round(me.p99Ratio)}`);
+const report = (label: string, me: Awaited<ReturnType<typeof benchMe>>) => {
+  console.log(
+    `\`me\` query through the full stack on ${label} vs a bare Fastify route (10 connections, interleaved rounds, medians)`,
+  );
+  console.log(
+    `  throughput  me ${round(me.meRps, 0)} req/s, bare ${round(me.bareRps, 0)} req/s, ratio ${round(me.throughputRatio, 3)}`,
+  );
+  console.log(`  p99 latency me ${me.meP99Ms} ms, bare ${me.bareP99Ms} ms, ratio ${round(me.p99Ratio)}`);
+};
+
+report('embedded PGlite', await benchMe());
+// A real server when one is given: a database of its own is created there and dropped after.
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const url = await createBenchDatabase(serverUrl);
+  try {
+    report('PostgreSQL', await benchMe({ databaseUrl: url }));
+  } finally {
+    await dropBenchDatabase(serverUrl, url);
+  }
+}
