@@ -18,6 +18,8 @@ import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
+import { seedAuthBackends } from './modules/social/seed-auth-backends';
+import { registerSocialRoutes } from './modules/social/social-routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -59,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);
   if (config.demoData) await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+  // After the demo data: the sandbox links a demo company to its seller center when that company exists.
+  await seedAuthBackends(database.db);
 
   const deps: AppDeps = {
     db: database.db,
@@ -75,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerHealth(app, deps);
   registerLocales(app, path.join(repoRoot, 'apps/web/src/locales'));
   registerMediaRoutes(app, deps);
+  registerSocialRoutes(app, deps);
   if (!config.isProduction) registerOutboxRoutes(app, deps);
 
   const yoga = createGraphQLServer(deps);

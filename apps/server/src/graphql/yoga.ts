@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
 import { loadSession } from '../modules/auth/session';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { impersonationAuditPlugin } from '../modules/staff/audit-plugin';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
 import { schema } from './schema';
@@ -70,6 +71,7 @@ export function createGraphQLServer(deps: AppDeps) {
       }),
       ...(isProduction ? [disableIntrospection] : []),
       logUnexpectedErrors,
+      impersonationAuditPlugin,
     ],
     context: ({ req, reply }) => buildContext(deps, req, reply),
   });

@@ -14,25 +14,48 @@ function area(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
   };
 }
 
-function authPage(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { titleKey },
-    lazy: async () => ({ Component: (await import('./routes/auth-placeholder')).AuthPlaceholderRoute }),
-  };
-}
-
 const authRoutes: RouteObject = {
   path: paths.auth.root,
   lazy: async () => ({ Component: (await import('./routes/auth-layout')).AuthLayout }),
   children: [
     { index: true, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
-    { path: 'register', ...authPage('titles.register') },
-    { path: 'register-with-sc', ...authPage('titles.registerWithSc') },
-    { path: 'register-with-sc/success', ...authPage('titles.registerWithScSuccess') },
-    { path: 'reset', ...authPage('titles.reset') },
-    { path: 'invitation/:token', ...authPage('titles.invitation') },
-    { path: 'reset-confirm/:userId/:token', ...authPage('titles.resetConfirm') },
-    { path: 'password-setup/:token', ...authPage('titles.passwordSetup') },
+    {
+      path: 'register',
+      handle: { titleKey: 'titles.register' },
+      lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+    },
+    {
+      path: 'register-with-sc',
+      handle: { titleKey: 'titles.registerWithSc' },
+      lazy: async () => ({ Component: (await import('./routes/register-with-sc')).RegisterWithScRoute }),
+    },
+    {
+      path: 'register-with-sc/success',
+      handle: { titleKey: 'titles.registerWithScSuccess' },
+      lazy: async () => ({
+        Component: (await import('./routes/register-with-sc-success')).RegisterWithScSuccessRoute,
+      }),
+    },
+    {
+      path: 'reset',
+      handle: { titleKey: 'titles.reset' },
+      lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
+    },
+    {
+      path: 'invitation/:token',
+      handle: { titleKey: 'titles.invitation' },
+      lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+    },
+    {
+      path: 'reset-confirm/:userId/:token',
+      handle: { titleKey: 'titles.resetConfirm' },
+      lazy: async () => ({ Component: (await import('./routes/reset-confirm')).ResetConfirmRoute }),
+    },
+    {
+      path: 'password-setup/:token',
+      handle: { titleKey: 'titles.passwordSetup' },
+      lazy: async () => ({ Component: (await import('./routes/password-setup')).PasswordSetupRoute }),
+    },
     { path: '*', element: <Navigate to={paths.auth.root} replace /> },
   ],
 };
@@ -81,22 +104,46 @@ const shellRoutes: RouteObject = {
     {
       path: paths.company,
       element: <RequireArea area="company" />,
-      children: [{ index: true, ...area('titles.company') }],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.company' },
+          lazy: async () => ({ Component: (await import('./routes/company')).CompanyRoute }),
+        },
+      ],
     },
     {
       path: paths.brands,
       element: <RequireArea area="brands" />,
-      children: [{ index: true, ...area('titles.brands') }],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.brands' },
+          lazy: async () => ({ Component: (await import('./routes/brands')).BrandsRoute }),
+        },
+      ],
     },
     {
       path: paths.team,
       element: <RequireArea area="team" />,
-      children: [{ index: true, ...area('titles.team') }],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.team' },
+          lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
+        },
+      ],
     },
     {
       path: paths.linked,
       element: <RequireArea area="linked" />,
-      children: [{ index: true, ...area('titles.linked') }],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.linked' },
+          lazy: async () => ({ Component: (await import('./routes/linked')).LinkedRoute }),
+        },
+      ],
     },
     {
       path: paths.newCompany,
@@ -104,13 +151,31 @@ const shellRoutes: RouteObject = {
       children: [
         {
           element: <RequireArea area="newCompany" />,
-          children: [{ index: true, ...area('titles.newCompany') }],
+          children: [
+            {
+              index: true,
+              handle: { titleKey: 'titles.newCompany' },
+              lazy: async () => ({ Component: (await import('./routes/new-company')).NewCompanyRoute }),
+            },
+          ],
         },
       ],
     },
-    { path: paths.profile.root, ...area('titles.profile') },
-    { path: paths.profile.password, ...area('titles.profile') },
-    { path: paths.profile.linkedAccounts, ...area('titles.profile') },
+    {
+      path: `${paths.profile.root}/*`,
+      handle: { titleKey: 'titles.profile' },
+      lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+    },
+    {
+      path: paths.profile.root,
+      handle: { titleKey: 'titles.profile' },
+      lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+    },
+    {
+      path: paths.staff.impersonation,
+      handle: { titleKey: 'titles.impersonation' },
+      lazy: async () => ({ Component: (await import('./routes/impersonation')).ImpersonationRoute }),
+    },
     {
       path: paths.staff.featureFlags,
       lazy: async () => ({ Component: (await import('./routes/feature-flags')).FeatureFlagsRoute }),

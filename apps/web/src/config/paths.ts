@@ -45,6 +45,7 @@ export const paths = {
   },
   staff: {
     featureFlags: '/staff/feature-flags',
+    impersonation: '/staff/impersonate',
   },
 } as const;
 

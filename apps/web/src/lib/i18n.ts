@@ -4,7 +4,23 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './storage';
 
-export const namespaces = ['common', 'auth', 'shell', 'landing', 'platform'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'shell',
+  'landing',
+  'platform',
+  'signup',
+  'passwords',
+  'team',
+  'notifications',
+  'onboarding',
+  'profile',
+  'company',
+  'brands',
+  'social',
+  'staff',
+] as const;
 export const languageCodes = supportedLanguages.map((language) => language.code);
 
 export function storedLanguage(): LanguageCode | null {

@@ -2,3 +2,5 @@ export * from './accounts';
 export * from './auth';
 export * from './catalog';
 export * from './platform';
+export * from './social';
+export * from './team';

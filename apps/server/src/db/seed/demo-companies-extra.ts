@@ -113,5 +113,27 @@ export function buildCompanySpecs(
       },
     };
   });
-  return [...fixedCompanySpecs, ...extras];
+  return [...fixedCompanySpecs, ...extras, ...journeyCompanySpecs];
 }
+
+/**
+ * The company of the profile and brands browser journeys' own personas, so those journeys never touch
+ * the companies other tests count on. Last in the list: the other companies' generated rows stay the same.
+ */
+export const journeyCompanySpecs: readonly CompanySpec[] = [
+  {
+    name: 'Journey Studio',
+    slug: 'journey-studio',
+    country: 'SG',
+    brandNames: ['Saffron Street'],
+    sellerIds: [],
+    walletCurrency: 'SGD',
+    reportCurrency: 'SGD',
+    size: '1-50',
+    isApprovedByStaff: true,
+    canBeToppedUp: true,
+    canBeUpdated: true,
+    clusterName: null,
+    owner: null,
+  },
+];

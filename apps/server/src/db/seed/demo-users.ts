@@ -18,6 +18,12 @@ export const DEMO_EMAILS = {
   otp: 'otp@demo.test',
 } as const;
 
+/** Personas only the profile and brands browser journeys use, in a company of their own (e2e/profile, e2e/brands). */
+export const E2E_PERSONA_EMAILS = {
+  profile: 'e2e-profile@demo.test',
+  brands: 'e2e-brands@demo.test',
+} as const;
+
 type UserSpec = Person & {
   email: string;
   isStaff?: boolean;
@@ -88,6 +94,20 @@ export const demoUserSpecs: readonly UserSpec[] = [
     enabled2fa: true,
     memberships: [{ company: 'acme-fashion', role: 'MEMBER' }],
   },
+  {
+    email: E2E_PERSONA_EMAILS.brands,
+    firstName: 'Bruno',
+    lastName: 'Costa',
+    title: 'Brand Manager',
+    memberships: [{ company: 'journey-studio', role: 'OWNER' }],
+  },
+  {
+    email: E2E_PERSONA_EMAILS.profile,
+    firstName: 'Paula',
+    lastName: 'Reis',
+    title: 'Content Editor',
+    memberships: [{ company: 'journey-studio', role: 'MEMBER' }],
+  },
 ];
 
 export function ownerEmail(slug: string): string {
@@ -97,6 +117,7 @@ export function ownerEmail(slug: string): string {
 /** Every e-mail the demo seed creates: the personas, then the owners of the extra companies. */
 export const DEMO_USER_EMAILS: readonly string[] = [
   ...Object.values(DEMO_EMAILS),
+  ...Object.values(E2E_PERSONA_EMAILS),
   ...extraCompanyNames.map((name) => ownerEmail(slugify(name))),
 ];
 

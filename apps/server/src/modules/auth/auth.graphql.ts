@@ -1,9 +1,16 @@
 import { builder } from '../../graphql/builder';
 import { type BasePayload, okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
+import {
+  isRateLimited,
+  rateLimits,
+  recordHit,
+  TOO_MANY_REQUESTS,
+  takeRateLimit,
+} from '../platform/rate-limit';
 import { generateOtp } from './generate-otp';
 import { destroySession } from './session';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { type SignInResult, signIn } from './sign-in';
+import { type SignInResult, signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 
 const SignInPayload = builder.objectRef<SignInResult>('SignInPayload').implement({
   fields: (t) => ({
@@ -31,7 +38,20 @@ builder.mutationFields((t) => ({
       otpCode: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
+      // Failed checks per client address: stops one address from spraying many accounts.
+      if (await isRateLimited(ctx.deps, rateLimits.signInPerAddress, ctx.request.ip)) {
+        return {
+          ok: false,
+          errors: [{ field: null, messages: [TOO_MANY_ATTEMPTS] }],
+          token: null,
+          isFirstLogin: false,
+          otpRequired: false,
+        } satisfies SignInResult;
+      }
       const result = await signIn(ctx.deps, args);
+      if (!result.ok && !result.otpRequired && result.errors.some((error) => error.field === null)) {
+        await recordHit(ctx.deps, rateLimits.signInPerAddress, ctx.request.ip);
+      }
       if (result.ok) {
         // Drop the session the browser came with, if any: a new id at every sign-in.
         if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
@@ -51,6 +71,11 @@ builder.mutationFields((t) => ({
   generateOtp: t.field({
     type: SimplePayload,
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => generateOtp(ctx.deps, args.email),
+    resolve: async (_root, args, ctx) => {
+      if (!(await takeRateLimit(ctx.deps, rateLimits.otpPerAddress, ctx.request.ip))) {
+        return { ok: false, errors: [{ field: null, messages: [TOO_MANY_REQUESTS] }] };
+      }
+      return generateOtp(ctx.deps, args.email);
+    },
   }),
 }));

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures } from '../../db/schema/index';
+import { authFailures, rateLimitHits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { rateLimits } from '../platform/rate-limit';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from './sign-in';
 
 const ME =
@@ -136,5 +137,41 @@ describe('failed password checks', () => {
     );
     const client = new TestClient(testApp.app);
     expect((await client.signIn(email)).ok).toBe(true);
+  });
+});
+
+describe('limits per client address', () => {
+  it('stops sign-in from an address after 300 failed checks in an hour, for any account', async () => {
+    const { bucket, max } = rateLimits.signInPerAddress;
+    const now = testApp.deps.now();
+    await testApp.deps.db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: max }, () => ({ bucket, key: '127.0.0.1', createdAt: now })));
+    const client = new TestClient(testApp.app);
+    expect((await client.signIn('member@demo.test')).errors[0]?.messages).toEqual([TOO_MANY_ATTEMPTS]);
+    await testApp.deps.db.delete(rateLimitHits);
+    expect((await client.signIn('member@demo.test')).ok).toBe(true);
+  });
+
+  it('counts a failed check against the address', async () => {
+    const client = new TestClient(testApp.app);
+    await client.signIn('member@demo.test', 'Wrong!Passw0rd1');
+    const hits = await testApp.deps.db.select().from(rateLimitHits);
+    expect(hits.map((hit) => hit.bucket)).toEqual([rateLimits.signInPerAddress.bucket]);
+    await testApp.deps.db.delete(rateLimitHits);
+  });
+
+  it('limits one-time codes per address', async () => {
+    const { bucket, max } = rateLimits.otpPerAddress;
+    const now = testApp.deps.now();
+    await testApp.deps.db
+      .insert(rateLimitHits)
+      .values(Array.from({ length: max }, () => ({ bucket, key: '127.0.0.1', createdAt: now })));
+    const client = new TestClient(testApp.app);
+    const answer = await client.gql<{ generateOtp: { ok: boolean } }>(
+      'mutation { generateOtp(email: "otp@demo.test") { ok } }',
+    );
+    expect(answer.body.data?.generateOtp.ok).toBe(false);
+    await testApp.deps.db.delete(rateLimitHits);
   });
 });

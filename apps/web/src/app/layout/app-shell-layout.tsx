@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { paths } from '../../config/paths';
 import { type Me, useMe } from '../../features/accounts/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { QuickStartModal } from '../../features/onboarding/components/quick-start-modal';
 import { useConfigurationValue } from '../../features/platform/hooks/use-configuration-value';
 import { errorLines } from '../../lib/form-errors';
 import { isUnauthorizedError } from '../../lib/graphql-client';
@@ -55,6 +56,7 @@ function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
   return (
     <SessionProvider me={me}>
       {me.isImpersonate ? <ImpersonationBar /> : null}
+      <QuickStartModal />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !isNavbarOpen } }}

@@ -10,6 +10,7 @@ import { AccountSwitcher } from '../../features/accounts/components/account-swit
 import { BrandSelector } from '../../features/accounts/components/brand-selector';
 import { CompanyFilter } from '../../features/accounts/components/company-filter';
 import { ProfileMenu } from '../../features/accounts/components/profile-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { withKeptParams } from '../../lib/query-params';
 
 export type HeaderProps = {
@@ -94,6 +95,7 @@ export function Header({ me, showLanguageSwitcher, isNavbarOpen, onToggleNavbar,
         {brands.length > 0 ? (
           <BrandSelector brands={brands} value={searchParams.get('brandId')} onChange={selectBrand} />
         ) : null}
+        <NotificationBell />
         {showLanguageSwitcher ? <LanguageSwitcher /> : null}
         <ProfileMenu
           name={me.name}

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths, registerHref } from '../../../config/paths';
@@ -6,7 +7,12 @@ import { sanitizeNextUrl } from '../../../lib/next-url';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
-export function SignInPage() {
+export type SignInPageProps = {
+  /** Seller-center and Google sign-in, composed by the route (another feature). */
+  socialButtons?: ReactNode;
+};
+
+export function SignInPage({ socialButtons }: SignInPageProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -18,6 +24,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')}>
       <SignInForm onSignedIn={onSignedIn} />
+      {socialButtons}
       <Text size="sm" ta="center" c="dimmed">
         {t('noAccount')}{' '}
         <Anchor component={Link} to={registerHref(0)} size="sm">

@@ -1,0 +1,78 @@
+import { builder } from '../../graphql/builder';
+import { requireCompanyId } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
+import { pagedType } from '../../graphql/paged';
+import { payloadFields } from '../../graphql/payload';
+import { authorize, isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
+import { CompanyType } from '../accounts/accounts.types';
+import { BrandType } from '../catalog/catalog.types';
+import { accessibleCompanyBrands } from './accessible-company-brands';
+import { BRAND_PAGE_SIZE } from './brand-search';
+import { addBrands, type BrandsPayload, removeBrands } from './change-company-brands';
+import { searchBrands } from './search-brands';
+
+const BrandPage = pagedType('BrandPage', BrandType);
+
+const BrandsPayloadType = builder.objectRef<BrandsPayload>('BrandsPayload').implement({
+  description: "A change to the acting company's brands: the company as it is now.",
+  fields: (t) => ({
+    ...payloadFields(t),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (payload) => payload.company }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  accessibleCompanyBrands: t.field({
+    type: BrandPage,
+    description:
+      "The company's brands; `companyId` is honoured for staff only, others see their own company.",
+    args: {
+      companyId: t.arg.id(),
+      searchTerm: t.arg.string(),
+      page: t.arg.int(),
+      pageSize: t.arg.int({ defaultValue: BRAND_PAGE_SIZE }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'accessibleCompanyBrands');
+      const asked = args.companyId == null ? Number.NaN : Number(args.companyId);
+      const companyId = session.user.isStaff && Number.isSafeInteger(asked) ? asked : requireCompanyId(ctx);
+      return accessibleCompanyBrands(ctx.deps.db, {
+        companyId,
+        searchTerm: args.searchTerm,
+        page: args.page,
+        pageSize: args.pageSize ?? BRAND_PAGE_SIZE,
+      });
+    },
+  }),
+  searchBrands: t.field({
+    type: BrandPage,
+    description: 'Marketplace brands by name, pages of 20; inside a company only those it has not added.',
+    args: { searchTerm: t.arg.string(), page: t.arg.int() },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'searchBrands');
+      const companyId = session?.companyId ?? null;
+      // Signed out it serves the sign-up form; inside a company it belongs to brand management.
+      if (session && companyId !== null && !isAllowed(OWNER_ADMIN, session)) throw forbidden();
+      return searchBrands(ctx.deps.db, { companyId, searchTerm: args.searchTerm, page: args.page });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addBrands: t.field({
+    type: BrandsPayloadType,
+    args: { brandIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'addBrands');
+      return addBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
+    },
+  }),
+  removeBrands: t.field({
+    type: BrandsPayloadType,
+    args: { brandIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'removeBrands');
+      return removeBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
+    },
+  }),
+}));

@@ -1,0 +1,68 @@
+import { builder } from '../../graphql/builder';
+import { requireCompanyId } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
+import { payloadFields } from '../../graphql/payload';
+import { authorize, isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
+import { CompanyType } from '../accounts/accounts.types';
+import { SellerType } from '../catalog/catalog.types';
+import { addSellers } from './add-sellers';
+import { sellerSuggestion } from './seller-suggestion';
+import { type CompanyPayload, updateTeamProfile } from './update-team-profile';
+
+const CompanyPayloadType = builder.objectRef<CompanyPayload>('CompanyPayload').implement({
+  description: 'A change to the acting company: the company as saved.',
+  fields: (t) => ({
+    ...payloadFields(t),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (payload) => payload.company }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  sellerSuggestion: t.field({
+    type: [SellerType],
+    description: 'Marketplace seller stores by name or id (pages of at most 10, by offset).',
+    args: {
+      searchTerm: t.arg.string(),
+      catalogId: t.arg.id(),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'sellerSuggestion');
+      // Signed out it serves the sign-up form; inside a company it belongs to the company settings.
+      if (session && session.companyId !== null && !isAllowed(OWNER_ADMIN, session)) throw forbidden();
+      return sellerSuggestion(ctx.deps.db, args);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateTeamProfile: t.field({
+    type: CompanyPayloadType,
+    args: {
+      name: t.arg.string(),
+      address: t.arg.string(),
+      address2: t.arg.string(),
+      postalCode: t.arg.string(),
+      registrationNo: t.arg.string(),
+      countryCode: t.arg.string(),
+      authorizedName: t.arg.string(),
+      reportCurrency: t.arg.string(),
+      timezone: t.arg.string(),
+      size: t.arg.string(),
+      sellerIds: t.arg.idList(),
+    },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'updateTeamProfile');
+      return updateTeamProfile({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
+    },
+  }),
+  addSellers: t.field({
+    type: CompanyPayloadType,
+    args: { sellerIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'addSellers');
+      return addSellers({ deps: ctx.deps, companyId: requireCompanyId(ctx), sellerIds: args.sellerIds });
+    },
+  }),
+}));

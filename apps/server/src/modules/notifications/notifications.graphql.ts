@@ -1,0 +1,102 @@
+import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
+import { fieldError } from '../../graphql/errors';
+import { type BasePayload, okPayload, payloadFields } from '../../graphql/payload';
+import { authorize } from '../../graphql/permissions';
+import {
+  countUnread,
+  listNotifications,
+  type NotificationPage,
+  type NotificationRow,
+} from './list-notifications';
+import {
+  globalNotificationId,
+  markAllNotificationsAsRead,
+  markNotificationAsRead,
+} from './mark-notifications-read';
+import { timesince } from './timesince';
+
+export const NotificationType = builder.objectRef<NotificationRow>('Notification').implement({
+  fields: (t) => ({
+    pk: t.exposeInt('id'),
+    id: t.id({ resolve: (row) => globalNotificationId(row.id) }),
+    messageHtml: t.exposeString('messageHtml', {
+      description: 'Server-built markup (b, strong, i, em, br, a); user-provided parts are escaped.',
+    }),
+    link: t.exposeString('link', { nullable: true }),
+    thumbnail: t.exposeString('thumbnail', { nullable: true }),
+    kind: t.exposeString('kind'),
+    unread: t.boolean({ resolve: (row) => !row.isRead }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    timesince: t.string({
+      description: "How long ago, in the reader's language ('5 minutes ago').",
+      resolve: (row, _args, ctx) => timesince(row.createdAt, ctx.deps.now(), ctx.session?.user.language),
+    }),
+  }),
+});
+
+const NotificationPageType = builder.objectRef<NotificationPage>('NotificationPage').implement({
+  description: 'Newest first; pass endCursor as `after` for the next page.',
+  fields: (t) => ({
+    objects: t.field({ type: [NotificationType], resolve: (page) => page.objects }),
+    hasNext: t.exposeBoolean('hasNext'),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+  }),
+});
+
+type MarkReadResult = BasePayload & { notification: NotificationRow | null };
+
+const MarkNotificationAsReadPayload = builder
+  .objectRef<MarkReadResult>('MarkNotificationAsReadPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      notification: t.field({ type: NotificationType, nullable: true, resolve: (p) => p.notification }),
+    }),
+  });
+
+const MarkAllNotificationsAsReadPayload = builder
+  .objectRef<BasePayload & { count: number }>('MarkAllNotificationsAsReadPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      count: t.exposeInt('count', { description: 'How many were unread.' }),
+    }),
+  });
+
+function reader(ctx: GraphQLContext, operation: Parameters<typeof authorize>[1]) {
+  const session = authorize(ctx, operation);
+  return { userId: session.user.id, companyId: session.companyId };
+}
+
+builder.queryFields((t) => ({
+  notifications: t.field({
+    type: NotificationPageType,
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: (_root, args, ctx) => listNotifications(ctx.deps.db, reader(ctx, 'notifications'), args),
+  }),
+  unreadNotificationCount: t.int({
+    resolve: (_root, _args, ctx) => countUnread(ctx.deps.db, reader(ctx, 'unreadNotificationCount')),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  markNotificationAsRead: t.field({
+    type: MarkNotificationAsReadPayload,
+    args: { notificationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx): Promise<MarkReadResult> => {
+      const me = reader(ctx, 'markNotificationAsRead');
+      const notification = await markNotificationAsRead(ctx.deps.db, me, String(args.notificationId));
+      if (!notification)
+        return { ...fieldError('notificationId', 'notifications:error.notFound'), notification: null };
+      return { ...okPayload, notification };
+    },
+  }),
+  markAllNotificationsAsRead: t.field({
+    type: MarkAllNotificationsAsReadPayload,
+    resolve: async (_root, _args, ctx) => ({
+      ...okPayload,
+      count: await markAllNotificationsAsRead(ctx.deps.db, reader(ctx, 'markAllNotificationsAsRead')),
+    }),
+  }),
+}));

@@ -1,0 +1,54 @@
+import { builder } from '../../graphql/builder';
+import { SimplePayload } from '../../graphql/payload';
+import { authorize } from '../../graphql/permissions';
+import { resetPassword } from './reset-password';
+import { setPasswordWithToken } from './reset-password-confirm';
+
+builder.mutationFields((t) => ({
+  resetPassword: t.field({
+    type: SimplePayload,
+    description:
+      'E-mails a reset link when the address belongs to an active user; the answer never says which.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'resetPassword');
+      return resetPassword({ deps: ctx.deps, email: args.email, address: ctx.request.ip });
+    },
+  }),
+  resetPasswordConfirm: t.field({
+    type: SimplePayload,
+    description:
+      "Sets a new password from a reset link (single use, one hour) and ends all the user's sessions.",
+    args: {
+      userId: t.arg.id({ required: true }),
+      token: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'resetPasswordConfirm');
+      return setPasswordWithToken({
+        deps: ctx.deps,
+        address: ctx.request.ip,
+        purpose: 'RESET',
+        token: args.token,
+        userId: /^\d{1,15}$/.test(String(args.userId)) ? Number(args.userId) : Number.NaN,
+        password: args.password,
+      });
+    },
+  }),
+  setupPassword: t.field({
+    type: SimplePayload,
+    description: 'Sets the first password of an account created without one (single use, seven days).',
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'setupPassword');
+      return setPasswordWithToken({
+        deps: ctx.deps,
+        address: ctx.request.ip,
+        purpose: 'SETUP',
+        token: args.token,
+        password: args.password,
+      });
+    },
+  }),
+}));

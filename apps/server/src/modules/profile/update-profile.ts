@@ -1,0 +1,48 @@
+import { profileSchema } from '@portal/domain/profile';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { users } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
+import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { IMPERSONATION_REFUSED, isImpersonating } from './impersonation-guard';
+
+export type UpdateProfileArgs = {
+  firstName?: string | null;
+  lastName?: string | null;
+  title?: string | null;
+  language?: string | null;
+  timezone?: string | null;
+  enabled2fa?: boolean | null;
+};
+
+export type UpdateProfileResult = { ok: boolean; errors: FieldError[]; me: SignedIn | null };
+
+/** updateProfile: language and enabled2fa left out keep their values; the names and time zone are required. */
+export async function updateProfile({
+  deps,
+  session,
+  args,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  session: SignedIn;
+  args: UpdateProfileArgs;
+}): Promise<UpdateProfileResult> {
+  const parsed = profileSchema.safeParse({
+    firstName: args.firstName ?? '',
+    lastName: args.lastName ?? '',
+    title: args.title ?? '',
+    timezone: args.timezone ?? '',
+    language: args.language ?? session.user.language,
+    enabled2fa: args.enabled2fa ?? session.user.enabled2fa,
+  });
+  if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues), me: null };
+  if (parsed.data.enabled2fa !== session.user.enabled2fa && isImpersonating(session))
+    return { ...fieldError('enabled2fa', IMPERSONATION_REFUSED), me: null };
+
+  const [user] = await deps.db
+    .update(users)
+    .set(parsed.data)
+    .where(eq(users.id, session.user.id))
+    .returning();
+  return { ok: true, errors: [], me: { ...session, user: user! } };
+}

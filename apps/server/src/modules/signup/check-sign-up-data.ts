@@ -1,0 +1,102 @@
+import { newCompanySchema, signUpSchema } from '@portal/domain/sign-up';
+import type { AppDeps } from '../../app-deps';
+import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { type CompanyArgs, companyValues, type SignUpArgs, signUpValues } from './sign-up-args';
+import {
+  COMPANY_NAME_TAKEN,
+  checkReferences,
+  EMAIL_TAKEN,
+  excludedSignUpFields,
+  isCompanyNameTaken,
+  isEmailTaken,
+  limitOrError,
+  signUpCheckPerAddress,
+} from './sign-up-rules';
+
+export type CheckResult = { ok: boolean; errors: FieldError[] };
+export type WarningResult = CheckResult & { warnings: FieldError[] };
+
+/**
+ * Everything createAccount would refuse, without creating anything. The company step runs it before
+ * brands are picked, so brands and stores are checked only once some are given.
+ */
+export async function findSignUpErrors(deps: Pick<AppDeps, 'db'>, args: SignUpArgs): Promise<FieldError[]> {
+  const values = signUpValues(args);
+  const excluded = await excludedSignUpFields(deps.db);
+  const schema = signUpSchema(excluded);
+  const stepSchema = values.brandIds.length > 0 ? schema : schema.omit({ brandIds: true, sellerIds: true });
+  const parsed = stepSchema.safeParse(values);
+  const errors = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues);
+  if (
+    !errors.some((error) => error.field === 'email') &&
+    (await isEmailTaken(deps.db, values.email.trim().toLowerCase()))
+  )
+    errors.push({ field: 'email', messages: [EMAIL_TAKEN] });
+  if (parsed.success) {
+    const data = parsed.data as { walletCurrencyCode: string; brandIds?: number[]; sellerIds?: number[] };
+    errors.push(
+      ...(await checkReferences(deps.db, {
+        walletCurrencyCode: data.walletCurrencyCode,
+        brandIds: data.brandIds ?? [],
+        sellerIds: data.sellerIds ?? [],
+      })),
+    );
+  }
+  return errors;
+}
+
+export async function checkErrorSignUpData({
+  deps,
+  args,
+  address,
+}: {
+  deps: AppDeps;
+  args: SignUpArgs;
+  address: string;
+}): Promise<CheckResult> {
+  const limited = await limitOrError(deps, signUpCheckPerAddress, address);
+  if (limited.length > 0) return { ok: false, errors: limited };
+  const errors = await findSignUpErrors(deps, args);
+  return { ok: errors.length === 0, errors };
+}
+
+/** What does not stop a sign-up but deserves a second look: a company name another company uses. */
+export async function checkWarningSignUpData({
+  deps,
+  args,
+  address,
+}: {
+  deps: AppDeps;
+  args: SignUpArgs;
+  address: string;
+}): Promise<WarningResult> {
+  const limited = await limitOrError(deps, signUpCheckPerAddress, address);
+  if (limited.length > 0) return { ok: false, errors: limited, warnings: [] };
+  const companyName = (args.companyName ?? '').trim().slice(0, 255);
+  const warnings: FieldError[] = (await isCompanyNameTaken(deps.db, companyName))
+    ? [{ field: 'companyName', messages: [COMPANY_NAME_TAKEN] }]
+    : [];
+  return { ok: warnings.length === 0, errors: [], warnings };
+}
+
+export async function findCreateCompanyErrors(
+  deps: Pick<AppDeps, 'db'>,
+  args: CompanyArgs,
+): Promise<{ errors: FieldError[]; data: ReturnType<ReturnType<typeof newCompanySchema>['parse']> | null }> {
+  const excluded = await excludedSignUpFields(deps.db);
+  const parsed = newCompanySchema(excluded).safeParse(companyValues(args));
+  if (!parsed.success) return { errors: issuesToFieldErrors(parsed.error.issues), data: null };
+  const errors = await checkReferences(deps.db, parsed.data);
+  return { errors, data: errors.length === 0 ? parsed.data : null };
+}
+
+export async function checkErrorCreateCompanyData({
+  deps,
+  args,
+}: {
+  deps: AppDeps;
+  args: CompanyArgs;
+}): Promise<CheckResult> {
+  const { errors } = await findCreateCompanyErrors(deps, args);
+  return { ok: errors.length === 0, errors };
+}

@@ -1,0 +1,114 @@
+import { parseConfigurationValue } from '@portal/domain';
+import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import {
+  brandCatalogs,
+  brands,
+  companies,
+  configurations,
+  currencies,
+  sellers,
+  users,
+} from '../../db/schema/index';
+import type { FieldError } from '../../graphql/errors';
+import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Accounts a single address may create per hour (docs/decisions/0010-sign-up.md). */
+export const signUpPerAddress: RateLimit = { bucket: 'sign-up:address', max: 20, windowMs: HOUR_MS };
+/** The pre-checks tell whether an e-mail is registered, so they are limited too, more loosely. */
+export const signUpCheckPerAddress: RateLimit = {
+  bucket: 'sign-up-check:address',
+  max: 120,
+  windowMs: HOUR_MS,
+};
+export const createCompanyPerUser: RateLimit = { bucket: 'create-company:user', max: 10, windowMs: HOUR_MS };
+
+/** The marketplace's default wallet currency (spec 1 §9: SGD unless the retailer is AU, BR or RU). */
+export const DEFAULT_WALLET_CURRENCY = 'SGD';
+
+export const EMAIL_TAKEN = 'signup:error.emailTaken';
+export const COMPANY_NAME_TAKEN = 'signup:warning.companyNameTaken';
+
+export async function excludedSignUpFields(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ value: configurations.value })
+    .from(configurations)
+    .where(eq(configurations.key, 'sign_up_exclude_fields'));
+  return row ? parseExcludedSignUpFields(parseConfigurationValue(row.value)) : [];
+}
+
+export async function limitOrError(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  limit: RateLimit,
+  key: string,
+): Promise<FieldError[]> {
+  return (await takeRateLimit(deps, limit, key)) ? [] : [{ field: null, messages: [TOO_MANY_REQUESTS] }];
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+export async function isCompanyNameTaken(db: Db, name: string): Promise<boolean> {
+  if (!name) return false;
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) = ${name.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The ids and codes the form picked must exist: every brand, a wallet currency a wallet may use, and
+ * seller stores that sell in a catalog of one of the chosen brands.
+ */
+export async function checkReferences(
+  db: Db,
+  input: { brandIds: number[]; sellerIds: number[]; walletCurrencyCode: string },
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (input.walletCurrencyCode) {
+    const [currency] = await db
+      .select({ canWalletUse: currencies.canWalletUse })
+      .from(currencies)
+      .where(eq(currencies.code, input.walletCurrencyCode));
+    if (!currency?.canWalletUse)
+      errors.push({ field: 'walletCurrencyCode', messages: ['signup:error.invalidWalletCurrency'] });
+  }
+  const brandIds = [...new Set(input.brandIds)];
+  if (brandIds.length > 0) {
+    const found = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds));
+    if (found.length !== brandIds.length)
+      errors.push({ field: 'brandIds', messages: ['signup:error.unknownBrand'] });
+  }
+  const sellerIds = [...new Set(input.sellerIds)];
+  if (sellerIds.length > 0) {
+    const found =
+      brandIds.length === 0
+        ? []
+        : await db
+            .selectDistinct({ id: sellers.id })
+            .from(sellers)
+            .innerJoin(brandCatalogs, eq(brandCatalogs.catalogId, sellers.catalogId))
+            .where(and(inArray(sellers.id, sellerIds), inArray(brandCatalogs.brandId, brandIds)));
+    if (found.length !== sellerIds.length)
+      errors.push({ field: 'sellerIds', messages: ['signup:error.unknownSeller'] });
+  }
+  return errors;
+}
+
+/** GraphQL gives null for an argument left out; the schemas take strings and lists. */
+export function textArg(value: string | null | undefined): string {
+  return value ?? '';
+}
+
+/** Postgres unique violation, as thrown by either driver (drizzle may wrap it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (candidate: unknown) => (candidate as { code?: string } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

@@ -1,0 +1,272 @@
+import { asc, eq } from 'drizzle-orm';
+import { catalogs } from '../../db/schema/index';
+import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
+import { okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
+import { authorize } from '../../graphql/permissions';
+import { destroySession } from '../auth/session';
+import { setSessionCookie } from '../auth/session-cookie';
+import { CatalogType } from '../catalog/catalog.types';
+import { viewerBalance, viewerLink } from './backend-view';
+import { type AuthBackendRow, authStartPath, findBackend, listBackends } from './backends';
+import { linkAccount } from './link-account';
+import { bindingHashOf, spendHandoff } from './oauth-state';
+import { socialErrors } from './social-errors';
+import {
+  type HandoffInput,
+  resolveHandoff,
+  type SocialSignInResult,
+  socialAuthWithHandoff,
+  socialSignUpWithHandoff,
+  type UserDetail,
+} from './social-handoff-ops';
+import { unlinkAccount } from './unlink-account';
+
+const LinkStatus = builder.enumType('LinkStatus', { values: ['LINKED', 'UNLINKED'] as const });
+
+const CompanyLinkedAccountType = builder
+  .objectRef<{ email: string }>('CompanyLinkedAccount')
+  .implement({ fields: (t) => ({ email: t.exposeString('email') }) });
+
+const AuthBackendType = builder.objectRef<AuthBackendRow>('AuthBackend').implement({
+  description: 'A sign-in provider: a seller center (one per marketplace country) or Google.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    provider: t.exposeString('provider'),
+    kind: t.exposeString('kind', { description: 'SELLER_CENTER or GOOGLE.' }),
+    authUrl: t.string({
+      description:
+        'Starts the flow; add `mode` (login, signup or link) and `redirectUrl` (a path of this site).',
+      resolve: (backend) => authStartPath(backend.provider),
+    }),
+    iconUrl: t.exposeString('iconUrl', { nullable: true }),
+    isEnabledTopUp: t.exposeBoolean('isEnabledTopUp'),
+    isEnabledLogin: t.exposeBoolean('isEnabledLogin'),
+    isEnabledSignUp: t.exposeBoolean('isEnabledSignUp'),
+    catalog: t.field({
+      type: CatalogType,
+      nullable: true,
+      resolve: (backend, _args, ctx) =>
+        backend.catalogId ? ctx.loaders.catalogById.load(backend.catalogId) : null,
+    }),
+    status: t.field({
+      type: LinkStatus,
+      description:
+        'Whether the acting company (seller center) or the user (Google) is linked; owners and admins only.',
+      resolve: async (backend, _args, ctx) => ((await viewerLink(ctx, backend)) ? 'LINKED' : 'UNLINKED'),
+    }),
+    companyLinkedAccount: t.field({
+      type: CompanyLinkedAccountType,
+      nullable: true,
+      resolve: async (backend, _args, ctx) => {
+        const link = await viewerLink(ctx, backend);
+        return link ? { email: link.email } : null;
+      },
+    }),
+    balance: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: "The linked seller account's balance at the provider, in balanceCurrency.",
+      resolve: async (backend, _args, ctx) => (await viewerBalance(ctx, backend))?.micros ?? null,
+    }),
+    balanceCurrency: t.string({
+      nullable: true,
+      resolve: async (backend, _args, ctx) => (await viewerBalance(ctx, backend))?.currency ?? null,
+    }),
+  }),
+});
+
+const SocialUserDetailType = builder.objectRef<UserDetail>('SocialUserDetail').implement({
+  fields: (t) => ({ email: t.exposeString('email'), fullName: t.exposeString('fullName') }),
+});
+
+const socialResultFields = (name: string) =>
+  builder.objectRef<SocialSignInResult>(name).implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      isFirstLogin: t.exposeBoolean('isFirstLogin'),
+      isNotLinked: t.exposeBoolean('isNotLinked', {
+        description: 'The provider account is linked to nobody yet: continue with socialSignUp.',
+      }),
+      socialUserDetail: t.field({
+        type: SocialUserDetailType,
+        nullable: true,
+        resolve: (result) => result.socialUserDetail,
+      }),
+    }),
+  });
+const SocialAuthPayload = socialResultFields('SocialAuthPayload');
+const SocialSignUpPayload = socialResultFields('SocialSignUpPayload');
+
+type LinkResultShape = {
+  ok: boolean;
+  errors: { field: string | null; messages: string[] }[];
+  email: string | null;
+};
+const LinkPayload = builder.objectRef<LinkResultShape>('LinkPayload').implement({
+  fields: (t) => ({ ...payloadFields(t), email: t.exposeString('email', { nullable: true }) }),
+});
+
+const AuthProviderCatalogType = builder
+  .objectRef<typeof catalogs.$inferSelect>('AuthProviderCatalog')
+  .implement({
+    description: "The marketplace catalog (country) of a provider's backend.",
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      code: t.exposeString('code'),
+      name: t.exposeString('name'),
+      currencyCode: t.exposeString('currencyCode'),
+    }),
+  });
+
+const handoffInput = (
+  ctx: GraphQLContext,
+  args: { provider: string; accessToken: string },
+): HandoffInput => ({
+  provider: args.provider,
+  accessToken: args.accessToken,
+  bindingHash: bindingHashOf(ctx.request),
+  ip: ctx.request.ip,
+});
+
+/** A successful social sign-in replaces whatever session the browser had. */
+async function startSession(ctx: GraphQLContext, result: SocialSignInResult) {
+  if (!result.ok || !result.token) return result;
+  if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
+  setSessionCookie(ctx.request, ctx.reply, result.token);
+  return result;
+}
+
+async function resolveLink(
+  ctx: GraphQLContext,
+  operation: 'link' | 'linkAuthUser',
+  args: { provider: string; accessToken: string },
+) {
+  const session = authorize(ctx, operation);
+  const resolved = await resolveHandoff(ctx.deps, handoffInput(ctx, args));
+  if ('error' in resolved) return { ok: false, errors: resolved.error.errors, email: null };
+  const spent = await spendHandoff(ctx.deps, {
+    token: args.accessToken,
+    provider: resolved.backend.provider,
+    bindingHash: bindingHashOf(ctx.request),
+  });
+  if (!spent)
+    return {
+      ok: false,
+      errors: [{ field: 'accessToken', messages: [socialErrors.expiredToken] }],
+      email: null,
+    };
+  const result = await linkAccount(ctx.deps, {
+    session,
+    backend: resolved.backend,
+    identity: resolved.handoff,
+    accessToken: resolved.handoff.accessToken,
+  });
+  return result.ok
+    ? { ok: true, errors: [], email: result.email }
+    : { ok: false, errors: [{ field: null, messages: [result.message] }], email: null };
+}
+
+async function resolveUnlink(ctx: GraphQLContext, operation: 'unlink' | 'unlinkAuthUser', provider: string) {
+  const session = authorize(ctx, operation);
+  const backend = await findBackend(ctx.deps.db, provider);
+  if (!backend)
+    return { ok: false, errors: [{ field: 'provider', messages: [socialErrors.unknownProvider] }] };
+  const result = await unlinkAccount(ctx.deps, { session, backend });
+  return result.ok ? okPayload : { ok: false, errors: [{ field: null, messages: [result.message] }] };
+}
+
+builder.queryFields((t) => ({
+  sellerCenterAuthBackends: t.field({
+    type: [AuthBackendType],
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'sellerCenterAuthBackends');
+      return listBackends(ctx.deps.db, 'SELLER_CENTER');
+    },
+  }),
+  googleAuthBackend: t.field({
+    type: AuthBackendType,
+    nullable: true,
+    resolve: async (_root, _args, ctx) => {
+      authorize(ctx, 'googleAuthBackend');
+      return (await listBackends(ctx.deps.db, 'GOOGLE'))[0] ?? null;
+    },
+  }),
+  companyLinkedAccounts: t.field({
+    type: [AuthBackendType],
+    description:
+      "Every backend with the acting company's (seller centers) or the user's (Google) link status: /linked.",
+    resolve: async (_root, _args, ctx) => {
+      authorize(ctx, 'companyLinkedAccounts');
+      return [
+        ...(await listBackends(ctx.deps.db, 'SELLER_CENTER')),
+        ...(await listBackends(ctx.deps.db, 'GOOGLE')),
+      ];
+    },
+  }),
+  authProviderCatalog: t.field({
+    type: AuthProviderCatalogType,
+    nullable: true,
+    description:
+      "The catalog of a provider's backend; null for an unknown provider or one without a catalog (Google).",
+    args: { provider: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'authProviderCatalog');
+      const backend = await findBackend(ctx.deps.db, args.provider);
+      if (!backend?.catalogId) return null;
+      const [catalog] = await ctx.deps.db
+        .select()
+        .from(catalogs)
+        .where(eq(catalogs.id, backend.catalogId))
+        .orderBy(asc(catalogs.id));
+      return catalog ?? null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  socialAuth: t.field({
+    type: SocialAuthPayload,
+    args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'socialAuth');
+      return startSession(ctx, await socialAuthWithHandoff(ctx.deps, handoffInput(ctx, args)));
+    },
+  }),
+  socialSignUp: t.field({
+    type: SocialSignUpPayload,
+    args: {
+      accessToken: t.arg.string({ required: true }),
+      provider: t.arg.string({ required: true }),
+      walletCurrencyCode: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'socialSignUp');
+      const input = { ...handoffInput(ctx, args), walletCurrencyCode: args.walletCurrencyCode };
+      return startSession(ctx, await socialSignUpWithHandoff(ctx.deps, input));
+    },
+  }),
+  link: t.field({
+    type: LinkPayload,
+    args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resolveLink(ctx, 'link', args),
+  }),
+  linkAuthUser: t.field({
+    type: LinkPayload,
+    description: 'Spec 3 name of link.',
+    args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resolveLink(ctx, 'linkAuthUser', args),
+  }),
+  unlink: t.field({
+    type: SimplePayload,
+    args: { provider: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resolveUnlink(ctx, 'unlink', args.provider),
+  }),
+  unlinkAuthUser: t.field({
+    type: SimplePayload,
+    description: 'Spec 3 name of unlink.',
+    args: { provider: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resolveUnlink(ctx, 'unlinkAuthUser', args.provider),
+  }),
+}));

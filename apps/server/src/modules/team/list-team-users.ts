@@ -1,0 +1,45 @@
+import type { RoleName } from '@portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, roles, users } from '../../db/schema/index';
+
+export type TeamUserRow = {
+  /** The membership ("account") id: what updateUserAccount takes. */
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  role: { id: number; name: RoleName };
+  status: 'ACTIVE' | 'DISABLED';
+};
+
+const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** Every member of the company, active and disabled, oldest first. */
+export async function listTeamUsers(
+  db: Db,
+  companyId: number,
+  membershipId?: number,
+): Promise<TeamUserRow[]> {
+  const rows = await db
+    .select({ membership: memberships, user: users, role: roles })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        membershipId === undefined ? undefined : eq(memberships.id, membershipId),
+      ),
+    )
+    .orderBy(asc(memberships.id));
+  return rows.map(({ membership, user, role }) => ({
+    id: membership.id,
+    userId: user.id,
+    name: displayName(user),
+    email: user.email,
+    role: { id: role.id, name: role.name as RoleName },
+    status: membership.status,
+  }));
+}

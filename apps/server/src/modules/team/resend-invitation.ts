@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { invitations, roles } from '../../db/schema/index';
+import { fieldError } from '../../graphql/errors';
+import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+import type { InviteResult } from './invite-member';
+import { isActiveMember } from './invite-member';
+import { invitationExpiry, newInvitationToken, sendInvitationEmail } from './send-invitation';
+import { actorName, type TeamSession } from './team-actor';
+
+/** Resend for a PENDING or EXPIRED invitation: a new token and expiry, and the e-mail again. */
+export async function resendInvitation({
+  deps,
+  session,
+  companyId,
+  email: rawEmail,
+}: {
+  deps: AppDeps;
+  session: TeamSession;
+  companyId: number;
+  email: string;
+}): Promise<InviteResult> {
+  const email = rawEmail.trim().toLowerCase();
+  const [waiting] = await deps.db
+    .select({ id: invitations.id, roleName: roles.name })
+    .from(invitations)
+    .innerJoin(roles, eq(roles.id, invitations.roleId))
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.email, email),
+        eq(invitations.status, 'PENDING'),
+      ),
+    )
+    .limit(1);
+  if (!waiting) return { ...fieldError('email', 'team:error.invitationNotFound'), invitationId: null };
+  if (await isActiveMember(deps, companyId, email))
+    return { ...fieldError('email', 'team:error.alreadyMember'), invitationId: null };
+  if (!(await takeRateLimit(deps, rateLimits.invitePerCompany, String(companyId))))
+    return { ...fieldError(null, TOO_MANY_REQUESTS), invitationId: null };
+
+  const token = newInvitationToken();
+  const expiresAt = await invitationExpiry(deps);
+  await deps.db
+    .update(invitations)
+    .set({ token, expiresAt, createdAt: deps.now(), invitedById: session.user.id })
+    .where(eq(invitations.id, waiting.id));
+  await sendInvitationEmail(deps, {
+    email,
+    token,
+    companyId,
+    roleName: waiting.roleName,
+    inviterName: actorName(session),
+    expiresAt,
+  });
+  return { ok: true, errors: [], invitationId: waiting.id };
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { builder } from '../../graphql/builder';
+import { requireCompanyId } from '../../graphql/context';
+import type { FieldError } from '../../graphql/errors';
+import { payloadFields } from '../../graphql/payload';
+import { authorize } from '../../graphql/permissions';
+import { RoleType } from '../accounts/accounts.types';
+import { createSession, destroySession } from '../auth/session';
+import { setSessionCookie } from '../auth/session-cookie';
+import { acceptInvitation } from './accept-invitation';
+import { type InvitationPreview, invitationByToken } from './invitation-by-token';
+import { type InviteResult, inviteMember } from './invite-member';
+import { type InvitationRow, listInvitations } from './list-invitations';
+import { listTeamUsers, type TeamUserRow } from './list-team-users';
+import { resendInvitation } from './resend-invitation';
+import { type UpdateUserAccountResult, updateUserAccount } from './update-user-account';
+
+const TeamUserStatus = builder.enumType('TeamUserStatus', { values: ['ACTIVE', 'DISABLED'] as const });
+const InvitationStatus = builder.enumType('InvitationStatus', {
+  values: ['PENDING', 'EXPIRED', 'ACCEPTED'] as const,
+});
+
+const TeamUserType = builder.objectRef<TeamUserRow>('TeamUser').implement({
+  description: 'A member of the acting company; `id` is the membership (account) id.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    role: t.field({ type: RoleType, resolve: (user) => user.role }),
+    status: t.field({ type: TeamUserStatus, resolve: (user) => user.status }),
+    isMe: t.boolean({ resolve: (user, _args, ctx) => user.userId === ctx.session?.user.id }),
+  }),
+});
+
+const InvitationType = builder.objectRef<InvitationRow>('Invitation').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    role: t.field({ type: RoleType, resolve: (invitation) => invitation.role }),
+    status: t.field({ type: InvitationStatus, resolve: (invitation) => invitation.status }),
+    dateCreated: t.field({ type: 'DateTime', resolve: (invitation) => invitation.dateCreated }),
+    token: t.exposeString('token'),
+    hasUser: t.exposeBoolean('hasUser', { description: 'The e-mail already has an account.' }),
+  }),
+});
+
+const InvitationPreviewType = builder.objectRef<InvitationPreview>('InvitationPreview').implement({
+  description: 'What the invitation page shows before accepting.',
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    companyName: t.exposeString('companyName'),
+    roleName: t.exposeString('roleName'),
+    status: t.field({ type: InvitationStatus, resolve: (preview) => preview.status }),
+    hasUser: t.exposeBoolean('hasUser'),
+  }),
+});
+
+const InviteMemberPayload = builder
+  .objectRef<InviteResult & { companyId: number }>('InviteMemberPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      invitation: t.field({
+        type: InvitationType,
+        nullable: true,
+        resolve: async (payload, _args, ctx) => {
+          if (payload.invitationId === null) return null;
+          const list = await listInvitations(ctx.deps.db, payload.companyId, ctx.deps.now());
+          return list.find((invitation) => invitation.id === payload.invitationId) ?? null;
+        },
+      }),
+    }),
+  });
+
+const UpdateUserAccountPayload = builder
+  .objectRef<UpdateUserAccountResult>('UpdateUserAccountPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      user: t.field({ type: TeamUserType, nullable: true, resolve: (payload) => payload.user }),
+    }),
+  });
+
+type ConfirmResult = { ok: boolean; errors: FieldError[]; isSignedIn: boolean };
+
+const InviteMemberConfirmPayload = builder.objectRef<ConfirmResult>('InviteMemberConfirmPayload').implement({
+  fields: (t) => ({
+    ...payloadFields(t),
+    isSignedIn: t.boolean({
+      description:
+        'False when the account uses two-factor sign-in: it joined and now signs in with its code.',
+      resolve: (payload) => payload.isSignedIn,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  users: t.field({
+    type: [TeamUserType],
+    description: 'Members of the acting company, active and disabled.',
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'users');
+      return listTeamUsers(ctx.deps.db, requireCompanyId(ctx));
+    },
+  }),
+  invitations: t.field({
+    type: [InvitationType],
+    description: 'PENDING and EXPIRED invitations of the acting company, newest first.',
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'invitations');
+      return listInvitations(ctx.deps.db, requireCompanyId(ctx), ctx.deps.now());
+    },
+  }),
+  invitationByToken: t.field({
+    type: InvitationPreviewType,
+    nullable: true,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'invitationByToken');
+      return invitationByToken(ctx.deps, args.token);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  inviteMember: t.field({
+    type: InviteMemberPayload,
+    args: { email: t.arg.string({ required: true }), roleId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const session = authorize(ctx, 'inviteMember');
+      const companyId = requireCompanyId(ctx);
+      const input = { email: args.email, roleId: String(args.roleId) };
+      return { ...(await inviteMember({ deps: ctx.deps, session, companyId, input })), companyId };
+    },
+  }),
+  resendInvitation: t.field({
+    type: InviteMemberPayload,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const session = authorize(ctx, 'resendInvitation');
+      const companyId = requireCompanyId(ctx);
+      return {
+        ...(await resendInvitation({ deps: ctx.deps, session, companyId, email: args.email })),
+        companyId,
+      };
+    },
+  }),
+  updateUserAccount: t.field({
+    type: UpdateUserAccountPayload,
+    args: {
+      accountId: t.arg.id({ required: true }),
+      roleId: t.arg.id(),
+      status: t.arg({ type: TeamUserStatus }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'updateUserAccount');
+      const companyId = requireCompanyId(ctx);
+      const input = {
+        accountId: String(args.accountId),
+        roleId: args.roleId == null ? null : String(args.roleId),
+        status: args.status ?? null,
+      };
+      return updateUserAccount({ deps: ctx.deps, session, companyId, input });
+    },
+  }),
+  inviteMemberConfirm: t.field({
+    type: InviteMemberConfirmPayload,
+    args: {
+      name: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx): Promise<ConfirmResult> => {
+      authorize(ctx, 'inviteMemberConfirm');
+      const result = await acceptInvitation({ deps: ctx.deps, address: ctx.request.ip, input: args });
+      if (!result.ok) return { ok: false, errors: result.errors, isSignedIn: false };
+      if (result.needsSignIn) return { ok: true, errors: [], isSignedIn: false };
+      // Whoever was signed in on this browser makes way for the invitee, in the invitation's company.
+      if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
+      const token = await createSession(ctx.deps, { userId: result.userId, companyId: result.companyId });
+      await ctx.deps.db.update(users).set({ lastLoginAt: ctx.deps.now() }).where(eq(users.id, result.userId));
+      setSessionCookie(ctx.request, ctx.reply, token);
+      return { ok: true, errors: [], isSignedIn: true };
+    },
+  }),
+}));

@@ -1,0 +1,88 @@
+import type { RoleName } from '@portal/domain';
+import { canGrantRole, canManageMember } from '@portal/domain/team';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { memberships, roles, sessions } from '../../db/schema/index';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { listTeamUsers, type TeamUserRow } from './list-team-users';
+import { type TeamSession, teamActor } from './team-actor';
+
+export type UpdateUserAccountResult = { ok: boolean; errors: FieldError[]; user: TeamUserRow | null };
+
+const refuse = (field: string | null, message: string): UpdateUserAccountResult => ({
+  ...fieldError(field, message),
+  user: null,
+});
+
+async function otherActiveOwners(deps: AppDeps, companyId: number, membershipId: number) {
+  const [row] = await deps.db
+    .select({ value: count() })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.status, 'ACTIVE'),
+        eq(roles.name, 'OWNER'),
+        ne(memberships.id, membershipId),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * updateUserAccount: a role change or an ACTIVE/DISABLED toggle of a member of the acting company.
+ * Never on yourself; admins never touch owners nor grant OWNER; the company keeps an active owner.
+ * Disabling ends the member's sessions in this company at once.
+ */
+export async function updateUserAccount({
+  deps,
+  session,
+  companyId,
+  input,
+}: {
+  deps: AppDeps;
+  session: TeamSession;
+  companyId: number;
+  input: { accountId: string; roleId?: string | null; status?: 'ACTIVE' | 'DISABLED' | null };
+}): Promise<UpdateUserAccountResult> {
+  const accountId = Number(input.accountId);
+  const [target] =
+    Number.isSafeInteger(accountId) && accountId > 0
+      ? await listTeamUsers(deps.db, companyId, accountId)
+      : [];
+  if (!target) return refuse('accountId', 'team:error.userNotFound');
+  if (target.userId === session.user.id) return refuse('accountId', 'team:error.cannotChangeYourself');
+  if (!input.roleId && !input.status) return refuse(null, 'team:error.nothingToChange');
+  const actor = teamActor(session);
+  if (!canManageMember(actor, { roleName: target.role.name }))
+    return refuse('accountId', 'team:error.cannotManageOwner');
+
+  let role = target.role;
+  if (input.roleId) {
+    const roleId = Number(input.roleId);
+    const [found] = Number.isSafeInteger(roleId)
+      ? await deps.db.select().from(roles).where(eq(roles.id, roleId))
+      : [];
+    if (!found) return refuse('roleId', 'team:error.invalidRole');
+    if (!canGrantRole(actor, found.name as RoleName)) return refuse('roleId', 'team:error.cannotGrantOwner');
+    role = { id: found.id, name: found.name as RoleName };
+  }
+  const status = input.status ?? target.status;
+  const losesOwner =
+    target.role.name === 'OWNER' &&
+    target.status === 'ACTIVE' &&
+    (role.name !== 'OWNER' || status !== 'ACTIVE');
+  if (losesOwner && (await otherActiveOwners(deps, companyId, target.id)) === 0)
+    return refuse('accountId', 'team:error.lastOwner');
+
+  await deps.db.transaction(async (tx) => {
+    await tx.update(memberships).set({ roleId: role.id, status }).where(eq(memberships.id, target.id));
+    if (status === 'DISABLED') {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, target.userId), eq(sessions.companyId, companyId)));
+    }
+  });
+  return { ok: true, errors: [], user: { ...target, role, status } };
+}

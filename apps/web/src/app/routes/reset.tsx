@@ -1,0 +1,5 @@
+import { ResetPage } from '../../features/passwords/components/reset-page';
+
+export function ResetRoute() {
+  return <ResetPage />;
+}

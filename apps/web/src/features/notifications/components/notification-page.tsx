@@ -1,0 +1,97 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBellRinging } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type NotificationItem as Item, useNotifications } from '../api/get-notifications';
+import { NotificationMessage } from './notification-message';
+
+export type NotificationPageProps = {
+  after: string | null;
+  isFirst: boolean;
+  isLast: boolean;
+  onOpen: (item: Item) => void;
+  onLoadMore: (cursor: string) => void;
+};
+
+function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Box
+      role="listitem"
+      data-unread={item.unread}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <UnstyledButton
+        w="100%"
+        px="md"
+        py="sm"
+        bg={item.unread ? 'blue.0' : undefined}
+        onClick={() => onOpen(item)}
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={item.thumbnail} size={32} radius="xl" color="blue">
+            <IconBellRinging size={16} />
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <NotificationMessage html={item.messageHtml} />
+            </Text>
+            <Text size="xs" c="dimmed">
+              {item.timesince}
+            </Text>
+          </Stack>
+          {item.unread ? (
+            <Box w={8} h={8} mt={6} bg="blue.6" style={{ borderRadius: '50%' }}>
+              <VisuallyHidden>{t('unreadItem')}</VisuallyHidden>
+            </Box>
+          ) : null}
+        </Group>
+      </UnstyledButton>
+    </Box>
+  );
+}
+
+/** One page of the bell's list; the last page offers 'load more' while the server has more. */
+export function NotificationPage({ after, isFirst, isLast, onOpen, onLoadMore }: NotificationPageProps) {
+  const { t } = useTranslation('notifications');
+  const [{ data, fetching }] = useNotifications(after);
+  const page = data?.notifications;
+  if (!page) {
+    return fetching ? (
+      <Center py="md">
+        <Loader size="sm" />
+      </Center>
+    ) : null;
+  }
+  if (isFirst && page.objects.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="lg">
+        {t('empty')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      {page.objects.map((item) => (
+        <NotificationRow key={item.id} item={item} onOpen={onOpen} />
+      ))}
+      {isLast && page.hasNext && page.endCursor ? (
+        <Center py="xs">
+          <Button size="compact-sm" variant="subtle" onClick={() => onLoadMore(page.endCursor!)}>
+            {t('loadMore')}
+          </Button>
+        </Center>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql/graphql';
+
+export const checkWarningSignUpDataMutation = graphql(`
+  mutation CheckWarningSignUpData($companyName: String, $email: String) {
+    checkWarningSignUpData(companyName: $companyName, email: $email) {
+      ok
+      errors {
+        field
+        messages
+      }
+      warnings {
+        field
+        messages
+      }
+    }
+  }
+`);
+
+export function useCheckWarningSignUpData() {
+  return useMutation(checkWarningSignUpDataMutation);
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { TeamPage } from './team-page';
+
+const role = (id: string, name: string) => ({ id, name });
+const roles = [role('1', 'OWNER'), role('2', 'ADMIN'), role('3', 'MEMBER'), role('4', 'VIEWER')];
+const user = (id: string, email: string, roleName: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: email.split('@')[0],
+  email,
+  role: roles.find((candidate) => candidate.name === roleName)!,
+  status: 'ACTIVE',
+  isMe: false,
+  ...extra,
+});
+
+const answers = (invitations: unknown[] = []) => ({
+  Roles: { roles },
+  TeamUsers: {
+    users: [
+      user('10', 'owner@demo.test', 'OWNER'),
+      user('11', 'admin@demo.test', 'ADMIN', { isMe: true }),
+      user('12', 'member@demo.test', 'MEMBER'),
+      user('13', 'gone@demo.test', 'VIEWER', { status: 'DISABLED' }),
+    ],
+  },
+  Invitations: { invitations },
+});
+
+const admin = { roleName: 'ADMIN' as const, isStaff: false };
+
+describe('TeamPage', () => {
+  it('counts each tab and says "No record" for an empty one', async () => {
+    const { client } = mockClient(answers());
+    render(<TeamPage actor={admin} />, { client });
+    expect((await screen.findByRole('tab', { name: /Users/ })).textContent).toContain('3');
+    expect(screen.getByRole('tab', { name: /Invitations sent/ }).textContent).toContain('0');
+    expect(screen.getByRole('tab', { name: /Deactivated/ }).textContent).toContain('1');
+    await userEvent.click(screen.getByRole('tab', { name: /Invitations sent/ }));
+    expect(await screen.findByText('No record')).toBeTruthy();
+  });
+
+  it("locks your own row and, for an admin, the owner's row", async () => {
+    const { client } = mockClient(answers());
+    render(<TeamPage actor={admin} />, { client });
+    const own = await screen.findByTestId('team-user-admin@demo.test');
+    expect((within(own).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    const owner = screen.getByTestId('team-user-owner@demo.test');
+    expect((within(owner).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    const member = screen.getByTestId('team-user-member@demo.test');
+    expect((within(member).getByRole('switch') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('deactivates a member with updateUserAccount', async () => {
+    const { client, calls } = mockClient({
+      ...answers(),
+      UpdateUserAccount: { updateUserAccount: { ok: true, errors: [], user: null } },
+    });
+    render(<TeamPage actor={admin} />, { client });
+    const member = await screen.findByTestId('team-user-member@demo.test');
+    await userEvent.click(within(member).getByRole('switch'));
+    expect(calls.find((call) => call.name === 'UpdateUserAccount')?.variables).toEqual({
+      accountId: '12',
+      status: 'DISABLED',
+    });
+  });
+
+  it('offers resend for pending and expired invitations', async () => {
+    const invitation = (id: string, email: string, status: string) => ({
+      id,
+      email,
+      role: roles[2],
+      status,
+      dateCreated: '2025-01-01T10:00:00.000Z',
+      hasUser: false,
+    });
+    const { client, calls } = mockClient({
+      ...answers([
+        invitation('1', 'a@example.test', 'PENDING'),
+        invitation('2', 'b@example.test', 'EXPIRED'),
+      ]),
+      ResendInvitation: { resendInvitation: { ok: true, errors: [], invitation: null } },
+    });
+    render(<TeamPage actor={admin} />, { client });
+    await userEvent.click(await screen.findByRole('tab', { name: /Invitations sent/ }));
+    expect(screen.getByText('Expired')).toBeTruthy();
+    const expired = screen.getByTestId('invitation-b@example.test');
+    await userEvent.click(within(expired).getByRole('button', { name: 'Resend' }));
+    expect(calls.find((call) => call.name === 'ResendInvitation')?.variables).toEqual({
+      email: 'b@example.test',
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { grantableRoles, type TeamActor } from '@portal/domain/team';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { useInvitations } from '../api/get-invitations';
+import { useRoles } from '../api/get-roles';
+import { useTeamUsers } from '../api/get-team-users';
+import { useResendInvitation } from '../api/resend-invitation';
+import { type UpdateUserAccountVariables, useUpdateUserAccount } from '../api/update-user-account';
+import { InvitationsTable } from './invitations-table';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { UsersTable } from './users-table';
+
+export type TeamPageProps = { actor: TeamActor };
+
+const refetch = { requestPolicy: 'network-only' } as const;
+
+function TabLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {label}
+      <Badge size="sm" variant="light" circle={count < 10}>
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+/** /user: members, invitations and deactivated members of the acting company (spec 1 §2). */
+export function TeamPage({ actor }: TeamPageProps) {
+  const { t } = useTranslation('team');
+  const [usersResult, reloadUsers] = useTeamUsers();
+  const [invitationsResult, reloadInvitations] = useInvitations();
+  const [rolesResult] = useRoles();
+  const [, updateUserAccount] = useUpdateUserAccount();
+  const [, resendInvitation] = useResendInvitation();
+  const [isInviteOpen, setInviteOpen] = useState(false);
+  const [lines, setLines] = useState<string[]>([]);
+  const [busyAccountId, setBusyAccountId] = useState<string | null>(null);
+  const [resendingEmail, setResendingEmail] = useState<string | null>(null);
+
+  const users = usersResult.data?.users ?? [];
+  const invitations = invitationsResult.data?.invitations ?? [];
+  const roles = useMemo(
+    () => grantableRoles(actor, rolesResult.data?.roles ?? []),
+    [actor, rolesResult.data],
+  );
+  const active = users.filter((user) => user.status === 'ACTIVE');
+  const deactivated = users.filter((user) => user.status === 'DISABLED');
+
+  const update = async (variables: UpdateUserAccountVariables) => {
+    setLines([]);
+    setBusyAccountId(variables.accountId);
+    const result = await updateUserAccount(variables);
+    setBusyAccountId(null);
+    const payload = result.data?.updateUserAccount;
+    if (!payload?.ok) setLines(errorLines({ errors: payload?.errors, error: result.error }));
+    reloadUsers(refetch);
+  };
+
+  const resend = async (email: string) => {
+    setLines([]);
+    setResendingEmail(email);
+    const result = await resendInvitation({ email });
+    setResendingEmail(null);
+    const payload = result.data?.resendInvitation;
+    if (payload?.ok) notifications.show({ color: 'green', message: t('resent', { email }) });
+    else setLines(errorLines({ errors: payload?.errors, error: result.error }));
+    reloadInvitations(refetch);
+  };
+
+  const isLoading =
+    (!usersResult.data && usersResult.fetching) || (!invitationsResult.data && invitationsResult.fetching);
+  const loadError = usersResult.error ?? invitationsResult.error;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t('title')}</Title>
+        <Button
+          leftSection={<IconUserPlus size={18} />}
+          onClick={() => setInviteOpen(true)}
+          disabled={roles.length === 0}
+        >
+          {t('addMember')}
+        </Button>
+      </Group>
+      <ErrorBanner lines={[...lines, ...(loadError ? errorLines({ error: loadError }) : [])]} />
+      {isLoading ? (
+        <CenteredLoader />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Tabs defaultValue="users" keepMounted={false}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="users">
+                <TabLabel label={t('tabs.users')} count={active.length} />
+              </Tabs.Tab>
+              <Tabs.Tab value="invitations">
+                <TabLabel label={t('tabs.invitations')} count={invitations.length} />
+              </Tabs.Tab>
+              <Tabs.Tab value="deactivated">
+                <TabLabel label={t('tabs.deactivated')} count={deactivated.length} />
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="users">
+              <UsersTable
+                users={active}
+                actor={actor}
+                roles={roles}
+                busyAccountId={busyAccountId}
+                onUpdate={update}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="invitations">
+              <InvitationsTable invitations={invitations} resendingEmail={resendingEmail} onResend={resend} />
+            </Tabs.Panel>
+            <Tabs.Panel value="deactivated">
+              <UsersTable
+                users={deactivated}
+                actor={actor}
+                roles={roles}
+                isDeactivatedTab
+                busyAccountId={busyAccountId}
+                onUpdate={update}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      )}
+      <InviteMemberDialog
+        opened={isInviteOpen}
+        roles={roles}
+        onClose={() => setInviteOpen(false)}
+        onInvited={(email) => {
+          notifications.show({ color: 'green', message: t('invited', { email }) });
+          reloadInvitations(refetch);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAndLand } from '../support/auth';
+
+const PASSWORD = 'Str0ng!Passw0rd';
+
+/** The path of the newest invitation link e-mailed to `email`. */
+async function invitationPath(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
+  const emails = (await response.json()) as { subject: string; text: string }[];
+  const path = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(emails[0]?.text ?? '')?.[0];
+  if (!path) throw new Error(`no invitation link in the outbox for ${email}`);
+  return path;
+}
+
+test.describe('team', () => {
+  test('the owner invites a member, who joins from the e-mailed link; the owner sees them and is notified', async ({
+    page,
+    browser,
+  }) => {
+    const email = `e2e-${Date.now()}@example.test`;
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('tab', { name: /Invitations sent/ }).click();
+    await expect(page.getByTestId(`invitation-${email}`)).toContainText('Pending');
+
+    // The invitee opens the link in a browser of their own, signed out.
+    const inviteeContext = await browser.newContext();
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(await invitationPath(page, email));
+    await expect(invitee.getByText('You are invited to join Acme Fashion as Member.')).toBeVisible();
+    await invitee.getByRole('textbox', { name: 'Full name' }).fill('Erin Tester');
+    await invitee.getByLabel('Choose a password').fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Accept and join' }).click();
+    await expect(invitee).toHaveURL(/\/sponsor/);
+    await expect(invitee).toHaveTitle('Marketing by Acme Fashion');
+    await inviteeContext.close();
+
+    // The owner finds them among the users and gets a notification in the bell, which opens by itself.
+    await page.goto('/user');
+    await expect(page.getByTestId(`team-user-${email}`)).toContainText('Erin Tester');
+    await expect(page.getByText('Erin Tester joined Acme Fashion as MEMBER')).toBeVisible();
+    await page.getByText('Erin Tester joined Acme Fashion as MEMBER').click();
+    await expect(page).toHaveURL(/\/user$/);
+  });
+
+  test('a used invitation link says so', async ({ page, browser }) => {
+    const email = `e2e-used-${Date.now()}@example.test`;
+    await signInAndLand(page, 'admin@demo.test');
+    await page.goto('/user');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`  ${email}  `);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    const path = await invitationPath(page, email);
+
+    const context = await browser.newContext();
+    const invitee = await context.newPage();
+    await invitee.goto(path);
+    await invitee.getByRole('textbox', { name: 'Full name' }).fill('Used Once');
+    await invitee.getByLabel('Choose a password').fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Accept and join' }).click();
+    await expect(invitee).toHaveURL(/\/sponsor/);
+    await invitee.goto(path);
+    await expect(invitee.getByRole('alert')).toHaveText('This invitation has already been used.');
+    await context.close();
+  });
+
+  test('the quick-start guide opens on #get-started and closes by dropping the hash', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/sponsor#get-started');
+    const guide = page.getByRole('dialog', { name: 'Get started' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Add the brands you manage' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
