@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   await app.register(fastifyCookie);
-  registerCsrf(app, { secureCookie: config.isProduction });
+  registerCsrf(app, { secureCookie: config.isProduction, exemptPrefixes: ['/sandbox/oauth/'] });
   registerHealth(app, deps);
   registerLocales(app, path.join(repoRoot, 'apps/web/src/locales'));
   registerMediaRoutes(app, deps);

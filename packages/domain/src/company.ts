@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes } from './company-countries';
+import { findCountry } from './countries';
 import { isValidTimezone, PROFILE_TEXT_MAX } from './profile';
 
 /** Spec 1 §2: the company sizes, stored as written. */
@@ -58,7 +58,7 @@ export const companySettingsSchema = z.object({
   postalCode: z.string().trim().max(32, { message: 'company:error.tooLong' }),
   registrationNo: z.string().trim().max(64, { message: 'company:error.tooLong' }),
   authorizedName: optionalText,
-  countryCode: z.string().refine((code) => countryCodes.includes(code), {
+  countryCode: z.string().refine((code) => findCountry(code) !== undefined, {
     message: 'company:error.invalidCountry',
   }),
   reportCurrency: z.string().regex(/^[A-Z]{3}$/, { message: 'company:error.invalidCurrency' }),

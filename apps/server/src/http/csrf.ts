@@ -23,7 +23,11 @@ function hasValidToken(request: FastifyRequest): boolean {
  * Double-submit anti-forgery: GET /csrf hands out a token in JSON and in the `csrftoken` cookie;
  * every unsafe request must echo it in `X-CSRFToken`. A foreign site can send the cookie but cannot read it.
  */
-export function registerCsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
+export function registerCsrf(
+  app: FastifyInstance,
+  options: { secureCookie: boolean; exemptPrefixes?: readonly string[] },
+) {
+  const exempt = options.exemptPrefixes ?? [];
   app.get('/csrf', async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
     const csrfToken =
@@ -41,6 +45,8 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookie: bool
 
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
+    // Server-to-server endpoints authenticate by their own credentials and never read the session cookie.
+    if (exempt.some((prefix) => request.url.startsWith(prefix))) return;
     if (hasValidToken(request)) return;
     reply.code(403).send({ error: 'CSRF token missing or incorrect.' });
     return reply;

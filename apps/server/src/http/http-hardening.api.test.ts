@@ -47,6 +47,17 @@ describe('anti-forgery token', () => {
     expect(await failureCount()).toBe(before);
   });
 
+  it("lets the sandbox provider's token endpoint be called server to server without the token", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/sandbox/oauth/sc_sg/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&code=nope&client_id=x&redirect_uri=http://x',
+    });
+    expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it('refuses a staff mutation sent without the token even with a valid session', async () => {
     const client = new TestClient(testApp.app);
     await client.signIn('staff@demo.test');

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
 import { InvitationAcceptance } from '../../features/team/components/invitation-acceptance';
 
 /** /auth/invitation/:token, reachable signed in or out (the auth layout lets it through). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterWithScSuccess } from '../../features/social/components/register-with-sc-success';
 
 /** /auth/register-with-sc/success: the account is linked; a full load enters the portal with the new session. */

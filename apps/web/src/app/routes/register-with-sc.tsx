@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
 import { ErrorBanner } from '../../components/error-banner';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterWithScForm } from '../../features/social/components/register-with-sc-form';
 
 /** /auth/register-with-sc?accessToken&provider: where a seller-center or Google flow continues (spec 1 §4). */

@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
 import { paths, registerHref } from '../../../config/paths';
 import { sanitizeNextUrl } from '../../../lib/next-url';
-import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
 export type SignInPageProps = {

@@ -8,7 +8,7 @@ import {
   companySizes,
   type ExcludableCompanyField,
 } from '@portal/domain/company';
-import { countryCodes } from '@portal/domain/company-countries';
+import { countries as allCountries } from '@portal/domain/countries';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +65,8 @@ export function CompanyForm(props: CompanyFormProps) {
 
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    return allCountries
+      .map(({ code }) => ({ value: code, label: names.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [i18n.language]);
 

@@ -1,0 +1,261 @@
+import type { RoleName } from '@portal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  companies,
+  companyBrands,
+  companySellers,
+  invitations,
+  memberships,
+  notifications,
+  onboardingProgress,
+  users,
+} from '../db/schema/index';
+import { schema } from '../graphql/schema';
+import { notifyUsers } from '../modules/notifications/notify';
+import { addRoleTeam, TEAM_PASSWORD } from '../testing/company-team';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { TestClient } from '../testing/graphql-client';
+
+/**
+ * Every operation that takes an id, tried by each role of "Bolt Apparel" on objects of "Acme Fashion".
+ * Nothing of Acme may be read or changed. A new ID-taking operation fails the coverage test until it is added here.
+ */
+type Acme = {
+  companyId: number;
+  ownerId: number;
+  memberAccountId: number;
+  onlyAcmeBrandIds: number[];
+  acmeSellerIds: number[];
+  notificationId: number;
+};
+
+type Attempt = (client: TestClient, acme: Acme) => Promise<void>;
+
+const acmeHeader = (acme: Acme) => ({ 'x-company-id': String(acme.companyId) });
+
+let testApp: TestApp;
+let acme: Acme;
+let boltTeam: Record<RoleName, string>;
+let boltId: number;
+
+/** addBrands / addSellers legitimately change the caller's own company (brands are marketplace-wide): put Bolt back. */
+async function restoreBolt(
+  brands: (typeof companyBrands.$inferSelect)[],
+  sellers: (typeof companySellers.$inferSelect)[],
+) {
+  const db = testApp.deps.db;
+  await db.delete(companyBrands).where(eq(companyBrands.companyId, boltId));
+  await db.delete(companySellers).where(eq(companySellers.companyId, boltId));
+  if (brands.length) await db.insert(companyBrands).values(brands);
+  if (sellers.length) await db.insert(companySellers).values(sellers);
+}
+
+async function snapshot() {
+  const db = testApp.deps.db;
+  const [company] = await db.select().from(companies).where(eq(companies.id, acme.companyId));
+  return {
+    company,
+    brands: (await db.select().from(companyBrands).where(eq(companyBrands.companyId, acme.companyId))).length,
+    sellers: (await db.select().from(companySellers).where(eq(companySellers.companyId, acme.companyId)))
+      .length,
+    memberships: await db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.companyId, acme.companyId))
+      .orderBy(memberships.id),
+    invitations: (await db.select().from(invitations).where(eq(invitations.companyId, acme.companyId)))
+      .length,
+    onboarding: (
+      await db.select().from(onboardingProgress).where(eq(onboardingProgress.companyId, acme.companyId))
+    ).length,
+    notification: (await db.select().from(notifications).where(eq(notifications.id, acme.notificationId)))[0]
+      ?.isRead,
+    ownerPassword: (await db.select().from(users).where(eq(users.id, acme.ownerId)))[0]?.passwordHash,
+  };
+}
+
+/** What each attempt must not reveal, besides leaving the snapshot unchanged. */
+const attempts: Record<string, Attempt> = {
+  companyById: async (client, a) => {
+    const result = await client.gql<{ companyById: unknown }>(
+      'query($id: ID!) { companyById(id: $id) { id name } }',
+      { id: a.companyId },
+    );
+    expect(result.body.data?.companyById ?? null).toBeNull();
+  },
+  accessibleCompanyBrands: async (client, a) => {
+    const result = await client.gql<{ accessibleCompanyBrands?: { objects: { id: string }[] } }>(
+      'query($id: ID) { accessibleCompanyBrands(companyId: $id) { objects { id } } }',
+      { id: a.companyId },
+    );
+    const ids = (result.body.data?.accessibleCompanyBrands?.objects ?? []).map((brand) => Number(brand.id));
+    expect(ids.filter((id) => a.onlyAcmeBrandIds.includes(id))).toEqual([]);
+  },
+  brandCatalogs: async (client, a) => {
+    const result = await client.gql<{ brandCatalogs: unknown[] }>(
+      'query($id: ID) { brandCatalogs(brandId: $id) { id } }',
+      {
+        id: a.onlyAcmeBrandIds[0],
+      },
+    );
+    expect(result.body.data?.brandCatalogs ?? []).toEqual([]);
+  },
+  switchAccount: async (client, a) => {
+    const result = await client.gql<{ switchAccount: { ok: boolean } }>(
+      'mutation($id: ID!) { switchAccount(accountId: $id) { ok } }',
+      {
+        id: a.memberAccountId,
+      },
+    );
+    expect(result.body.data?.switchAccount.ok ?? false).toBe(false);
+  },
+  updateUserAccount: async (client, a) => {
+    await client.gql('mutation($id: ID!) { updateUserAccount(accountId: $id, status: DISABLED) { ok } }', {
+      id: a.memberAccountId,
+    });
+    await client.gql(
+      'mutation($id: ID!) { updateUserAccount(accountId: $id, status: DISABLED) { ok } }',
+      { id: a.memberAccountId },
+      acmeHeader(a),
+    );
+  },
+  markNotificationAsRead: async (client, a) => {
+    await client.gql('mutation($id: ID!) { markNotificationAsRead(notificationId: $id) { ok } }', {
+      id: a.notificationId,
+    });
+  },
+  removeBrands: async (client, a) => {
+    await client.gql(
+      'mutation($ids: [ID!]!) { removeBrands(brandIds: $ids) { ok } }',
+      { ids: a.onlyAcmeBrandIds },
+      acmeHeader(a),
+    );
+  },
+  addBrands: async (client, a) => {
+    await client.gql(
+      'mutation($ids: [ID!]!) { addBrands(brandIds: $ids) { ok } }',
+      { ids: a.onlyAcmeBrandIds },
+      acmeHeader(a),
+    );
+  },
+  addSellers: async (client, a) => {
+    await client.gql(
+      'mutation($ids: [ID!]!) { addSellers(sellerIds: $ids) { ok } }',
+      { ids: a.acmeSellerIds },
+      acmeHeader(a),
+    );
+  },
+  updateTeamProfile: async (client, a) => {
+    await client.gql(
+      'mutation { updateTeamProfile(name: "Taken over", address: "Nowhere") { ok } }',
+      {},
+      acmeHeader(a),
+    );
+  },
+  inviteMember: async (client, a) => {
+    await client.gql(
+      'mutation { inviteMember(email: "intruder@example.test", roleId: "1") { ok } }',
+      {},
+      acmeHeader(a),
+    );
+  },
+  updateOnboardingProgress: async (client, a) => {
+    await client.gql('mutation { updateOnboardingProgress(id: "guide") { ok } }', {}, acmeHeader(a));
+  },
+  impersonateUser: async (client, a) => {
+    const result = await client.gql('mutation($id: ID!) { impersonateUser(userId: $id) { ok } }', {
+      id: a.ownerId,
+    });
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  resetPasswordConfirm: async (client, a) => {
+    const result = await client.gql<{ resetPasswordConfirm: { ok: boolean } }>(
+      'mutation($id: ID!) { resetPasswordConfirm(userId: $id, token: "forged-token", password: "Forged!Passw0rd1") { ok } }',
+      { id: a.ownerId },
+    );
+    expect(result.body.data?.resetPasswordConfirm.ok).toBe(false);
+  },
+};
+
+/** ID-taking operations over marketplace or sign-up data that belongs to no company, so there is nothing to isolate. */
+const notTenantData = [
+  'sellerSuggestion',
+  'signUpSellerOptions',
+  'checkErrorCreateCompanyData',
+  'checkErrorSignUpData',
+  'checkWarningSignUpData',
+  'createAccount',
+  'createCompany',
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.deps.db;
+  boltTeam = await addRoleTeam(db, 'Bolt Apparel');
+  const [acmeRow] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
+  const [boltRow] = await db.select().from(companies).where(eq(companies.name, 'Bolt Apparel'));
+  boltId = boltRow!.id;
+  const acmeBrands = await db.select().from(companyBrands).where(eq(companyBrands.companyId, acmeRow!.id));
+  const boltBrandIds = (
+    await db.select().from(companyBrands).where(eq(companyBrands.companyId, boltRow!.id))
+  ).map((row) => row.brandId);
+  const [owner] = await db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+  const [member] = await db.select().from(users).where(eq(users.email, 'member@demo.test'));
+  const [memberAccount] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, member!.id), eq(memberships.companyId, acmeRow!.id)));
+  await notifyUsers(db, {
+    userIds: [owner!.id],
+    companyId: acmeRow!.id,
+    kind: 'TEST',
+    messageHtml: 'Acme only',
+  });
+  const [notification] = await db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.userId, [owner!.id]));
+  acme = {
+    companyId: acmeRow!.id,
+    ownerId: owner!.id,
+    memberAccountId: memberAccount!.id,
+    onlyAcmeBrandIds: acmeBrands.map((row) => row.brandId).filter((id) => !boltBrandIds.includes(id)),
+    acmeSellerIds: (
+      await db.select().from(companySellers).where(eq(companySellers.companyId, acmeRow!.id))
+    ).map((row) => row.sellerId),
+    notificationId: notification!.id,
+  };
+  expect(acme.onlyAcmeBrandIds.length).toBeGreaterThan(0);
+});
+afterAll(() => testApp.close());
+
+describe('tenant isolation', () => {
+  it('covers every operation that takes an id', () => {
+    const operations = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+      Object.values(type.getFields())
+        .filter((field) => field.args.some((arg) => /\bID\b/.test(String(arg.type))))
+        .map((field) => field.name),
+    );
+    const uncovered = operations.filter((name) => !(name in attempts) && !notTenantData.includes(name));
+    expect(uncovered).toEqual([]);
+  });
+
+  for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const) {
+    it(`keeps every Acme Fashion object out of reach of a Bolt Apparel ${role}`, async () => {
+      const client = new TestClient(testApp.app);
+      expect((await client.signIn(boltTeam[role], TEAM_PASSWORD)).ok).toBe(true);
+      const before = await snapshot();
+      const db = testApp.deps.db;
+      const boltBrands = await db.select().from(companyBrands).where(eq(companyBrands.companyId, boltId));
+      const boltSellers = await db.select().from(companySellers).where(eq(companySellers.companyId, boltId));
+      for (const [operation, attempt] of Object.entries(attempts)) {
+        await attempt(client, acme).catch((error: Error) => {
+          throw new Error(`${operation}: ${error.message}`);
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+      await restoreBolt(boltBrands, boltSellers);
+    });
+  }
+});
