@@ -20,6 +20,7 @@ import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
+import { seedDemoWallet } from './modules/wallet/seed-demo-wallet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -60,7 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await database.migrate();
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);
-  if (config.demoData) await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+  if (config.demoData) {
+    await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+    await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });
+  }
   // After the demo data: the sandbox links a demo company to its seller center when that company exists.
   await seedAuthBackends(database.db);
 

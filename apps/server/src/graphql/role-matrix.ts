@@ -8,6 +8,7 @@ import { signupPermissions } from '../modules/signup/signup.permissions';
 import { socialPermissions } from '../modules/social/social.permissions';
 import { staffPermissions } from '../modules/staff/staff.permissions';
 import { teamPermissions } from '../modules/team/team.permissions';
+import { walletPermissions } from '../modules/wallet/wallet.permissions';
 import { type Permission, registerRoleMatrix } from './permissions';
 
 /**
@@ -46,6 +47,7 @@ export const roleMatrix = {
   ...brandsPermissions,
   ...socialPermissions,
   ...staffPermissions,
+  ...walletPermissions,
 } as const satisfies Record<string, Permission>;
 
 registerRoleMatrix(roleMatrix);

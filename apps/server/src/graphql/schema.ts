@@ -16,6 +16,7 @@ import '../modules/company/company.graphql';
 import '../modules/brands/brands.graphql';
 import '../modules/social/social.graphql';
 import '../modules/staff/impersonation.graphql';
+import '../modules/wallet/wallet.graphql';
 
 builder.queryType({});
 builder.mutationType({});

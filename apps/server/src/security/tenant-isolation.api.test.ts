@@ -169,6 +169,34 @@ const attempts: Record<string, Attempt> = {
     });
     expect(result.body.errors?.[0]?.message).toBe('Permission denied');
   },
+  walletTransactions: async (client, a) => {
+    const acmeRows = await testApp.deps.db.query.walletTransactions.findMany({
+      where: (row, { eq: equals }) => equals(row.companyId, a.companyId),
+    });
+    const result = await client.gql<{ walletTransactions?: { objects: { id: string }[] } }>(
+      'query($brandId: ID) { walletTransactions(brandId: $brandId) { objects { id } } }',
+      { brandId: a.onlyAcmeBrandIds[0] },
+      acmeHeader(a),
+    );
+    const ids = (result.body.data?.walletTransactions?.objects ?? []).map((row) => Number(row.id));
+    expect(ids.filter((id) => acmeRows.some((row) => row.id === id))).toEqual([]);
+  },
+  postWalletSpend: async (client, a) => {
+    const result = await client.gql(
+      'mutation($id: ID!) { postWalletSpend(companyId: $id, amount: "1", idempotencyKey: "intruder") { ok } }',
+      { id: a.companyId },
+      acmeHeader(a),
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  postManualCredit: async (client, a) => {
+    const result = await client.gql(
+      'mutation($id: ID!) { postManualCredit(companyId: $id, amount: "1", isFree: true, idempotencyKey: "intruder") { ok } }',
+      { id: a.companyId },
+      acmeHeader(a),
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
   resetPasswordConfirm: async (client, a) => {
     const result = await client.gql<{ resetPasswordConfirm: { ok: boolean } }>(
       'mutation($id: ID!) { resetPasswordConfirm(userId: $id, token: "forged-token", password: "Forged!Passw0rd1") { ok } }',

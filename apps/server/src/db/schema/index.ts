@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './platform';
 export * from './social';
 export * from './team';
+export * from './wallet';

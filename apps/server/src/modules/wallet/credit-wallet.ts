@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, credits, walletTransactions } from '../../db/schema/index';
+import { DomainError } from '../../graphql/errors';
+import { accounts, findEntry, lockWallet, postEntry, transactionOfEntry, walletBalance } from './ledger';
+
+export type CreditRow = typeof credits.$inferSelect;
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+export type CreditWalletInput = {
+  companyId: number;
+  amount: bigint;
+  /** Before a voucher bonus or discount; defaults to the amount. */
+  amountOriginal?: bigint;
+  kind: CreditRow['kind'];
+  paymentMethod: CreditRow['paymentMethod'];
+  isFree: boolean;
+  startDate?: Date;
+  expiryDate?: Date | null;
+  description?: string;
+  promotionCode?: string | null;
+  idempotencyKey: string;
+  now: Date;
+};
+
+export type CreditWalletResult = { credit: CreditRow; transaction: WalletTransactionRow; replayed: boolean };
+
+/** Where the money of a new lot comes from: free credit is a promotion expense, paid credit is cash received. */
+function sourceAccount(input: Pick<CreditWalletInput, 'isFree' | 'paymentMethod'>): string {
+  if (input.isFree) return accounts.promotionExpense;
+  if (input.paymentMethod === 'MANUAL') return accounts.cashManual;
+  if (input.paymentMethod === 'CREDIT_NOTE') return accounts.creditNote;
+  return accounts.cashTopUp;
+}
+
+/**
+ * Adds a paid lot to the wallet with its balanced entry and the income transaction row. The same
+ * idempotency key again (for this company) returns the first result and changes nothing.
+ */
+export async function creditWallet({
+  db,
+  input,
+}: {
+  db: Db;
+  input: CreditWalletInput;
+}): Promise<CreditWalletResult> {
+  if (input.amount <= 0n) throw new DomainError('INVALID_AMOUNT', 'billing:error.invalidAmount', 'amount');
+  return db.transaction(async (tx) => {
+    await lockWallet(tx, input.companyId);
+    const existing = await findEntry(tx, input.companyId, 'CREDIT', input.idempotencyKey);
+    if (existing) {
+      const transaction = (await transactionOfEntry(tx, existing.id))!;
+      const [posting] = await tx.query.ledgerPostings.findMany({
+        where: (p, { and, eq, isNotNull }) => and(eq(p.entryId, existing.id), isNotNull(p.creditId)),
+      });
+      const [credit] = await tx.select().from(credits).where(eq(credits.id, posting!.creditId!));
+      return { credit: credit!, transaction, replayed: true };
+    }
+    const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+    if (!company) throw new DomainError('UNKNOWN_COMPANY', 'billing:error.unknownCompany', 'companyId');
+
+    const [credit] = await tx
+      .insert(credits)
+      .values({
+        companyId: input.companyId,
+        kind: input.kind,
+        status: 'PAID',
+        amount: input.amount,
+        amountOriginal: input.amountOriginal ?? input.amount,
+        isFree: input.isFree,
+        startDate: input.startDate ?? input.now,
+        expiryDate: input.expiryDate ?? null,
+        paymentMethod: input.paymentMethod,
+        promotionCode: input.promotionCode ?? null,
+        description: input.description ?? '',
+        dateCreated: input.now,
+      })
+      .returning();
+    const entry = await postEntry(
+      tx,
+      {
+        companyId: input.companyId,
+        kind: 'CREDIT',
+        idempotencyKey: input.idempotencyKey,
+        description: input.description,
+        createdAt: input.now,
+      },
+      [
+        { account: accounts.lot(input.companyId, credit!.id), amount: input.amount, creditId: credit!.id },
+        { account: sourceAccount(input), amount: -input.amount },
+      ],
+    );
+    const [transaction] = await tx
+      .insert(walletTransactions)
+      .values({
+        companyId: input.companyId,
+        entryId: entry.id,
+        currency: company.walletCurrency,
+        chargeDate: input.startDate ?? input.now,
+        dateCreated: input.now,
+        description: input.description || (input.isFree ? 'Free credit' : 'Top-up'),
+        amount: input.amount,
+        isIncome: true,
+        status: 'COMPLETED',
+        balanceAfter: await walletBalance(tx, input.companyId),
+      })
+      .returning();
+    return { credit: credit!, transaction: transaction!, replayed: false };
+  });
+}

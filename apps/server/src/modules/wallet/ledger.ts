@@ -1,0 +1,110 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type EntryKind = (typeof ledgerEntries.$inferInsert)['kind'];
+
+/** Ledger account names (docs/decisions/0050). Wallet lots are liabilities to the customer: positive = held. */
+export const accounts = {
+  lot: (companyId: number, creditId: number) => `wallet:${companyId}:lot:${creditId}`,
+  unpaid: (companyId: number) => `unpaid:${companyId}`,
+  revenueSpend: 'revenue:spend',
+  cashTopUp: 'cash:topup',
+  cashManual: 'cash:manual',
+  creditNote: 'credit-note:issued',
+  promotionExpense: 'promotion:expense',
+  expired: 'expired',
+} as const;
+
+export type Posting = { account: string; amount: bigint; creditId?: number | null };
+
+/** First half of the key space of pg_advisory_xact_lock(int, int): the wallet of the company in the second half. */
+const WALLET_LOCK_CLASS = 724_310_050;
+
+/**
+ * Serialises every write to one company's wallet until the transaction ends: a spend, a credit and
+ * an expiry of the same company never interleave, so lots are never consumed twice. Works the same on
+ * PGlite (one connection) and PostgreSQL.
+ */
+export async function lockWallet(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK_CLASS}::int, ${companyId}::int)`);
+}
+
+export async function findEntry(tx: Tx, companyId: number, kind: EntryKind, idempotencyKey: string) {
+  const [entry] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.companyId, companyId),
+        eq(ledgerEntries.kind, kind),
+        eq(ledgerEntries.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return entry ?? null;
+}
+
+/** Appends one balanced entry; refuses (throws) postings that do not sum to zero. */
+export async function postEntry(
+  tx: Tx,
+  entry: {
+    companyId: number;
+    kind: EntryKind;
+    idempotencyKey: string;
+    description?: string;
+    createdAt: Date;
+  },
+  postings: Posting[],
+) {
+  const lines = postings.filter((posting) => posting.amount !== 0n);
+  const sum = lines.reduce((total, posting) => total + posting.amount, 0n);
+  if (sum !== 0n) throw new Error(`Unbalanced ledger entry ${entry.kind}/${entry.idempotencyKey}: ${sum}`);
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, description: entry.description ?? '' })
+    .returning();
+  if (lines.length > 0)
+    await tx.insert(ledgerPostings).values(
+      lines.map((posting) => ({
+        entryId: row!.id,
+        account: posting.account,
+        companyId: entry.companyId,
+        creditId: posting.creditId ?? null,
+        amount: posting.amount,
+      })),
+    );
+  return row!;
+}
+
+/** The wallet balance: the sum of the company's lot accounts. */
+export async function walletBalance(db: Db | Tx, companyId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+    .from(ledgerPostings)
+    .where(and(eq(ledgerPostings.companyId, companyId), isNotNull(ledgerPostings.creditId)));
+  return BigInt(row?.total ?? 0);
+}
+
+/** What delivered ads cost that no credit covered, as a positive amount. */
+export async function unpaidCost(db: Db | Tx, companyId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+    .from(ledgerPostings)
+    .where(
+      and(eq(ledgerPostings.companyId, companyId), eq(ledgerPostings.account, accounts.unpaid(companyId))),
+    );
+  return -BigInt(row?.total ?? 0);
+}
+
+/**
+ * What is left of each lot of a query on `credits`: the sum of its postings. Spelled out in SQL because
+ * drizzle leaves columns unqualified in single-table queries, which would bind inside the subquery.
+ */
+export const lotRemaining = () =>
+  sql<string>`coalesce((select sum(lp.amount) from ledger_postings lp where lp.credit_id = "credits"."id"), 0)`;
+
+export async function transactionOfEntry(tx: Tx, entryId: number) {
+  const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.entryId, entryId));
+  return row ?? null;
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { credits } from '../../db/schema/index';
+import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
+import type { CreditRow } from './credit-wallet';
+import { lotRemaining } from './ledger';
+
+export type CreditListItem = CreditRow & { remainAmount: bigint };
+
+export type ListCreditsArgs = {
+  kind?: CreditRow['kind'] | null;
+  status?: CreditRow['status'] | null;
+  paymentMethod?: CreditRow['paymentMethod'] | null;
+  fromDate?: Date | null;
+  toDate?: Date | null;
+  page?: number | null;
+  pageSize?: number | null;
+  sortBy?: string | null;
+};
+
+export const CREDITS_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+
+const remaining = lotRemaining();
+const sortColumns = {
+  dateCreated: credits.dateCreated,
+  kind: credits.kind,
+  amount: credits.amount,
+  amountOriginal: credits.amountOriginal,
+  startDate: credits.startDate,
+  expiryDate: credits.expiryDate,
+  remainAmount: remaining,
+  status: credits.status,
+  paymentMethod: credits.paymentMethod,
+} as const;
+
+/** `sortBy` is a field name, '-' first for descending; unknown names fall back to newest first. */
+function ordering(sortBy: string | null | undefined): SQL[] {
+  const descending = sortBy?.startsWith('-') ?? false;
+  const name = (sortBy ?? '').replace(/^-/, '') as keyof typeof sortColumns;
+  const column = sortColumns[name];
+  if (!column) return [desc(credits.dateCreated), desc(credits.id)];
+  return [descending ? desc(column) : asc(column), descending ? desc(credits.id) : asc(credits.id)];
+}
+
+/** listCredits: the company's lots with what is left of each, filtered by kind, status, method and creation date. */
+export async function listCredits({
+  db,
+  companyId,
+  args,
+}: {
+  db: Db;
+  companyId: number;
+  args: ListCreditsArgs;
+}): Promise<Paged<CreditListItem>> {
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? CREDITS_PAGE_SIZE));
+  const window = pageWindow(args.page, pageSize);
+  const where = and(
+    eq(credits.companyId, companyId),
+    args.kind ? eq(credits.kind, args.kind) : undefined,
+    args.status ? eq(credits.status, args.status) : undefined,
+    args.paymentMethod ? eq(credits.paymentMethod, args.paymentMethod) : undefined,
+    args.fromDate ? gte(credits.dateCreated, args.fromDate) : undefined,
+    args.toDate ? lt(credits.dateCreated, args.toDate) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(credits).where(where);
+  const rows = await db
+    .select({ credit: credits, remainAmount: remaining })
+    .from(credits)
+    .where(where)
+    .orderBy(...ordering(args.sortBy))
+    .limit(window.limit)
+    .offset(window.offset);
+  const objects = rows.map((row) => ({ ...row.credit, remainAmount: BigInt(row.remainAmount) }));
+  return toPaged(objects, total?.value ?? 0, window.page, pageSize);
+}

@@ -1,0 +1,154 @@
+import { fitsCurrencyDigits } from '@portal/domain/wallet';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { brands, catalogs, companies, currencies } from '../../db/schema/index';
+import { DomainError, type FieldError } from '../../graphql/errors';
+import { type CreditRow, creditWallet, type WalletTransactionRow } from './credit-wallet';
+import { type SpendInput, spendFromWallet } from './spend-from-wallet';
+
+export const walletErrors = {
+  invalidAmount: 'billing:error.invalidAmount',
+  tooManyDecimals: 'billing:error.tooManyDecimals',
+  unknownCompany: 'billing:error.unknownCompany',
+  unknownBrand: 'billing:error.unknownBrand',
+  unknownCatalog: 'billing:error.unknownCatalog',
+  requireIdempotencyKey: 'billing:error.requireIdempotencyKey',
+  invalidCount: 'billing:error.invalidCount',
+  expiryInPast: 'billing:error.expiryInPast',
+} as const;
+
+const toId = (value: string | number | null | undefined): number | null => {
+  if (value == null || value === '') return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : -1;
+};
+
+/** Checks shared by both staff postings; answers the company and its currency digits, or per-field errors. */
+async function checkPosting(
+  deps: Pick<AppDeps, 'db'>,
+  input: { companyId: string | number; amount: bigint; idempotencyKey: string },
+) {
+  const errors: FieldError[] = [];
+  const companyId = toId(input.companyId);
+  const [company] =
+    companyId && companyId > 0
+      ? await deps.db
+          .select({ id: companies.id, digits: currencies.maxFractionDigits })
+          .from(companies)
+          .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
+          .where(eq(companies.id, companyId))
+      : [];
+  if (!company) errors.push({ field: 'companyId', messages: [walletErrors.unknownCompany] });
+  if (input.amount <= 0n) errors.push({ field: 'amount', messages: [walletErrors.invalidAmount] });
+  else if (company && !fitsCurrencyDigits(input.amount, company.digits))
+    errors.push({ field: 'amount', messages: [walletErrors.tooManyDecimals] });
+  const key = input.idempotencyKey.trim();
+  if (key === '' || key.length > 200)
+    errors.push({ field: 'idempotencyKey', messages: [walletErrors.requireIdempotencyKey] });
+  return { errors, companyId: company?.id ?? 0, idempotencyKey: key };
+}
+
+export type SpendPayload = { ok: boolean; errors: FieldError[]; transaction: WalletTransactionRow | null };
+
+export type PostWalletSpendArgs = {
+  companyId: string | number;
+  amount: bigint;
+  idempotencyKey: string;
+  brandId?: string | number | null;
+  catalogId?: string | number | null;
+  adType?: SpendInput['adType'];
+  clicks?: number | null;
+  impressions?: number | null;
+  chargeDate?: Date | null;
+};
+
+/** postWalletSpend (staff): the delivery engine's charge, by hand, until the engine exists. */
+export async function postWalletSpend({
+  deps,
+  args,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  args: PostWalletSpendArgs;
+}): Promise<SpendPayload> {
+  const checked = await checkPosting(deps, args);
+  const errors = [...checked.errors];
+  const brandId = toId(args.brandId);
+  const catalogId = toId(args.catalogId);
+  if (brandId !== null) {
+    const [brand] = brandId > 0 ? await deps.db.select().from(brands).where(eq(brands.id, brandId)) : [];
+    if (!brand) errors.push({ field: 'brandId', messages: [walletErrors.unknownBrand] });
+  }
+  if (catalogId !== null) {
+    const [catalog] =
+      catalogId > 0 ? await deps.db.select().from(catalogs).where(eq(catalogs.id, catalogId)) : [];
+    if (!catalog) errors.push({ field: 'catalogId', messages: [walletErrors.unknownCatalog] });
+  }
+  for (const field of ['clicks', 'impressions'] as const) {
+    const value = args[field];
+    if (value != null && value < 0) errors.push({ field, messages: [walletErrors.invalidCount] });
+  }
+  if (errors.length > 0) return { ok: false, errors, transaction: null };
+  const result = await spendFromWallet({
+    db: deps.db,
+    input: {
+      companyId: checked.companyId,
+      amount: args.amount,
+      idempotencyKey: checked.idempotencyKey,
+      brandId,
+      catalogId,
+      adType: args.adType ?? null,
+      clicks: args.clicks ?? 0,
+      impressions: args.impressions ?? 0,
+      chargeDate: args.chargeDate ?? deps.now(),
+    },
+  });
+  return { ok: true, errors: [], transaction: result.transaction };
+}
+
+export type CreditPayload = { ok: boolean; errors: FieldError[]; credit: CreditRow | null };
+
+export type PostManualCreditArgs = {
+  companyId: string | number;
+  amount: bigint;
+  isFree: boolean;
+  expiryDate?: Date | null;
+  description?: string | null;
+  idempotencyKey: string;
+};
+
+/** postManualCredit (staff): a MANUAL lot, free (promotion) or paid (cash received outside the portal). */
+export async function postManualCredit({
+  deps,
+  args,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  args: PostManualCreditArgs;
+}): Promise<CreditPayload> {
+  const checked = await checkPosting(deps, args);
+  const errors = [...checked.errors];
+  const now = deps.now();
+  if (args.expiryDate && args.expiryDate <= now)
+    errors.push({ field: 'expiryDate', messages: [walletErrors.expiryInPast] });
+  if (errors.length > 0) return { ok: false, errors, credit: null };
+  try {
+    const result = await creditWallet({
+      db: deps.db,
+      input: {
+        companyId: checked.companyId,
+        amount: args.amount,
+        kind: 'MANUAL',
+        paymentMethod: 'MANUAL',
+        isFree: args.isFree,
+        expiryDate: args.expiryDate ?? null,
+        description: args.description?.trim() ?? '',
+        idempotencyKey: checked.idempotencyKey,
+        now,
+      },
+    });
+    return { ok: true, errors: [], credit: result.credit };
+  } catch (error) {
+    if (error instanceof DomainError)
+      return { ok: false, errors: [{ field: error.field, messages: [error.message] }], credit: null };
+    throw error;
+  }
+}

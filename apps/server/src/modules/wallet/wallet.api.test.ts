@@ -1,0 +1,307 @@
+import type { RoleName } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, walletTransactions } from '../../db/schema/index';
+import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { TestClient } from '../../testing/graphql-client';
+import { seedDemoWallet } from './seed-demo-wallet';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const WALLET =
+  '{ wallet { id balance currency { code } unpaidCost freeCredit paidCredit expiringSoonBalance expiringSoonTimeDelta } }';
+const CREDITS = `query($kind: CreditKind, $status: CreditStatus, $sortBy: String, $page: Int, $fromDate: String, $toDate: String) {
+  listCredits(kind: $kind, status: $status, sortBy: $sortBy, page: $page, fromDate: $fromDate, toDate: $toDate) {
+    page numPages totalCount objects { id kind status amount remainAmount isFree expiryDate paymentMethod description }
+  } }`;
+const TRANSACTIONS = `query($fromDate: String, $toDate: String, $page: Int, $brandId: ID, $catalogId: ID) {
+  walletTransactions(fromDate: $fromDate, toDate: $toDate, page: $page, brandId: $brandId, catalogId: $catalogId) {
+    page numPages totalCount objects { id amount status statusReason isIncome balanceAfter brand brandId catalog { code } adType clicks impressions chargeDate }
+  } }`;
+const SPEND = `mutation($companyId: ID!, $amount: Decimal!, $key: String!, $brandId: ID, $clicks: Int) {
+  postWalletSpend(companyId: $companyId, amount: $amount, idempotencyKey: $key, brandId: $brandId, clicks: $clicks, adType: PRODUCT) {
+    ok errors { field messages } transaction { amount unpaidAmount status statusReason balanceAfter }
+  } }`;
+const CREDIT = `mutation($companyId: ID!, $amount: Decimal!, $key: String!, $isFree: Boolean!, $expiryDate: DateTime) {
+  postManualCredit(companyId: $companyId, amount: $amount, idempotencyKey: $key, isFree: $isFree, expiryDate: $expiryDate, description: "Goodwill") {
+    ok errors { field messages } credit { id kind status amount remainAmount isFree paymentMethod }
+  } }`;
+
+type Wallet = {
+  balance: string;
+  unpaidCost: string;
+  freeCredit: string;
+  paidCredit: string;
+  expiringSoonBalance: string;
+  expiringSoonTimeDelta: number | null;
+  currency: { code: string };
+};
+
+let testApp: TestApp;
+let acmeId: number;
+let boltId: number;
+let boltTeam: Record<RoleName, string>;
+
+async function signIn(email: string, password?: string) {
+  const client = new TestClient(testApp.app);
+  expect((await client.signIn(email, password)).ok).toBe(true);
+  return client;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ demoProductCount: 50, now: () => NOW });
+  const db = testApp.deps.db;
+  acmeId = (await db.select().from(companies).where(eq(companies.name, 'Acme Fashion')))[0]!.id;
+  boltId = (await db.select().from(companies).where(eq(companies.name, 'Bolt Apparel')))[0]!.id;
+  boltTeam = await addRoleTeam(db, 'Bolt Apparel');
+  await seedDemoWallet(db, { now: NOW });
+});
+afterAll(() => testApp.close());
+
+describe('wallet reads (owner)', () => {
+  it('derives balance, free/paid split, unpaid cost and expiring soon from the demo ledger', async () => {
+    const owner = await signIn('owner@demo.test');
+    const result = await owner.gql<{ wallet: Wallet }>(WALLET);
+    expect(result.body.errors).toBeUndefined();
+    const wallet = result.body.data!.wallet;
+    expect(wallet.currency.code).toBe('SGD');
+    expect(Number(wallet.freeCredit)).toBeGreaterThan(0);
+    expect(Number(wallet.balance)).toBeGreaterThan(0);
+    expect(Number(wallet.freeCredit) + Number(wallet.paidCredit)).toBeCloseTo(Number(wallet.balance), 6);
+    expect(Number(wallet.unpaidCost)).toBeGreaterThan(0);
+    expect(Number(wallet.expiringSoonBalance)).toBeGreaterThan(0);
+    expect(wallet.expiringSoonTimeDelta).toBe(12);
+  });
+
+  it('lists credits with filters, sort and pages of 10', async () => {
+    const owner = await signIn('owner@demo.test');
+    const all = await owner.gql<{
+      listCredits: { totalCount: number; objects: { status: string; kind: string; amount: string }[] };
+    }>(CREDITS, { sortBy: '-amount' });
+    expect(all.body.errors).toBeUndefined();
+    expect(all.body.data!.listCredits.totalCount).toBe(5);
+    expect(all.body.data!.listCredits.objects.map((credit) => credit.amount)).toEqual([
+      '3000',
+      '2000',
+      '500',
+      '200',
+      '150',
+    ]);
+    const expired = await owner.gql<{ listCredits: { objects: { status: string; remainAmount: string }[] } }>(
+      CREDITS,
+      { status: 'EXPIRED' },
+    );
+    expect(expired.body.data!.listCredits.objects).toEqual([
+      expect.objectContaining({ status: 'EXPIRED', remainAmount: '0' }),
+    ]);
+    const promotions = await owner.gql<{ listCredits: { totalCount: number } }>(CREDITS, {
+      kind: 'PROMOTION',
+    });
+    expect(promotions.body.data!.listCredits.totalCount).toBe(2);
+  });
+
+  it('lists wallet transactions newest first, paged by 10, with the FAILED row and its reason', async () => {
+    const owner = await signIn('owner@demo.test');
+    const first = await owner.gql<{
+      walletTransactions: {
+        numPages: number;
+        totalCount: number;
+        objects: {
+          status: string;
+          chargeDate: string;
+          statusReason: string | null;
+          brandId: string | null;
+        }[];
+      };
+    }>(TRANSACTIONS);
+    expect(first.body.errors).toBeUndefined();
+    const page = first.body.data!.walletTransactions;
+    expect(page.totalCount).toBe(41 + 5 + 1);
+    expect(page.objects).toHaveLength(10);
+    const dates = page.objects.map((row) => row.chargeDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = await owner.gql<{
+      walletTransactions: { objects: { status: string; statusReason: string | null }[] };
+    }>(TRANSACTIONS, { page: page.numPages });
+    expect(last.body.data!.walletTransactions.objects.at(-1)).toMatchObject({
+      status: 'FAILED',
+      statusReason: 'Insufficient balance',
+    });
+    const brandId = page.objects.find((row) => row.brandId)!.brandId;
+    const byBrand = await owner.gql<{ walletTransactions: { objects: { brandId: string }[] } }>(
+      TRANSACTIONS,
+      { brandId },
+    );
+    expect(byBrand.body.data!.walletTransactions.objects.every((row) => row.brandId === brandId)).toBe(true);
+    const range = await owner.gql<{ walletTransactions: { objects: { chargeDate: string }[] } }>(
+      TRANSACTIONS,
+      { fromDate: '2026/06/01', toDate: '2026-06-14' },
+    );
+    for (const row of range.body.data!.walletTransactions.objects)
+      expect(row.chargeDate >= '2026-06-01' && row.chargeDate < '2026-06-15').toBe(true);
+  });
+
+  it('refuses a malformed date', async () => {
+    const owner = await signIn('owner@demo.test');
+    const result = await owner.gql(TRANSACTIONS, { fromDate: 'yesterday' });
+    expect(result.body.errors?.[0]?.message).toBe('Invalid date: yesterday');
+  });
+});
+
+describe('wallet permissions', () => {
+  it.each(['admin@demo.test', 'member@demo.test', 'viewer@demo.test'])(
+    'refuses %s every billing read',
+    async (email) => {
+      const client = await signIn(email);
+      for (const query of [WALLET, CREDITS, TRANSACTIONS]) {
+        const result = await client.gql(query);
+        expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      }
+    },
+  );
+
+  it('refuses the staff postings to an owner', async () => {
+    const owner = await signIn('owner@demo.test');
+    const spend = await owner.gql(SPEND, { companyId: acmeId, amount: '1', key: 'owner-try' });
+    expect(spend.body.errors?.[0]?.message).toBe('Permission denied');
+    const credit = await owner.gql(CREDIT, {
+      companyId: acmeId,
+      amount: '1',
+      key: 'owner-try',
+      isFree: true,
+    });
+    expect(credit.body.errors?.[0]?.message).toBe('Permission denied');
+    const expiry = await owner.gql('mutation { runCreditExpiry { ok } }');
+    expect(expiry.body.errors?.[0]?.message).toBe('Permission denied');
+  });
+
+  it("shows a Bolt Apparel owner Bolt's wallet only, even when asking for Acme", async () => {
+    const bolt = await signIn(boltTeam.OWNER, TEAM_PASSWORD);
+    const headers = { 'x-company-id': String(acmeId) };
+    const wallet = await bolt.gql<{ wallet: Wallet & { id: string } }>(WALLET, {}, headers);
+    expect(wallet.body.data!.wallet).toMatchObject({ id: String(boltId), balance: '0', unpaidCost: '0' });
+    const transactions = await bolt.gql<{ walletTransactions: { totalCount: number } }>(
+      TRANSACTIONS,
+      {},
+      headers,
+    );
+    expect(transactions.body.data!.walletTransactions.totalCount).toBe(0);
+    const credits = await bolt.gql<{ listCredits: { totalCount: number } }>(CREDITS, {}, headers);
+    expect(credits.body.data!.listCredits.totalCount).toBe(0);
+  });
+});
+
+describe('staff postings', () => {
+  it('credits and spends a wallet, idempotently, and the owner sees it', async () => {
+    const staff = await signIn('staff@demo.test');
+    const credit = await staff.gql<{
+      postManualCredit: { ok: boolean; credit: { amount: string; kind: string; isFree: boolean } };
+    }>(CREDIT, { companyId: boltId, amount: '100.50', key: 'bolt-1', isFree: false });
+    expect(credit.body.data!.postManualCredit).toMatchObject({
+      ok: true,
+      credit: { amount: '100.5', kind: 'MANUAL', isFree: false },
+    });
+    const again = await staff.gql<{ postManualCredit: { credit: { id: string } } }>(CREDIT, {
+      companyId: boltId,
+      amount: '100.50',
+      key: 'bolt-1',
+      isFree: false,
+    });
+    const creditId = (credit.body.data!.postManualCredit.credit as unknown as { id: string }).id;
+    expect(again.body.data!.postManualCredit.credit.id).toBe(creditId);
+
+    const spend = await staff.gql<{ postWalletSpend: { ok: boolean; transaction: Record<string, unknown> } }>(
+      SPEND,
+      { companyId: boltId, amount: '120', key: 'bolt-s1', clicks: 10 },
+    );
+    expect(spend.body.data!.postWalletSpend).toMatchObject({
+      ok: true,
+      transaction: { amount: '120', unpaidAmount: '19.5', status: 'COMPLETED', balanceAfter: '0' },
+    });
+    const replay = await staff.gql<{ postWalletSpend: { transaction: Record<string, unknown> } }>(SPEND, {
+      companyId: boltId,
+      amount: '120',
+      key: 'bolt-s1',
+    });
+    expect(replay.body.data!.postWalletSpend.transaction).toEqual(
+      spend.body.data!.postWalletSpend.transaction,
+    );
+    const failed = await staff.gql<{ postWalletSpend: { transaction: Record<string, unknown> } }>(SPEND, {
+      companyId: boltId,
+      amount: '5',
+      key: 'bolt-s2',
+    });
+    expect(failed.body.data!.postWalletSpend.transaction).toMatchObject({
+      status: 'FAILED',
+      statusReason: 'Insufficient balance',
+      balanceAfter: '0',
+    });
+
+    const owner = await signIn(boltTeam.OWNER, TEAM_PASSWORD);
+    const wallet = await owner.gql<{ wallet: Wallet }>(WALLET);
+    expect(wallet.body.data!.wallet).toMatchObject({ balance: '0', unpaidCost: '24.5', paidCredit: '0' });
+    const rows = await testApp.deps.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.companyId, boltId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('answers bad input per field', async () => {
+    const staff = await signIn('staff@demo.test');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ companyId: boltId, amount: '-5' }, 'amount', 'billing:error.invalidAmount'],
+      [{ companyId: boltId, amount: '0' }, 'amount', 'billing:error.invalidAmount'],
+      [{ companyId: boltId, amount: '1.005' }, 'amount', 'billing:error.tooManyDecimals'],
+      [{ companyId: 999_999, amount: '1' }, 'companyId', 'billing:error.unknownCompany'],
+      [{ companyId: 'abc', amount: '1' }, 'companyId', 'billing:error.unknownCompany'],
+      [
+        { companyId: boltId, amount: '1', key: '  ' },
+        'idempotencyKey',
+        'billing:error.requireIdempotencyKey',
+      ],
+    ];
+    for (const [variables, field, message] of cases) {
+      const spend = await staff.gql<{
+        postWalletSpend: { ok: boolean; errors: { field: string; messages: string[] }[] };
+      }>(SPEND, { key: 'bad', ...variables });
+      expect(spend.body.data!.postWalletSpend.ok).toBe(false);
+      expect(spend.body.data!.postWalletSpend.errors).toContainEqual({ field, messages: [message] });
+      const credit = await staff.gql<{
+        postManualCredit: { ok: boolean; errors: { field: string; messages: string[] }[] };
+      }>(CREDIT, { key: 'bad', isFree: true, ...variables });
+      expect(credit.body.data!.postManualCredit.errors).toContainEqual({ field, messages: [message] });
+    }
+    const unknownBrand = await staff.gql<{ postWalletSpend: { errors: { field: string }[] } }>(SPEND, {
+      companyId: boltId,
+      amount: '1',
+      key: 'bad',
+      brandId: 999_999,
+    });
+    expect(unknownBrand.body.data!.postWalletSpend.errors).toContainEqual({
+      field: 'brandId',
+      messages: ['billing:error.unknownBrand'],
+    });
+    const past = await staff.gql<{ postManualCredit: { errors: { field: string }[] } }>(CREDIT, {
+      companyId: boltId,
+      amount: '1',
+      key: 'bad',
+      isFree: true,
+      expiryDate: '2020-01-01T00:00:00Z',
+    });
+    expect(past.body.data!.postManualCredit.errors).toContainEqual({
+      field: 'expiryDate',
+      messages: ['billing:error.expiryInPast'],
+    });
+    const tooFine = await staff.gql(SPEND, { companyId: boltId, amount: '1.0000001', key: 'bad' });
+    expect(tooFine.body.errors?.[0]?.message).toMatch(/Invalid decimal/);
+  });
+
+  it('runs the expiry job from the staff mutation, once', async () => {
+    const staff = await signIn('staff@demo.test');
+    const first = await staff.gql<{ runCreditExpiry: { ok: boolean; expiredCount: number } }>(
+      'mutation { runCreditExpiry { ok expiredCount expiredAmount } }',
+    );
+    expect(first.body.data!.runCreditExpiry).toMatchObject({ ok: true, expiredCount: 0 });
+  });
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { fractionDigits, MICROS_PER_UNIT, parseDecimalToMicros, roundMicros } from './money';
+
+/** Spec 1 §5 message keys of the top-up amount field. */
+export const topUpErrors = {
+  requireAmount: 'billing:error.requireAmount',
+  invalidAmount: 'billing:error.invalidAmount',
+  tooManyDecimals: 'billing:error.tooManyDecimals',
+  greaterThanMaximum: 'billing:error.topUpAmountGreaterThanMaximum',
+  lessThanMinimum: 'billing:error.topUpAmountLessThanMinimum',
+} as const;
+
+/** The smallest top-up the spec allows, whatever the card minimum says. */
+export const MIN_TOP_UP_MICROS = MICROS_PER_UNIT;
+
+export type TopUpLimits = {
+  maxFractionDigits: number;
+  /** Card payment minimum and maximum in micros (cardPaymentMinMax); absent when unknown. */
+  cardMin?: bigint | null;
+  cardMax?: bigint | null;
+  /** A redeemed voucher's minAmount in micros. */
+  voucherMinAmount?: bigint | null;
+};
+
+/** The effective lower bound: 1 unit, the card minimum and the voucher's minAmount, whichever is highest. */
+export function topUpMinimum(limits: TopUpLimits): bigint {
+  return [limits.cardMin, limits.voucherMinAmount].reduce<bigint>(
+    (min, value) => (value != null && value > min ? value : min),
+    MIN_TOP_UP_MICROS,
+  );
+}
+
+/**
+ * The top-up amount as typed (string or number) → micros. Messages are the spec's keys; the
+ * minimum and maximum ones carry the bound so the form can format it ("…LessThanMinimum").
+ */
+export function topUpAmountSchema(limits: TopUpLimits) {
+  const minimum = topUpMinimum(limits);
+  return z.union([z.string(), z.number()]).transform((value, ctx): bigint => {
+    const text = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: topUpErrors.requireAmount });
+      return z.NEVER;
+    }
+    const micros = /^\d+(\.\d+)?$/.test(text) ? parseDecimalToMicros(text) : null;
+    if (micros === null) {
+      ctx.addIssue({ code: 'custom', message: topUpErrors.invalidAmount });
+      return z.NEVER;
+    }
+    if (fractionDigits(text.replace(/0+$/, '')) > limits.maxFractionDigits) {
+      ctx.addIssue({ code: 'custom', message: topUpErrors.tooManyDecimals });
+      return z.NEVER;
+    }
+    if (limits.cardMax != null && micros > limits.cardMax) {
+      ctx.addIssue({
+        code: 'custom',
+        message: topUpErrors.greaterThanMaximum,
+        params: { bound: limits.cardMax },
+      });
+      return z.NEVER;
+    }
+    if (micros < minimum) {
+      ctx.addIssue({ code: 'custom', message: topUpErrors.lessThanMinimum, params: { bound: minimum } });
+      return z.NEVER;
+    }
+    return micros;
+  });
+}
+
+/** A voucher as far as the arithmetic goes: a percentage (10 = 10 %) or a fixed price in micros. */
+export type TopUpVoucher = { percentage?: string | number | null; fixedPrice?: bigint | null };
+
+export type TopUpQuote = { amount: bigint; discount: bigint; tax: bigint; total: bigint };
+
+/** Math.min for bigint (Math.min refuses bigint). */
+export const minMicros = (a: bigint, b: bigint): bigint => (a <= b ? a : b);
+
+/** Rounds numerator/denominator half away from zero (both non-negative here). */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  return (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
+}
+
+/** amount × percent / 100, exact, then rounded once to the currency's fraction digits. */
+function percentOf(amount: bigint, percent: string | number, maxFractionDigits: number): bigint {
+  const percentMicros = parseDecimalToMicros(percent);
+  if (percentMicros === null || percentMicros < 0n) throw new RangeError(`Invalid percentage: ${percent}`);
+  const step = 10n ** BigInt(6 - Math.min(6, Math.max(0, maxFractionDigits)));
+  return divideRounded(amount * percentMicros, 100n * MICROS_PER_UNIT * step) * step;
+}
+
+/**
+ * Spec 1 §5: discount = amount × percentage (percentage voucher) or min(fixedPrice, amount) (fixed
+ * voucher); tax = (amount − discount) × the method's tax rate (9 = 9 %); total = amount − discount + tax.
+ * Discount and tax are each rounded to the currency's fraction digits, so the total adds up on paper.
+ */
+export function topUpQuote({
+  amount,
+  voucher,
+  taxRate,
+  maxFractionDigits,
+}: {
+  amount: bigint;
+  voucher?: TopUpVoucher | null;
+  taxRate: string | number;
+  maxFractionDigits: number;
+}): TopUpQuote {
+  const base = roundMicros(amount, maxFractionDigits);
+  let discount = 0n;
+  if (voucher?.percentage != null) discount = percentOf(base, voucher.percentage, maxFractionDigits);
+  else if (voucher?.fixedPrice != null)
+    discount = roundMicros(minMicros(voucher.fixedPrice, base), maxFractionDigits);
+  if (discount > base) discount = base;
+  const tax = percentOf(base - discount, taxRate, maxFractionDigits);
+  return { amount: base, discount, tax, total: base - discount + tax };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from now until an instant, rounded up (an expiry later today is 1 day away; past is 0). */
+export function daysUntil(now: Date, instant: Date): number {
+  return Math.max(0, Math.ceil((instant.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The header's red warning shows months: days divided by 30, rounded up (spec 1 §2). */
+export function expiringSoonMonths(days: number): number {
+  return Math.max(0, Math.ceil(days / 30));
+}
+
+/** Lots expiring within this many days count as expiring soon. */
+export const EXPIRING_SOON_DAYS = 30;
+
+function calendarParts(now: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month') };
+}
+
+const isoDate = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** Spec 1 §9: billing lists open on the previous month's first day to this month's last day (calendar dates). */
+export function defaultBillingDateRange(now: Date, timeZone = 'UTC'): { fromDate: string; toDate: string } {
+  const { year, month } = calendarParts(now, timeZone);
+  const previousYear = month === 1 ? year - 1 : year;
+  const previousMonth = month === 1 ? 12 : month - 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { fromDate: isoDate(previousYear, previousMonth, 1), toDate: isoDate(year, month, lastDay) };
+}
+
+/** Whether an amount in micros has no more fraction digits than the currency allows. */
+export function fitsCurrencyDigits(micros: bigint, maxFractionDigits: number): boolean {
+  return roundMicros(micros, maxFractionDigits) === micros;
+}
