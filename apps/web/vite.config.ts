@@ -6,6 +6,10 @@ import { defineConfig, type Plugin } from 'vite';
 const backend = 'http://127.0.0.1:8080';
 const proxiedPaths = ['/graphql', '/csrf', '/configuration', '/media', '/dev', '/healthz', '/version.txt'];
 
+// One id per build: compiled into the bundle and written to dist/version.txt, so a running app can tell
+// when the server serves a newer build (spec 3 §7 version check).
+const buildId = String(Date.now());
+
 /** Writes dist/version.txt so the running app can tell when a newer build is served. */
 function versionFile(): Plugin {
   let outDir = 'dist';
@@ -16,13 +20,14 @@ function versionFile(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      writeFileSync(path.join(outDir, 'version.txt'), `${Date.now()}\n`);
+      writeFileSync(path.join(outDir, 'version.txt'), `${buildId}\n`);
     },
   };
 }
 
 export default defineConfig({
   plugins: [react(), versionFile()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
