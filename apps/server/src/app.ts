@@ -13,10 +13,17 @@ import { registerHealth } from './http/health';
 import { registerLocales } from './http/locales';
 import { registerWebApp } from './http/web-app';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
+import { registerDocumentRoutes } from './modules/documents/document-routes';
+import { seedDemoDocuments } from './modules/documents/seed-demo-documents';
+import { registerExportRoutes } from './modules/exports/export-routes';
+import { registerJobHandler, startJobRunner } from './modules/jobs/job-runner';
 import type { Mailer } from './modules/mail/mailer';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
+import { registerPaymentRoutes } from './modules/payments/payment-routes';
+import { autoTopUpJobHandler } from './modules/payments/run-auto-top-up';
+import { seedVouchers } from './modules/payments/seed-vouchers';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
@@ -64,9 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (config.demoData) {
     await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
     await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });
+    await seedDemoDocuments(database.db);
   }
   // After the demo data: the sandbox links a demo company to its seller center when that company exists.
   await seedAuthBackends(database.db);
+  await seedVouchers(database.db);
 
   const deps: AppDeps = {
     db: database.db,
@@ -79,11 +88,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   await app.register(fastifyCookie);
-  registerCsrf(app, { secureCookie: config.isProduction, exemptPrefixes: ['/sandbox/oauth/'] });
+  registerCsrf(app, {
+    secureCookie: config.isProduction,
+    exemptPrefixes: ['/sandbox/oauth/', '/v1/payments/webhooks/'],
+  });
   registerHealth(app, deps);
   registerLocales(app, path.join(repoRoot, 'apps/web/src/locales'));
   registerMediaRoutes(app, deps);
   registerSocialRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
+  registerExportRoutes(app, deps);
   if (!config.isProduction) registerOutboxRoutes(app, deps);
 
   const yoga = createGraphQLServer(deps);
@@ -110,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config.webDistDir ?? path.join(repoRoot, 'apps/web/dist'),
     process.env.npm_package_version ?? 'dev',
   );
+  registerJobHandler('auto-top-up', (payload, jobDeps) => autoTopUpJobHandler(jobDeps, payload));
+  // Tests drive jobs with runJobsOnce; a background runner would race them.
+  const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {
+    await jobRunner?.stop();
     if (!options.database) await database.close();
   });
   return { app, deps, database };

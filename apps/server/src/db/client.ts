@@ -33,6 +33,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client dropped by the server (restart, failover, a dropped test database) must not crash the
+    // process: the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

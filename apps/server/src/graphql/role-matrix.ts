@@ -1,8 +1,12 @@
+import { billingInfoPermissions } from '../modules/billing-info/billing-info.permissions';
 import { brandsPermissions } from '../modules/brands/brands.permissions';
 import { companyPermissions } from '../modules/company/company.permissions';
+import { documentsPermissions } from '../modules/documents/documents.permissions';
+import { exportsPermissions } from '../modules/exports/exports.permissions';
 import { notificationsPermissions } from '../modules/notifications/notifications.permissions';
 import { onboardingPermissions } from '../modules/onboarding/onboarding.permissions';
 import { passwordsPermissions } from '../modules/passwords/passwords.permissions';
+import { paymentsPermissions } from '../modules/payments/payments.permissions';
 import { profilePermissions } from '../modules/profile/profile.permissions';
 import { signupPermissions } from '../modules/signup/signup.permissions';
 import { socialPermissions } from '../modules/social/social.permissions';
@@ -48,6 +52,10 @@ export const roleMatrix = {
   ...socialPermissions,
   ...staffPermissions,
   ...walletPermissions,
+  ...billingInfoPermissions,
+  ...documentsPermissions,
+  ...exportsPermissions,
+  ...paymentsPermissions,
 } as const satisfies Record<string, Permission>;
 
 registerRoleMatrix(roleMatrix);

@@ -17,6 +17,10 @@ import '../modules/brands/brands.graphql';
 import '../modules/social/social.graphql';
 import '../modules/staff/impersonation.graphql';
 import '../modules/wallet/wallet.graphql';
+import '../modules/billing-info/billing-info.graphql';
+import '../modules/documents/documents.graphql';
+import '../modules/exports/exports.graphql';
+import '../modules/payments/payments.graphql';
 
 builder.queryType({});
 builder.mutationType({});

@@ -9,7 +9,10 @@ import {
   memberships,
   notifications,
   onboardingProgress,
+  topUpRequests,
   users,
+  voucherRedemptions,
+  vouchers,
 } from '../db/schema/index';
 import { schema } from '../graphql/schema';
 import { notifyUsers } from '../modules/notifications/notify';
@@ -73,6 +76,53 @@ async function snapshot() {
       ?.isRead,
     ownerPassword: (await db.select().from(users).where(eq(users.id, acme.ownerId)))[0]?.passwordHash,
   };
+}
+
+/** An open wire-transfer request of Acme (created once) for the top-up attempts. */
+async function acmeTopUpId(a: Acme): Promise<number> {
+  const db = testApp.deps.db;
+  const [existing] = await db
+    .select()
+    .from(topUpRequests)
+    .where(eq(topUpRequests.idempotencyKey, 'isolation-acme'));
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(topUpRequests)
+    .values({
+      companyId: a.companyId,
+      type: 'WIRE_TRANSFER',
+      status: 'PENDING',
+      amountMicros: 100_000_000n,
+      totalMicros: 109_000_000n,
+      currency: 'SGD',
+      idempotencyKey: 'isolation-acme',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A voucher reserved by Acme, not yet attached to a top-up. */
+async function acmeRedemptionId(a: Acme): Promise<number> {
+  const db = testApp.deps.db;
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({
+      code: 'ISOLATION',
+      percentage: '10',
+      validFrom: new Date(0),
+      redeemBy: new Date(Date.UTC(2099, 0, 1)),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const voucherId =
+    voucher?.id ?? (await db.select().from(vouchers).where(eq(vouchers.code, 'ISOLATION')))[0]!.id;
+  const [existing] = await db
+    .select()
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.companyId, a.companyId)));
+  if (existing) return existing.id;
+  const [row] = await db.insert(voucherRedemptions).values({ voucherId, companyId: a.companyId }).returning();
+  return row!.id;
 }
 
 /** What each attempt must not reveal, besides leaving the snapshot unchanged. */
@@ -196,6 +246,88 @@ const attempts: Record<string, Attempt> = {
       acmeHeader(a),
     );
     expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  monthlyInvoices: async (client, a) => {
+    const result = await client.gql<{ monthlyInvoices?: { invoices: { id: string }[] }[] }>(
+      'query($brandId: ID) { monthlyInvoices(brandId: $brandId) { invoices { id } } }',
+      { brandId: a.onlyAcmeBrandIds[0] },
+      acmeHeader(a),
+    );
+    const acmeInvoices = await testApp.deps.db.query.invoices.findMany({
+      where: (row, { eq: equals }) => equals(row.companyId, a.companyId),
+    });
+    const ids = (result.body.data?.monthlyInvoices ?? []).flatMap((row) =>
+      row.invoices.map((invoice) => Number(invoice.id)),
+    );
+    expect(ids.filter((id) => acmeInvoices.some((row) => row.id === id))).toEqual([]);
+  },
+  issueCreditNote: async (client) => {
+    const result = await client.gql(
+      'mutation { issueCreditNote(invoiceId: 1, amount: "1", reason: "intruder") { ok } }',
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  exportRequest: async (client, a) => {
+    const acmeExports = await testApp.deps.db.query.exportRequests.findMany({
+      where: (row, { eq: equals }) => equals(row.companyId, a.companyId),
+    });
+    for (const row of acmeExports.length ? acmeExports : [{ id: 1 }]) {
+      const result = await client.gql<{ exportRequest: unknown }>(
+        'query($id: ID!) { exportRequest(id: $id) { id exportedFileUrl } }',
+        { id: row.id },
+        acmeHeader(a),
+      );
+      expect(result.body.data?.exportRequest ?? null).toBeNull();
+    }
+  },
+  checkVerifiedTopUpRequest: async (client, a) => {
+    const id = await acmeTopUpId(a);
+    const result = await client.gql<{ checkVerifiedTopUpRequest: { ok: boolean; topUp: unknown } }>(
+      'mutation($id: ID!) { checkVerifiedTopUpRequest(id: $id) { ok topUp { id } } }',
+      { id },
+      acmeHeader(a),
+    );
+    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+    else expect(result.body.data?.checkVerifiedTopUpRequest).toEqual({ ok: false, topUp: null });
+  },
+  markTopUpRequestPaid: async (client, a) => {
+    const result = await client.gql(
+      'mutation($id: ID!) { markTopUpRequestPaid(id: $id) { ok } }',
+      { id: await acmeTopUpId(a) },
+      acmeHeader(a),
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  markTopUpRequestFailed: async (client, a) => {
+    const result = await client.gql(
+      'mutation($id: ID!) { markTopUpRequestFailed(id: $id, reason: "intruder") { ok } }',
+      { id: await acmeTopUpId(a) },
+      acmeHeader(a),
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  createVoucher: async (client, a) => {
+    const result = await client.gql(
+      'mutation($ids: [ID!]) { createVoucher(code: "INTRUDER", percentage: "50", validFrom: "2020-01-01T00:00:00Z", redeemBy: "2099-01-01T00:00:00Z", eligibleCompanyIds: $ids) { ok } }',
+      { ids: [a.companyId] },
+      acmeHeader(a),
+    );
+    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+  },
+  createTopUpRequest: async (client, a) => {
+    const redeemId = await acmeRedemptionId(a);
+    const result = await client.gql<{ createTopUpRequest: { ok: boolean } }>(
+      'mutation($id: ID) { createTopUpRequest(amount: "100", type: WIRE_TRANSFER, redeemId: $id) { ok topUp { id } } }',
+      { id: redeemId },
+      acmeHeader(a),
+    );
+    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+    else expect(result.body.data?.createTopUpRequest.ok).toBe(false);
+    const [redemption] = await testApp.deps.db
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.id, redeemId));
+    expect(redemption).toMatchObject({ companyId: a.companyId, status: 'RESERVED', topUpRequestId: null });
   },
   resetPasswordConfirm: async (client, a) => {
     const result = await client.gql<{ resetPasswordConfirm: { ok: boolean } }>(

@@ -65,12 +65,36 @@ const billingRoutes: RouteObject = {
   element: <RequireArea area="billing" />,
   children: [
     { index: true, element: <RedirectKeepingQuery to={paths.billing.info} /> },
-    { path: 'info', ...area('titles.billingInfo') },
+    {
+      path: 'info',
+      handle: { titleKey: 'titles.billingInfo' },
+      lazy: async () => ({ Component: (await import('./routes/billing-info')).BillingInfoRoute }),
+    },
     { path: 'method', ...area('titles.billingMethod') },
-    { path: 'transactions', ...area('titles.billingTransactions') },
-    { path: 'invoices', ...area('titles.billingInvoices') },
-    { path: 'monthly-invoices', ...area('titles.billingMonthlyInvoices') },
-    { path: 'credits', ...area('titles.billingCredits') },
+    {
+      path: 'transactions',
+      handle: { titleKey: 'titles.billingTransactions' },
+      lazy: async () => ({
+        Component: (await import('./routes/billing-transactions')).BillingTransactionsRoute,
+      }),
+    },
+    {
+      path: 'invoices',
+      handle: { titleKey: 'titles.billingInvoices' },
+      lazy: async () => ({ Component: (await import('./routes/billing-invoices')).BillingInvoicesRoute }),
+    },
+    {
+      path: 'monthly-invoices',
+      handle: { titleKey: 'titles.billingMonthlyInvoices' },
+      lazy: async () => ({
+        Component: (await import('./routes/billing-monthly-invoices')).BillingMonthlyInvoicesRoute,
+      }),
+    },
+    {
+      path: 'credits',
+      handle: { titleKey: 'titles.billingCredits' },
+      lazy: async () => ({ Component: (await import('./routes/billing-credits')).BillingCreditsRoute }),
+    },
     { path: '*', element: <RedirectKeepingQuery to={paths.billing.info} /> },
   ],
 };
@@ -170,6 +194,10 @@ const shellRoutes: RouteObject = {
       path: paths.profile.root,
       handle: { titleKey: 'titles.profile' },
       lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+    },
+    {
+      path: paths.staff.wallet,
+      lazy: async () => ({ Component: (await import('./routes/staff-wallet')).StaffWalletRoute }),
     },
     {
       path: paths.staff.impersonation,

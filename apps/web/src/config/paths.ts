@@ -46,6 +46,7 @@ export const paths = {
   staff: {
     featureFlags: '/staff/feature-flags',
     impersonation: '/staff/impersonate',
+    wallet: '/staff/wallet',
   },
 } as const;
 

@@ -20,6 +20,9 @@ export const namespaces = [
   'brands',
   'social',
   'staff',
+  'billing',
+  'documents',
+  'exports',
 ] as const;
 export const languageCodes = supportedLanguages.map((language) => language.code);
 

@@ -1,9 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '../locales/en/auth.json';
+import enBilling from '../locales/en/billing.json';
 import enBrands from '../locales/en/brands.json';
 import enCommon from '../locales/en/common.json';
 import enCompany from '../locales/en/company.json';
+import enDocuments from '../locales/en/documents.json';
+import enExports from '../locales/en/exports.json';
 import enLanding from '../locales/en/landing.json';
 import enNotifications from '../locales/en/notifications.json';
 import enOnboarding from '../locales/en/onboarding.json';
@@ -37,6 +40,9 @@ void testI18n.use(initReactI18next).init({
     'brands',
     'social',
     'staff',
+    'billing',
+    'documents',
+    'exports',
   ],
   defaultNS: 'common',
   resources: {
@@ -56,6 +62,9 @@ void testI18n.use(initReactI18next).init({
       brands: enBrands,
       social: enSocial,
       staff: enStaff,
+      billing: enBilling,
+      documents: enDocuments,
+      exports: enExports,
     },
   },
   interpolation: { escapeValue: false },

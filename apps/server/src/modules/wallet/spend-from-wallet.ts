@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
+import { enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
 import type { WalletTransactionRow } from './credit-wallet';
 import {
   accounts,
@@ -140,6 +141,7 @@ export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput
         balanceAfter: await walletBalance(tx, input.companyId),
       })
       .returning();
+    await enqueueAutoTopUpCheck(tx, input.companyId);
     return { transaction: transaction!, charged, unpaid: left, replayed: false };
   });
 }

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
+import { readDetails } from './document-details';
+import { documentsPermissions } from './documents.permissions';
+import { canDownloadDocuments } from './documents-config';
+import { renderDocumentPdf } from './render-document-pdf';
+import { restSession } from './rest-session';
+
+const idFrom = (body: unknown, name: string): number | null => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+};
+
+async function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  const safe = fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${safe}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Document not found.' });
+
+async function digitsOf(deps: AppDeps, code: string) {
+  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
+  return currency?.maxFractionDigits ?? 2;
+}
+
+/**
+ * Spec 1 §7 REST downloads: POST /v1/billing/invoices {invoiceId} → `<invoiceNo>.pdf`,
+ * POST /v1/billing/credit-notes {creditNoteId} → `CN_<creditNoteNo>.pdf`. Owner only (staff pass),
+ * scoped to the acting company (another company's id → 404), CSRF like every POST.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.post('/v1/billing/invoices', async (request, reply) => {
+    const session = await restSession(deps, request, reply, documentsPermissions.invoiceTransactions);
+    if (!session) return reply;
+    const id = idFrom(request.body, 'invoiceId');
+    if (id === null) return reply.code(400).send({ error: 'invoiceId is required.' });
+    const [row] = await deps.db
+      .select({ invoice: invoices, catalog: catalogs })
+      .from(invoices)
+      .innerJoin(catalogs, eq(catalogs.id, invoices.catalogId))
+      .where(and(eq(invoices.id, id), eq(invoices.companyId, session.companyId)));
+    if (!row || !canDownloadDocuments(row.catalog.code)) return notFound(reply);
+    const { invoice } = row;
+    const pdf = await renderDocumentPdf({
+      kind: 'INVOICE',
+      number: invoice.invoiceNo,
+      issuedAt: invoice.issuedAt,
+      currency: invoice.currency,
+      maxFractionDigits: await digitsOf(deps, invoice.currency),
+      amount: invoice.amountMicros,
+      discount: invoice.discountMicros,
+      tax: invoice.taxMicros,
+      total: invoice.totalMicros,
+      details: readDetails(invoice.details),
+    });
+    return sendPdf(reply, `${invoice.invoiceNo}.pdf`, pdf);
+  });
+
+  app.post('/v1/billing/credit-notes', async (request, reply) => {
+    const session = await restSession(deps, request, reply, documentsPermissions.monthlyInvoices);
+    if (!session) return reply;
+    const id = idFrom(request.body, 'creditNoteId');
+    if (id === null) return reply.code(400).send({ error: 'creditNoteId is required.' });
+    const [row] = await deps.db
+      .select({ note: creditNotes, catalog: catalogs, invoiceNo: invoices.invoiceNo })
+      .from(creditNotes)
+      .innerJoin(catalogs, eq(catalogs.id, creditNotes.catalogId))
+      .leftJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(and(eq(creditNotes.id, id), eq(creditNotes.companyId, session.companyId)));
+    if (!row || !canDownloadDocuments(row.catalog.code)) return notFound(reply);
+    const { note } = row;
+    const pdf = await renderDocumentPdf({
+      kind: 'CREDIT_NOTE',
+      number: note.creditNoteNo,
+      issuedAt: note.issuedAt,
+      currency: note.currency,
+      maxFractionDigits: await digitsOf(deps, note.currency),
+      amount: note.amountMicros,
+      discount: 0n,
+      tax: note.taxMicros,
+      total: note.totalMicros,
+      details: readDetails(note.details),
+      invoiceNo: row.invoiceNo,
+      reason: note.reason,
+    });
+    return sendPdf(reply, `CN_${note.creditNoteNo}.pdf`, pdf);
+  });
+}

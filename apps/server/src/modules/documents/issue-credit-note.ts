@@ -1,0 +1,87 @@
+import { formatMicros, roundMicros } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { currentDocumentParties, type DocumentDetails, readDetails } from './document-details';
+import { formatDocumentNo, nextDocumentNumber } from './document-numbers';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type IssueCreditNoteResult = { ok: boolean; errors: FieldError[]; creditNote: CreditNoteRow | null };
+
+export const CREDIT_NOTE_REASON_MAX = 500;
+
+/**
+ * Staff: a credit note against an invoice. `amount` is before tax; the tax is the invoice's rate
+ * (tax ÷ (amount − discount)) applied to it, rounded to the currency. What all credit notes of an
+ * invoice credit (with tax) never exceeds the invoice's total. Numbered per retailer in the same
+ * transaction (gap-free). Ledger effects are not this use case's (docs/decisions/0059).
+ */
+export async function issueCreditNote(
+  db: Db,
+  input: { invoiceId: number; amount: bigint; reason: string; now: Date },
+): Promise<IssueCreditNoteResult> {
+  const failure = (...errors: { errors: FieldError[] }[]) => ({
+    ok: false,
+    errors: errors.flatMap((error) => error.errors),
+    creditNote: null,
+  });
+  const reason = input.reason.trim();
+  const errors: { errors: FieldError[] }[] = [];
+  if (!reason) errors.push(fieldError('reason', 'documents:error.requireReason'));
+  else if (reason.length > CREDIT_NOTE_REASON_MAX)
+    errors.push(fieldError('reason', 'documents:error.reasonTooLong'));
+  const amount = input.amount;
+  if (amount <= 0n) errors.push(fieldError('amount', 'billing:error.invalidAmount'));
+  if (!Number.isInteger(input.invoiceId) || input.invoiceId <= 0)
+    errors.push(fieldError('invoiceId', 'documents:error.unknownInvoice'));
+  if (errors.length) return failure(...errors);
+
+  return db.transaction(async (tx) => {
+    // Lock the invoice: two credit notes of one invoice are checked against its total one after the other.
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
+    if (!invoice) return failure(fieldError('invoiceId', 'documents:error.unknownInvoice'));
+    const [currency] = await tx.select().from(currencies).where(eq(currencies.code, invoice.currency));
+    const digits = currency?.maxFractionDigits ?? 2;
+    if (roundMicros(amount, digits) !== amount)
+      return failure(fieldError('amount', 'billing:error.tooManyDecimals'));
+    const taxBase = invoice.amountMicros - invoice.discountMicros;
+    const tax = taxBase > 0n ? roundMicros((amount * invoice.taxMicros) / taxBase, digits) : 0n;
+    const total = amount + tax;
+    const [credited] = await tx
+      .select({ value: sql<string>`coalesce(sum(${creditNotes.totalMicros}), 0)` })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    if (BigInt(credited?.value ?? 0) + total > invoice.totalMicros)
+      return failure(fieldError('amount', 'documents:error.aboveInvoiceTotal'));
+    const [catalog] = await tx.select().from(catalogs).where(eq(catalogs.id, invoice.catalogId));
+    const number = await nextDocumentNumber(tx, invoice.catalogId, 'CREDIT_NOTE');
+    const invoiceDetails = readDetails(invoice.details);
+    const details: DocumentDetails & { invoiceNo: string } = {
+      ...(await currentDocumentParties(tx, invoice.companyId, invoice.catalogId)),
+      lines: [{ description: reason, amount: formatMicros(amount) }],
+      taxRate: invoiceDetails.taxRate ?? null,
+      invoiceNo: invoice.invoiceNo,
+    };
+    const [row] = await tx
+      .insert(creditNotes)
+      .values({
+        companyId: invoice.companyId,
+        catalogId: invoice.catalogId,
+        creditNoteNo: formatDocumentNo(catalog!.code, 'CREDIT_NOTE', number, input.now),
+        invoiceId: invoice.id,
+        currency: invoice.currency,
+        amountMicros: amount,
+        taxMicros: tax,
+        totalMicros: total,
+        reason,
+        details,
+        issuedAt: input.now,
+      })
+      .returning();
+    return { ok: true, errors: [], creditNote: row! };
+  });
+}
+
+export const creditNoteScope = (companyId: number, id: number) =>
+  and(eq(creditNotes.companyId, companyId), eq(creditNotes.id, id));

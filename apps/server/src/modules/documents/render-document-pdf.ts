@@ -1,0 +1,142 @@
+import { formatMicros, parseDecimalToMicros, roundMicros } from '@portal/domain';
+import PDFDocument from 'pdfkit';
+import type { DocumentDetails } from './document-details';
+
+export type PrintableDocument = {
+  kind: 'INVOICE' | 'CREDIT_NOTE';
+  number: string;
+  issuedAt: Date;
+  currency: string;
+  maxFractionDigits: number;
+  amount: bigint;
+  discount: bigint;
+  tax: bigint;
+  total: bigint;
+  details: DocumentDetails;
+  /** Credit notes: the invoice they credit and why. */
+  invoiceNo?: string | null;
+  reason?: string | null;
+};
+
+/** "1,234.50" with the currency's digits (no float on the way). */
+export function formatDocumentAmount(micros: bigint, digits: number): string {
+  const rounded = roundMicros(micros, digits);
+  const negative = rounded < 0n;
+  const [whole = '0', fraction = ''] = formatMicros(negative ? -rounded : rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = digits > 0 ? `.${fraction.padEnd(digits, '0').slice(0, digits)}` : '';
+  return `${negative ? '-' : ''}${grouped}${decimals}`;
+}
+
+// The standard PDF fonts only carry Latin-1: anything else is replaced rather than printed as garbage.
+const printable = (text: string | null | undefined) => (text ?? '').replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
+
+/**
+ * An invoice or credit note as a PDF (A4, standard fonts). `compress: false` keeps the text readable
+ * in the file, which the tests rely on; the documents are small either way.
+ */
+export function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: false,
+    info: { Title: doc.number, Producer: 'Marketing Portal', CreationDate: doc.issuedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const money = (micros: bigint) => `${doc.currency} ${formatDocumentAmount(micros, doc.maxFractionDigits)}`;
+  const { company, billing, retailer } = doc.details;
+  const title = doc.kind === 'INVOICE' ? 'Invoice' : 'Credit note';
+  const left = 50;
+  const right = 545;
+
+  pdf.font('Helvetica-Bold').fontSize(20).text(title, left, 50);
+  pdf.font('Helvetica').fontSize(10);
+  pdf.text(`${title} no.: ${printable(doc.number)}`, left, 80);
+  pdf.text(`Date: ${doc.issuedAt.toISOString().slice(0, 10)}`);
+  if (doc.invoiceNo) pdf.text(`Credited invoice: ${printable(doc.invoiceNo)}`);
+  if (retailer?.name || retailer?.code)
+    pdf.text(
+      `Retailer: ${printable([retailer.name, retailer.code && `(${retailer.code})`].filter(Boolean).join(' '))}`,
+    );
+
+  pdf.font('Helvetica-Bold').text('Bill to', left, 150);
+  pdf.font('Helvetica');
+  const billTo = [
+    company?.name,
+    company?.address,
+    company?.address2,
+    [company?.postalCode, company?.countryCode].filter(Boolean).join(' '),
+    company?.registrationNo && `Registration no.: ${company.registrationNo}`,
+  ].filter((line): line is string => !!line);
+  for (const line of billTo) pdf.text(printable(line));
+  if (billing && (billing.name || billing.email || billing.description)) {
+    pdf.moveDown(0.5).font('Helvetica-Bold').text('Billing contact').font('Helvetica');
+    for (const line of [billing.name, billing.email, billing.description].filter(Boolean))
+      pdf.text(printable(line));
+  }
+
+  // Lines
+  let y = Math.max(pdf.y + 20, 280);
+  pdf
+    .font('Helvetica-Bold')
+    .text('Description', left, y)
+    .text('Amount', 400, y, { width: right - 400, align: 'right' });
+  y += 18;
+  pdf
+    .moveTo(left, y - 4)
+    .lineTo(right, y - 4)
+    .stroke();
+  pdf.font('Helvetica');
+  const lines = doc.details.lines?.length
+    ? doc.details.lines
+    : [{ description: doc.reason ?? title, amount: formatMicros(doc.amount) }];
+  for (const line of lines) {
+    const micros = parseDecimalToMicros(line.amount);
+    pdf.text(printable(line.description), left, y, { width: 330 });
+    const next = pdf.y;
+    pdf.text(micros === null ? printable(line.amount) : money(micros), 400, y, {
+      width: right - 400,
+      align: 'right',
+    });
+    y = Math.max(next, pdf.y) + 6;
+  }
+  pdf.moveTo(left, y).lineTo(right, y).stroke();
+  y += 10;
+  const totals: [string, bigint][] = [['Subtotal', doc.amount]];
+  if (doc.discount !== 0n) totals.push(['Discount', -doc.discount]);
+  totals.push([doc.details.taxRate ? `Tax (${printable(doc.details.taxRate)}%)` : 'Tax', doc.tax]);
+  totals.push(['Total', doc.total]);
+  for (const [label, value] of totals) {
+    pdf.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica');
+    pdf
+      .text(label, 300, y, { width: 100 })
+      .text(money(value), 400, y, { width: right - 400, align: 'right' });
+    y += 16;
+  }
+  if (doc.details.paymentMethod)
+    pdf.font('Helvetica').text(`Payment method: ${printable(doc.details.paymentMethod)}`, left, y + 10);
+  pdf.font('Helvetica').fontSize(8).fillColor('#666666').text(`All amounts in ${doc.currency}.`, left, 770);
+  pdf.end();
+  return done;
+}
+
+/**
+ * The text of an uncompressed pdfkit PDF (hex strings of the TJ operators joined per line): for tests
+ * and for checking a download, not a general PDF parser.
+ */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const array of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const parts = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) =>
+      Buffer.from(hex[1]!, 'hex').toString('latin1'),
+    );
+    lines.push(parts.join(''));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { exportRequests } from '../../db/schema/index';
+import { type FieldError, fieldError, forbidden } from '../../graphql/errors';
+import { isAllowed } from '../../graphql/permissions';
+import type { SessionState } from '../auth/session';
+import { enqueueJob } from '../jobs/job-runner';
+import { exportDataTypes, parseDataTypes } from './export-data-types';
+
+export type ExportRequestRow = typeof exportRequests.$inferSelect;
+export type ExportRequestPayload = {
+  ok: boolean;
+  errors: FieldError[];
+  exportRequest: ExportRequestRow | null;
+};
+
+export const EXPORT_JOB_KIND = 'export';
+const MAX_PARAMS_CHARS = 10_000;
+
+/**
+ * createExportRequest: a PENDING request and its job, in one transaction. The data type decides who
+ * may export it (credits and wallet transactions: owners; staff pass).
+ */
+export async function createExportRequest(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  session: SessionState & { companyId: number },
+  input: { fileType: 'CSV' | 'ZIP'; dataType: string; params: unknown },
+): Promise<ExportRequestPayload> {
+  const names = parseDataTypes(input.fileType, input.dataType ?? '');
+  if (!names) return { ...fieldError('dataType', 'exports:error.unknownDataType'), exportRequest: null };
+  if (names.some((name) => !isAllowed(exportDataTypes[name]!.roles, session))) throw forbidden();
+  let params: unknown = input.params ?? {};
+  if (typeof params === 'string') {
+    try {
+      params = JSON.parse(params);
+    } catch {
+      return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
+    }
+  }
+  if (
+    !params ||
+    typeof params !== 'object' ||
+    Array.isArray(params) ||
+    JSON.stringify(params).length > MAX_PARAMS_CHARS
+  )
+    return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
+  // Inline GraphQL object literals arrive without a prototype: store a plain copy.
+  params = JSON.parse(JSON.stringify(params));
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(exportRequests)
+      .values({
+        companyId: session.companyId,
+        userId: session.user.id,
+        fileType: input.fileType,
+        dataType: names.join(','),
+        params,
+        createdAt: deps.now(),
+      })
+      .returning();
+    await enqueueJob(tx, {
+      kind: EXPORT_JOB_KIND,
+      payload: { exportRequestId: created!.id },
+      runAt: deps.now(),
+    });
+    return created!;
+  });
+  return { ok: true, errors: [], exportRequest: row };
+}
+
+/** exportRequest(id): only the user who asked, in the company they asked for. */
+export async function findExportRequest(
+  deps: Pick<AppDeps, 'db'>,
+  session: SessionState & { companyId: number },
+  id: number,
+): Promise<ExportRequestRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(exportRequests)
+    .where(
+      and(
+        eq(exportRequests.id, id),
+        eq(exportRequests.companyId, session.companyId),
+        eq(exportRequests.userId, session.user.id),
+      ),
+    );
+  return row ?? null;
+}

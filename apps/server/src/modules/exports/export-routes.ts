@@ -1,0 +1,33 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { restSession } from '../documents/rest-session';
+import { findExportRequest } from './create-export-request';
+import { exportsPermissions } from './exports.permissions';
+
+/** GET /v1/exports/:id/download: the finished file, to the user who asked, in the company they asked for. */
+export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get<{ Params: { id: string } }>('/v1/exports/:id/download', async (request, reply) => {
+    const session = await restSession(deps, request, reply, exportsPermissions.exportRequest);
+    if (!session) return reply;
+    const id = Number(request.params.id);
+    const row =
+      Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findExportRequest(deps, session, id) : null;
+    const size =
+      row?.status === 'COMPLETED' && row.filePath
+        ? await stat(row.filePath).then(
+            (s) => s.size,
+            () => null,
+          )
+        : null;
+    if (!row || size === null) return reply.code(404).send({ error: 'Export not found.' });
+    const safe = (row.fileName ?? 'export').replace(/[^\w.-]/g, '_');
+    return reply
+      .header('content-type', row.fileType === 'ZIP' ? 'application/zip' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${safe}"`)
+      .header('content-length', size)
+      .header('cache-control', 'no-store')
+      .send(createReadStream(row.filePath!));
+  });
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { paymentMethods } from '../../db/schema/index';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { companyCards, lockCards, renumber } from './payment-cards';
+import { paymentProviderFor } from './payment-provider';
+import { paymentErrors } from './payments-settings';
+
+/** deletePaymentMethod: removes the card at `index`; the next one becomes the default when it was the first. */
+export async function deletePaymentMethod(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  companyId: number,
+  index: number,
+): Promise<{ ok: boolean; errors: FieldError[] }> {
+  const provider = paymentProviderFor(deps);
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockCards(tx, companyId);
+    const cards = await companyCards(tx, companyId, provider.name);
+    const card = cards[index];
+    if (!card) return null;
+    await tx.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
+    await renumber(
+      tx,
+      cards.filter((other) => other.id !== card.id),
+    );
+    return card;
+  });
+  if (!removed) return fieldError('index', paymentErrors.unknownCard);
+  await provider.detachPaymentMethod(removed.providerMethodId);
+  return { ok: true, errors: [] };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { topUpRequests } from '../../db/schema/index';
+import { completeTopUp, failTopUp } from './complete-top-up';
+import type { TopUpPayload } from './create-top-up-request';
+import { topUpPayload } from './create-top-up-request';
+import { paymentErrors, toId } from './payments-settings';
+
+const notFound = (): TopUpPayload => ({
+  ok: false,
+  errors: [{ field: 'id', messages: [paymentErrors.unknownTopUp] }],
+  topUp: null,
+  confirmToken: null,
+});
+
+/** The open wire-transfer or credit-note request staff act on; card payments are settled by the provider only. */
+async function staffOpenRequest(deps: Pick<AppDeps, 'db'>, id: string | number) {
+  const topUpId = toId(id);
+  const [row] =
+    topUpId && topUpId > 0
+      ? await deps.db.select().from(topUpRequests).where(eq(topUpRequests.id, topUpId))
+      : [];
+  return row ?? null;
+}
+
+/** markTopUpRequestPaid (staff): the transfer or credit note arrived; credits the wallet and issues the invoice. */
+export async function markTopUpRequestPaid(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  id: string | number,
+): Promise<TopUpPayload> {
+  const row = await staffOpenRequest(deps, id);
+  if (!row) return notFound();
+  if (row.type === 'CARD' || row.type === 'SELLER_CENTER' || row.status !== 'PENDING')
+    return { ...notFound(), errors: [{ field: 'id', messages: [paymentErrors.topUpNotPending] }] };
+  return topUpPayload((await completeTopUp(deps, row.id))!);
+}
+
+/** markTopUpRequestFailed (staff): the money never came; the voucher is given back. */
+export async function markTopUpRequestFailed(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  id: string | number,
+  reason: string,
+): Promise<TopUpPayload> {
+  const text = reason.trim();
+  if (!text || text.length > 500)
+    return { ...notFound(), errors: [{ field: 'reason', messages: [paymentErrors.requireReason] }] };
+  const row = await staffOpenRequest(deps, id);
+  if (!row) return notFound();
+  if (row.type === 'CARD' || row.type === 'SELLER_CENTER' || row.status !== 'PENDING')
+    return { ...notFound(), errors: [{ field: 'id', messages: [paymentErrors.topUpNotPending] }] };
+  const failed = (await failTopUp(deps, row.id, text))!;
+  return { ...topUpPayload(failed), ok: true, errors: [] };
+}

@@ -1,0 +1,360 @@
+import { parseDecimalToMicros } from '@portal/domain';
+import { recommendedTopUpAmounts, topUpTaxRates, topUpTypes } from '@portal/domain/payments';
+import { topUpRequestStatuses } from '../../db/schema/index';
+import { builder } from '../../graphql/builder';
+import { requireCompanyId } from '../../graphql/context';
+import { payloadFields, SimplePayload } from '../../graphql/payload';
+import { authorize } from '../../graphql/permissions';
+import { checkVerifiedTopUpRequest } from './check-verified-top-up-request';
+import type { TopUpRow } from './complete-top-up';
+import { createTopUpRequest, type TopUpPayload } from './create-top-up-request';
+import { type CreateVoucherPayload, createVoucher } from './create-voucher';
+import { deletePaymentMethod } from './delete-payment-method';
+import { listPaymentMethods } from './list-payment-methods';
+import { markTopUpRequestFailed, markTopUpRequestPaid } from './mark-top-up-request';
+import type { PaymentMethodRow } from './payment-cards';
+import { paymentProviderFor } from './payment-provider';
+import { allowTopUp, billingCompany, cardMinMax } from './payments-settings';
+import { type RedeemVoucherPayload, redeemVoucherCode } from './redeem-voucher-code';
+import { type SavePaymentMethodPayload, savePaymentMethod } from './save-payment-method';
+import { setDefaultPaymentMethod } from './set-default-payment-method';
+import {
+  type AutoTopUpView,
+  readAutoTopUp,
+  type UpdateAutoTopUpPayload,
+  updateAutoTopUp,
+} from './update-auto-top-up';
+import type { RedeemInfo, VoucherRow } from './vouchers';
+
+const TopUpMethod = builder.enumType('TopUpMethod', { values: topUpTypes });
+const TopUpRequestStatus = builder.enumType('TopUpRequestStatus', { values: topUpRequestStatuses });
+
+const PaymentMethodType = builder.objectRef<PaymentMethodRow>('PaymentMethod').implement({
+  description: 'A saved card; the first one is the default.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    brand: t.exposeString('brand'),
+    last4: t.exposeString('last4'),
+    expMonth: t.exposeInt('expMonth'),
+    expYear: t.exposeInt('expYear'),
+  }),
+});
+
+type ClientData = ReturnType<ReturnType<typeof paymentProviderFor>['clientData']>;
+const PaymentClientDataType = builder.objectRef<ClientData>('PaymentClientData').implement({
+  fields: (t) => ({
+    provider: t.exposeString('provider'),
+    publishableKey: t.exposeString('publishableKey', {
+      nullable: true,
+      description: 'Stripe.js publishable key.',
+    }),
+    tokenUrl: t.exposeString('tokenUrl', {
+      nullable: true,
+      description: 'The sandbox card form posts here for a token.',
+    }),
+    confirmUrl: t.string({
+      nullable: true,
+      description: 'The sandbox confirmation step: POST {clientSecret, approve}.',
+      resolve: (data) => (data.provider === 'sandbox' ? '/v1/payments/sandbox/confirm' : null),
+    }),
+  }),
+});
+
+type TopUpTax = { method: (typeof topUpTypes)[number]; taxRate: string };
+const TopUpTaxType = builder.objectRef<TopUpTax>('TopUpTax').implement({
+  fields: (t) => ({
+    method: t.field({ type: TopUpMethod, resolve: (tax) => tax.method }),
+    taxRate: t.field({
+      type: 'Decimal',
+      description: 'Percent (9 = 9 %).',
+      resolve: (tax) => parseDecimalToMicros(tax.taxRate)!,
+    }),
+  }),
+});
+
+const AutoTopUpType = builder.objectRef<AutoTopUpView>('AutoTopUp').implement({
+  fields: (t) => ({
+    autoTopUp: t.exposeBoolean('autoTopUp'),
+    autoTopUpThreshold: t.field({ type: 'Decimal', resolve: (view) => view.autoTopUpThreshold }),
+    autoTopUpAmount: t.field({ type: 'Decimal', resolve: (view) => view.autoTopUpAmount }),
+  }),
+});
+
+const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: TopUpRequestStatus, resolve: (row) => row.status }),
+    statusReason: t.exposeString('statusReason', { nullable: true }),
+    confirmToken: t.string({
+      nullable: true,
+      resolve: (row) => (row.status === 'PENDING' ? row.confirmToken : null),
+    }),
+    amount: t.field({ type: 'Decimal', resolve: (row) => row.amountMicros }),
+    discount: t.field({ type: 'Decimal', resolve: (row) => row.discountMicros }),
+    tax: t.field({ type: 'Decimal', resolve: (row) => row.taxMicros }),
+    total: t.field({ type: 'Decimal', resolve: (row) => row.totalMicros }),
+    currency: t.exposeString('currency'),
+    type: t.field({ type: TopUpMethod, resolve: (row) => row.type }),
+    description: t.exposeString('description'),
+    provider: t.exposeString('provider', { nullable: true }),
+    redeemId: t.id({ nullable: true, resolve: (row) => row.redemptionId }),
+    isAutoTopUp: t.exposeBoolean('isAutoTopUp'),
+    dateCreated: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+  }),
+});
+
+const RedeemInfoType = builder.objectRef<RedeemInfo>('VoucherRedeemInfo').implement({
+  fields: (t) => ({
+    voucherId: t.id({ resolve: (info) => info.voucherId }),
+    voucherCode: t.exposeString('voucherCode'),
+    redeemId: t.id({ resolve: (info) => info.redeemId }),
+    amount: t.field({ type: 'Decimal', nullable: true, resolve: (info) => info.amount }),
+    percentage: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'Percent (10 = 10 %).',
+      resolve: (info) => (info.percentage == null ? null : parseDecimalToMicros(info.percentage)),
+    }),
+    fixedPrice: t.field({ type: 'Decimal', nullable: true, resolve: (info) => info.fixedPrice }),
+    validFrom: t.field({ type: 'DateTime', resolve: (info) => info.validFrom }),
+    redeemBy: t.field({ type: 'DateTime', resolve: (info) => info.redeemBy }),
+    minAmount: t.field({ type: 'Decimal', resolve: (info) => info.minAmount }),
+    eligibleCompanyIds: t.idList({ resolve: (info) => info.eligibleCompanyIds }),
+    eligiblePackageIds: t.idList({ resolve: (info) => info.eligiblePackageIds }),
+  }),
+});
+
+const VoucherType = builder.objectRef<VoucherRow>('Voucher').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    percentage: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: (voucher) => (voucher.percentage == null ? null : parseDecimalToMicros(voucher.percentage)),
+    }),
+    fixedPrice: t.field({ type: 'Decimal', nullable: true, resolve: (voucher) => voucher.fixedPriceMicros }),
+    minAmount: t.field({ type: 'Decimal', resolve: (voucher) => voucher.minAmountMicros }),
+    validFrom: t.field({ type: 'DateTime', resolve: (voucher) => voucher.validFrom }),
+    redeemBy: t.field({ type: 'DateTime', resolve: (voucher) => voucher.redeemBy }),
+    eligibleCompanyIds: t.idList({ resolve: (voucher) => voucher.eligibleCompanyIds ?? [] }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  paymentMethods: t.field({
+    type: [PaymentMethodType],
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'paymentMethods');
+      return listPaymentMethods(ctx.deps, requireCompanyId(ctx));
+    },
+  }),
+  paymentProvider: t.string({
+    description: "'stripe' or 'sandbox'.",
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'paymentProvider');
+      return paymentProviderFor(ctx.deps).name;
+    },
+  }),
+  paymentClientData: t.field({
+    type: PaymentClientDataType,
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'paymentClientData');
+      return paymentProviderFor(ctx.deps).clientData();
+    },
+  }),
+  topUpTaxes: t.field({
+    type: [TopUpTaxType],
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'topUpTaxes');
+      return topUpTypes.map((method) => ({ method, taxRate: topUpTaxRates[method] }));
+    },
+  }),
+  cardPaymentMinMax: t.field({
+    type: ['Decimal'],
+    description: 'Card payment minimum and maximum in the wallet currency.',
+    resolve: async (_root, _args, ctx) => {
+      authorize(ctx, 'cardPaymentMinMax');
+      const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
+      const limits = cardMinMax(company?.currency ?? 'SGD');
+      return [limits.min, limits.max];
+    },
+  }),
+  recommendedTopUpAmounts: t.field({
+    type: ['Decimal'],
+    description: 'One-click amounts of the top-up modal in the wallet currency.',
+    resolve: async (_root, _args, ctx) => {
+      authorize(ctx, 'recommendedTopUpAmounts');
+      const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
+      return recommendedTopUpAmounts[company?.currency ?? 'SGD'] ?? recommendedTopUpAmounts.SGD!;
+    },
+  }),
+  allowTopUp: t.boolean({
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'allowTopUp');
+      return allowTopUp(ctx.deps, requireCompanyId(ctx));
+    },
+  }),
+  autoTopUp: t.field({
+    type: AutoTopUpType,
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'autoTopUp');
+      return readAutoTopUp(ctx.deps, requireCompanyId(ctx));
+    },
+  }),
+}));
+
+const SavePaymentMethodPayloadType = builder
+  .objectRef<SavePaymentMethodPayload>('SavePaymentMethodPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      clientSecret: t.exposeString('clientSecret', { nullable: true }),
+    }),
+  });
+
+const TopUpPayloadType = builder.objectRef<TopUpPayload>('TopUpRequestPayload').implement({
+  fields: (t) => ({
+    ...payloadFields(t),
+    topUp: t.field({ type: TopUpRequestType, nullable: true, resolve: (p) => p.topUp }),
+    confirmToken: t.exposeString('confirmToken', { nullable: true }),
+  }),
+});
+
+const RedeemVoucherPayloadType = builder.objectRef<RedeemVoucherPayload>('RedeemVoucherPayload').implement({
+  fields: (t) => ({
+    ...payloadFields(t),
+    redeemInfo: t.field({ type: RedeemInfoType, nullable: true, resolve: (p) => p.redeemInfo }),
+  }),
+});
+
+const UpdateAutoTopUpPayloadType = builder
+  .objectRef<UpdateAutoTopUpPayload>('UpdateAutoTopUpPayload')
+  .implement({
+    fields: (t) => ({
+      ...payloadFields(t),
+      autoTopUp: t.field({ type: AutoTopUpType, nullable: true, resolve: (p) => p.autoTopUp }),
+    }),
+  });
+
+const CreateVoucherPayloadType = builder.objectRef<CreateVoucherPayload>('CreateVoucherPayload').implement({
+  fields: (t) => ({
+    ...payloadFields(t),
+    voucher: t.field({ type: VoucherType, nullable: true, resolve: (p) => p.voucher }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  savePaymentMethod: t.field({
+    type: SavePaymentMethodPayloadType,
+    args: {
+      token: t.arg.string({ required: true }),
+      indexToReplace: t.arg.int(),
+      requiresConfirmation: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'savePaymentMethod');
+      return savePaymentMethod(ctx.deps, requireCompanyId(ctx), args);
+    },
+  }),
+  deletePaymentMethod: t.field({
+    type: SimplePayload,
+    args: { index: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'deletePaymentMethod');
+      return deletePaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
+    },
+  }),
+  setDefaultPaymentMethod: t.field({
+    type: SimplePayload,
+    args: { index: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'setDefaultPaymentMethod');
+      return setDefaultPaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
+    },
+  }),
+  createTopUpRequest: t.field({
+    type: TopUpPayloadType,
+    args: {
+      amount: t.arg({ type: 'Decimal', required: true }),
+      type: t.arg({ type: TopUpMethod, required: true }),
+      description: t.arg.string(),
+      provider: t.arg.string({ description: 'SELLER_CENTER: the seller-center backend (e.g. sc_sg).' }),
+      redeemId: t.arg.id(),
+      idempotencyKey: t.arg.string({
+        description: 'One per submission; the same key again answers the first request.',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'createTopUpRequest');
+      return createTopUpRequest(
+        ctx.deps,
+        { companyId: requireCompanyId(ctx), userId: session.user.id },
+        args,
+      );
+    },
+  }),
+  checkVerifiedTopUpRequest: t.field({
+    type: TopUpPayloadType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'checkVerifiedTopUpRequest');
+      return checkVerifiedTopUpRequest(ctx.deps, requireCompanyId(ctx), args.id);
+    },
+  }),
+  redeemVoucherCode: t.field({
+    type: RedeemVoucherPayloadType,
+    args: { voucherCode: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'redeemVoucherCode');
+      return redeemVoucherCode(ctx.deps, requireCompanyId(ctx), args.voucherCode);
+    },
+  }),
+  updateAutoTopUp: t.field({
+    type: UpdateAutoTopUpPayloadType,
+    args: {
+      autoTopUp: t.arg.boolean({ required: true }),
+      autoTopUpThreshold: t.arg({ type: 'Decimal' }),
+      autoTopUpAmount: t.arg({ type: 'Decimal' }),
+    },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'updateAutoTopUp');
+      return updateAutoTopUp(ctx.deps, requireCompanyId(ctx), args);
+    },
+  }),
+  markTopUpRequestPaid: t.field({
+    type: TopUpPayloadType,
+    description: 'Staff: a wire transfer or credit note arrived.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'markTopUpRequestPaid');
+      return markTopUpRequestPaid(ctx.deps, args.id);
+    },
+  }),
+  markTopUpRequestFailed: t.field({
+    type: TopUpPayloadType,
+    description: 'Staff: the money of a wire transfer or credit note never came.',
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'markTopUpRequestFailed');
+      return markTopUpRequestFailed(ctx.deps, args.id, args.reason);
+    },
+  }),
+  createVoucher: t.field({
+    type: CreateVoucherPayloadType,
+    description: 'Staff: a top-up voucher.',
+    args: {
+      code: t.arg.string({ required: true }),
+      percentage: t.arg({ type: 'Decimal' }),
+      fixedPrice: t.arg({ type: 'Decimal' }),
+      minAmount: t.arg({ type: 'Decimal' }),
+      validFrom: t.arg({ type: 'DateTime', required: true }),
+      redeemBy: t.arg({ type: 'DateTime', required: true }),
+      eligibleCompanyIds: t.arg.idList(),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'createVoucher');
+      return createVoucher(ctx.deps, session.user.id, args);
+    },
+  }),
+}));

@@ -1,0 +1,118 @@
+import { formatMicros } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
+import { autoTopUpSettings, jobs } from '../../db/schema/index';
+import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
+import { type Tx, walletBalance } from '../wallet/ledger';
+import { createTopUpRequest } from './create-top-up-request';
+
+export const AUTO_TOP_UP_JOB = 'auto-top-up';
+
+/** The crossing a check belongs to: one per armed period of the settings (re-arming changes `updatedAt`). */
+const crossingKey = (companyId: number, armedAt: Date) => `auto-top-up:${companyId}:${armedAt.getTime()}`;
+
+/**
+ * Called at the end of a spend (inside its transaction): when auto top-up is on, armed, and the balance is now
+ * below the threshold, queues one check for this crossing (the dedupe key drops the others).
+ */
+export async function enqueueAutoTopUpCheck(db: Db | Tx, companyId: number): Promise<boolean> {
+  const [settings] = await db
+    .select()
+    .from(autoTopUpSettings)
+    .where(eq(autoTopUpSettings.companyId, companyId));
+  if (!settings?.isEnabled || !settings.isArmed) return false;
+  if ((await walletBalance(db, companyId)) >= settings.thresholdMicros) return false;
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      kind: AUTO_TOP_UP_JOB,
+      payload: { companyId },
+      dedupeKey: crossingKey(companyId, settings.updatedAt),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return Boolean(job);
+}
+
+export type AutoTopUpOutcome =
+  | 'disabled'
+  | 'above-threshold'
+  | 'already-charged'
+  | 'charged'
+  | 'pending'
+  | 'failed';
+
+/**
+ * The job: charges one top-up of the configured amount to the default card when the balance is below the
+ * threshold and the settings are armed. Disarming is the first write (compare-and-set), so two runs for the
+ * same crossing charge once; completing any top-up that lifts the balance above the threshold re-arms.
+ */
+export async function runAutoTopUp(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  { companyId }: { companyId: number },
+): Promise<AutoTopUpOutcome> {
+  const [settings] = await deps.db
+    .select()
+    .from(autoTopUpSettings)
+    .where(eq(autoTopUpSettings.companyId, companyId));
+  if (!settings?.isEnabled) return 'disabled';
+  const balance = await walletBalance(deps.db, companyId);
+  if (balance >= settings.thresholdMicros) {
+    if (!settings.isArmed)
+      await deps.db
+        .update(autoTopUpSettings)
+        .set({ isArmed: true, updatedAt: deps.now() })
+        .where(and(eq(autoTopUpSettings.companyId, companyId), eq(autoTopUpSettings.isArmed, false)));
+    return 'above-threshold';
+  }
+  const [disarmed] = await deps.db
+    .update(autoTopUpSettings)
+    .set({ isArmed: false })
+    .where(
+      and(
+        eq(autoTopUpSettings.companyId, companyId),
+        eq(autoTopUpSettings.isArmed, true),
+        eq(autoTopUpSettings.updatedAt, settings.updatedAt),
+      ),
+    )
+    .returning();
+  if (!disarmed) return 'already-charged';
+  const result = await createTopUpRequest(
+    deps,
+    { companyId, userId: null },
+    {
+      amount: settings.amountMicros,
+      type: 'CARD',
+      description: 'Auto top-up',
+      idempotencyKey: crossingKey(companyId, settings.updatedAt),
+    },
+    { isAutoTopUp: true },
+  );
+  const amount = `${formatMicros(settings.amountMicros)} ${result.topUp?.currency ?? ''}`.trim();
+  if (result.topUp?.status === 'PAID') {
+    await notifyCompanyManagers(deps.db, companyId, {
+      kind: 'AUTO_TOP_UP_PAID',
+      messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> was charged to your default card.`,
+      link: '/billing/credits',
+    });
+    return 'charged';
+  }
+  const reason = result.topUp?.statusReason ?? result.errors.flatMap((error) => error.messages).join(', ');
+  await notifyCompanyManagers(deps.db, companyId, {
+    kind: 'AUTO_TOP_UP_FAILED',
+    messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> failed: ${escapeHtml(reason || 'unknown reason')}.`,
+    link: '/billing/method',
+  });
+  return result.topUp?.status === 'PENDING' ? 'pending' : 'failed';
+}
+
+/** For the job runner: `kind` 'auto-top-up', payload `{ companyId }`. */
+export async function autoTopUpJobHandler(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  payload: unknown,
+): Promise<void> {
+  const companyId = Number((payload as { companyId?: unknown } | null)?.companyId);
+  if (!Number.isInteger(companyId) || companyId <= 0) throw new Error('auto-top-up: bad payload');
+  await runAutoTopUp(deps, { companyId });
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { paymentMethods } from '../../db/schema/index';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { companyCards, ensureCustomer, lockCards } from './payment-cards';
+import { PaymentProviderError, paymentProviderFor } from './payment-provider';
+import { billingCompany, configurationNumber, paymentErrors } from './payments-settings';
+
+export type SavePaymentMethodPayload = { ok: boolean; errors: FieldError[]; clientSecret: string | null };
+
+/**
+ * savePaymentMethod: attaches the card the client tokenised and stores it last, or in place of the card
+ * at `indexToReplace`. At most `max_number_of_cards` cards.
+ */
+export async function savePaymentMethod(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  companyId: number,
+  args: { token: string; indexToReplace?: number | null; requiresConfirmation?: boolean | null },
+): Promise<SavePaymentMethodPayload> {
+  const token = args.token.trim();
+  if (!token || token.length > 255)
+    return { ...fieldError('token', paymentErrors.invalidCard), clientSecret: null };
+  const company = await billingCompany(deps.db, companyId);
+  if (!company) return { ...fieldError(null, paymentErrors.unknownCompany), clientSecret: null };
+  const provider = paymentProviderFor(deps);
+  const max = await configurationNumber(deps.db, 'max_number_of_cards');
+  const existing = await companyCards(deps.db, companyId, provider.name);
+  const index = args.indexToReplace;
+  if (index != null && (index < 0 || index >= existing.length))
+    return { ...fieldError('indexToReplace', paymentErrors.unknownCard), clientSecret: null };
+  if (index == null && existing.length >= max)
+    return { ...fieldError(null, paymentErrors.tooManyCards), clientSecret: null };
+
+  let card: Awaited<ReturnType<typeof provider.attachPaymentMethod>>;
+  try {
+    const customerId = await ensureCustomer(deps.db, provider, company);
+    card = await provider.attachPaymentMethod({ customerId, paymentMethodId: token });
+  } catch (error) {
+    if (error instanceof PaymentProviderError)
+      return { ...fieldError('token', paymentErrors.invalidCard), clientSecret: null };
+    throw error;
+  }
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockCards(tx, companyId);
+    const cards = await companyCards(tx, companyId, provider.name);
+    const values = {
+      companyId,
+      provider: provider.name,
+      providerMethodId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+    if (index != null) {
+      const replaced = cards[index];
+      if (!replaced) return { error: 'indexToReplace' as const };
+      await tx.delete(paymentMethods).where(eq(paymentMethods.id, replaced.id));
+      await tx.insert(paymentMethods).values({ ...values, position: replaced.position });
+      return { replaced: replaced.providerMethodId };
+    }
+    if (cards.length >= max) return { error: 'max' as const };
+    await tx.insert(paymentMethods).values({ ...values, position: cards.length });
+    return { replaced: null };
+  });
+  if ('error' in outcome) {
+    await provider.detachPaymentMethod(card.id);
+    return outcome.error === 'max'
+      ? { ...fieldError(null, paymentErrors.tooManyCards), clientSecret: null }
+      : { ...fieldError('indexToReplace', paymentErrors.unknownCard), clientSecret: null };
+  }
+  if (outcome.replaced && outcome.replaced !== card.id) await provider.detachPaymentMethod(outcome.replaced);
+  // A card that needs authentication is confirmed by the client on its first charge (the top-up's confirmation step);
+  // when the client asks for a confirmation now, the sandbox answers a setup secret it may show.
+  const clientSecret = args.requiresConfirmation ? `seti_${card.id}_secret` : null;
+  return { ok: true, errors: [], clientSecret };
+}

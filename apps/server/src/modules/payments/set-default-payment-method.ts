@@ -1,0 +1,23 @@
+import type { AppDeps } from '../../app-deps';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { companyCards, lockCards, renumber } from './payment-cards';
+import { paymentProviderFor } from './payment-provider';
+import { paymentErrors } from './payments-settings';
+
+/** setDefaultPaymentMethod: moves the card at `index` to the front; the others keep their order. */
+export async function setDefaultPaymentMethod(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  companyId: number,
+  index: number,
+): Promise<{ ok: boolean; errors: FieldError[] }> {
+  const provider = paymentProviderFor(deps);
+  const found = await deps.db.transaction(async (tx) => {
+    await lockCards(tx, companyId);
+    const cards = await companyCards(tx, companyId, provider.name);
+    const card = cards[index];
+    if (!card) return false;
+    await renumber(tx, [card, ...cards.filter((other) => other.id !== card.id)]);
+    return true;
+  });
+  return found ? { ok: true, errors: [] } : fieldError('index', paymentErrors.unknownCard);
+}

@@ -1,0 +1,102 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { useBillingFilterOptions } from '../api/get-billing-filter-options';
+import { useWallet } from '../api/get-wallet';
+import { CREDITS_PAGE_SIZE, type ListCreditsVariables, useListCredits } from '../api/list-credits';
+import { pageOf, useUrlFilters } from '../hooks/use-url-filters';
+import { CreditsTable } from './credits-table';
+import { ALL_DATES, DateRangeFilter } from './date-range-filter';
+import { Pager } from './pager';
+
+const kinds = ['MP_MARKETING', 'TOPUP', 'PROMOTION', 'MANUAL'] as const;
+const statuses = ['REQUESTED', 'PAID', 'IN_USE', 'USED_UP', 'EXPIRED'] as const;
+const methods = ['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE'] as const;
+const filterKeys = ['kind', 'status', 'method', 'from', 'to', 'sort', 'page'] as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+/** /billing/credits body: filters (kind, status, payment method, dates), sortable columns, pages of 10. */
+export function CreditsPage() {
+  const { t } = useTranslation('billing');
+  const [filters, update] = useUrlFilters(filterKeys);
+  const [{ data: options }] = useBillingFilterOptions();
+  const [{ data: walletData }] = useWallet();
+  const timeZone = options?.me.company?.timezone ?? 'UTC';
+  const hasRange = Boolean(filters.from && filters.from !== ALL_DATES && filters.to);
+  const variables: ListCreditsVariables = {
+    kind: oneOf(kinds, filters.kind),
+    status: oneOf(statuses, filters.status),
+    paymentMethod: oneOf(methods, filters.method),
+    fromDate: hasRange ? filters.from : null,
+    toDate: hasRange ? filters.to : null,
+    page: pageOf(filters.page),
+    pageSize: CREDITS_PAGE_SIZE,
+    sortBy: filters.sort,
+  };
+  const [{ data, error, fetching }] = useListCredits(variables);
+  const list = data?.listCredits;
+  const options_ = (prefix: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('filters.kind')}
+          placeholder={t('filters.all')}
+          data={options_('kind', kinds)}
+          clearable
+          value={variables.kind ?? null}
+          onChange={(value) => update({ kind: value })}
+        />
+        <Select
+          label={t('filters.status')}
+          placeholder={t('filters.all')}
+          data={options_('creditStatus', statuses)}
+          clearable
+          value={variables.status ?? null}
+          onChange={(value) => update({ status: value })}
+        />
+        <Select
+          label={t('filters.paymentMethod')}
+          placeholder={t('filters.all')}
+          data={options_('paymentMethod', methods)}
+          clearable
+          value={variables.paymentMethod ?? null}
+          onChange={(value) => update({ method: value })}
+        />
+        <DateRangeFilter
+          value={{ fromDate: variables.fromDate ?? null, toDate: variables.toDate ?? null }}
+          onChange={({ from, to }) => update({ from: from === ALL_DATES ? null : from, to })}
+        />
+      </Group>
+      {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+      {!data && fetching ? <CenteredLoader /> : null}
+      {list && list.objects.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('list.noRecord')}
+        </Text>
+      ) : null}
+      {list && list.objects.length > 0 ? (
+        <>
+          <CreditsTable
+            rows={list.objects}
+            currency={walletData?.wallet?.currency ?? null}
+            timeZone={timeZone}
+            sortBy={filters.sort}
+            onSort={(sort) => update({ sort })}
+          />
+          <Pager
+            page={list.page}
+            numPages={list.numPages}
+            totalCount={list.totalCount}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { defaultBillingDateRange } from '@portal/domain/wallet';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { useBillingFilterOptions } from '../api/get-billing-filter-options';
+import { useWallet } from '../api/get-wallet';
+import { useWalletTransactions } from '../api/get-wallet-transactions';
+import { pageOf, useUrlFilters } from '../hooks/use-url-filters';
+import { ALL_DATES, DateRangeFilter } from './date-range-filter';
+import { Pager } from './pager';
+import { TransactionsTable } from './transactions-table';
+
+const filterKeys = ['from', 'to', 'catalog', 'brand', 'page'] as const;
+
+/** The date range of the address; absent: previous month's start to this month's end in the company's zone. */
+export function rangeOf(from: string | null, to: string | null, timeZone: string, now = new Date()) {
+  if (from === ALL_DATES) return { fromDate: null, toDate: null };
+  if (from && to) return { fromDate: from, toDate: to };
+  return defaultBillingDateRange(now, timeZone);
+}
+
+/** /billing/transactions body: filters (date range, catalog, brand), the list, pages of 10. */
+export function TransactionsPage() {
+  const { t } = useTranslation('billing');
+  const [filters, update] = useUrlFilters(filterKeys);
+  const [{ data: options }] = useBillingFilterOptions();
+  const [{ data: walletData }] = useWallet();
+  const timeZone = options?.me.company?.timezone ?? 'UTC';
+  const range = rangeOf(filters.from, filters.to, timeZone);
+  const page = pageOf(filters.page);
+  const [{ data, error, fetching }] = useWalletTransactions({
+    ...range,
+    page,
+    catalogId: filters.catalog,
+    brandId: filters.brand,
+  });
+  const catalogs = useMemo(() => {
+    const list = options?.brandCatalogs.length ? options.brandCatalogs : (options?.allCatalogs ?? []);
+    return list.map((catalog) => ({ value: catalog.id, label: catalog.name }));
+  }, [options]);
+  const brands = (options?.me.company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
+  const list = data?.walletTransactions;
+  const wallet = walletData?.wallet;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <DateRangeFilter value={range} onChange={({ from, to }) => update({ from, to })} />
+        <Select
+          label={t('filters.catalog')}
+          placeholder={t('filters.allCatalogs')}
+          data={catalogs}
+          clearable
+          value={filters.catalog}
+          onChange={(value) => update({ catalog: value })}
+        />
+        <Select
+          label={t('filters.brand')}
+          placeholder={t('filters.allBrands')}
+          data={brands}
+          clearable
+          searchable
+          value={filters.brand}
+          onChange={(value) => update({ brand: value })}
+        />
+      </Group>
+      {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+      {!data && fetching ? <CenteredLoader /> : null}
+      {list && list.objects.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('list.noRecord')}
+        </Text>
+      ) : null}
+      {list && list.objects.length > 0 ? (
+        <>
+          <TransactionsTable
+            rows={list.objects}
+            currency={wallet ? wallet.currency : null}
+            timeZone={timeZone}
+          />
+          <Pager
+            page={list.page}
+            numPages={list.numPages}
+            totalCount={list.totalCount}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { defaultBillingRange } from './billing-date-range';
+import { InvoicesPage } from './invoices-page';
+
+const invoice = (id: string, invoiceNo: string, code: string, canDownload: boolean) => ({
+  id,
+  invoiceNo,
+  date: '2026-03-05T00:00:00.000Z',
+  amount: '100',
+  tax: '9',
+  total: '109',
+  currency: 'SGD',
+  canDownload,
+  catalog: { id: code, code, name: code === 'TW' ? 'Taiwan' : 'Singapore' },
+});
+
+const answers = {
+  InvoiceTransactions: {
+    invoiceTransactions: {
+      page: 1,
+      numPages: 1,
+      totalCount: 2,
+      objects: [invoice('1', 'SG-INV-000001', 'SG', true), invoice('2', 'TW-INV-000001', 'TW', false)],
+    },
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('defaultBillingRange', () => {
+  it('runs from the previous month’s start to this month’s end', () => {
+    expect(defaultBillingRange(new Date('2026-03-15T10:00:00Z'))).toEqual({
+      fromDate: '2026-02-01',
+      toDate: '2026-03-31',
+    });
+    expect(defaultBillingRange(new Date('2026-01-02T00:00:00Z'))).toEqual({
+      fromDate: '2025-12-01',
+      toDate: '2026-01-31',
+    });
+  });
+});
+
+describe('InvoicesPage', () => {
+  it('asks for the default range and hides the download of the excluded retailer', async () => {
+    const { client, calls } = mockClient(answers);
+    render(<InvoicesPage allowDownload />, { client });
+    expect(await screen.findByText('SG-INV-000001')).toBeTruthy();
+    expect(calls[0]?.variables).toMatchObject({ ...defaultBillingRange(), page: 1 });
+    expect(screen.getByRole('button', { name: 'Download invoice SG-INV-000001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download invoice TW-INV-000001' })).toBeNull();
+    expect(screen.getByText('Not available')).toBeTruthy();
+  });
+
+  it('shows no download buttons without the flag', async () => {
+    const { client } = mockClient(answers);
+    render(<InvoicesPage allowDownload={false} />, { client });
+    expect(await screen.findByText('SG-INV-000001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+  });
+
+  it('posts the id with the anti-forgery header and shows an Error modal when the download fails', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/csrf') return new Response(JSON.stringify({ csrfToken: 't'.repeat(40) }));
+      return new Response(JSON.stringify({ error: 'Document not found.' }), { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = mockClient(answers);
+    render(<InvoicesPage allowDownload />, { client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice SG-INV-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog.textContent).toContain('Document not found.');
+    const [url, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/billing/invoices') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(url).toBe('/v1/billing/invoices');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('X-CSRFToken')).toBeTruthy();
+    expect(JSON.parse(String(init.body))).toEqual({ invoiceId: '1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+  });
+});

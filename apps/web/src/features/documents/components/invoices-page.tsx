@@ -1,0 +1,92 @@
+import { ActionIcon, Alert, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInvoiceTransactions } from '../api/get-invoice-transactions';
+import { useDocumentDownload } from '../hooks/use-document-download';
+import { useFormatAmount } from '../hooks/use-format-amount';
+import { BillingDateRange, type DayRange, defaultBillingRange } from './billing-date-range';
+import { DownloadErrorModal } from './download-error-modal';
+
+export type InvoicesPageProps = {
+  /** Flag download_invoice: without it the list shows no download buttons. */
+  allowDownload: boolean;
+};
+
+/** /billing/invoices: the company's invoices in a date range (default: previous month to this month), 10 a page. */
+export function InvoicesPage({ allowDownload }: InvoicesPageProps) {
+  const { t } = useTranslation('documents');
+  const [range, setRange] = useState<DayRange>(() => defaultBillingRange());
+  const [page, setPage] = useState(1);
+  const [{ data, fetching, error }] = useInvoiceTransactions({ ...range, page });
+  const format = useFormatAmount();
+  const documents = useDocumentDownload();
+  const list = data?.invoiceTransactions;
+  const formatDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
+  return (
+    <Stack gap="md">
+      <BillingDateRange
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
+      {error ? <Alert color="red">{error.message.replace(/^\[GraphQL\] /, '')}</Alert> : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoices.invoiceNo')}</Table.Th>
+              <Table.Th>{t('invoices.date')}</Table.Th>
+              <Table.Th>{t('invoices.retailer')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.amount')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.tax')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.total')}</Table.Th>
+              {allowDownload ? <Table.Th w={60}>{t('invoices.download')}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list?.objects.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{invoice.invoiceNo}</Table.Td>
+                <Table.Td>{formatDate(invoice.date)}</Table.Td>
+                <Table.Td>{invoice.catalog.name}</Table.Td>
+                <Table.Td ta="right">{format(invoice.amount, invoice.currency)}</Table.Td>
+                <Table.Td ta="right">{format(invoice.tax, invoice.currency)}</Table.Td>
+                <Table.Td ta="right">{format(invoice.total, invoice.currency)}</Table.Td>
+                {allowDownload ? (
+                  <Table.Td>
+                    {invoice.canDownload ? (
+                      <Tooltip label={t('invoices.downloadInvoice', { number: invoice.invoiceNo })}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('invoices.downloadInvoice', { number: invoice.invoiceNo })}
+                          loading={documents.isPending('invoice', invoice.id)}
+                          onClick={() => void documents.download('invoice', invoice.id)}
+                        >
+                          <IconDownload size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {t('invoices.notAvailable')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list && list.objects.length === 0 && !fetching ? <Text c="dimmed">{t('invoices.empty')}</Text> : null}
+      {list && list.numPages > 1 ? (
+        <Group justify="flex-end">
+          <Pagination total={list.numPages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+      <DownloadErrorModal message={documents.error} onClose={documents.clearError} />
+    </Stack>
+  );
+}
