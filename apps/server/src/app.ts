@@ -27,6 +27,11 @@ import { seedVouchers } from './modules/payments/seed-vouchers';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
+import {
+  CREDIT_EXPIRY_JOB,
+  creditExpiryJobHandler,
+  scheduleCreditExpiry,
+} from './modules/wallet/credit-expiry-job';
 import { seedDemoWallet } from './modules/wallet/seed-demo-wallet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -126,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     process.env.npm_package_version ?? 'dev',
   );
   registerJobHandler('auto-top-up', (payload, jobDeps) => autoTopUpJobHandler(jobDeps, payload));
+  registerJobHandler(CREDIT_EXPIRY_JOB, creditExpiryJobHandler);
+  await scheduleCreditExpiry(deps.db, deps.now());
   // Tests drive jobs with runJobsOnce; a background runner would race them.
   const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {
