@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isLanguageCode } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 
-const namespacePattern = /^[a-z][a-z-]{0,40}$/;
+const namespacePattern = /^[a-z][a-zA-Z-]{0,40}$/;
 
 /** /configuration/locales/{lng}/{ns}: the web's translation files, served by the server so they can change without a rebuild. */
 export function registerLocales(app: FastifyInstance, localesDir: string) {

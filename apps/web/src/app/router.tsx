@@ -70,7 +70,11 @@ const billingRoutes: RouteObject = {
       handle: { titleKey: 'titles.billingInfo' },
       lazy: async () => ({ Component: (await import('./routes/billing-info')).BillingInfoRoute }),
     },
-    { path: 'method', ...area('titles.billingMethod') },
+    {
+      path: 'method',
+      handle: { titleKey: 'titles.billingMethod' },
+      lazy: async () => ({ Component: (await import('./routes/billing-method')).BillingMethodRoute }),
+    },
     {
       path: 'transactions',
       handle: { titleKey: 'titles.billingTransactions' },

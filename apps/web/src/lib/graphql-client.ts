@@ -34,6 +34,18 @@ export function redirectToSignIn() {
   window.location.assign(`/home?nextUrl=${encodeURIComponent(`${pathname}${search}`)}`);
 }
 
+/**
+ * While a mutation replaces the session itself (impersonation starts or ends), answers to requests still
+ * carrying the old session are expected to be UNAUTHORIZED: hold the redirect, and release it if the
+ * mutation fails. Success ends in a full page load anyway.
+ */
+export function holdUnauthorizedRedirect(): () => void {
+  isRedirecting = true;
+  return () => {
+    isRedirecting = false;
+  };
+}
+
 export type GraphqlClientOptions = {
   /** Company a staff user acts for; the server ignores it for everyone else. */
   companyId?: string | null;

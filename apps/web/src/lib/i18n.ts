@@ -23,6 +23,8 @@ export const namespaces = [
   'billing',
   'documents',
   'exports',
+  'topUp',
+  'paymentMethods',
 ] as const;
 export const languageCodes = supportedLanguages.map((language) => language.code);
 

@@ -11,6 +11,7 @@ import enLanding from '../locales/en/landing.json';
 import enNotifications from '../locales/en/notifications.json';
 import enOnboarding from '../locales/en/onboarding.json';
 import enPasswords from '../locales/en/passwords.json';
+import enPaymentMethods from '../locales/en/paymentMethods.json';
 import enPlatform from '../locales/en/platform.json';
 import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
@@ -18,6 +19,7 @@ import enSignup from '../locales/en/signup.json';
 import enSocial from '../locales/en/social.json';
 import enStaff from '../locales/en/staff.json';
 import enTeam from '../locales/en/team.json';
+import enTopUp from '../locales/en/topUp.json';
 
 /** The English texts, loaded synchronously so tests see real labels. */
 export const testI18n = i18n.createInstance();
@@ -43,6 +45,8 @@ void testI18n.use(initReactI18next).init({
     'billing',
     'documents',
     'exports',
+    'topUp',
+    'paymentMethods',
   ],
   defaultNS: 'common',
   resources: {
@@ -65,6 +69,8 @@ void testI18n.use(initReactI18next).init({
       billing: enBilling,
       documents: enDocuments,
       exports: enExports,
+      topUp: enTopUp,
+      paymentMethods: enPaymentMethods,
     },
   },
   interpolation: { escapeValue: false },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BillingInfoPage } from '../../features/billing/components/billing-info-page';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
+import { TopUpButton } from '../../features/top-up/components/top-up-button';
 import { isStaffWithoutCompany, useSession } from '../session';
 
 /** /billing/info: the billing details and the wallet summary (owner only, guarded by the billing area). */
@@ -14,6 +15,7 @@ export function BillingInfoRoute() {
       title={t('titles.billingInfo')}
       showFreePaidCredit={freePaid.isActive}
       needsCompany={isStaffWithoutCompany(me)}
+      actions={<TopUpButton />}
     >
       <BillingInfoPage />
     </BillingLayout>

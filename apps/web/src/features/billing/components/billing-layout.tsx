@@ -9,11 +9,19 @@ export type BillingLayoutProps = {
   showFreePaidCredit: boolean;
   /** Staff acting for no company yet: nothing to show until they pick one in the filter. */
   needsCompany: boolean;
+  /** Buttons at the right of the header (top-up, export), composed by the route. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** A billing page: the header with the wallet's figures above the page's own content. */
-export function BillingLayout({ title, showFreePaidCredit, needsCompany, children }: BillingLayoutProps) {
+export function BillingLayout({
+  title,
+  showFreePaidCredit,
+  needsCompany,
+  actions,
+  children,
+}: BillingLayoutProps) {
   const { t } = useTranslation('billing');
   if (needsCompany) {
     return (
@@ -27,7 +35,7 @@ export function BillingLayout({ title, showFreePaidCredit, needsCompany, childre
   }
   return (
     <Stack gap="lg">
-      <BillingHeader title={title} showFreePaidCredit={showFreePaidCredit} />
+      <BillingHeader title={title} showFreePaidCredit={showFreePaidCredit} actions={actions} />
       {children}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorLines } from '../../../lib/form-errors';
+import { holdUnauthorizedRedirect } from '../../../lib/graphql-client';
 import { translateMessage } from '../../../lib/validate';
 import { useEndImpersonation } from '../api/end-impersonation';
 
@@ -15,8 +16,10 @@ export function EndImpersonationButton({ onEnded }: EndImpersonationButtonProps)
   const { t } = useTranslation('staff');
   const [{ fetching }, end] = useEndImpersonation();
   const onClick = async () => {
+    const release = holdUnauthorizedRedirect();
     const result = await end({});
     if (result.data?.endImpersonation.ok) return onEnded();
+    release();
     const lines = errorLines({ errors: result.data?.endImpersonation.errors, error: result.error });
     notifications.show({ color: 'red', message: lines.map((line) => translateMessage(line, t)).join('\n') });
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
+import { holdUnauthorizedRedirect } from '../../../lib/graphql-client';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { type StaffUser, useSearchUsers } from '../api/search-users';
 
@@ -30,8 +31,10 @@ export function ImpersonationPage({ onImpersonating }: ImpersonationPageProps) {
   const start = async (user: StaffUser) => {
     setLines([]);
     setStartingId(user.id);
+    const release = holdUnauthorizedRedirect();
     const result = await impersonate({ userId: user.id });
     if (result.data?.impersonateUser.ok) return onImpersonating();
+    release();
     setStartingId(null);
     setLines(errorLines({ errors: result.data?.impersonateUser.errors, error: result.error }));
   };
