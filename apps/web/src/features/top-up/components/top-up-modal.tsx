@@ -29,6 +29,8 @@ import { type TopUpOptions, useTopUpOptions } from '../api/get-top-up-options';
 import { type RedeemInfo, useRedeemVoucherCode } from '../api/redeem-voucher-code';
 import { checkAmount, isPositiveDecimal, parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
 import { CardConfirmationDialog } from './card-confirmation-dialog';
+import { methodOptions } from './top-up-methods';
+import { TopUpQuoteLines } from './top-up-quote-lines';
 import { type TopUpResult, TopUpResultModal } from './top-up-result-modal';
 
 export type TopUpModalProps = { opened: boolean; onClose: () => void };
@@ -37,37 +39,6 @@ export type TopUpModalProps = { opened: boolean; onClose: () => void };
 export const VOUCHER_NOTICE_MS = 5000;
 
 const refetchContext = { additionalTypenames: afterTopUpTypenames };
-
-type MethodOption = { value: string; label: string; disabled: boolean };
-
-function methodOptions(
-  data: TopUpOptions,
-  label: (key: string, values?: Record<string, string>) => string,
-  balanceText: (amount: string, currency: string | null) => string,
-) {
-  const options: MethodOption[] = [];
-  if (data.cardFlag?.isActive) options.push({ value: 'CARD', label: label('method.CARD'), disabled: false });
-  if (data.wireFlag?.isActive)
-    options.push({ value: 'WIRE_TRANSFER', label: label('method.WIRE_TRANSFER'), disabled: false });
-  if (data.sellerCenterFlag?.isActive) {
-    // Only the seller centers linked to the company can pay; unlinked ones would always be disabled.
-    const linked = data.sellerCenterAuthBackends.filter((b) => b.isEnabledTopUp && b.status === 'LINKED');
-    for (const backend of linked) {
-      const positive = isPositiveDecimal(backend.balance);
-      options.push({
-        value: `SELLER_CENTER|${backend.provider}`,
-        label: label('method.SELLER_CENTER', {
-          name: backend.name,
-          balance: backend.balance != null ? balanceText(backend.balance, backend.balanceCurrency) : '—',
-        }),
-        disabled: !positive,
-      });
-    }
-  }
-  if (data.creditNoteFlag?.isActive)
-    options.push({ value: 'CREDIT_NOTE', label: label('method.CREDIT_NOTE'), disabled: false });
-  return options;
-}
 
 /** Spec 1 §2/§4/§5: the top-up modal — amount, method, voucher, live quote lines and the payment flow. */
 export function TopUpModal({ opened, onClose }: TopUpModalProps) {
@@ -381,30 +352,12 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
           ) : null}
 
           {quote ? (
-            <Stack gap={4} data-testid="top-up-quote">
-              <Divider />
-              <QuoteLine label={t('lines.amount')} value={money(quote.amount)} testId="top-up-line-amount" />
-              {voucher ? (
-                <QuoteLine
-                  label={t('lines.discount', { code: voucher.voucherCode })}
-                  value={`−${money(quote.discount)}`}
-                  testId="top-up-line-discount"
-                />
-              ) : null}
-              {taxRate !== null ? (
-                <QuoteLine
-                  label={t('lines.tax', { rate: taxRate })}
-                  value={money(quote.tax)}
-                  testId="top-up-line-tax"
-                />
-              ) : null}
-              <QuoteLine
-                label={t('lines.total')}
-                value={money(quote.total)}
-                testId="top-up-line-total"
-                strong
-              />
-            </Stack>
+            <TopUpQuoteLines
+              quote={quote}
+              voucherCode={voucher?.voucherCode ?? null}
+              taxRate={taxRate}
+              money={money}
+            />
           ) : null}
 
           <ErrorBanner lines={bannerLines} />
@@ -429,28 +382,5 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
         onClose={() => setResult(null)}
       />
     </>
-  );
-}
-
-function QuoteLine({
-  label,
-  value,
-  testId,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  strong?: boolean;
-}) {
-  return (
-    <Group justify="space-between" data-testid={testId}>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {value}
-      </Text>
-    </Group>
   );
 }
