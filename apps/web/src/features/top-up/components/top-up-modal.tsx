@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Chip,
-  Divider,
   Group,
   Modal,
   NumberInput,
@@ -25,9 +24,9 @@ import { translateMessage } from '../../../lib/validate';
 import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
-import { type TopUpOptions, useTopUpOptions } from '../api/get-top-up-options';
+import { useTopUpOptions } from '../api/get-top-up-options';
 import { type RedeemInfo, useRedeemVoucherCode } from '../api/redeem-voucher-code';
-import { checkAmount, isPositiveDecimal, parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
+import { checkAmount, parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
 import { CardConfirmationDialog } from './card-confirmation-dialog';
 import { methodOptions } from './top-up-methods';
 import { TopUpQuoteLines } from './top-up-quote-lines';
