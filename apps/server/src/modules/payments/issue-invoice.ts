@@ -1,6 +1,7 @@
 import { formatMicros } from '@portal/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { billingInfo, catalogs, companies, documentCounters, invoices } from '../../db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { catalogs } from '../../db/schema/index';
+import { type InvoiceRow, issueInvoice as issueDocumentInvoice } from '../documents/issue-invoice';
 import type { Tx } from '../wallet/ledger';
 
 export type InvoiceInput = {
@@ -20,7 +21,7 @@ export type InvoiceInput = {
   now: Date;
 };
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow };
 
 /** The retailer an invoice is numbered under: the catalog of the wallet currency (docs/decisions/0053). */
 async function retailerOf(tx: Tx, currency: string) {
@@ -35,79 +36,26 @@ async function retailerOf(tx: Tx, currency: string) {
   return first!;
 }
 
-/** Bumps the retailer's counter inside the caller's transaction: a rollback gives the number back, so there are no gaps. */
-export async function nextDocumentNumber(tx: Tx, catalogId: number, kind: 'INVOICE' | 'CREDIT_NOTE') {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ catalogId, kind, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.catalogId, documentCounters.kind],
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: documentCounters.lastNumber });
-  return row!.lastNumber;
-}
-
 /**
- * Issues the invoice of a credited amount in the caller's transaction: number `<catalog code>-<year>-<000123>`,
- * gap-free per retailer, and everything the PDF prints frozen in `details`.
+ * The invoice of a credited top-up amount, in the caller's transaction: numbered and frozen by the one
+ * document use case (modules/documents/issue-invoice.ts) under the wallet currency's retailer.
  */
 export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<InvoiceRow> {
   const retailer = await retailerOf(tx, input.currency);
-  const number = await nextDocumentNumber(tx, retailer.id, 'INVOICE');
-  const invoiceNo = `${retailer.code}-${input.now.getUTCFullYear()}-${String(number).padStart(6, '0')}`;
-  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
-  const [billing] = await tx.select().from(billingInfo).where(eq(billingInfo.companyId, input.companyId));
-  const money = (micros: bigint) => formatMicros(micros);
-  const details = {
-    invoiceNo,
-    issuedAt: input.now.toISOString(),
-    retailer: { id: retailer.id, code: retailer.code, name: retailer.name },
-    company: {
-      id: company!.id,
-      name: company!.name,
-      address: company!.address,
-      address2: company!.address2,
-      postalCode: company!.postalCode,
-      countryCode: company!.countryCode,
-      registrationNo: company!.registrationNo,
-    },
-    billing: billing
-      ? { name: billing.name, email: billing.email, description: billing.description }
-      : { name: company!.name, email: '', description: '' },
+  const voucher = input.voucherCode ? ` (voucher ${input.voucherCode})` : '';
+  return issueDocumentInvoice(tx, {
+    companyId: input.companyId,
+    catalogId: retailer.id,
     currency: input.currency,
-    paymentMethod: input.paymentMethod,
-    voucherCode: input.voucherCode ?? null,
-    lines: [
-      {
-        description: input.lineDescription,
-        quantity: 1,
-        unitPrice: money(input.amount),
-        amount: money(input.amount),
-      },
-    ],
-    subtotal: money(input.amount),
-    discount: money(input.discount),
+    amount: input.amount,
+    discount: input.discount,
+    tax: input.tax,
+    total: input.total,
+    lines: [{ description: `${input.lineDescription}${voucher}`, amount: formatMicros(input.amount) }],
     taxRate: input.taxRate,
-    tax: money(input.tax),
-    total: money(input.total),
-  };
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      companyId: input.companyId,
-      catalogId: retailer.id,
-      invoiceNo,
-      topUpRequestId: input.topUpRequestId ?? null,
-      creditId: input.creditId ?? null,
-      currency: input.currency,
-      amountMicros: input.amount,
-      discountMicros: input.discount,
-      taxMicros: input.tax,
-      totalMicros: input.total,
-      details,
-      issuedAt: input.now,
-    })
-    .returning();
-  return invoice!;
+    paymentMethod: input.paymentMethod,
+    topUpRequestId: input.topUpRequestId ?? null,
+    creditId: input.creditId ?? null,
+    issuedAt: input.now,
+  });
 }

@@ -226,11 +226,16 @@ describe('top-ups', () => {
     const numbers = rows.slice(-2).map((row) => Number(row.invoiceNo.split('-').at(-1)));
     expect(numbers[1]).toBe(numbers[0]! + 1);
     expect(rows.at(-1)!.invoiceNo).toMatch(/^SG-\d{4}-\d{6}$/);
-    expect(rows.at(-1)!.details).toMatchObject({
-      subtotal: '50.5',
-      tax: '4.55',
-      total: '55.05',
+    expect(rows.at(-1)).toMatchObject({
+      amountMicros: 50_500_000n,
+      taxMicros: 4_550_000n,
+      totalMicros: 55_050_000n,
       currency: 'SGD',
+    });
+    expect(rows.at(-1)!.details).toMatchObject({
+      taxRate: '9',
+      paymentMethod: 'CARD',
+      lines: [{ amount: '50.5' }],
     });
   });
 
