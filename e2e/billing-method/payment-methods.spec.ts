@@ -35,15 +35,11 @@ test.describe('billing: payment methods', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment cards' })).toBeVisible();
     await expect(page.getByTestId('add-card-tile')).toBeVisible();
+    // The demo company starts with its saved default card, the sandbox's Visa 4242.
     const before = await tiles(page).count();
-
-    // The demo company has no saved card: add one first, so the 4242 card is the second.
-    const addedFirst = before === 0;
-    if (addedFirst) {
-      await addCard(page, '5555 5555 5555 4444');
-      await expect(tiles(page)).toHaveCount(1);
-    }
-    const count = await tiles(page).count();
+    expect(before).toBeGreaterThanOrEqual(1);
+    await expect(tiles(page).first()).toContainText('•••• 4242');
+    await expect(tiles(page).first()).toContainText('Default');
 
     // A bad number never leaves the browser.
     await page.getByTestId('add-card-tile').click();
@@ -53,14 +49,15 @@ test.describe('billing: payment methods', () => {
     await expect(dialog.getByText('Enter a valid card number.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await addCard(page, '4242 4242 4242 4242');
-    await expect(tiles(page)).toHaveCount(count + 1);
-    await expect(tiles(page).last()).toContainText('•••• 4242');
+    // A second card comes last, not default; then it is made the default.
+    await addCard(page, '5555 5555 5555 4444');
+    await expect(tiles(page)).toHaveCount(before + 1);
+    await expect(tiles(page).last()).toContainText('•••• 4444');
     await expect(tiles(page).last()).not.toContainText('Default');
 
-    await cardMenu(page, 'Visa •••• 4242', 'Make default');
+    await cardMenu(page, 'Mastercard •••• 4444', 'Make default');
     await expect(page.getByRole('status').filter({ hasText: 'Default card changed.' })).toBeVisible();
-    await expect(tiles(page).first()).toContainText('•••• 4242');
+    await expect(tiles(page).first()).toContainText('•••• 4444');
     await expect(tiles(page).first()).toContainText('Default');
 
     // Auto top-up: the toggle opens the dialog; saving needs the terms box.
@@ -81,7 +78,7 @@ test.describe('billing: payment methods', () => {
     await expect(panel.getByRole('status')).toHaveText('Auto top-up settings saved.');
 
     await page.reload();
-    await expect(tiles(page).first()).toContainText('•••• 4242');
+    await expect(tiles(page).first()).toContainText('•••• 4444');
     await expect(panel.getByRole('switch', { name: 'Auto top-up' })).toBeChecked();
     await expect(panel.getByTestId('auto-top-up-threshold')).toContainText('20.00');
     await expect(panel.getByTestId('auto-top-up-amount')).toContainText('150.00');
@@ -90,10 +87,12 @@ test.describe('billing: payment methods', () => {
     await panel.getByRole('switch', { name: 'Auto top-up' }).click({ force: true }); // Mantine's track covers the input
     await expect(panel.getByRole('status')).toHaveText('Auto top-up turned off.');
     await expect(panel.getByRole('switch', { name: 'Auto top-up' })).not.toBeChecked();
-    await removeCard(page, 'Visa •••• 4242');
-    if (addedFirst) await removeCard(page, 'Mastercard •••• 4444');
+    await cardMenu(page, 'Visa •••• 4242', 'Make default');
+    await expect(tiles(page).first()).toContainText('•••• 4242');
+    await removeCard(page, 'Mastercard •••• 4444');
     await page.reload();
     await expect(page.getByTestId('add-card-tile')).toBeVisible();
     await expect(tiles(page)).toHaveCount(before);
+    await expect(tiles(page).first()).toContainText('•••• 4242');
   });
 });

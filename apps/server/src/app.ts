@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/env';
 import { type Database, openDatabase } from './db/client';
+import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
+import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
 import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
 import { createGraphQLServer } from './graphql/yoga';
 import { registerCsrf } from './http/csrf';
@@ -27,6 +29,8 @@ import { seedVouchers } from './modules/payments/seed-vouchers';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
+import { registerUploadRoutes } from './modules/sponsor-catalog/upload-routes';
+import { startSponsorSchedule } from './modules/sponsor-lists/sponsor-schedule-job';
 import {
   CREDIT_EXPIRY_JOB,
   creditExpiryJobHandler,
@@ -81,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // After the demo data: the sandbox links a demo company to its seller center when that company exists.
   await seedAuthBackends(database.db);
   await seedVouchers(database.db);
+  // Banner types and segments always; the demo search log once demo products exist.
+  await seedSponsorReference(database.db);
+  if (config.demoData) await seedDemoSponsorCampaigns(database.db, { now: options.now?.() ?? new Date() });
 
   const deps: AppDeps = {
     db: database.db,
@@ -104,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerPaymentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerExportRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   if (!config.isProduction) registerOutboxRoutes(app, deps);
 
   const yoga = createGraphQLServer(deps);
@@ -133,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerJobHandler('auto-top-up', (payload, jobDeps) => autoTopUpJobHandler(jobDeps, payload));
   registerJobHandler(CREDIT_EXPIRY_JOB, creditExpiryJobHandler);
   await scheduleCreditExpiry(deps.db, deps.now());
+  await startSponsorSchedule(deps.db, deps.now());
   // Tests drive jobs with runJobsOnce; a background runner would race them.
   const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {

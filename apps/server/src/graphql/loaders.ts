@@ -56,6 +56,13 @@ export function createLoaders(db: Db) {
         .where(inArray(catalogs.id, [...ids]));
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
+    brandById: new DataLoader<number, BrandRow | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(brands)
+        .where(inArray(brands.id, [...ids]));
+      return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+    }),
     brandsByCompany: new DataLoader<number, BrandRow[]>(async (companyIds) => {
       const rows = await db
         .select({ companyId: companyBrands.companyId, brand: brands })

@@ -10,6 +10,9 @@ import { paymentsPermissions } from '../modules/payments/payments.permissions';
 import { profilePermissions } from '../modules/profile/profile.permissions';
 import { signupPermissions } from '../modules/signup/signup.permissions';
 import { socialPermissions } from '../modules/social/social.permissions';
+import { sponsorCampaignsPermissions } from '../modules/sponsor-campaigns/sponsor-campaigns.permissions';
+import { sponsorCatalogPermissions } from '../modules/sponsor-catalog/sponsor-catalog.permissions';
+import { sponsorListsPermissions } from '../modules/sponsor-lists/sponsor-lists.permissions';
 import { staffPermissions } from '../modules/staff/staff.permissions';
 import { teamPermissions } from '../modules/team/team.permissions';
 import { walletPermissions } from '../modules/wallet/wallet.permissions';
@@ -56,6 +59,9 @@ export const roleMatrix = {
   ...documentsPermissions,
   ...exportsPermissions,
   ...paymentsPermissions,
+  ...sponsorCatalogPermissions,
+  ...sponsorCampaignsPermissions,
+  ...sponsorListsPermissions,
 } as const satisfies Record<string, Permission>;
 
 registerRoleMatrix(roleMatrix);

@@ -107,10 +107,42 @@ const shellRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./layout/app-shell-layout')).AppShellLayout }),
   children: [
     { index: true, element: <RedirectKeepingQuery to={paths.sponsor} /> },
-    { path: paths.sponsor, ...area('titles.sponsor') },
-    { path: `${paths.sponsor}/*`, ...area('titles.sponsor') },
-    { path: paths.sponsorV2, ...area('titles.sponsor') },
-    { path: paths.sponsorV2Detail, ...area('titles.sponsor') },
+    {
+      path: paths.sponsor,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor')).SponsorRoute }),
+    },
+    {
+      path: paths.sponsorAdSet,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-adset')).SponsorAdSetRoute }),
+    },
+    {
+      path: paths.sponsorNew,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+    },
+    {
+      path: paths.sponsorCopy,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+    },
+    {
+      path: paths.sponsorWizard,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+    },
+    { path: `${paths.sponsor}/*`, element: <RedirectKeepingQuery to={paths.sponsor} /> },
+    {
+      path: paths.sponsorV2,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-v2')).SponsorV2Route }),
+    },
+    {
+      path: paths.sponsorV2Detail,
+      handle: { titleKey: 'titles.sponsor' },
+      lazy: async () => ({ Component: (await import('./routes/sponsor-v2')).SponsorV2Route }),
+    },
     { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     { path: paths.mpa.campaign, ...area('titles.mpa') },
     { path: paths.mpa.credits, ...area('titles.mpaCredits') },

@@ -15,6 +15,10 @@ export const paths = {
     passwordSetup: '/auth/password-setup/:token',
   },
   sponsor: '/sponsor',
+  sponsorNew: '/sponsor/new/type',
+  sponsorWizard: '/sponsor/:id/:step',
+  sponsorCopy: '/sponsor/copy/:id/:step',
+  sponsorAdSet: '/sponsor/adset/:cid?',
   sponsorV2: '/sponsor-v2',
   sponsorV2Detail: '/sponsor-v2/:id',
   mpa: {

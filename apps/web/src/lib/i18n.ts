@@ -25,6 +25,10 @@ export const namespaces = [
   'exports',
   'topUp',
   'paymentMethods',
+  'sponsor',
+  'sponsorWizard',
+  'sponsorContent',
+  'sponsorRules',
 ] as const;
 export const languageCodes = supportedLanguages.map((language) => language.code);
 

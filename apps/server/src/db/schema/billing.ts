@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts';
 import { catalogs } from './catalog';
-import { credits } from './wallet';
+import { credits, ledgerEntries } from './wallet';
 
 /** Billing details of a company (spec 1 §3 "Billing info"). */
 export const billingInfo = pgTable('billing_info', {
@@ -205,6 +205,8 @@ export const invoices = pgTable(
   ],
 );
 
+export const creditNoteSettlements = ['NONE', 'WALLET_CREDIT', 'REFUND'] as const;
+
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -224,6 +226,14 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull(),
     details: jsonb('details').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the note did to the wallet (docs/decisions/0067): NONE (issued before it moved money), WALLET_CREDIT
+    // (a paid lot of the net amount), REFUND (unused paid credit given back; the lot's remaining reduced).
+    settlement: text('settlement', { enum: creditNoteSettlements }).notNull().default('NONE'),
+    // The lot credited (WALLET_CREDIT) or refunded (REFUND), and the ledger entry that moved the money.
+    creditId: integer('credit_id').references(() => credits.id),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
+    // The payment provider's refund of a card refund (a manual refund has none).
+    providerRefundId: text('provider_refund_id'),
   },
   (t) => [
     uniqueIndex('credit_notes_no_idx').on(t.catalogId, t.creditNoteNo),
@@ -263,7 +273,8 @@ export const exportRequests = pgTable('export_requests', {
   fileType: text('file_type', { enum: ['CSV', 'ZIP'] }).notNull(),
   dataType: text('data_type').notNull(),
   params: jsonb('params').notNull(),
-  status: text('status', { enum: ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] })
+  // EXPIRED: the file was deleted after the retention period (docs/decisions/0069).
+  status: text('status', { enum: ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'EXPIRED'] })
     .notNull()
     .default('PENDING'),
   statusReason: text('status_reason'),

@@ -6,3 +6,4 @@ export * from './platform';
 export * from './social';
 export * from './team';
 export * from './wallet';
+export * from './sponsor';

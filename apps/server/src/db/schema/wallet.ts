@@ -22,7 +22,8 @@ export const creditPaymentMethods = [
   'SELLER_CENTER',
   'CREDIT_NOTE',
 ] as const;
-export const ledgerEntryKinds = ['CREDIT', 'SPEND', 'EXPIRY', 'REFUND'] as const;
+// SETTLEMENT: new credit paying off unpaid cost (docs/decisions/0068).
+export const ledgerEntryKinds = ['CREDIT', 'SPEND', 'EXPIRY', 'REFUND', 'SETTLEMENT'] as const;
 export const adTypes = ['PRODUCT', 'BANNER'] as const;
 export const walletTransactionStatuses = ['COMPLETED', 'FAILED'] as const;
 

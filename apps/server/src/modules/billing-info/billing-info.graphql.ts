@@ -3,6 +3,7 @@ import { requireCompanyId } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
+import './top-up-alert';
 import { type BillingInfoPayload, updateBillingDetails } from './update-billing-details';
 
 const BillingInfoType = builder.objectRef<BillingInfo>('BillingInfo').implement({

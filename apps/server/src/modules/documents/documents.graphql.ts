@@ -54,7 +54,7 @@ const MonthlyInvoiceType = builder.objectRef<MonthlyInvoice>('MonthlyInvoice').i
 
 const InvoicePage = pagedType<InvoiceItem>('InvoiceTransactionPage', InvoiceTransactionType);
 
-const CreditNoteType = builder
+export const CreditNoteType = builder
   .objectRef<NonNullable<IssueCreditNoteResult['creditNote']>>('CreditNote')
   .implement({
     fields: (t) => ({
@@ -67,6 +67,16 @@ const CreditNoteType = builder
       currency: t.exposeString('currency'),
       reason: t.exposeString('reason'),
       date: t.field({ type: 'DateTime', resolve: (row) => row.issuedAt }),
+      settlement: t.string({
+        description:
+          'What the note did to the wallet: WALLET_CREDIT (credited), REFUND (unused credit given back), NONE.',
+        resolve: (row) => row.settlement,
+      }),
+      creditId: t.id({
+        nullable: true,
+        description: 'The lot credited or refunded.',
+        resolve: (row) => row.creditId,
+      }),
     }),
   });
 

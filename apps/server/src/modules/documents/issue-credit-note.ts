@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
 import { type FieldError, fieldError } from '../../graphql/errors';
+import { creditWallet } from '../wallet/credit-wallet';
+import { lockWallet, type Tx } from '../wallet/ledger';
 import { currentDocumentParties, type DocumentDetails, readDetails } from './document-details';
 import { formatDocumentNo, nextDocumentNumber } from './document-numbers';
 
@@ -11,16 +13,48 @@ export type IssueCreditNoteResult = { ok: boolean; errors: FieldError[]; creditN
 
 export const CREDIT_NOTE_REASON_MAX = 500;
 
+export type IssueCreditNoteInput = { invoiceId: number; amount: bigint; reason: string; now: Date };
+
 /**
- * Staff: a credit note against an invoice. `amount` is before tax; the tax is the invoice's rate
- * (tax ÷ (amount − discount)) applied to it, rounded to the currency. What all credit notes of an
- * invoice credit (with tax) never exceeds the invoice's total. Numbered per retailer in the same
- * transaction (gap-free). Ledger effects are not this use case's (docs/decisions/0059).
+ * Staff: a credit note against an invoice, granted as wallet credit (docs/decisions/0067). `amount` is before
+ * tax; the tax is the invoice's rate (tax ÷ (amount − discount)) applied to it, rounded to the currency. What
+ * all credit notes of an invoice credit (with tax) never exceeds the invoice's total. Numbered per retailer in
+ * the same transaction (gap-free) that credits the wallet with a paid lot of the net amount (payment method
+ * CREDIT_NOTE, ledger account `credit-note:issued`).
  */
-export async function issueCreditNote(
-  db: Db,
-  input: { invoiceId: number; amount: bigint; reason: string; now: Date },
-): Promise<IssueCreditNoteResult> {
+export async function issueCreditNote(db: Db, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
+  return db.transaction(async (tx) => {
+    const result = await issueCreditNoteIn(tx, input);
+    if (!result.ok || !result.creditNote) return result;
+    const note = result.creditNote;
+    const { credit, transaction } = await creditWallet({
+      db: tx as unknown as Db,
+      input: {
+        companyId: note.companyId,
+        amount: note.amountMicros,
+        kind: 'MANUAL',
+        paymentMethod: 'CREDIT_NOTE',
+        isFree: false,
+        description: `Credit note ${note.creditNoteNo}`,
+        idempotencyKey: `credit-note:${note.id}`,
+        now: input.now,
+      },
+    });
+    const [row] = await tx
+      .update(creditNotes)
+      .set({ settlement: 'WALLET_CREDIT', creditId: credit.id, ledgerEntryId: transaction.entryId })
+      .where(eq(creditNotes.id, note.id))
+      .returning();
+    return { ...result, creditNote: row! };
+  });
+}
+
+/**
+ * The document part of a credit note, in the caller's transaction (which makes its ledger effect: a wallet
+ * credit above, or a refund in modules/wallet/refund-credit.ts). Takes the wallet lock before the invoice's
+ * row lock, the order every wallet write uses.
+ */
+export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
   const failure = (...errors: { errors: FieldError[] }[]) => ({
     ok: false,
     errors: errors.flatMap((error) => error.errors),
@@ -37,7 +71,13 @@ export async function issueCreditNote(
     errors.push(fieldError('invoiceId', 'documents:error.unknownInvoice'));
   if (errors.length) return failure(...errors);
 
-  return db.transaction(async (tx) => {
+  {
+    const [found] = await tx
+      .select({ companyId: invoices.companyId })
+      .from(invoices)
+      .where(eq(invoices.id, input.invoiceId));
+    if (!found) return failure(fieldError('invoiceId', 'documents:error.unknownInvoice'));
+    await lockWallet(tx, found.companyId);
     // Lock the invoice: two credit notes of one invoice are checked against its total one after the other.
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
     if (!invoice) return failure(fieldError('invoiceId', 'documents:error.unknownInvoice'));
@@ -80,7 +120,7 @@ export async function issueCreditNote(
       })
       .returning();
     return { ok: true, errors: [], creditNote: row! };
-  });
+  }
 }
 
 export const creditNoteScope = (companyId: number, id: number) =>

@@ -1,5 +1,5 @@
 import { formatMicros, roundMicros } from '@portal/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, companies, creditNotes, credits, invoices } from '../../db/schema/index';
 import { issueCreditNote } from './issue-credit-note';
@@ -28,10 +28,26 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
     await db.select().from(catalogs).orderBy(asc(catalogs.id)).limit(1),
   );
   if (!catalog) return;
+  // Lots a credit note granted are documented by the note, not by an invoice.
+  const granted = await db
+    .select({ creditId: creditNotes.creditId })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.companyId, acme.id), isNotNull(creditNotes.creditId)));
   const lots = await db
     .select()
     .from(credits)
-    .where(and(eq(credits.companyId, acme.id), eq(credits.isFree, false)))
+    .where(
+      and(
+        eq(credits.companyId, acme.id),
+        eq(credits.isFree, false),
+        granted.length
+          ? notInArray(
+              credits.id,
+              granted.map((row) => row.creditId!),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(credits.startDate), asc(credits.id));
   if (!lots.length) return;
   const invoiced = new Set(

@@ -2,6 +2,7 @@ import type { RoleName } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, companies, currencies } from '../../db/schema/index';
+import { writeSponsorCampaignsCsv } from '../sponsor-lists/campaign-export';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
@@ -185,6 +186,11 @@ export const exportDataTypes: Record<string, ExportDataType> = {
           ),
       );
     },
+  },
+  SPONSOR_CAMPAIGNS: {
+    roles: ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'],
+    fileName: 'sponsor-campaigns',
+    write: writeSponsorCampaignsCsv,
   },
 };
 

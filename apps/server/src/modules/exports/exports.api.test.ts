@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, credits, walletTransactions } from '../../db/schema/index';
+import { existsSync } from 'node:fs';
+import { companies, credits, exportRequests, jobs, walletTransactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
 import { csvAmount, csvCell } from './csv';
+import { EXPORT_CLEANUP_JOB, EXPORT_RETENTION_MS, expireExports } from './expire-exports';
 
 let testApp: TestApp;
 let acmeId: number;
@@ -215,6 +217,37 @@ describe('export lifecycle', () => {
     }
     const badType = await owner.gql(CREATE, { fileType: 'PDF', dataType: 'credits' });
     expect(badType.body.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('export retention', () => {
+  it('deletes the file 24 hours after it was made and marks the request EXPIRED', async () => {
+    const done = await exportNow(owner, { fileType: 'CSV', dataType: 'credits', params: {} });
+    expect(done.status).toBe('COMPLETED');
+    const [row] = await testApp.deps.db
+      .select()
+      .from(exportRequests)
+      .where(eq(exportRequests.id, Number(done.id)));
+    expect(existsSync(row!.filePath!)).toBe(true);
+    const [cleanup] = await testApp.deps.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${EXPORT_CLEANUP_JOB}:${done.id}`));
+    expect(cleanup!.runAt.getTime()).toBe(row!.completedAt!.getTime() + EXPORT_RETENTION_MS);
+
+    // Not yet: one minute before the retention ends nothing is deleted.
+    const at = (ms: number) => ({ db: testApp.deps.db, now: () => new Date(row!.completedAt!.getTime() + ms) });
+    expect(await expireExports(at(EXPORT_RETENTION_MS - 60_000))).toBe(0);
+    expect(existsSync(row!.filePath!)).toBe(true);
+
+    expect(await expireExports(at(EXPORT_RETENTION_MS))).toBeGreaterThanOrEqual(1);
+    expect(existsSync(row!.filePath!)).toBe(false);
+    const expired = (await owner.gql<Status>(STATUS, { id: done.id })).body.data!.exportRequest!;
+    expect(expired).toMatchObject({ status: 'EXPIRED', exportedFileUrl: null });
+    expect(expired.statusReason).toMatch(/deleted/);
+    expect((await restCall(testApp.app, owner, 'GET', `/v1/exports/${done.id}/download`)).statusCode).toBe(404);
+    // Running it again changes nothing.
+    expect(await expireExports(at(EXPORT_RETENTION_MS * 2))).toBe(0);
   });
 });
 

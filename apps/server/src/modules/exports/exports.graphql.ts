@@ -13,7 +13,7 @@ import './run-export';
 
 const ExportFileType = builder.enumType('ExportFileType', { values: ['CSV', 'ZIP'] as const });
 const ExportStatus = builder.enumType('ExportStatus', {
-  values: ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const,
+  values: ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const,
 });
 
 const ExportRequestType = builder.objectRef<ExportRequestRow>('ExportRequest').implement({

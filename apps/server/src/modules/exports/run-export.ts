@@ -10,6 +10,7 @@ import { type JobDeps, registerJobHandler } from '../jobs/job-runner';
 import { EXPORT_JOB_KIND } from './create-export-request';
 import { exportDataTypes } from './export-data-types';
 import { exportsDir } from './exports-storage';
+import { scheduleExportCleanup } from './expire-exports';
 
 async function csvOf(deps: JobDeps, companyId: number, name: string, params: Record<string, unknown>) {
   const chunks: string[] = [];
@@ -26,7 +27,7 @@ async function csvOf(deps: JobDeps, companyId: number, name: string, params: Rec
 export async function runExport(payload: unknown, deps: JobDeps): Promise<void> {
   const id = Number((payload as { exportRequestId?: unknown } | null)?.exportRequestId);
   const [request] = await deps.db.select().from(exportRequests).where(eq(exportRequests.id, id));
-  if (!request || request.status === 'COMPLETED' || request.status === 'FAILED') return;
+  if (!request || request.status !== 'PENDING' && request.status !== 'RUNNING') return;
   await deps.db.update(exportRequests).set({ status: 'RUNNING' }).where(eq(exportRequests.id, id));
   const folder = exportsDir(deps.config);
   const stamp = deps.now().toISOString().slice(0, 10);
@@ -52,10 +53,12 @@ export async function runExport(payload: unknown, deps: JobDeps): Promise<void> 
       await zip.finalize();
       await closed;
     }
+    const completedAt = deps.now();
     await deps.db
       .update(exportRequests)
-      .set({ status: 'COMPLETED', statusReason: null, fileName, filePath, completedAt: deps.now() })
+      .set({ status: 'COMPLETED', statusReason: null, fileName, filePath, completedAt })
       .where(eq(exportRequests.id, id));
+    await scheduleExportCleanup(deps.db, id, completedAt);
   } catch (error) {
     await rm(filePath, { force: true });
     const reason = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import {
   invitations,
   memberships,
   onboardingProgress,
+  sponsorCampaigns,
 } from '../../db/schema/index';
 
 export type OnboardingStep = {
@@ -37,11 +38,11 @@ async function helpCenterUrl(db: Db): Promise<string> {
 }
 
 /**
- * The quick-start guide of a company, computed from its real state. The wallet and first-campaign
- * steps stay open until billing (issue 4) and campaigns (issue 5) exist to compute them.
+ * The quick-start guide of a company, computed from its real state. The wallet step stays open
+ * until billing (issue 4) computes it; the campaign step is done once the company has any campaign.
  */
 export async function companyOnboarding(db: Db, companyId: number): Promise<Onboarding> {
-  const [hasBrands, hasInvitation, hasSecondMember, ticked, guideUrl] = await Promise.all([
+  const [hasBrands, hasInvitation, hasSecondMember, ticked, guideUrl, hasCampaign] = await Promise.all([
     exists(db.select({ value: count() }).from(companyBrands).where(eq(companyBrands.companyId, companyId))),
     exists(db.select({ value: count() }).from(invitations).where(eq(invitations.companyId, companyId))),
     exists(db.select({ value: count() }).from(memberships).where(eq(memberships.companyId, companyId)), 1),
@@ -50,6 +51,9 @@ export async function companyOnboarding(db: Db, companyId: number): Promise<Onbo
       .from(onboardingProgress)
       .where(eq(onboardingProgress.companyId, companyId)),
     helpCenterUrl(db),
+    exists(
+      db.select({ value: count() }).from(sponsorCampaigns).where(eq(sponsorCampaigns.companyId, companyId)),
+    ),
   ]);
   const tickedIds = new Set(ticked.map((row) => row.stepId));
   const progress: OnboardingStep[] = [
@@ -79,7 +83,7 @@ export async function companyOnboarding(db: Db, companyId: number): Promise<Onbo
       label: 'Launch your first campaign',
       targetUrl: '/sponsor',
       openUrlInNewTab: false,
-      isCompleted: false,
+      isCompleted: hasCampaign,
     },
     {
       id: 'guide',

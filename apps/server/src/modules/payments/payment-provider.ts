@@ -50,17 +50,31 @@ export type PaymentProvider = {
   retrievePaymentIntent(id: string): Promise<PaymentIntent>;
   /** Server-side confirmation of an intent that waits for it. */
   confirmPaymentIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Gives `amount` (micros) of a succeeded intent back to the card; the same idempotency key always answers the
+   * same refund. Throws PaymentProviderError when the provider refuses.
+   */
+  refundPayment(input: {
+    paymentIntentId: string;
+    amount: bigint;
+    maxFractionDigits: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /** Checks the signature of a webhook delivery; throws PaymentProviderError when it does not match. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentWebhookEvent;
   /** What the browser needs to collect cards. */
   clientData(): { provider: PaymentProviderName; publishableKey: string | null; tokenUrl: string | null };
 };
 
-const cache = new WeakMap<object, PaymentProvider>();
+// One provider per database and clock: a seed running with its own clock does not leave the app a provider that
+// reads the seed's frozen time.
+const cache = new WeakMap<object, WeakMap<() => Date, PaymentProvider>>();
 
 /** Stripe when STRIPE_SECRET_KEY is set, the sandbox otherwise; one instance per app. */
 export function paymentProviderFor(deps: Pick<AppDeps, 'db' | 'now'>): PaymentProvider {
-  const existing = cache.get(deps.db);
+  const byClock = cache.get(deps.db) ?? new WeakMap<() => Date, PaymentProvider>();
+  cache.set(deps.db, byClock);
+  const existing = byClock.get(deps.now);
   if (existing) return existing;
   const secretKey = process.env.STRIPE_SECRET_KEY;
   const provider = secretKey
@@ -70,6 +84,6 @@ export function paymentProviderFor(deps: Pick<AppDeps, 'db' | 'now'>): PaymentPr
         publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
       })
     : createSandboxPaymentProvider(deps);
-  cache.set(deps.db, provider);
+  byClock.set(deps.now, provider);
   return provider;
 }

@@ -20,4 +20,6 @@ export const paymentsPermissions = {
   markTopUpRequestPaid: 'staff',
   markTopUpRequestFailed: 'staff',
   createVoucher: 'staff',
+  pendingTopUpRequests: 'staff',
+  refundCredit: 'staff',
 } as const satisfies Record<string, Permission>;

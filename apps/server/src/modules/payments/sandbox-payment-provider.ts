@@ -156,6 +156,18 @@ export function createSandboxPaymentProvider(deps: Pick<AppDeps, 'db' | 'now'>):
     async confirmPaymentIntent(id) {
       return answer(id, 'confirmed');
     },
+    async refundPayment(input) {
+      // Decided from the intent id alone, without reading the database: refundCredit calls it inside its
+      // transaction (on PGlite's single connection a read outside it would wait for ever). Only PAID top-ups are
+      // refunded, so an `auth` intent was confirmed; declined ones never succeeded.
+      const match = /^pi_sandbox_(ok|auth|offauth|decline)_[0-9a-f]+$/.exec(input.paymentIntentId);
+      if (!match) throw new PaymentProviderError('No such payment_intent');
+      if (match[1] === 'decline' || match[1] === 'offauth')
+        throw new PaymentProviderError('This PaymentIntent does not have a successful charge to refund.');
+      if (input.amount <= 0n) throw new PaymentProviderError('Invalid refund amount');
+      const hash = createHash('sha256').update(`refund:${input.paymentIntentId}:${input.idempotencyKey}`);
+      return { id: `re_sandbox_${hash.digest('hex').slice(0, 24)}` };
+    },
     verifyWebhook(rawBody, signatureHeader) {
       const parts = Object.fromEntries(
         (signatureHeader ?? '').split(',').map((part) => {

@@ -104,6 +104,23 @@ export function createStripePaymentProvider(options: {
       const intent = await stripe.paymentIntents.confirm(id);
       return view(intent, digitsByIntent.get(id) ?? 2);
     },
+    async refundPayment(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: Number(toMinor(input.amount, input.maxFractionDigits)),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new PaymentProviderError(refund.failure_reason ?? 'Refund failed');
+        return { id: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message);
+        throw error;
+      }
+    },
     verifyWebhook(rawBody, signatureHeader) {
       try {
         const event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', options.webhookSecret);

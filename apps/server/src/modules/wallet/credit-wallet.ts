@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
-import { accounts, findEntry, lockWallet, postEntry, transactionOfEntry, walletBalance } from './ledger';
+import {
+  accounts,
+  findEntry,
+  lockWallet,
+  postEntry,
+  type Tx,
+  transactionOfEntry,
+  unpaidCost,
+  walletBalance,
+} from './ledger';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
@@ -23,10 +32,18 @@ export type CreditWalletInput = {
   now: Date;
 };
 
-export type CreditWalletResult = { credit: CreditRow; transaction: WalletTransactionRow; replayed: boolean };
+export type CreditWalletResult = {
+  credit: CreditRow;
+  transaction: WalletTransactionRow;
+  /** What of the new lot paid off earlier unpaid cost (docs/decisions/0068); 0 when there was none. */
+  settled: bigint;
+  replayed: boolean;
+};
+
+export const UNPAID_COST_SETTLED = 'Unpaid cost settled';
 
 /** Where the money of a new lot comes from: free credit is a promotion expense, paid credit is cash received. */
-function sourceAccount(input: Pick<CreditWalletInput, 'isFree' | 'paymentMethod'>): string {
+export function sourceAccount(input: Pick<CreditWalletInput, 'isFree' | 'paymentMethod'>): string {
   if (input.isFree) return accounts.promotionExpense;
   if (input.paymentMethod === 'MANUAL') return accounts.cashManual;
   if (input.paymentMethod === 'CREDIT_NOTE') return accounts.creditNote;
@@ -54,7 +71,9 @@ export async function creditWallet({
         where: (p, { and, eq, isNotNull }) => and(eq(p.entryId, existing.id), isNotNull(p.creditId)),
       });
       const [credit] = await tx.select().from(credits).where(eq(credits.id, posting!.creditId!));
-      return { credit: credit!, transaction, replayed: true };
+      const settlement = await findEntry(tx, input.companyId, 'SETTLEMENT', settlementKey(existing.id));
+      const settled = settlement ? ((await transactionOfEntry(tx, settlement.id))?.amount ?? 0n) : 0n;
+      return { credit: credit!, transaction, settled, replayed: true };
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
     if (!company) throw new DomainError('UNKNOWN_COMPANY', 'billing:error.unknownCompany', 'companyId');
@@ -105,6 +124,64 @@ export async function creditWallet({
         balanceAfter: await walletBalance(tx, input.companyId),
       })
       .returning();
-    return { credit: credit!, transaction: transaction!, replayed: false };
+    const settled = await settleUnpaidCost(tx, {
+      companyId: input.companyId,
+      credit: credit!,
+      creditEntryId: entry.id,
+      currency: company.walletCurrency,
+      now: input.now,
+    });
+    const [current] = settled > 0n ? await tx.select().from(credits).where(eq(credits.id, credit!.id)) : [credit];
+    return { credit: current!, transaction: transaction!, settled, replayed: false };
   });
+}
+
+const settlementKey = (creditEntryId: number) => `settle:${creditEntryId}`;
+
+/**
+ * A new lot first pays off the company's unpaid cost (docs/decisions/0068): one SETTLEMENT entry moving
+ * min(unpaid, lot) from the lot to `unpaid:<companyId>`, with its wallet transaction row. Only a lot already
+ * started and not expired settles (a lot for later cannot pay for the past yet). In the crediting transaction,
+ * under the wallet lock; the key is the credit's entry, so it happens once per credit.
+ */
+async function settleUnpaidCost(
+  tx: Tx,
+  input: { companyId: number; credit: CreditRow; creditEntryId: number; currency: string; now: Date },
+): Promise<bigint> {
+  const { credit } = input;
+  if (credit.startDate > input.now || (credit.expiryDate && credit.expiryDate <= input.now)) return 0n;
+  const unpaid = await unpaidCost(tx, input.companyId);
+  if (unpaid <= 0n) return 0n;
+  const settled = unpaid < credit.amount ? unpaid : credit.amount;
+  const entry = await postEntry(
+    tx,
+    {
+      companyId: input.companyId,
+      kind: 'SETTLEMENT',
+      idempotencyKey: settlementKey(input.creditEntryId),
+      description: UNPAID_COST_SETTLED,
+      createdAt: input.now,
+    },
+    [
+      { account: accounts.lot(input.companyId, credit.id), amount: -settled, creditId: credit.id },
+      { account: accounts.unpaid(input.companyId), amount: settled },
+    ],
+  );
+  await tx
+    .update(credits)
+    .set({ status: settled === credit.amount ? 'USED_UP' : 'IN_USE' })
+    .where(eq(credits.id, credit.id));
+  await tx.insert(walletTransactions).values({
+    companyId: input.companyId,
+    entryId: entry.id,
+    currency: input.currency,
+    chargeDate: input.now,
+    dateCreated: input.now,
+    description: UNPAID_COST_SETTLED,
+    amount: settled,
+    isIncome: false,
+    status: 'COMPLETED',
+    balanceAfter: await walletBalance(tx, input.companyId),
+  });
+  return settled;
 }

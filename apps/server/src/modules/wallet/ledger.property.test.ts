@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { catalogs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { issueCreditNote } from '../documents/issue-credit-note';
+import { issueInvoice } from '../documents/issue-invoice';
+import { refundCredit } from '../payments/refund-credit';
 import { creditWallet } from './credit-wallet';
 import { expireCredits } from './expire-credits';
-import { unpaidCost } from './ledger';
+import { lotRemaining, unpaidCost } from './ledger';
 import { spendFromWallet } from './spend-from-wallet';
-import { expectLedgerConsistent, newCompany } from './wallet-test-helpers';
+import { expectLedgerConsistent, newCompany, settlements } from './wallet-test-helpers';
 
 const DAY_MS = 86_400_000;
 const START = new Date('2026-01-01T00:00:00Z').getTime();
@@ -15,7 +20,10 @@ type Step =
   | { type: 'credit'; cents: number; isFree: boolean; expiresInDays: number | null }
   | { type: 'spend'; cents: number }
   | { type: 'replaySpend'; back: number }
-  | { type: 'advance'; days: number; expire: boolean };
+  | { type: 'advance'; days: number; expire: boolean }
+  | { type: 'topUp'; cents: number; expiresInDays: number | null }
+  | { type: 'creditNote'; pick: number; cents: number }
+  | { type: 'refund'; pick: number; replay: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -31,6 +39,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     days: fc.integer({ min: 0, max: 20 }),
     expire: fc.boolean(),
   }),
+  // A paid top-up with its invoice (what credit notes and refunds refer to).
+  fc.record({
+    type: fc.constant('topUp' as const),
+    cents: fc.integer({ min: 100, max: 50_000 }),
+    expiresInDays: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('creditNote' as const),
+    pick: fc.nat(),
+    cents: fc.integer({ min: 1, max: 20_000 }),
+  }),
+  fc.record({ type: fc.constant('refund' as const), pick: fc.nat(), replay: fc.boolean() }),
 );
 
 let testApp: TestApp;
@@ -42,26 +62,46 @@ afterAll(() => testApp.close());
 describe('ledger properties', () => {
   it('keeps the balance equal to the postings, every entry balanced, no lot negative, never below zero', async () => {
     let run = 0;
+    // Each kind of movement happened in some run (the property is not vacuous).
+    const seen = { refund: 0, creditNote: 0, settlement: 0, expiry: 0 };
+    const db = () => testApp.deps.db;
+    const [catalog] = await testApp.deps.db.select().from(catalogs).orderBy(asc(catalogs.id)).limit(1);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
-        const db = testApp.deps.db;
         run += 1;
-        const companyId = await newCompany(db, `Property ${run}`);
+        const companyId = await newCompany(db(), `Property ${run}`);
         let now = new Date(START);
         const spendKeys: string[] = [];
+        const invoiced: { invoiceId: number; creditId: number }[] = [];
+        const refundKeys: string[] = [];
+        // A model of where the money went: the ledger must agree with it after every step.
+        let credited = 0n;
         let spent = 0n;
         let charged = 0n;
+        let expired = 0n;
+        let refunded = 0n;
+        const check = async () => {
+          const balance = await expectLedgerConsistent(db(), companyId, now);
+          const settled = (await settlements(db(), companyId)).total;
+          const unpaid = await unpaidCost(db(), companyId);
+          expect(unpaid >= 0n).toBe(true);
+          expect(unpaid).toBe(spent - charged - settled);
+          expect(balance).toBe(credited - charged - settled - expired - refunded);
+          return balance;
+        };
         for (const [index, current] of steps.entries()) {
-          const before = await expectLedgerConsistent(db, companyId, now);
-          if (current.type === 'credit') {
-            await creditWallet({
-              db,
+          const before = await check();
+          if (current.type === 'credit' || current.type === 'topUp') {
+            const isFree = current.type === 'credit' ? current.isFree : false;
+            const amount = cents(current.cents);
+            const { credit, replayed } = await creditWallet({
+              db: db(),
               input: {
                 companyId,
-                amount: cents(current.cents),
-                kind: 'MANUAL',
-                paymentMethod: 'MANUAL',
-                isFree: current.isFree,
+                amount,
+                kind: current.type === 'topUp' ? 'TOPUP' : 'MANUAL',
+                paymentMethod: current.type === 'topUp' ? 'CARD' : 'MANUAL',
+                isFree,
                 expiryDate:
                   current.expiresInDays === null
                     ? null
@@ -70,11 +110,31 @@ describe('ledger properties', () => {
                 now,
               },
             });
+            expect(replayed).toBe(false);
+            credited += amount;
+            if (current.type === 'topUp') {
+              const tax = (amount * 9n) / 100n;
+              const invoice = await testApp.deps.db.transaction((tx) =>
+                issueInvoice(tx as never, {
+                  companyId,
+                  catalogId: catalog!.id,
+                  currency: 'SGD',
+                  amount,
+                  tax,
+                  total: amount + tax,
+                  lines: [{ description: 'Top-up', amount: String(amount) }],
+                  taxRate: '9',
+                  creditId: credit.id,
+                  issuedAt: now,
+                }),
+              );
+              invoiced.push({ invoiceId: invoice.id, creditId: credit.id });
+            }
           } else if (current.type === 'spend') {
             const key = `spend-${index}`;
             spendKeys.push(key);
             const result = await spendFromWallet({
-              db,
+              db: db(),
               input: { companyId, amount: cents(current.cents), idempotencyKey: key, chargeDate: now },
             });
             expect(result.charged + result.unpaid).toBe(cents(current.cents));
@@ -85,23 +145,68 @@ describe('ledger properties', () => {
             const key = spendKeys.at(-1 - current.back);
             if (key) {
               const result = await spendFromWallet({
-                db,
+                db: db(),
                 input: { companyId, amount: 1n, idempotencyKey: key, chargeDate: now },
               });
               expect(result.replayed).toBe(true);
-              expect(await expectLedgerConsistent(db, companyId, now)).toBe(before);
+              expect(await expectLedgerConsistent(db(), companyId, now)).toBe(before);
+            }
+          } else if (current.type === 'creditNote') {
+            const target = invoiced[current.pick % Math.max(1, invoiced.length)];
+            if (target) {
+              const result = await issueCreditNote(db(), {
+                invoiceId: target.invoiceId,
+                amount: cents(current.cents),
+                reason: 'Property credit note',
+                now,
+              });
+              // Granted as wallet credit, or refused (above the invoice's total) with nothing changed.
+              if (result.ok) {
+                credited += result.creditNote!.amountMicros;
+                seen.creditNote += 1;
+              }
+              else expect(result.errors[0]!.messages).toEqual(['documents:error.aboveInvoiceTotal']);
+            }
+          } else if (current.type === 'refund') {
+            const target = invoiced[current.pick % Math.max(1, invoiced.length)];
+            if (target) {
+              const key = current.replay && refundKeys.length ? refundKeys.at(-1)! : `refund-${index}`;
+              const replaying = key !== `refund-${index}`;
+              const [lot] = await testApp.deps.db.query.credits.findMany({
+                where: (c, { eq }) => eq(c.id, target.creditId),
+                extras: { remaining: lotRemaining().as('remaining') },
+              });
+              const remaining = BigInt((lot as unknown as { remaining: string }).remaining);
+              const result = await refundCredit(
+                { db: db(), now: () => now },
+                { creditId: target.creditId, reason: 'Property refund', idempotencyKey: key },
+              );
+              if (replaying) expect(await expectLedgerConsistent(db(), companyId, now)).toBe(before);
+              else if (result.ok) {
+                expect(result.refundedAmount).toBe(remaining);
+                refunded += remaining;
+                refundKeys.push(key);
+                seen.refund += 1;
+              } else
+                expect(result.errors[0]!.messages[0]).toMatch(
+                  /nothingToRefund|aboveInvoiceTotal|creditNotRefundable/,
+                );
             }
           } else {
             now = new Date(now.getTime() + current.days * DAY_MS);
-            if (current.expire) await expireCredits({ db, now, companyId });
+            if (current.expire) {
+              const result = await expireCredits({ db: db(), now, companyId });
+              expired += result.expiredAmount;
+              if (result.expiredAmount > 0n) seen.expiry += 1;
+            }
           }
-          await expectLedgerConsistent(db, companyId, now);
+          await check();
         }
-        const summary = await expectLedgerConsistent(db, companyId, now);
-        expect(summary >= 0n).toBe(true);
-        expect(await unpaidCost(db, companyId)).toBe(spent - charged);
+        expect((await check()) >= 0n).toBe(true);
+        if ((await settlements(db(), companyId)).count > 0) seen.settlement += 1;
       }),
       { numRuns: 40 },
     );
+    expect(Object.values(seen).every((count) => count > 0), JSON.stringify(seen)).toBe(true);
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
+import { enqueueTopUpAlertCheck } from '../billing-info/top-up-alert';
 import { enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
 import type { WalletTransactionRow } from './credit-wallet';
 import {
@@ -93,6 +94,7 @@ export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
     if (!company) throw new DomainError('UNKNOWN_COMPANY', 'billing:error.unknownCompany', 'companyId');
 
+    const balanceBefore = await walletBalance(tx, input.companyId);
     let left = input.amount;
     const postings: Posting[] = [];
     for (const lot of await spendableLots(tx, input.companyId, input.chargeDate)) {
@@ -142,6 +144,12 @@ export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput
       })
       .returning();
     await enqueueAutoTopUpCheck(tx, input.companyId);
+    await enqueueTopUpAlertCheck(tx, {
+      companyId: input.companyId,
+      entryId: entry.id,
+      balanceBefore,
+      balanceAfter: transaction!.balanceAfter,
+    });
     return { transaction: transaction!, charged, unpaid: left, replayed: false };
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { companies, ledgerPostings } from '../../db/schema/index';
+import { companies, ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
 import { walletBalance } from './ledger';
 import { walletSummary } from './wallet-summary';
 
@@ -42,4 +42,14 @@ export async function expectLedgerConsistent(db: Db, companyId: number, now: Dat
   expect(summary.freeCredit + summary.paidCredit).toBe(summary.balance);
   expect(summary.balance >= 0n).toBe(true);
   return summary.balance;
+}
+
+/** What new credit paid off of unpaid cost (SETTLEMENT entries, docs/decisions/0068): count and total. */
+export async function settlements(db: Db, companyId: number): Promise<{ count: number; total: bigint }> {
+  const rows = await db
+    .select({ amount: walletTransactions.amount })
+    .from(walletTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, walletTransactions.entryId))
+    .where(and(eq(walletTransactions.companyId, companyId), eq(ledgerEntries.kind, 'SETTLEMENT')));
+  return { count: rows.length, total: rows.reduce((sum, row) => sum + row.amount, 0n) };
 }

@@ -20,6 +20,8 @@ import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { usePostManualCredit } from '../api/post-manual-credit';
 import { usePostWalletSpend } from '../api/post-wallet-spend';
 import { useRunCreditExpiry } from '../api/run-credit-expiry';
+import { StaffPendingTopUps } from './staff-pending-top-ups';
+import { StaffRefundCredits } from './staff-refund-credits';
 
 export type StaffWalletPageProps = {
   company: { id: string; name: string; brands: readonly { id: string; name: string }[] } | null;
@@ -148,6 +150,8 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
           {t('staff.pickCompany')}
         </Alert>
       )}
+      <StaffPendingTopUps />
+      {company ? <StaffRefundCredits company={company} /> : null}
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={submitSpend} aria-label={t('staff.spendTitle')}>
           <Stack gap="sm">

@@ -1,0 +1,81 @@
+import { formatMoney } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingInfo, companies, currencies, memberships, roles, users } from '../../db/schema/index';
+import { enqueueJob, type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { escapeHtml, notifyUsers } from '../notifications/notify';
+import type { Tx } from '../wallet/ledger';
+
+export const TOP_UP_ALERT_JOB = 'top-up-alert';
+
+/**
+ * Called by spendFromWallet in its transaction, under the wallet lock (docs/decisions/0070): when this spend
+ * took the balance from at or above the billing info's `topUpAlertAmount` to below it, queues one alert job.
+ * Stateless "once per crossing": only the spend that crosses queues, spends are serialised per wallet, and the
+ * job key is the spend's ledger entry (a replayed spend posts nothing and queues nothing).
+ */
+export async function enqueueTopUpAlertCheck(
+  tx: Tx,
+  input: { companyId: number; entryId: number; balanceBefore: bigint; balanceAfter: bigint },
+): Promise<boolean> {
+  const [info] = await tx
+    .select({ alert: billingInfo.topUpAlertAmountMicros })
+    .from(billingInfo)
+    .where(eq(billingInfo.companyId, input.companyId));
+  const alert = info?.alert;
+  if (alert == null || alert <= 0n) return false;
+  if (!(input.balanceBefore >= alert && input.balanceAfter < alert)) return false;
+  const job = await enqueueJob(tx as unknown as Db, {
+    kind: TOP_UP_ALERT_JOB,
+    payload: {
+      companyId: input.companyId,
+      alertAmount: String(alert),
+      balance: String(input.balanceAfter),
+    },
+    dedupeKey: `${TOP_UP_ALERT_JOB}:${input.entryId}`,
+  });
+  return job !== null;
+}
+
+/** The company's active owners (billing is theirs, spec 1 §6) with their e-mail. */
+async function activeOwners(db: Db, companyId: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(eq(memberships.companyId, companyId), eq(memberships.status, 'ACTIVE'), eq(roles.name, 'OWNER')),
+    );
+}
+
+/** The job: an in-app notification and an e-mail to every active owner. */
+export async function sendTopUpAlert(payload: unknown, deps: Pick<JobDeps, 'db' | 'mailer' | 'config'>) {
+  const data = payload as { companyId?: unknown; alertAmount?: unknown; balance?: unknown } | null;
+  const companyId = Number(data?.companyId);
+  if (!Number.isInteger(companyId)) return;
+  const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return;
+  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, company.walletCurrency));
+  const money = (value: unknown) =>
+    formatMoney(BigInt(String(value ?? '0')), company.walletCurrency, currency?.maxFractionDigits ?? 2);
+  const balance = money(data?.balance);
+  const alert = money(data?.alertAmount);
+  const owners = await activeOwners(deps.db, companyId);
+  await notifyUsers(deps.db, {
+    userIds: owners.map((owner) => owner.id),
+    companyId,
+    kind: 'LOW_BALANCE',
+    messageHtml: `Your wallet balance is <b>${escapeHtml(balance)}</b>, below your top-up alert of <b>${escapeHtml(alert)}</b>.`,
+    link: '/billing/credits',
+  });
+  const link = `${deps.config.publicUrl}/billing/credits`;
+  for (const owner of owners)
+    await deps.mailer.send({
+      to: owner.email,
+      subject: `${company.name}: wallet balance below ${alert}`,
+      text: `The wallet balance of ${company.name} is ${balance}, below the top-up alert of ${alert} set in the billing information.\n\nTop up to keep your ads running: ${link}`,
+    });
+}
+
+registerJobHandler(TOP_UP_ALERT_JOB, (payload, deps) => sendTopUpAlert(payload, deps));

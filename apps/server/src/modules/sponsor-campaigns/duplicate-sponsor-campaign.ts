@@ -1,0 +1,45 @@
+import { copyName } from '@portal/domain/sponsor-copy';
+import type { AppDeps } from '../../app-deps';
+import type { SignedIn } from '../../graphql/context';
+import { actorOf, findCampaignForSession } from './campaign-access';
+import type { CampaignRows } from './campaign-input';
+import { serverRuleMessages } from './server-checks';
+import { campaignError, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
+import { bundleToRows, insertCampaignRows, loadCampaignBundle } from './write-campaign-rows';
+
+/** The rows of a copy: ' - COPY' on the campaign, ad set and ad names (spec 2 §4). */
+export function copyRows(rows: CampaignRows): CampaignRows {
+  return {
+    ...rows,
+    campaign: { ...rows.campaign, name: copyName(rows.campaign.name) },
+    adSet: { ...rows.adSet, name: copyName(rows.adSet.name) },
+    productAd: rows.productAd ? { ...rows.productAd, name: copyName(rows.productAd.name) } : null,
+    bannerAd: rows.bannerAd ? { name: copyName(rows.bannerAd.name) } : null,
+  };
+}
+
+/**
+ * A DRAFT copy in the same company (the user finishes it in the advanced wizard and launches it,
+ * which sends it to review). The copy is logged as created.
+ */
+export async function duplicateSponsorCampaign(input: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  session: SignedIn;
+  id: string;
+}): Promise<SponsorCampaignPayload> {
+  const { deps, session } = input;
+  const source = await findCampaignForSession(deps.db, session, input.id);
+  if (!source) return campaignError('id', serverRuleMessages.campaignNotFound);
+  const bundle = await loadCampaignBundle(deps.db, source);
+  if (!bundle.adSet) return campaignError('id', serverRuleMessages.campaignNotFound);
+  const campaign = await deps.db.transaction((tx) =>
+    insertCampaignRows(tx, {
+      companyId: source.companyId,
+      rows: copyRows(bundleToRows(bundle)),
+      status: 'DRAFT',
+      actor: actorOf(session),
+      now: deps.now(),
+    }),
+  );
+  return campaignPayload(campaign);
+}

@@ -1,0 +1,99 @@
+import { toFieldErrorList } from '@portal/domain/sponsor-messages';
+import { rejectErrors } from '@portal/domain/sponsor-validation';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
+import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
+import { actorOf, findCampaignForSession } from './campaign-access';
+import { adSetView, campaignView } from './campaign-history-views';
+import { diffFields, recordSponsorHistory } from './record-history';
+import { serverRuleMessages } from './server-checks';
+import {
+  campaignError,
+  campaignErrors,
+  campaignPayload,
+  type SponsorCampaignPayload,
+} from './sponsor-campaign-payload';
+import { loadCampaignBundle } from './write-campaign-rows';
+
+export const REVIEW_DECISIONS = ['SCHEDULED', 'REJECTED'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** Which saved statuses a decision may follow (docs/decisions/0082). */
+const reviewableFrom: Record<ReviewDecision, readonly SponsorAdSetRow['status'][]> = {
+  SCHEDULED: ['PENDING_FOR_APPROVAL', 'REJECTED'],
+  REJECTED: ['PENDING_FOR_APPROVAL', 'SCHEDULED', 'DELIVERING', 'NOT_DELIVERING', 'PAUSED', 'STARTED'],
+};
+
+/**
+ * Staff review (spec 2 §4): approve → SCHEDULED, reject → REJECTED with the required reason kept as
+ * the campaign's notes. The company's owners and admins are notified either way.
+ */
+export async function reviewSponsorCampaign(input: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  session: SignedIn;
+  id: string;
+  status: string;
+  notes: string | null | undefined;
+}): Promise<SponsorCampaignPayload> {
+  const { deps, session } = input;
+  if (!session.user.isStaff) throw forbidden();
+  const decision = REVIEW_DECISIONS.find((status) => status === input.status);
+  if (!decision) return campaignError('status', serverRuleMessages.invalidStatus);
+  const notes = input.notes?.trim() || null;
+  if (decision === 'REJECTED') {
+    const errors = toFieldErrorList(rejectErrors(notes));
+    if (errors.length) return campaignErrors(errors);
+  }
+  const found = await findCampaignForSession(deps.db, session, input.id);
+  if (!found) return campaignError('id', serverRuleMessages.campaignNotFound);
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(sponsorCampaigns)
+      .where(eq(sponsorCampaigns.id, found.id))
+      .for('update');
+    const { campaign, adSet } = await loadCampaignBundle(tx, locked!);
+    if (!adSet || !reviewableFrom[decision].includes(adSet.status)) return null;
+    const campaignNotes = decision === 'REJECTED' ? notes : null;
+    const [updatedCampaign] = await tx
+      .update(sponsorCampaigns)
+      .set({ notes: campaignNotes, updatedAt: now })
+      .where(eq(sponsorCampaigns.id, campaign.id))
+      .returning();
+    const [updatedAdSet] = await tx
+      .update(sponsorAdSets)
+      .set({ status: decision, notes: campaignNotes, updatedAt: now })
+      .where(eq(sponsorAdSets.id, adSet.id))
+      .returning();
+    const log = { companyId: campaign.companyId, campaignId: campaign.id, actor: actorOf(session), now };
+    await recordSponsorHistory(tx, {
+      ...log,
+      objectType: 'CAMPAIGN',
+      objectId: campaign.id,
+      changes: diffFields('CAMPAIGN', campaignView(campaign), campaignView(updatedCampaign!), ['notes']),
+    });
+    await recordSponsorHistory(tx, {
+      ...log,
+      objectType: 'AD_SET',
+      objectId: adSet.id,
+      changes: diffFields('AD_SET', adSetView(adSet), adSetView(updatedAdSet!), ['status', 'notes']),
+    });
+    const name = `<b>${escapeHtml(campaign.name)}</b>`;
+    await notifyCompanyManagers(tx, campaign.companyId, {
+      kind: decision === 'SCHEDULED' ? 'CAMPAIGN_APPROVED' : 'CAMPAIGN_REJECTED',
+      messageHtml:
+        decision === 'SCHEDULED'
+          ? `Your campaign ${name} was approved and is scheduled.`
+          : `Your campaign ${name} was disapproved. Reason: ${escapeHtml(notes ?? '')}`,
+      link: `/sponsor/${campaign.id}/review`,
+      alsoUserIds: campaign.createdBy ? [campaign.createdBy] : [],
+    });
+    return updatedCampaign!;
+  });
+  if (!result) return campaignError('status', serverRuleMessages.invalidStatus);
+  return campaignPayload(result);
+}

@@ -1,0 +1,51 @@
+import { parseConfigurationValue, parseDecimalToMicros } from '@portal/domain';
+import { convertBidToWalletCurrency } from '@portal/domain/sponsor-bid';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { configurations } from '../../db/schema/index';
+
+type BidFigures = { min: bigint; recommended: bigint; low: bigint; high: bigint };
+
+/**
+ * Catalog-level bids in SGD micros until the delivery engine measures them (decision 0077): a CPC for
+ * product ads, a CPI (per impression) for banners, scaled by how expensive clicks are in each market.
+ */
+const sgdFigures: Record<'PRODUCT' | 'BANNER', BidFigures> = {
+  PRODUCT: { min: 50_000n, recommended: 250_000n, low: 150_000n, high: 400_000n },
+  BANNER: { min: 500n, recommended: 2_000n, low: 1_000n, high: 3_000n },
+};
+
+/** Percent of the Singapore figures per catalog code. */
+const marketLevel: Record<string, bigint> = { SG: 100n, HK: 110n, TW: 80n, MY: 70n, PH: 60n, ID: 50n };
+
+/** The minimum and recommended bid in the wallet currency: CPC rounded up to 2 decimals, CPI to 6. */
+export function recommendedBid(input: {
+  catalogCode: string;
+  adType: 'PRODUCT' | 'BANNER';
+  walletRate: string;
+}): { recommendedBid: bigint; minBid: bigint; recommendedBidRange: bigint[] } {
+  const figures = sgdFigures[input.adType];
+  const level = marketLevel[input.catalogCode] ?? 100n;
+  const digits = input.adType === 'PRODUCT' ? 2 : 6;
+  const convert = (sgd: bigint) => convertBidToWalletCurrency((sgd * level) / 100n, input.walletRate, digits);
+  return {
+    recommendedBid: convert(figures.recommended),
+    minBid: convert(figures.min),
+    recommendedBidRange: [convert(figures.low), convert(figures.high)],
+  };
+}
+
+/** Configuration key of the minimum campaign budget (wallet-currency units); absent means 1. */
+export const MIN_BUDGET_KEY = 'sponsor_campaign_min_budget';
+const DEFAULT_MIN_BUDGET = 1_000_000n;
+
+export async function sponsorCampaignMinBudget(db: Db): Promise<bigint> {
+  const [row] = await db
+    .select({ value: configurations.value })
+    .from(configurations)
+    .where(eq(configurations.key, MIN_BUDGET_KEY));
+  if (!row) return DEFAULT_MIN_BUDGET;
+  const value = parseConfigurationValue(row.value);
+  const micros = typeof value === 'number' || typeof value === 'string' ? parseDecimalToMicros(value) : null;
+  return micros !== null && micros > 0n ? micros : DEFAULT_MIN_BUDGET;
+}

@@ -1,0 +1,391 @@
+import { ruleMessage } from '@portal/domain/sponsor-messages';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/index';
+import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
+import type { SellerRow } from '../../graphql/loaders';
+import { authorize } from '../../graphql/permissions';
+import { BannerTypeType, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
+import {
+  actingCompanyId,
+  badInput,
+  brandScope,
+  clamp,
+  findCatalog,
+  requireApproved,
+  toIds,
+} from './catalog-scope';
+import { generateProductBackground } from './generate-product-background';
+import { generateDeeplink, generateLandingUrl, validateAdsUrl } from './landing-url';
+import {
+  countProductsMatchedFilter,
+  MATCHED_PRODUCTS_MAX_LIMIT,
+  type ProductFilter,
+  productsMatchedFilter,
+  sellersMatchedFilter,
+} from './product-filter';
+import {
+  cleanSkus,
+  existProducts,
+  MAX_SKU_LOOKUP,
+  PRODUCT_SUGGESTION_LIMIT,
+  PRODUCT_SUGGESTION_MAX_LIMIT,
+  type ProductRow,
+  productCategories,
+  productsBySku,
+  productsSuggestion,
+} from './product-lookup';
+import { recommendedBid, sponsorCampaignMinBudget } from './recommended-bid';
+import {
+  ExistProductsResultType,
+  GenerateDeeplinkPayloadType,
+  GenerateLandingUrlPayloadType,
+  GenerateProductBackgroundPayloadType,
+  MatchedProductsType,
+  ProductCategoryType,
+  RecommendedBidType,
+  SearchKeywordType,
+  SegmentType,
+  type SellerOption,
+  SellerOptionType,
+  SkuProductType,
+  ValidateAdsUrlPayloadType,
+} from './sponsor-catalog.types';
+
+export const TOP_SEARCH_KEYWORDS = 50;
+
+async function sellerOptions(ctx: GraphQLContext, rows: SellerRow[], companyId: number | null) {
+  const own = new Set(
+    companyId === null ? [] : (await ctx.loaders.sellersByCompany.load(companyId)).map((seller) => seller.id),
+  );
+  return Promise.all(
+    rows.map(
+      async (seller): Promise<SellerOption> => ({
+        seller,
+        catalogCode: (await ctx.loaders.catalogById.load(seller.catalogId))?.code ?? '?',
+        isCompanySeller: own.has(seller.id),
+      }),
+    ),
+  );
+}
+
+async function withOriginalSellerIds(ctx: GraphQLContext, products: ProductRow[]) {
+  const ids = [...new Set(products.map((product) => product.sellerId))];
+  const rows = ids.length ? await ctx.deps.db.select().from(sellers).where(inArray(sellers.id, ids)) : [];
+  const original = new Map(rows.map((seller) => [seller.id, seller.originalSellerId]));
+  return products.map((product) => ({ ...product, originalSellerId: original.get(product.sellerId) ?? '' }));
+}
+
+/** Exact micros in the catalog currency; a negative bound or min above max is bad input. */
+function priceRange(minPrice: bigint | null | undefined, maxPrice: bigint | null | undefined) {
+  if ((minPrice ?? 0n) < 0n || (maxPrice ?? 0n) < 0n) throw badInput('price must not be negative');
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice)
+    throw badInput(ruleMessage('requireMinPriceLowerThanMaxPrice'));
+  return { minPriceMicros: minPrice ?? null, maxPriceMicros: maxPrice ?? null };
+}
+
+type FilterArgs = {
+  catalogId: string;
+  brandId?: string | null;
+  categoryIds?: readonly string[] | null;
+  sellerIds?: readonly string[] | null;
+  minPrice?: bigint | null;
+  maxPrice?: bigint | null;
+  companyId?: string | null;
+};
+
+async function productFilter(ctx: GraphQLContext, companyId: number | null, args: FilterArgs) {
+  const catalog = await findCatalog(ctx, args.catalogId);
+  if (!catalog) return null;
+  const filter: ProductFilter = {
+    catalogId: catalog.id,
+    brandIds: await brandScope(ctx, companyId, args.brandId),
+    categoryIds: toIds(args.categoryIds),
+    sellerIds: toIds(args.sellerIds),
+    ...priceRange(args.minPrice, args.maxPrice),
+  };
+  // Ids that were given but none valid must match nothing, not everything.
+  if (args.categoryIds?.length && !filter.categoryIds?.length) return null;
+  if (args.sellerIds?.length && !filter.sellerIds?.length) return null;
+  return filter;
+}
+
+builder.queryFields((t) => {
+  const filterArgs = {
+    catalogId: t.arg.id({ required: true }),
+    brandId: t.arg.id(),
+    categoryIds: t.arg.idList(),
+    sellerIds: t.arg.idList(),
+    limit: t.arg.int(),
+    offset: t.arg.int(),
+    companyId: t.arg.id({ description: 'Staff without X-Company-Id only; ignored for everyone else.' }),
+    minPrice: t.arg({ type: 'Decimal' }),
+    maxPrice: t.arg({ type: 'Decimal' }),
+  };
+  return {
+    productCategories: t.field({
+      type: [ProductCategoryType],
+      args: { catalogId: t.arg.id({ required: true }), brandId: t.arg.id(), maxDepth: t.arg.int() },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'productCategories');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return [];
+        return productCategories(ctx.deps.db, {
+          catalogId: catalog.id,
+          brandIds: await brandScope(ctx, actingCompanyId(session), args.brandId),
+          onlyWithProducts: args.brandId != null,
+          maxDepth: clamp(args.maxDepth, 4, 1, 4),
+        });
+      },
+    }),
+    allBanners: t.field({
+      type: [BannerTypeType],
+      resolve: (_root, _args, ctx) => {
+        authorize(ctx, 'allBanners');
+        return ctx.deps.db.select().from(bannerTypes).orderBy(asc(bannerTypes.position), asc(bannerTypes.id));
+      },
+    }),
+    segments: t.field({
+      type: [SegmentType],
+      description: 'Segments are per catalog; a brand outside the company finds none.',
+      args: { catalogId: t.arg.id({ required: true }), brandId: t.arg.id() },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'segments');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return [];
+        if (
+          args.brandId != null &&
+          (await brandScope(ctx, actingCompanyId(session), args.brandId))?.length === 0
+        )
+          return [];
+        return ctx.deps.db
+          .select({ id: segments.id, name: segments.name })
+          .from(segments)
+          .where(eq(segments.catalogId, catalog.id))
+          .orderBy(asc(segments.id));
+      },
+    }),
+    sellersMatchedFilter: t.field({
+      type: [SellerOptionType],
+      args: {
+        catalogId: filterArgs.catalogId,
+        brandId: filterArgs.brandId,
+        categoryIds: filterArgs.categoryIds,
+        minPrice: filterArgs.minPrice,
+        maxPrice: filterArgs.maxPrice,
+      },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'sellersMatchedFilter');
+        const companyId = actingCompanyId(session);
+        const filter = await productFilter(ctx, companyId, args);
+        if (!filter) return [];
+        return sellerOptions(ctx, await sellersMatchedFilter(ctx.deps.db, filter), companyId);
+      },
+    }),
+    productsSuggestion: t.field({
+      type: [SkuProductType],
+      args: {
+        searchTerm: t.arg.string(),
+        brandId: t.arg.id(),
+        catalogId: t.arg.id({ required: true }),
+        offset: t.arg.int(),
+        limit: t.arg.int(),
+        companyId: filterArgs.companyId,
+      },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'productsSuggestion');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return [];
+        const rows = await productsSuggestion(ctx.deps.db, {
+          catalogId: catalog.id,
+          brandIds: await brandScope(ctx, actingCompanyId(session, args.companyId), args.brandId),
+          searchTerm: args.searchTerm ?? '',
+          limit: clamp(args.limit, PRODUCT_SUGGESTION_LIMIT, 1, PRODUCT_SUGGESTION_MAX_LIMIT),
+          offset: clamp(args.offset, 0, 0, 1_000_000),
+        });
+        return withOriginalSellerIds(ctx, rows);
+      },
+    }),
+    productDetails: t.field({
+      type: [SkuProductType],
+      description: 'Marketplace product pages by SKU, in the order asked; unknown SKUs are left out.',
+      args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        authorize(ctx, 'productDetails');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        const skus = cleanSkus(args.skus);
+        if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
+        if (!catalog) return [];
+        return withOriginalSellerIds(ctx, await productsBySku(ctx.deps.db, { catalogId: catalog.id, skus }));
+      },
+    }),
+    existProducts: t.field({
+      type: ExistProductsResultType,
+      args: {
+        skus: t.arg.stringList({ required: true }),
+        catalogId: t.arg.id({ required: true }),
+        brandId: t.arg.id(),
+      },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'existProducts');
+        const skus = cleanSkus(args.skus);
+        if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return { found: [], notFound: skus, outsideSkus: [], outsideSellers: [] };
+        const companyId = actingCompanyId(session);
+        const companySellerIds =
+          companyId === null
+            ? null
+            : new Set((await ctx.loaders.sellersByCompany.load(companyId)).map((seller) => seller.id));
+        const result = await existProducts(ctx.deps.db, {
+          catalogId: catalog.id,
+          skus,
+          brandIds: await brandScope(ctx, companyId, args.brandId),
+          companySellerIds,
+        });
+        return { ...result, outsideSellers: await sellerOptions(ctx, result.outsideSellers, companyId) };
+      },
+    }),
+    productsMatchedFilter: t.field({
+      type: MatchedProductsType,
+      args: filterArgs,
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'productsMatchedFilter');
+        const companyId = actingCompanyId(session, args.companyId);
+        await requireApproved(ctx, session, companyId);
+        const filter = await productFilter(ctx, companyId, args);
+        if (!filter) return { objects: [], totalCount: 0 };
+        return productsMatchedFilter(ctx.deps.db, filter, {
+          limit: clamp(args.limit, 10, 1, MATCHED_PRODUCTS_MAX_LIMIT),
+          offset: clamp(args.offset, 0, 0, 10_000_000),
+        });
+      },
+    }),
+    countProductsMatchedFilter: t.int({
+      args: filterArgs,
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'countProductsMatchedFilter');
+        const companyId = actingCompanyId(session, args.companyId);
+        await requireApproved(ctx, session, companyId);
+        const filter = await productFilter(ctx, companyId, args);
+        return filter ? countProductsMatchedFilter(ctx.deps.db, filter) : 0;
+      },
+    }),
+    topSearchKeywords: t.field({
+      type: [SearchKeywordType],
+      args: { catalogId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        authorize(ctx, 'topSearchKeywords');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return [];
+        return ctx.deps.db
+          .select({ keyword: searchKeywords.keyword, searchCount: searchKeywords.searchCount })
+          .from(searchKeywords)
+          .where(eq(searchKeywords.catalogId, catalog.id))
+          .orderBy(desc(searchKeywords.searchCount), asc(searchKeywords.keyword))
+          .limit(TOP_SEARCH_KEYWORDS);
+      },
+    }),
+    recommendedBid: t.field({
+      type: RecommendedBidType,
+      nullable: true,
+      args: {
+        catalogId: t.arg.id({ required: true }),
+        brandId: t.arg.id(),
+        adType: t.arg({ type: SponsorAdTypeEnum }),
+      },
+      resolve: async (_root, args, ctx) => {
+        const session = authorize(ctx, 'recommendedBid');
+        const catalog = await findCatalog(ctx, args.catalogId);
+        if (!catalog) return null;
+        const companyId = actingCompanyId(session);
+        const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
+        const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
+        return recommendedBid({
+          catalogCode: catalog.code,
+          adType: args.adType ?? 'PRODUCT',
+          walletRate: wallet?.rate ?? '1',
+        });
+      },
+    }),
+    sponsorCampaignMinBudget: t.field({
+      type: 'Decimal',
+      description: 'The smallest daily or total budget, in the wallet currency.',
+      resolve: (_root, _args, ctx) => {
+        authorize(ctx, 'sponsorCampaignMinBudget');
+        return sponsorCampaignMinBudget(ctx.deps.db);
+      },
+    }),
+  };
+});
+
+const unknownCatalog = { field: 'catalogId', messages: [ruleMessage('targetCountryIsNotSelected')] };
+
+builder.mutationFields((t) => ({
+  validateAdsUrl: t.field({
+    type: ValidateAdsUrlPayloadType,
+    args: { url: t.arg.string({ required: true }), catalogId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'validateAdsUrl');
+      const catalog = await findCatalog(ctx, args.catalogId);
+      if (!catalog) return { ok: false, errors: [unknownCatalog] };
+      return validateAdsUrl(args.url, catalog);
+    },
+  }),
+  generateLandingUrl: t.field({
+    type: GenerateLandingUrlPayloadType,
+    args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'generateLandingUrl');
+      const catalog = await findCatalog(ctx, args.catalogId);
+      if (!catalog) return { ok: false, errors: [unknownCatalog], landingUrl: null };
+      return generateLandingUrl(ctx.deps.db, { skus: args.skus, catalog });
+    },
+  }),
+  generateDeeplink: t.field({
+    type: GenerateDeeplinkPayloadType,
+    args: {
+      landingUrl: t.arg.string({ required: true }),
+      catalogId: t.arg.id({ required: true }),
+      skus: t.arg.stringList(),
+    },
+    resolve: async (_root, args, ctx) => {
+      authorize(ctx, 'generateDeeplink');
+      const catalog = await findCatalog(ctx, args.catalogId);
+      if (!catalog) return { ok: false, errors: [unknownCatalog], deeplink: null };
+      return generateDeeplink({ landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] });
+    },
+  }),
+  generateProductBackground: t.field({
+    type: GenerateProductBackgroundPayloadType,
+    args: {
+      catalogId: t.arg.id({ required: true }),
+      sku: t.arg.string({ required: true }),
+      prompt: t.arg.string({ required: true }),
+      attempt: t.arg.int(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const session = authorize(ctx, 'generateProductBackground');
+      const empty = { images: [], imageUrl: null };
+      const catalog = await findCatalog(ctx, args.catalogId);
+      if (!catalog) return { ok: false, errors: [unknownCatalog], ...empty };
+      const companyId = actingCompanyId(session);
+      if (companyId === null)
+        return {
+          ok: false,
+          errors: [{ field: null, messages: [ruleMessage('errorGettingCompanyId')] }],
+          ...empty,
+        };
+      return generateProductBackground({
+        deps: ctx.deps,
+        companyId,
+        userId: session.user.id,
+        catalogId: catalog.id,
+        brandIds: await brandScope(ctx, companyId, null),
+        sku: args.sku,
+        prompt: args.prompt,
+        attempt: args.attempt,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import type { TestClient } from '../../testing/graphql-client';
+import { restCall } from '../documents/documents-test-helpers';
+import { runJobsOnce } from '../jobs/job-runner';
+import { signedIn } from './sponsor-lists-test-helpers';
+
+const CREATE =
+  'mutation($params: JSON) { createExportRequest(fileType: CSV, dataType: "SPONSOR_CAMPAIGNS", params: $params) { ok errors { field messages } exportRequest { id } } }';
+const STATUS = 'query($id: ID!) { exportRequest(id: $id) { status statusReason exportedFileUrl } }';
+
+let testApp: TestApp;
+
+async function exportCsv(client: TestClient, params: Record<string, unknown>) {
+  const created = await client.gql<{ createExportRequest: { ok: boolean; exportRequest: { id: string } } }>(
+    CREATE,
+    { params },
+  );
+  expect(created.body.errors).toBeUndefined();
+  expect(created.body.data!.createExportRequest.ok).toBe(true);
+  await runJobsOnce(testApp.deps);
+  const status = await client.gql<{
+    exportRequest: { status: string; statusReason: string | null; exportedFileUrl: string };
+  }>(STATUS, {
+    id: created.body.data!.createExportRequest.exportRequest.id,
+  });
+  const request = status.body.data!.exportRequest;
+  if (request.status !== 'COMPLETED') return { request, lines: [] };
+  const body = (await restCall(testApp.app, client, 'GET', request.exportedFileUrl)).body;
+  return {
+    request,
+    lines: body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ demoProductCount: 50 });
+});
+afterAll(() => testApp.close());
+
+describe('SPONSOR_CAMPAIGNS export', () => {
+  it('writes the filtered campaign list with budgets and zero metrics, for any role', async () => {
+    const viewer = await signedIn(testApp, 'viewer@demo.test');
+    const { request, lines } = await exportCsv(viewer, {
+      adType: 'PRODUCT',
+      campaignName: 'northwind',
+      sortBy: 'name',
+      direction: 'asc',
+    });
+    expect(request.status).toBe('COMPLETED');
+    expect(lines[0]).toBe(
+      'id,name,status,adType,brand,catalog,budgetType,currency,budgetTotal,budgetDaily,startDate,endDate,skuCount,impressions,clicks,ctr,conv,costs,roas,cpc,cpm,itemsSold,purchases',
+    );
+    expect(lines).toHaveLength(6);
+    const everyday = lines.find((line) => line.includes('Northwind Everyday Essentials'))!.split(',');
+    expect(everyday.slice(2, 10)).toEqual([
+      'DELIVERING',
+      'PRODUCT',
+      'Northwind',
+      'SG',
+      'DAILY',
+      'SGD',
+      '',
+      '50.00',
+    ]);
+    expect(everyday.slice(13)).toEqual(['0', '0', '0', '0', '0.00', '0', '0.00', '0.00', '0', '0']);
+    const names = lines.slice(1).map((line) => line.split(',')[1]);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('exports banner campaigns and fails the request on a bad filter', async () => {
+    const owner = await signedIn(testApp, 'owner@demo.test');
+    const banners = await exportCsv(owner, { adType: 'BANNER' });
+    expect(banners.lines.slice(1).every((line) => line.includes(',BANNER,'))).toBe(true);
+    expect(banners.lines).toHaveLength(7);
+    const bad = await exportCsv(owner, { status: 'NOPE' });
+    expect(bad.request).toMatchObject({ status: 'FAILED', statusReason: 'Invalid status: NOPE' });
+  });
+});

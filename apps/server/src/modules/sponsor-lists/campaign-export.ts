@@ -1,0 +1,127 @@
+import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, currencies } from '../../db/schema/index';
+import { csvAmount, csvLine } from '../exports/csv';
+import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
+import { listSponsorCampaigns, type SortDirection } from './list-sponsor-campaigns';
+
+type Params = Record<string, unknown>;
+const PAGE = 100;
+const MAX_ROWS = 100_000;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const id = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0) throw new Error(`Invalid id: ${String(value)}`);
+  return number;
+};
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: string): T | null => {
+  const chosen = text(value);
+  if (chosen === null) return null;
+  if (!allowed.includes(chosen as T)) throw new Error(`Invalid ${name}: ${chosen}`);
+  return chosen as T;
+};
+const date = (value: unknown, name: string) => {
+  const chosen = text(value);
+  if (chosen === null) return null;
+  const parsed = new Date(chosen);
+  if (Number.isNaN(parsed.getTime())) throw new Error(`Invalid ${name}: ${chosen}`);
+  return parsed;
+};
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : '');
+
+const header = [
+  'id',
+  'name',
+  'status',
+  'adType',
+  'brand',
+  'catalog',
+  'budgetType',
+  'currency',
+  'budgetTotal',
+  'budgetDaily',
+  'startDate',
+  'endDate',
+  'skuCount',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conv',
+  'costs',
+  'roas',
+  'cpc',
+  'cpm',
+  'itemsSold',
+  'purchases',
+];
+
+/**
+ * The campaign list as CSV (export data type SPONSOR_CAMPAIGNS): the same filters and order as
+ * `sponsorCampaigns` (params adType, startDate, endDate, status, campaignName, brand, ventureId,
+ * sortBy, direction), every page. Metrics are the campaign report's: zero until the engine has events.
+ */
+export async function writeSponsorCampaignsCsv(
+  db: Db,
+  companyId: number,
+  params: Params,
+  write: (chunk: string) => void,
+) {
+  const args = {
+    adType: oneOf(params.adType, sponsorAdTypes, 'adType'),
+    status: oneOf(params.status, adSetStatuses, 'status'),
+    campaignName: text(params.campaignName),
+    brandId: id(params.brand),
+    ventureId: id(params.ventureId),
+    startDate: date(params.startDate, 'startDate'),
+    endDate: date(params.endDate, 'endDate'),
+    sortBy: text(params.sortBy),
+    direction: oneOf(params.direction, ['asc', 'desc'] as const, 'direction') as SortDirection | null,
+  };
+  const [wallet] = await db
+    .select({ code: companies.walletCurrency, digits: currencies.maxFractionDigits })
+    .from(companies)
+    .leftJoin(currencies, eq(currencies.code, companies.walletCurrency))
+    .where(eq(companies.id, companyId));
+  const digits = wallet?.digits ?? 2;
+  const money = (micros: bigint | null | undefined) => (micros == null ? '' : csvAmount(micros, digits));
+  write(csvLine(header));
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const result = await listSponsorCampaigns(db, { companyId }, { ...args, page, pageSize: PAGE });
+    for (const { campaign, adSet, brandName, catalogCode, skuCount } of result.objects) {
+      if (++count > MAX_ROWS) throw new Error(`Too many rows (more than ${MAX_ROWS})`);
+      const report = emptyCampaignReport(skuCount);
+      write(
+        csvLine([
+          campaign.id,
+          campaign.name,
+          adSet?.status ?? 'DRAFT',
+          campaign.adType,
+          brandName,
+          catalogCode,
+          adSet?.budgetType,
+          wallet?.code,
+          money(adSet?.budgetTotalMicros),
+          money(adSet?.budgetDailyMicros),
+          iso(adSet?.startDate),
+          iso(adSet?.endDate),
+          report.skuCount,
+          report.impressions,
+          report.clicks,
+          report.ctr,
+          report.conv,
+          money(report.costsMicros),
+          report.roas,
+          money(report.cpcMicros),
+          money(report.cpmMicros),
+          report.itemsSold,
+          report.purchases,
+        ]),
+      );
+    }
+    if (page >= result.numPages || !result.objects.length) return count;
+  }
+}

@@ -1,0 +1,59 @@
+import { canToggleAdSet } from '@portal/domain/sponsor-status';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
+import { type FieldError, fieldError } from '../../graphql/errors';
+import { diffFields, type HistoryActor, recordSponsorHistory } from '../sponsor-campaigns/record-history';
+import { findAdSetForUpdate } from './find-ad-set';
+import { sponsorListErrors } from './sponsor-list-errors';
+import type { SponsorScope } from './sponsor-scope';
+
+export type AdSetResult = { ok: boolean; errors: FieldError[]; adSet: SponsorAdSetRow | null };
+
+type Input = {
+  db: Db;
+  scope: SponsorScope;
+  actor: HistoryActor;
+  id: number | null;
+  runningStatus: 'STARTED' | 'PAUSED';
+  now: Date;
+};
+
+/**
+ * The active toggle (spec 2 §4): allowed only while the domain says the toggle is enabled (DELIVERING,
+ * or NOT_DELIVERING without an effective-status reason). Pausing sets NOT_DELIVERING, so the toggle
+ * stays enabled to start it again; starting sets DELIVERING (see docs/decisions/0085).
+ */
+export async function changeAdSetRunningStatus({
+  db,
+  scope,
+  actor,
+  id,
+  runningStatus,
+  now,
+}: Input): Promise<AdSetResult> {
+  return db.transaction(async (tx) => {
+    const before = await findAdSetForUpdate(tx, scope, id);
+    if (!before) return { ...fieldError('id', sponsorListErrors.adSetNotFound), adSet: null };
+    if (!canToggleAdSet(before)) {
+      return { ...fieldError('runningStatus', sponsorListErrors.cannotToggleAdSet), adSet: before };
+    }
+    if (before.runningStatus === runningStatus) return { ok: true, errors: [], adSet: before };
+    const status = runningStatus === 'PAUSED' ? 'NOT_DELIVERING' : 'DELIVERING';
+    const [after] = await tx
+      .update(sponsorAdSets)
+      .set({ runningStatus, status, updatedAt: now })
+      .where(eq(sponsorAdSets.id, before.id))
+      .returning();
+    await recordSponsorHistory(tx, {
+      companyId: before.companyId,
+      campaignId: before.campaignId,
+      objectType: 'AD_SET',
+      objectId: before.id,
+      actor,
+      changes: diffFields('AD_SET', before, after!, ['runningStatus', 'status']),
+      now,
+    });
+    return { ok: true, errors: [], adSet: after! };
+  });
+}

@@ -1,0 +1,157 @@
+import type { AdSetStatus, SponsorAdType } from '@portal/domain/sponsor-campaign-form';
+import { and, count, eq, gte, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  catalogs,
+  companies,
+  sponsorAdSets,
+  sponsorCampaigns,
+  sponsorProductAds,
+} from '../../db/schema/index';
+import { pageWindow, toPaged } from '../../graphql/paged';
+import { inScope, type SponsorScope } from './sponsor-scope';
+
+export const CAMPAIGN_PAGE_SIZE = 10;
+
+export type SortDirection = 'asc' | 'desc';
+
+export type CampaignListArgs = {
+  page?: number | null;
+  pageSize?: number;
+  sortBy?: string | null;
+  direction?: SortDirection | null;
+  campaignName?: string | null;
+  status?: AdSetStatus | null;
+  /** Catalog id; -1 (an unparsable id) matches nothing. */
+  ventureId?: number | null;
+  brandId?: number | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  adType?: SponsorAdType | null;
+};
+
+/** The first ad set of a campaign (lowest id): its status, schedule and budget are the campaign's. */
+const firstAdSet = alias(sponsorAdSets, 'first_ad_set');
+const firstProductAd = alias(sponsorProductAds, 'first_product_ad');
+const firstAdSetId = sql`(select min(${sponsorAdSets.id}) from ${sponsorAdSets} where ${sponsorAdSets.campaignId} = ${sponsorCampaigns.id})`;
+
+const statusExpr = sql<AdSetStatus>`coalesce(${firstAdSet.status}, 'DRAFT')`;
+
+/** Metric columns: zero for every campaign until the delivery engine records events. */
+export const metricSortKeys = [
+  'soldSkuCount',
+  'impressions',
+  'clicks',
+  'ctr',
+  'conv',
+  'costs',
+  'roas',
+  'cpc',
+  'cpm',
+  'itemsSold',
+  'haloItemsSold',
+  'click7Sales',
+  'haloSales',
+  'purchases',
+] as const;
+
+const zero = sql`cast(0 as integer)`;
+
+const sortExpressions: Record<string, SQL> = {
+  name: sql`lower(${sponsorCampaigns.name})`,
+  status: statusExpr,
+  startDate: sql`${firstAdSet.startDate}`,
+  endDate: sql`${firstAdSet.endDate}`,
+  budget: sql`${firstAdSet.budgetTotalMicros}`,
+  budgetTotal: sql`${firstAdSet.budgetTotalMicros}`,
+  budgetDaily: sql`${firstAdSet.budgetDailyMicros}`,
+  budgetDailyTotal: sql`${firstAdSet.budgetDailyMicros}`,
+  budgetType: sql`${firstAdSet.budgetType}`,
+  adType: sql`${sponsorCampaigns.adType}`,
+  brand: sql`lower(${brands.name})`,
+  supplier: sql`lower(${companies.name})`,
+  catalog: sql`${catalogs.code}`,
+  createdAt: sql`${sponsorCampaigns.createdAt}`,
+  updatedAt: sql`${sponsorCampaigns.updatedAt}`,
+  skuCount: sql`coalesce(cardinality(${firstProductAd.skus}), 0)`,
+  ...Object.fromEntries(metricSortKeys.map((key) => [key, zero])),
+};
+
+/** Aliases the lists may send for the same column. */
+const sortAliases: Record<string, string> = { campaignName: 'name', id: 'createdAt' };
+
+/**
+ * ORDER BY for a sort column; unknown columns fall back to the default (newest first). Empty values
+ * sort lowest (first ascending, last descending); ties always break by id, newest first, so every
+ * page is stable even while all metrics are zero.
+ */
+function orderBy(sortBy: string | null | undefined, direction: SortDirection | null | undefined): SQL[] {
+  const key = sortBy ? (sortAliases[sortBy] ?? sortBy) : 'createdAt';
+  const found = sortExpressions[key];
+  const expr = found === undefined ? sortExpressions.createdAt! : found;
+  const dir = found === undefined || !direction ? 'desc' : direction;
+  return [
+    dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`,
+    sql`${sponsorCampaigns.id} desc`,
+  ];
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
+  const name = args.campaignName?.trim();
+  return and(
+    inScope(scope, sponsorCampaigns.companyId),
+    eq(sponsorCampaigns.adType, args.adType ?? 'PRODUCT'),
+    name ? ilike(sponsorCampaigns.name, `%${escapeLike(name)}%`) : undefined,
+    // REMOVED campaigns stay out of the list unless asked for by name.
+    args.status ? eq(statusExpr, args.status) : ne(statusExpr, 'REMOVED'),
+    args.ventureId != null ? eq(firstAdSet.catalogId, args.ventureId) : undefined,
+    args.brandId != null ? eq(sponsorCampaigns.brandId, args.brandId) : undefined,
+    // The range picks the metrics period: campaigns that ended before it are left out; running and
+    // upcoming ones stay, so a campaign that starts next week never disappears from the list.
+    args.startDate
+      ? gte(sql`coalesce(${firstAdSet.endDate}, 'infinity'::timestamptz)`, args.startDate)
+      : undefined,
+  );
+}
+
+/** One page of campaigns (spec 2 "Campaign list"): one query for the rows, one for the count. */
+export async function listSponsorCampaigns(db: Db, scope: SponsorScope, args: CampaignListArgs) {
+  const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
+  const { page, limit, offset } = pageWindow(args.page, pageSize);
+  const where = filters(scope, args);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        campaign: sponsorCampaigns,
+        adSet: firstAdSet,
+        brandName: brands.name,
+        companyName: companies.name,
+        catalogCode: catalogs.code,
+        skuCount: sql<number>`coalesce(cardinality(${firstProductAd.skus}), 0)`.mapWith(Number),
+      })
+      .from(sponsorCampaigns)
+      .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+      .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
+      .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
+      .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
+      .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
+      .where(where)
+      .orderBy(...orderBy(args.sortBy, args.direction))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ value: count() })
+      .from(sponsorCampaigns)
+      .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+      .where(where),
+  ]);
+  return toPaged(rows, Number(total?.value ?? 0), page, pageSize);
+}
+
+export type CampaignListRow = Awaited<ReturnType<typeof listSponsorCampaigns>>['objects'][number];

@@ -1,0 +1,207 @@
+import { formatMicros } from '@portal/domain';
+import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
+import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
+import { authorize } from '../../graphql/permissions';
+import { AdSetStatusEnum, RunningStatusEnum, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
+import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
+import { activityHistory } from './activity-history';
+import { changeAdSetRunningStatus } from './change-ad-set-running-status';
+import { columnSettingsOf, saveColumnSettings } from './column-settings';
+import { listAdSets } from './list-ad-sets';
+import { listSponsorCampaigns } from './list-sponsor-campaigns';
+import { removeAdSet } from './remove-ad-set';
+import { reportRange } from './report-range';
+import {
+  AdSetPayloadType,
+  ColumnListKeyEnum,
+  ColumnSettingInput,
+  ColumnSettingsPayloadType,
+  ColumnSettingType,
+  HistoryEntryType,
+  HistoryObjectTypeEnum,
+  ReportRangeType,
+  SortDirectionEnum,
+  SponsorAdSetPageType,
+  SponsorCampaignFiltersInput,
+  SponsorCampaignPageType,
+} from './sponsor-lists.types';
+import { actorOf, parseId, sponsorScope } from './sponsor-scope';
+import { updateAdSetBudget } from './update-ad-set-budget';
+
+/** An optional id filter: absent → no filter; not a valid id → -1, which matches nothing. */
+const idFilter = (value: string | null | undefined) =>
+  value == null || value === '' ? null : (parseId(value) ?? -1);
+
+builder.queryFields((t) => ({
+  sponsorCampaigns: t.field({
+    type: SponsorCampaignPageType,
+    description:
+      'Campaigns of one ad type, 10 per page (spec 2 "Campaign list"). Staff acting for no company see every company (supplierId narrows).',
+    args: {
+      page: t.arg.int(),
+      sortBy: t.arg.string(),
+      direction: t.arg({ type: SortDirectionEnum }),
+      supplierId: t.arg.id(),
+      filters: t.arg({ type: SponsorCampaignFiltersInput }),
+      ventureId: t.arg.id(),
+      brand: t.arg.id(),
+      startDate: t.arg({ type: 'DateTime' }),
+      endDate: t.arg({ type: 'DateTime' }),
+      adType: t.arg({ type: SponsorAdTypeEnum }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const session = authorize(ctx, 'sponsorCampaigns');
+      const scope = sponsorScope(session, idFilter(args.supplierId));
+      const page = await listSponsorCampaigns(ctx.deps.db, scope, {
+        page: args.page,
+        sortBy: args.sortBy,
+        direction: args.direction,
+        campaignName: args.filters?.campaignName,
+        status: args.filters?.status,
+        ventureId: idFilter(args.ventureId),
+        brandId: idFilter(args.brand),
+        startDate: args.startDate,
+        endDate: args.endDate,
+        adType: args.adType,
+      });
+      return { ...page, objects: page.objects.map((row) => row.campaign) };
+    },
+  }),
+  sponsorCampaignStatuses: t.field({
+    type: [AdSetStatusEnum],
+    description:
+      'Every ad-set status, in a fixed order, for the status filter (the list hides REMOVED itself).',
+    args: { campaignType: t.arg.string(), adType: t.arg({ type: SponsorAdTypeEnum }) },
+    resolve: (_root, _args, ctx) => {
+      authorize(ctx, 'sponsorCampaignStatuses');
+      return [...adSetStatuses];
+    },
+  }),
+  reportRange: t.field({
+    type: ReportRangeType,
+    resolve: (_root, _args, ctx) => {
+      const session = authorize(ctx, 'reportRange');
+      return reportRange(ctx.deps.db, sponsorScope(session), ctx.deps.now());
+    },
+  }),
+  adsSets: t.field({
+    type: SponsorAdSetPageType,
+    description: "The ad sets of one campaign, 10 per page; another company's campaign gives an empty page.",
+    args: {
+      page: t.arg.int(),
+      campaignId: t.arg.id({ required: true }),
+      catalogId: t.arg.id(),
+      brandId: t.arg.id(),
+      startDate: t.arg({ type: 'DateTime' }),
+      endDate: t.arg({ type: 'DateTime' }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'adsSets');
+      return listAdSets(ctx.deps.db, sponsorScope(session), {
+        page: args.page,
+        campaignId: parseId(args.campaignId) ?? -1,
+        catalogId: idFilter(args.catalogId),
+        brandId: idFilter(args.brandId),
+        startDate: args.startDate,
+        endDate: args.endDate,
+      });
+    },
+  }),
+  activityHistory: t.field({
+    type: [HistoryEntryType],
+    description:
+      'The activity log of a campaign (with its ad sets and ads), an ad set (with its ad) or an ad; newest first.',
+    args: {
+      objectType: t.arg({ type: HistoryObjectTypeEnum, required: true }),
+      objectId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'activityHistory');
+      return activityHistory(ctx.deps.db, sponsorScope(session), args.objectType, parseId(args.objectId));
+    },
+  }),
+  columnSettings: t.field({
+    type: [ColumnSettingType],
+    description: "The signed-in user's saved columns of a list; empty when never saved.",
+    args: { listKey: t.arg({ type: ColumnListKeyEnum, required: true }) },
+    resolve: (_root, args, ctx) => {
+      authorize(ctx, 'columnSettings');
+      return columnSettingsOf(ctx.deps.db, requireSession(ctx).user.id, args.listKey);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  changeAdSetRunningStatus: t.field({
+    type: AdSetPayloadType,
+    args: {
+      id: t.arg.id({ required: true }),
+      runningStatus: t.arg({ type: RunningStatusEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'changeAdSetRunningStatus');
+      return changeAdSetRunningStatus({
+        db: ctx.deps.db,
+        scope: sponsorScope(session),
+        actor: actorOf(session),
+        id: parseId(args.id),
+        runningStatus: args.runningStatus,
+        now: ctx.deps.now(),
+      });
+    },
+  }),
+  updateAdsetBudget: t.field({
+    type: AdSetPayloadType,
+    description:
+      'budget: the total budget; budgetDaily: the daily budget. The budget type follows from which are given.',
+    args: {
+      id: t.arg.id({ required: true }),
+      budget: t.arg({ type: 'Decimal' }),
+      budgetDaily: t.arg({ type: 'Decimal' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const session = authorize(ctx, 'updateAdsetBudget');
+      return updateAdSetBudget({
+        db: ctx.deps.db,
+        scope: sponsorScope(session),
+        actor: actorOf(session),
+        id: parseId(args.id),
+        budget: args.budget ?? null,
+        budgetDaily: args.budgetDaily ?? null,
+        minBudget: formatMicros(await sponsorCampaignMinBudget(ctx.deps.db)),
+        now: ctx.deps.now(),
+      });
+    },
+  }),
+  removeAdSet: t.field({
+    type: AdSetPayloadType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'removeAdSet');
+      return removeAdSet({
+        db: ctx.deps.db,
+        scope: sponsorScope(session),
+        actor: actorOf(session),
+        id: parseId(args.id),
+        now: ctx.deps.now(),
+      });
+    },
+  }),
+  saveColumnSettings: t.field({
+    type: ColumnSettingsPayloadType,
+    args: {
+      listKey: t.arg({ type: ColumnListKeyEnum, required: true }),
+      settings: t.arg({ type: [ColumnSettingInput], required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const session = authorize(ctx, 'saveColumnSettings');
+      return saveColumnSettings(ctx.deps.db, {
+        userId: session.user.id,
+        listKey: args.listKey,
+        settings: args.settings,
+        now: ctx.deps.now(),
+      });
+    },
+  }),
+}));

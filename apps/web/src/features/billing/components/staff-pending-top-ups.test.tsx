@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { StaffPendingTopUps } from './staff-pending-top-ups';
+
+const wire = {
+  companyId: '2',
+  companyName: 'Bolt Apparel',
+  requestedByEmail: 'multi@demo.test',
+  topUp: {
+    id: '41',
+    type: 'WIRE_TRANSFER',
+    status: 'PENDING',
+    amount: '500',
+    tax: '45',
+    total: '545',
+    currency: 'SGD',
+    dateCreated: '2026-03-01T10:00:00Z',
+  },
+};
+
+describe('StaffPendingTopUps', () => {
+  it('lists the open requests and marks one paid after a confirmation', async () => {
+    const { client, calls } = mockClient({
+      PendingTopUpRequests: { pendingTopUpRequests: [wire] },
+      MarkTopUpRequestPaid: {
+        markTopUpRequestPaid: { ok: true, errors: [], topUp: { id: '41', status: 'PAID' } },
+      },
+    });
+    render(<StaffPendingTopUps />, { client });
+    const row = await screen.findByTestId('pending-top-up-row');
+    expect(within(row).getByText('Bolt Apparel')).toBeTruthy();
+    expect(within(row).getByText('Wire transfer')).toBeTruthy();
+    expect(within(row).getByText(/SGD\s545\.00/)).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark request 41 paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as paid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(calls.some((call) => call.name === 'MarkTopUpRequestPaid')).toBe(true));
+    expect(calls.find((call) => call.name === 'MarkTopUpRequestPaid')!.variables).toEqual({ id: '41' });
+    expect((await screen.findByRole('status')).textContent?.replace(/\s/g, ' ')).toBe(
+      'Request of Bolt Apparel for SGD 500.00 marked paid.',
+    );
+  });
+
+  it('needs a reason to mark a request failed and shows the server’s error', async () => {
+    const { client, calls } = mockClient({
+      PendingTopUpRequests: { pendingTopUpRequests: [wire] },
+      MarkTopUpRequestFailed: {
+        markTopUpRequestFailed: {
+          ok: false,
+          errors: [{ field: 'id', messages: ['billing:error.topUpNotPending'] }],
+          topUp: null,
+        },
+      },
+    });
+    render(<StaffPendingTopUps />, { client });
+    const row = await screen.findByTestId('pending-top-up-row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark request 41 failed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as failed' });
+    const submit = within(dialog).getByRole('button', { name: 'Mark failed' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Never arrived');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'MarkTopUpRequestFailed')?.variables).toEqual({
+        id: '41',
+        reason: 'Never arrived',
+      }),
+    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy();
+  });
+
+  it('says so when nothing waits', async () => {
+    const { client } = mockClient({ PendingTopUpRequests: { pendingTopUpRequests: [] } });
+    render(<StaffPendingTopUps />, { client });
+    expect(await screen.findByText('No pending requests.')).toBeTruthy();
+  });
+});

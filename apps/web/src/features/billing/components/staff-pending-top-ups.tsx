@@ -1,0 +1,180 @@
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatMoney, parseDecimalToMicros } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { type PendingTopUp, usePendingTopUps } from '../api/get-pending-top-ups';
+import { useMarkTopUpRequestFailed, useMarkTopUpRequestPaid } from '../api/mark-top-up-request';
+
+type Action = { kind: 'paid' | 'failed'; row: PendingTopUp } | null;
+
+/**
+ * Staff: the open wire-transfer and credit-note requests of every company (oldest first), each with
+ * Mark paid / Mark failed (docs/decisions/0058). Both ask for a confirmation; failing needs a reason.
+ */
+export function StaffPendingTopUps() {
+  const { t, i18n } = useTranslation('billing');
+  const [{ data, fetching, error }, refetch] = usePendingTopUps();
+  const [paidState, markPaid] = useMarkTopUpRequestPaid();
+  const [failedState, markFailed] = useMarkTopUpRequestFailed();
+  const [action, setAction] = useState<Action>(null);
+  const [reason, setReason] = useState('');
+  const [lines, setLines] = useState<string[]>([]);
+  const [success, setSuccess] = useState<string | null>(null);
+  const rows = data?.pendingTopUpRequests ?? [];
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The request carries its currency code only: its fraction digits are Intl's for that currency.
+  const money = (row: PendingTopUp, amount: string) => {
+    const micros = parseDecimalToMicros(amount);
+    if (micros === null) return `${row.topUp.currency} ${amount}`;
+    try {
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: row.topUp.currency })
+        .resolvedOptions().maximumFractionDigits;
+      return formatMoney(micros, row.topUp.currency, digits ?? 2, i18n.language);
+    } catch {
+      return `${row.topUp.currency} ${amount}`;
+    }
+  };
+
+  const open = (kind: 'paid' | 'failed', row: PendingTopUp) => {
+    setAction({ kind, row });
+    setReason('');
+    setLines([]);
+  };
+
+  const confirm = async () => {
+    if (!action) return;
+    const id = action.row.topUp.id;
+    const result =
+      action.kind === 'paid'
+        ? await markPaid({ id })
+        : await markFailed({ id, reason: reason.trim() });
+    const payload =
+      result.data && 'markTopUpRequestPaid' in result.data
+        ? result.data.markTopUpRequestPaid
+        : result.data && 'markTopUpRequestFailed' in result.data
+          ? result.data.markTopUpRequestFailed
+          : null;
+    if (!payload?.ok) {
+      setLines(errorLines({ errors: payload?.errors, error: result.error }));
+      return;
+    }
+    setSuccess(
+      t(action.kind === 'paid' ? 'staff.pending.markedPaid' : 'staff.pending.markedFailed', {
+        company: action.row.companyName,
+        amount: money(action.row, action.row.topUp.amount),
+      }),
+    );
+    setAction(null);
+    refetch({ requestPolicy: 'network-only' });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="pending-top-ups">
+      <Stack gap="sm">
+        <Title order={3}>{t('staff.pending.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('staff.pending.hint')}
+        </Text>
+        <ErrorBanner lines={error ? errorLines({ error }) : []} />
+        {success ? (
+          <Alert color="green" variant="light" role="status">
+            {success}
+          </Alert>
+        ) : null}
+        {rows.length === 0 ? (
+          <Text c="dimmed">{fetching ? t('staff.pending.loading') : t('staff.pending.none')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('staff.pending.date')}</Table.Th>
+                  <Table.Th>{t('staff.pending.company')}</Table.Th>
+                  <Table.Th>{t('staff.pending.method')}</Table.Th>
+                  <Table.Th ta="right">{t('staff.pending.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('staff.pending.total')}</Table.Th>
+                  <Table.Th>{t('staff.pending.requestedBy')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.topUp.id} data-testid="pending-top-up-row">
+                    <Table.Td>{date(row.topUp.dateCreated)}</Table.Td>
+                    <Table.Td>{row.companyName}</Table.Td>
+                    <Table.Td>{t(`staff.pending.type.${row.topUp.type}`)}</Table.Td>
+                    <Table.Td ta="right">{money(row, row.topUp.amount)}</Table.Td>
+                    <Table.Td ta="right">{money(row, row.topUp.total)}</Table.Td>
+                    <Table.Td>{row.requestedByEmail ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          onClick={() => open('paid', row)}
+                          aria-label={t('staff.pending.markPaidFor', { id: row.topUp.id })}
+                        >
+                          {t('staff.pending.markPaid')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => open('failed', row)}
+                          aria-label={t('staff.pending.markFailedFor', { id: row.topUp.id })}
+                        >
+                          {t('staff.pending.markFailed')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <Modal
+        opened={action !== null}
+        onClose={() => setAction(null)}
+        title={action?.kind === 'failed' ? t('staff.pending.failTitle') : t('staff.pending.paidTitle')}
+      >
+        {action ? (
+          <Stack gap="sm">
+            <Text>
+              {t(action.kind === 'paid' ? 'staff.pending.paidConfirm' : 'staff.pending.failConfirm', {
+                company: action.row.companyName,
+                amount: money(action.row, action.row.topUp.total),
+              })}
+            </Text>
+            {action.kind === 'failed' ? (
+              <TextInput
+                label={t('staff.pending.reason')}
+                required
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+            ) : null}
+            <ErrorBanner lines={lines} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAction(null)}>
+                {t('staff.cancel')}
+              </Button>
+              <Button
+                color={action.kind === 'failed' ? 'red' : undefined}
+                onClick={confirm}
+                disabled={action.kind === 'failed' && !reason.trim()}
+                loading={paidState.fetching || failedState.fetching}
+              >
+                {action.kind === 'failed' ? t('staff.pending.markFailed') : t('staff.pending.markPaid')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Drawer, Group, Image, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { type MatchedFilterVariables, useProductsMatchedFilterQuery } from '../api/get-products-matched-filter';
+
+/** Spec 2 §2/§9: the SKU preview drawer, 377 px wide, 8 products per page. */
+export const PREVIEW_PAGE_SIZE = 8;
+export const PREVIEW_DRAWER_WIDTH = 377;
+
+export type MatchingProductsDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  filter: MatchedFilterVariables;
+  currencySymbol: string;
+};
+
+export function MatchingProductsDrawer({ opened, onClose, filter, currencySymbol }: MatchingProductsDrawerProps) {
+  const { t } = useTranslation('sponsorContent');
+  const [page, setPage] = useState(1);
+  const [{ data, fetching, error }] = useProductsMatchedFilterQuery(filter, {
+    limit: PREVIEW_PAGE_SIZE,
+    offset: (page - 1) * PREVIEW_PAGE_SIZE,
+    pause: !opened,
+  });
+  const result = data?.productsMatchedFilter;
+  const numPages = Math.max(1, Math.ceil((result?.totalCount ?? 0) / PREVIEW_PAGE_SIZE));
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={PREVIEW_DRAWER_WIDTH}
+      title={t('preview.title', { count: result?.totalCount ?? 0 })}
+    >
+      {!result && fetching ? (
+        <CenteredLoader />
+      ) : error && !result ? (
+        <Text c="red" size="sm">
+          {t('preview.error')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {(result?.objects ?? []).map((product) => (
+            <Group key={product.sku} wrap="nowrap" gap="sm">
+              <Image src={product.image} alt="" w={48} h={48} fit="contain" radius="sm" />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" lineClamp={1}>
+                  {product.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {product.sku} · {currencySymbol} {product.price} · {t('preview.quantity', { count: product.quantity })}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+          {numPages > 1 ? <Pagination size="sm" total={numPages} value={page} onChange={setPage} /> : null}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

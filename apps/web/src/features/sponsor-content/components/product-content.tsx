@@ -1,0 +1,107 @@
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ProductContentForm } from '@portal/domain/sponsor-campaign-form';
+import { ruleMessage } from '@portal/domain/sponsor-messages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContentSettings } from '../hooks/use-content-settings';
+import { useFieldError, useMessageText } from '../lib/messages';
+import type { ProductContentProps } from '../types';
+import { ProductBackgrounds } from './product-backgrounds';
+import { ProductFilter } from './product-filter';
+import { SkuInput } from './sku-input';
+import { SkuList } from './sku-list';
+
+type Mode = 'skus' | 'filter';
+
+function initialMode(product: ProductContentForm): Mode {
+  const hasFilter =
+    product.categoryIds.length > 0 || product.sellerIds.length > 0 || product.minPrice !== '' || product.maxPrice !== '';
+  return hasFilter && product.skus.length === 0 ? 'filter' : 'skus';
+}
+
+/** The product ad's content: SKUs (typed or CSV) or, under the dynamic-filter flag, a product filter. */
+export function ProductContent({ form, onChange, brandId, catalog, errors, readOnly }: ProductContentProps) {
+  const { t } = useTranslation('sponsorContent');
+  const text = useMessageText();
+  const fieldError = useFieldError(errors);
+  const settings = useContentSettings();
+  const [mode, setMode] = useState<Mode>(() => initialMode(form.product));
+  const patchProduct = (patch: Partial<ProductContentForm>) => onChange({ product: { ...form.product, ...patch } });
+
+  if (!catalog) {
+    return (
+      <Alert color="orange" role="alert">
+        {text(ruleMessage('targetCountryIsNotSelected'))}
+      </Alert>
+    );
+  }
+  const effectiveMode: Mode = settings.showDynamicFilter ? mode : 'skus';
+  const generalErrors = (errors.product ?? []).concat(errors['product.filter'] ?? []);
+
+  return (
+    <Stack gap="md">
+      {generalErrors.length > 0 ? (
+        <Alert color="red" role="alert">
+          {generalErrors.map((message) => (
+            <Text key={message} size="sm">
+              {text(message)}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+      {settings.showDynamicFilter ? (
+        <SegmentedControl
+          value={effectiveMode}
+          onChange={(value) => setMode(value as Mode)}
+          data={[
+            { value: 'skus', label: t('product.modeSkus') },
+            { value: 'filter', label: t('product.modeFilter') },
+          ]}
+          disabled={readOnly}
+        />
+      ) : null}
+      {effectiveMode === 'skus' && !readOnly ? (
+        <SkuInput
+          skus={form.product.skus}
+          onChange={(skus) => patchProduct({ skus })}
+          catalogId={catalog.id}
+          brandId={brandId}
+          validateSellers={settings.validateSellers}
+          error={fieldError('product.skus')}
+        />
+      ) : null}
+      {effectiveMode === 'filter' ? (
+        <ProductFilter
+          product={form.product}
+          onChange={patchProduct}
+          catalogId={catalog.id}
+          brandId={brandId}
+          currencySymbol={catalog.currencySymbol}
+          isApproved={settings.isApproved}
+          readOnly={readOnly}
+          fieldError={fieldError}
+        />
+      ) : null}
+      {effectiveMode === 'filter' && fieldError('product.skus') ? (
+        <Text size="sm" c="red">
+          {fieldError('product.skus')}
+        </Text>
+      ) : null}
+      <SkuList
+        skus={form.product.skus}
+        catalogId={catalog.id}
+        currencySymbol={catalog.currencySymbol}
+        onRemove={readOnly ? undefined : (sku) => patchProduct({ skus: form.product.skus.filter((s) => s !== sku) })}
+      />
+      {settings.enableCustomImage && form.product.skus.length > 0 ? (
+        <ProductBackgrounds
+          skus={form.product.skus}
+          images={form.product.images}
+          catalogId={catalog.id}
+          onChange={(images) => patchProduct({ images })}
+          readOnly={readOnly}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { pageReload } from '../lib/page-reload';
+import { quickDraftKey } from '../lib/quick-draft';
+import { QuickCampaignDialog } from './quick-campaign-dialog';
+
+const flag = (isActive: boolean) => ({ __typename: 'FeatureFlag', id: 'f', isActive });
+const answers = (createAnswer: Record<string, unknown> | null = null) => ({
+  SponsorContentSettings: {
+    me: { __typename: 'Me', id: 'u1', isApprovedByStaff: true, isGfg: false },
+    dynamicFilterFlag: flag(true),
+    customImageFlag: flag(false),
+    validateSellerFlag: flag(true),
+    advancedUiFlag: flag(true),
+    imageSizeLimit: { __typename: 'Configuration', id: 'c', value: '1.2' },
+  },
+  QuickBrandCatalogs: {
+    brandCatalogs: [
+      {
+        __typename: 'Catalog',
+        id: '1',
+        code: 'SG',
+        name: 'Singapore',
+        baseUrl: 'https://www.shop.test/sg',
+        currencyCode: 'SGD',
+        currencySymbol: 'S$',
+        tzOffset: 8,
+      },
+    ],
+  },
+  AllBanners: {
+    allBanners: [
+      { __typename: 'BannerType', id: '4', name: 'Desktop home', bannerType: 'DESKTOP_HOME', platform: 'DESKTOP', width: 1200, height: 300 },
+    ],
+  },
+  QuickMinBudget: { sponsorCampaignMinBudget: '1' },
+  ProductCategories: {
+    productCategories: [
+      { __typename: 'ProductCategory', id: '10', name: 'Women', parentId: null, depth: 1, productCount: 5 },
+    ],
+  },
+  SellersMatchedFilter: {
+    sellersMatchedFilter: [
+      { __typename: 'SellerOption', id: '7', originalSellerId: 'S7', nameWithCatalog: 'Acme Store (SG)', isCompanySeller: true },
+    ],
+  },
+  ...(createAnswer ? { CreateQuickSponsorCampaign: createAnswer } : {}),
+});
+
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByRole('textbox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
+  it('enables Start for a product campaign only with a name, a category and a seller', async () => {
+    const { client } = mockClient(answers());
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe('Singapore'));
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
+    await pick('Categories', 'Women');
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await pick('Sellers', 'Acme Store (SG)');
+    expect((start as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'Banner placement' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows the first server error in red, clears it on the next change, and reloads 200 ms after success', async () => {
+    let answer: Record<string, unknown> = {
+      createQuickSponsorCampaign: {
+        __typename: 'SponsorCampaignPayload',
+        ok: false,
+        errors: [{ __typename: 'FieldError', field: 'name', messages: ['Name taken', 'Other'] }],
+        campaign: null,
+      },
+    };
+    const { client, calls } = mockClient({ ...answers(), CreateQuickSponsorCampaign: () => answer });
+    const reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
+    const onClose = vi.fn();
+    render(<QuickCampaignDialog opened onClose={onClose} brandId="2" companyId="3" />, { client });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe('Singapore'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
+    await pick('Categories', 'Women');
+    await pick('Sellers', 'Acme Store (SG)');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Name taken');
+    const sent = calls.find((call) => call.name === 'CreateQuickSponsorCampaign')?.variables;
+    expect(sent).toMatchObject({
+      name: 'Spring',
+      goal: 'DRIVE_SALES',
+      adType: 'PRODUCT',
+      brandId: '2',
+      catalogId: '1',
+      budgetType: 'ALWAYS_ON',
+      scheduleType: 'START_DATE',
+      categoryIds: ['10'],
+      sellerIds: ['7'],
+      placements: [],
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), '!');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = {
+      createQuickSponsorCampaign: { __typename: 'SponsorCampaignPayload', ok: true, errors: [], campaign: { __typename: 'SponsorCampaign', id: '99' } },
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(210);
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Advanced Setup keeps the draft under the company and brand key and opens the advanced wizard', async () => {
+    const { client } = mockClient(answers());
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), 'Draft one');
+    await userEvent.click(screen.getByRole('button', { name: 'Advanced Setup' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sponsor-v2'));
+    const draft = JSON.parse(localStorage.getItem(quickDraftKey('3', '2')) ?? '{}');
+    expect(draft).toMatchObject({ name: 'Draft one', brandId: '2', adType: 'PRODUCT' });
+  });
+
+  it('for banners disables sellers and needs a placement with an uploaded image', async () => {
+    const { client } = mockClient(answers());
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), 'Banner');
+    await userEvent.click(screen.getByText('Banner ads'));
+    expect((screen.getByRole('textbox', { name: 'Sellers' }) as HTMLInputElement).disabled).toBe(true);
+    await pick('Banner category', 'Women');
+    await pick('Banner placement', 'Desktop home (1200×300)');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('PNG, GIF or JPEG, exactly 1200 × 300 px, at most 1.2 MB.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

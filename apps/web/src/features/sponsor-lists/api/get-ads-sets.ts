@@ -1,0 +1,57 @@
+import { useQuery } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '../../../gql/graphql';
+
+/** Spec 2 §7 ad-set lists of one campaign, with their own dates and country (catalog). */
+export const adsSetsQuery = graphql(`
+  query AdsSets($page: Int, $campaignId: ID!, $catalogId: ID, $brandId: ID, $startDate: DateTime, $endDate: DateTime) {
+    adsSets(
+      page: $page
+      campaignId: $campaignId
+      catalogId: $catalogId
+      brandId: $brandId
+      startDate: $startDate
+      endDate: $endDate
+    ) {
+      page
+      numPages
+      totalCount
+      objects {
+        id
+        name
+        status
+        runningStatus
+        effectiveStatus
+        budgetType
+        budgetTotal
+        budgetDailyTotal
+        startDate
+        endDate
+        catalog {
+          code
+          name
+        }
+        report {
+          skuCount
+          impressions
+          clicks
+          ctr
+          conv
+          costs
+          roas
+          cpc
+          cpm
+          itemsSold
+          click7Sales
+          purchases
+        }
+      }
+    }
+  }
+`);
+
+export type AdsSetsVariables = VariablesOf<typeof adsSetsQuery>;
+export type AdSetItem = ResultOf<typeof adsSetsQuery>['adsSets']['objects'][number];
+
+export function useAdsSets(variables: AdsSetsVariables, pause = false) {
+  return useQuery({ query: adsSetsQuery, variables, pause, requestPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,197 @@
+import { ActionIcon, Anchor, Center, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ErrorBanner } from '../../../components/error-banner';
+import { paths } from '../../../config/paths';
+import { errorLines } from '../../../lib/form-errors';
+import { withKeptParams } from '../../../lib/query-params';
+import { useAdsSets } from '../api/get-ads-sets';
+import { useRelatedAccount } from '../api/get-related-account';
+import { useSponsorCampaign } from '../api/get-sponsor-campaign';
+import { useListColumns } from '../hooks/use-list-columns';
+import { useListParams } from '../hooks/use-list-params';
+import { useRowActions } from '../hooks/use-row-actions';
+import { listKeyFor } from '../utils/columns';
+import { rangeToDateTimes } from '../utils/date-range';
+import { editPath } from '../utils/destinations';
+import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
+import { adSetListRow } from '../utils/rows';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { CountryFilter } from './country-filter';
+import { DateRangePicker } from './date-range-picker';
+import { ListPager } from './list-pager';
+import { SponsorTable } from './sponsor-table';
+import { StatusBadge } from './status-badge';
+
+export type AdSetPageProps = {
+  campaignId: string | null;
+  viewer: RowActionViewer;
+  currentCompanyId: string | null;
+  useAdvancedUi: boolean;
+  onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
+};
+
+const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
+const allowAll = () => true;
+
+/**
+ * /sponsor/adset/{cid}: the campaign's ad sets with their own date range and country. A campaign
+ * of another account the user may act for switches to that account (relatedAccount).
+ */
+export function AdSetPage({
+  campaignId,
+  viewer,
+  currentCompanyId,
+  useAdvancedUi,
+  onSwitchCompany,
+}: AdSetPageProps) {
+  const { t } = useTranslation('sponsor');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, set] = useListParams();
+  const [settingsOpen, settingsDialog] = useDisclosure(false);
+  const [campaignResult] = useSponsorCampaign(campaignId);
+  const campaign = campaignResult.data?.sponsorCampaign ?? null;
+  const isMissing = Boolean(campaignId && campaignResult.data && !campaign);
+  const [related] = useRelatedAccount(isMissing ? campaignId : null);
+  const relatedCompanyId = related.data?.relatedAccount?.companyId ?? null;
+  const switching = useRef(false);
+  useEffect(() => {
+    if (!relatedCompanyId || relatedCompanyId === currentCompanyId || switching.current) return;
+    switching.current = true;
+    void onSwitchCompany(relatedCompanyId, `${location.pathname}${location.search}`);
+  }, [relatedCompanyId, currentCompanyId, onSwitchCompany, location]);
+
+  const dates = rangeToDateTimes(params.range);
+  const [{ data, error, fetching }, reexecute] = useAdsSets(
+    {
+      page: params.page,
+      campaignId: campaignId ?? '',
+      catalogId: params.country,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+    },
+    !campaign,
+  );
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const adType = campaign?.adType === 'BANNER' ? 'BANNER' : 'PRODUCT';
+  const columns = useListColumns(listKeyFor(adType, 'adSet'), allowAll);
+  const currency = campaign?.supplier?.walletCurrency ?? null;
+  const actions = useRowActions({
+    level: 'adSet',
+    campaignId: campaignId ?? undefined,
+    useAdvancedUi,
+    currentCompanyId,
+    logRowId: params.logActivityAdsSetId,
+    setLogRowId: (id) => set.setLogActivity('logActivityAdsSetId', id),
+    onSwitchCompany,
+    refresh,
+  });
+  const list = data?.adsSets;
+  const rows = useMemo(
+    () => (list?.objects ?? []).map((adSet) => adSetListRow(adSet, currency)),
+    [list, currency],
+  );
+  const canEdit = viewer.isStaff || (viewer.roleName !== null && editorRoles.includes(viewer.roleName));
+  const back = withKeptParams(
+    `${paths.sponsor}${adType === 'BANNER' ? '?adType=BANNER' : ''}`,
+    location.search,
+  );
+
+  if (!campaignId || (isMissing && !related.fetching && !relatedCompanyId)) {
+    return (
+      <Stack gap="md">
+        <Anchor component={Link} to={back}>
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            {t('adSets.back')}
+          </Group>
+        </Anchor>
+        <Text c="dimmed">{t('adSets.notFound')}</Text>
+      </Stack>
+    );
+  }
+  if (!campaign) return <CenteredLoader />;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          {t('adSets.back')}
+        </Group>
+      </Anchor>
+      <Group gap="sm">
+        <Title order={1}>{campaign.name}</Title>
+        <StatusBadge status={campaign.status} />
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={3}>{t('adSets.title')}</Title>
+            <Group gap="sm">
+              <CountryFilter value={params.country} onChange={set.setCountry} />
+              <DateRangePicker value={params.range} onChange={set.setRange} />
+              <Tooltip label={t('columnSettings.title')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('columnSettings.title')}
+                  onClick={settingsDialog.open}
+                >
+                  <IconSettings size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+          {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+          {!data && fetching ? <CenteredLoader /> : null}
+          {list && rows.length === 0 ? (
+            <Center py="xl">
+              <Text c="dimmed">{t('adSets.empty')}</Text>
+            </Center>
+          ) : null}
+          {list && rows.length > 0 ? (
+            <>
+              <SponsorTable
+                rows={rows}
+                columns={columns.visible}
+                sort={null}
+                canEdit={canEdit}
+                actionsFor={(row) =>
+                  rowActionsFor(viewer, row.status).filter(
+                    (action) => action !== 'duplicate' && action !== 'copy',
+                  )
+                }
+                onRowClick={() =>
+                  navigate(withKeptParams(editPath(campaign.id, useAdvancedUi), location.search))
+                }
+                onAction={actions.onAction}
+                onToggle={actions.onToggle}
+                onSaveBudget={actions.onSaveBudget}
+              />
+              <ListPager
+                page={list.page}
+                numPages={list.numPages}
+                totalCount={list.totalCount}
+                onChange={set.setPage}
+              />
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+      {actions.dialogs}
+      <ColumnSettingsDialog
+        opened={settingsOpen}
+        settings={columns.settings}
+        defaults={columns.defaults}
+        onClose={settingsDialog.close}
+        onSave={columns.save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  ActionIcon,
+  Center,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { withKeptParams } from '../../../lib/query-params';
+import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses';
+import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
+import { useListColumns } from '../hooks/use-list-columns';
+import { useListParams } from '../hooks/use-list-params';
+import { useRowActions } from '../hooks/use-row-actions';
+import { listKeyFor } from '../utils/columns';
+import { rangeToDateTimes } from '../utils/date-range';
+import { adSetPagePath } from '../utils/destinations';
+import { formatDay } from '../utils/format';
+import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
+import { campaignListRow } from '../utils/rows';
+import { CampaignSearch } from './campaign-search';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { CountryFilter } from './country-filter';
+import { DateRangePicker } from './date-range-picker';
+import { ListPager } from './list-pager';
+import { SponsorTable } from './sponsor-table';
+import { StatusFilter } from './status-filter';
+
+export type CampaignListProps = {
+  viewer: RowActionViewer;
+  currentCompanyId: string | null;
+  useAdvancedUi: boolean;
+  /** Export control for the list's current filters (features/exports, composed by the route). */
+  renderExport?: (params: Record<string, unknown>) => ReactNode;
+  onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
+  /** Bumped by the header's refresh icon. */
+  refreshKey?: number;
+};
+
+const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
+
+/** Spec 2 §2 "Campaign list": product or banner campaigns with filters, columns, sorting and row actions. */
+export function CampaignList({
+  viewer,
+  currentCompanyId,
+  useAdvancedUi,
+  renderExport,
+  onSwitchCompany,
+  refreshKey = 0,
+}: CampaignListProps) {
+  const { t, i18n } = useTranslation('sponsor');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, set] = useListParams();
+  const [settingsOpen, settingsDialog] = useDisclosure(false);
+  const canEdit = viewer.isStaff || (viewer.roleName !== null && editorRoles.includes(viewer.roleName));
+  const dates = rangeToDateTimes(params.range);
+  const variables = {
+    page: params.page,
+    sortBy: params.sort?.column ?? null,
+    direction: params.sort?.direction ?? null,
+    filters: { campaignName: params.name || null, status: (params.status as never) ?? null },
+    ventureId: params.country,
+    brand: params.brandId,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    adType: params.adType,
+  };
+  const [{ data, error, fetching }, reexecute] = useSponsorCampaigns(variables);
+  const [statuses] = useSponsorCampaignStatuses(params.adType);
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the header's refresh is pressed.
+  useEffect(() => {
+    if (refreshKey > 0) refresh();
+  }, [refreshKey]);
+
+  const allowed = useCallback(
+    (id: string) => (id === 'supplier' ? viewer.isStaff : id === 'brand' ? !params.brandId : true),
+    [viewer.isStaff, params.brandId],
+  );
+  const columns = useListColumns(listKeyFor(params.adType, 'campaign'), allowed);
+  const actions = useRowActions({
+    level: 'campaign',
+    useAdvancedUi,
+    currentCompanyId,
+    logRowId: params.logActivityCampaignId,
+    setLogRowId: (id) => set.setLogActivity('logActivityCampaignId', id),
+    onSwitchCompany,
+    refresh,
+  });
+  const list = data?.sponsorCampaigns;
+  const rows = useMemo(() => (list?.objects ?? []).map(campaignListRow), [list]);
+  const rangeText =
+    params.range.start && params.range.end
+      ? `${formatDay(params.range.start, i18n.language)} – ${formatDay(params.range.end, i18n.language)}`
+      : t('dateRange.presets.lifetime');
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        w="fit-content"
+        value={params.adType}
+        onChange={(value) => set.setAdType(value === 'BANNER' ? 'BANNER' : 'PRODUCT')}
+        data={[
+          { value: 'PRODUCT', label: t('adType.PRODUCT') },
+          { value: 'BANNER', label: t('adType.BANNER') },
+        ]}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <Group gap={6}>
+              <Title order={3}>{t('list.title', { range: rangeText })}</Title>
+              <Tooltip label={t('list.titleTip')} multiline w={280} withArrow>
+                <IconInfoCircle size={18} aria-label={t('list.titleTip')} />
+              </Tooltip>
+            </Group>
+            <Group gap="sm">
+              <DateRangePicker value={params.range} onChange={set.setRange} />
+              {renderExport?.({
+                adType: params.adType,
+                startDate: dates.startDate,
+                endDate: dates.endDate,
+                status: params.status,
+                campaignName: params.name || null,
+                brand: params.brandId,
+                ventureId: params.country,
+              })}
+              <Tooltip label={t('columnSettings.title')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('columnSettings.title')}
+                  onClick={settingsDialog.open}
+                >
+                  <IconSettings size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+          <Group gap="sm">
+            <CampaignSearch value={params.name} onChange={set.setName} />
+            <StatusFilter
+              statuses={statuses.data?.sponsorCampaignStatuses ?? []}
+              value={params.status}
+              onChange={set.setStatus}
+            />
+            <CountryFilter value={params.country} onChange={set.setCountry} />
+          </Group>
+          {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+          {!data && fetching ? <CenteredLoader /> : null}
+          {list && rows.length === 0 ? (
+            <Center py="xl">
+              <Stack align="center" gap={4}>
+                <Text fw={500}>{t('list.empty')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('list.emptyHint')}
+                </Text>
+              </Stack>
+            </Center>
+          ) : null}
+          {list && rows.length > 0 ? (
+            <>
+              <SponsorTable
+                rows={rows}
+                columns={columns.visible}
+                sort={params.sort}
+                onSort={set.setSort}
+                canEdit={canEdit}
+                actionsFor={(row) => rowActionsFor(viewer, row.adSet?.status ?? row.status)}
+                onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}
+                onAction={actions.onAction}
+                onToggle={actions.onToggle}
+                onSaveBudget={actions.onSaveBudget}
+              />
+              <ListPager
+                page={list.page}
+                numPages={list.numPages}
+                totalCount={list.totalCount}
+                onChange={set.setPage}
+              />
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+      {actions.dialogs}
+      <ColumnSettingsDialog
+        opened={settingsOpen}
+        settings={columns.settings}
+        defaults={columns.defaults}
+        onClose={settingsDialog.close}
+        onSave={columns.save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { SortState } from '@portal/domain/sponsor-status';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../testing/render';
+import { defaultColumns } from '../utils/columns';
+import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
+import type { ListRow } from '../utils/rows';
+import { SponsorTable } from './sponsor-table';
+
+const row: ListRow = {
+  id: '7',
+  name: 'Spring sale',
+  status: 'DELIVERING',
+  adSet: {
+    id: '70',
+    name: 'Spring sale',
+    status: 'DELIVERING',
+    runningStatus: 'STARTED',
+    effectiveStatus: null,
+    budgetType: 'DAILY',
+    budgetTotal: null,
+    budgetDailyTotal: '25',
+    startDate: '2025-03-01T00:00:00.000Z',
+    endDate: null,
+    catalog: { code: 'SG', name: 'Singapore' },
+    report: null,
+  },
+  brandName: 'Acme',
+  supplierName: 'Acme Fashion',
+  country: 'Singapore',
+  report: null,
+  currency: { code: 'SGD', symbol: 'S$', maxFractionDigits: 2 },
+};
+
+function Harness({
+  onSort = () => undefined,
+  viewer = { roleName: 'OWNER', isStaff: false },
+  onAction = () => undefined,
+}: {
+  onSort?: (sort: SortState) => void;
+  viewer?: RowActionViewer;
+  onAction?: (action: string) => void;
+}) {
+  const [sort, setSort] = useState<SortState>(null);
+  return (
+    <SponsorTable
+      rows={[row]}
+      columns={defaultColumns('SPONSOR_CAMPAIGN')}
+      sort={sort}
+      onSort={(next) => {
+        onSort(next);
+        setSort(next);
+      }}
+      canEdit={viewer.isStaff || viewer.roleName !== 'VIEWER'}
+      actionsFor={(item) => rowActionsFor(viewer, item.status)}
+      onAction={(_, action) => onAction(action)}
+      onToggle={async () => undefined}
+      onSaveBudget={async () => ({ ok: true })}
+    />
+  );
+}
+
+describe('SponsorTable sorting', () => {
+  it('cycles a metric column descending, ascending, then unsorted', async () => {
+    const onSort = vi.fn();
+    render(<Harness onSort={onSort} />);
+    const header = () => screen.getByRole('columnheader', { name: /Impressions/ });
+    await userEvent.click(screen.getByRole('button', { name: /Impressions/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ column: 'impressions', direction: 'desc' });
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: /Impressions/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ column: 'impressions', direction: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /Impressions/ }));
+    expect(onSort).toHaveBeenLastCalledWith(null);
+    expect(header().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('starts other columns ascending and restarts on a new column', async () => {
+    const onSort = vi.fn();
+    render(<Harness onSort={onSort} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Campaign' }));
+    expect(onSort).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /Clicks/ }));
+    expect(onSort).toHaveBeenLastCalledWith({ column: 'clicks', direction: 'desc' });
+  });
+});
+
+describe('SponsorTable cells', () => {
+  it('shows the status, the budget and zero metrics', () => {
+    render(<Harness />);
+    const tableRow = screen.getByTestId('sponsor-row');
+    expect(within(tableRow).getByText('Delivering')).toBeTruthy();
+    expect(within(tableRow).getByText(/25\.00 \/ day/)).toBeTruthy();
+    expect(within(tableRow).getAllByText('0.00%').length).toBeGreaterThan(0);
+  });
+
+  it('offers a VIEWER only the activity log and the detail link', async () => {
+    const onAction = vi.fn();
+    render(<Harness viewer={{ roleName: 'VIEWER', isStaff: false }} onAction={onAction} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Campaign actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Activity log', 'Open details']);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Activity log' }));
+    expect(onAction).toHaveBeenCalledWith('activityLog');
+  });
+
+  it('offers staff Review and Remove', async () => {
+    render(<Harness viewer={{ roleName: null, isStaff: true }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Campaign actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Review' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    expect(await screen.findByRole('menuitem', { name: 'Remove' })).toBeTruthy();
+  });
+});

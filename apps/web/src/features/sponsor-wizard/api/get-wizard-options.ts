@@ -1,0 +1,51 @@
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../../gql/graphql';
+
+/**
+ * What every step needs besides the campaign: the brand's catalogs, the banner slots, the minimum
+ * budget and the acting company's wallet currency (budgets and bids are in it).
+ */
+export const wizardOptionsQuery = graphql(`
+  query WizardOptions($brandId: ID) {
+    brandCatalogs(brandId: $brandId) {
+      id
+      code
+      name
+      baseUrl
+      currencyCode
+      currencySymbol
+      tzOffset
+    }
+    allBanners {
+      id
+      name
+      bannerType
+      platform
+      width
+      height
+    }
+    sponsorCampaignMinBudget
+    me {
+      id
+      company {
+        id
+        name
+        nameWithCluster
+        isApprovedByStaff
+        walletCurrency {
+          code
+          symbol
+          maxFractionDigits
+        }
+      }
+    }
+  }
+`);
+
+export type WizardOptions = ResultOf<typeof wizardOptionsQuery>;
+export type WizardCatalog = WizardOptions['brandCatalogs'][number];
+export type WizardBannerType = WizardOptions['allBanners'][number];
+
+export function useWizardOptions(brandId: string | null) {
+  return useQuery({ query: wizardOptionsQuery, variables: { brandId }, pause: brandId === null });
+}

@@ -1,0 +1,65 @@
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
+import { bidDecimals, bidTypesFor } from '@portal/domain/sponsor-bid';
+import type { BidType } from '@portal/domain/sponsor-campaign-form';
+import { useTranslation } from 'react-i18next';
+import { useRecommendedBid } from '../api/get-recommended-bid';
+import { useRuleText } from '../hooks/use-rule-text';
+import type { StepProps } from '../utils/wizard-context';
+import { MoneyInput } from './money-input';
+
+/** Step "Bid strategy": AUTOMATED, MAXIMUM_CPC (product, 2 decimals) or MAXIMUM_CPI (banner, 6 decimals). */
+export function BidStrategyFields({ campaign, errors, context }: StepProps) {
+  const { t } = useTranslation('sponsorWizard');
+  const ruleText = useRuleText();
+  const { form } = campaign;
+  const [{ data }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
+  const recommended = data?.recommendedBid ?? null;
+  const symbol = context.walletCurrency.symbol;
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label={t('fields.bidType')}
+        withAsterisk
+        value={form.bidType}
+        onChange={(bidType) => campaign.patch({ bidType: bidType as BidType })}
+        error={ruleText(errors.bidType)}
+      >
+        <Group mt="xs">
+          {bidTypesFor(form.adType).map((bidType) => (
+            <Radio key={bidType} value={bidType} label={t(`bidTypes.${bidType}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {form.bidType === 'AUTOMATED' ? (
+        <Text size="sm" c="dimmed">
+          {t('bid.automatedHint')}
+        </Text>
+      ) : (
+        <MoneyInput
+          label={t(`bid.amount.${form.bidType}`)}
+          withAsterisk
+          description={t('bid.decimals', { count: bidDecimals(form.bidType) })}
+          leftSection={<Text size="xs">{symbol}</Text>}
+          value={form.bid}
+          onChange={(bid) => campaign.patch({ bid })}
+          error={ruleText(errors.bid)}
+        />
+      )}
+      {recommended ? (
+        <Alert variant="light" color="blue" title={t('bid.recommendedTitle')} data-testid="recommended-bid">
+          <Text size="sm">
+            {t('bid.recommended', {
+              bid: `${symbol}${recommended.recommendedBid}`,
+              low: `${symbol}${recommended.recommendedBidRange[0] ?? recommended.recommendedBid}`,
+              high: `${symbol}${recommended.recommendedBidRange[1] ?? recommended.recommendedBid}`,
+            })}
+          </Text>
+          {form.adType === 'PRODUCT' ? (
+            <Text size="sm">{t('bid.minimum', { min: `${symbol}${recommended.minBid}` })}</Text>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import '@mantine/dates/styles.css';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatMoney, parseDecimalToMicros } from '@portal/domain';
+import { budgetInputsFor } from '@portal/domain/sponsor-budget';
+import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
+import { useTranslation } from 'react-i18next';
+import { useRuleText } from '../hooks/use-rule-text';
+import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
+import type { StepProps } from '../utils/wizard-context';
+import { CatalogSelect } from './catalog-select';
+import { MoneyInput } from './money-input';
+
+/** Step "Budget and schedule": catalog, budget type and amounts, schedule type and dates. */
+export function BudgetScheduleFields({
+  hideCatalog = false,
+  ...props
+}: StepProps & { hideCatalog?: boolean }) {
+  const { campaign, errors, context } = props;
+  const { t, i18n } = useTranslation('sponsorWizard');
+  const ruleText = useRuleText();
+  const { form } = campaign;
+  const uses = budgetInputsFor(form.budgetType);
+  const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
+  const tz = catalog?.tzOffset ?? 0;
+  const today = todayInZone(context.now, tz);
+  const currency = context.walletCurrency;
+  const minMicros = parseDecimalToMicros(context.minBudget) ?? 1_000_000n;
+  const minText = formatMoney(minMicros, currency.code, currency.maxFractionDigits, i18n.language);
+  // allow_pass_day lets a date range start in the past (spec 2 §5).
+  const earliestStart = context.flags.allowPassDay && form.scheduleType === 'DATE_RANGE' ? undefined : today;
+  const startDay = dayInZone(form.startDate, tz);
+
+  return (
+    <Stack gap="md">
+      {hideCatalog ? null : <CatalogSelect {...props} />}
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          {t('fields.budget')}
+        </Text>
+        <Checkbox
+          label={t('budget.alwaysOn')}
+          checked={form.budgetType === 'ALWAYS_ON'}
+          onChange={(event) => (event.currentTarget.checked ? campaign.setAlwaysOn() : undefined)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={4}>
+            <Checkbox
+              label={t('budget.daily')}
+              checked={uses.daily}
+              onChange={(event) => campaign.setBudgetInputs(event.currentTarget.checked, uses.total)}
+            />
+            <MoneyInput
+              aria-label={t('budget.dailyAmount')}
+              leftSection={<Text size="xs">{currency.symbol}</Text>}
+              disabled={!uses.daily}
+              value={form.budgetDaily}
+              onChange={(budgetDaily) => campaign.patch({ budgetDaily })}
+              error={ruleText(errors.budgetDaily)}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Checkbox
+              label={t('budget.total')}
+              checked={uses.total}
+              onChange={(event) => campaign.setBudgetInputs(uses.daily, event.currentTarget.checked)}
+            />
+            <MoneyInput
+              aria-label={t('budget.totalAmount')}
+              leftSection={<Text size="xs">{currency.symbol}</Text>}
+              disabled={!uses.total}
+              value={form.budgetTotal}
+              onChange={(budgetTotal) => campaign.patch({ budgetTotal })}
+              error={ruleText(errors.budgetTotal)}
+            />
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('budget.minimum', { min: minText })}
+        </Text>
+        {ruleText(errors.budgetType) ? (
+          <Text c="red" size="sm">
+            {ruleText(errors.budgetType)}
+          </Text>
+        ) : null}
+      </Stack>
+      <Radio.Group
+        label={t('fields.scheduleType')}
+        withAsterisk
+        value={form.scheduleType}
+        onChange={(value) => campaign.setScheduleType(value as ScheduleType)}
+        error={ruleText(errors.scheduleType)}
+      >
+        <Group mt="xs">
+          <Radio value="START_DATE" label={t('schedule.START_DATE')} />
+          <Radio value="DATE_RANGE" label={t('schedule.DATE_RANGE')} />
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DatePickerInput
+          label={t('fields.startDate')}
+          withAsterisk
+          valueFormat="YYYY-MM-DD"
+          minDate={earliestStart}
+          value={startDay}
+          onChange={(day) => campaign.patch({ startDate: day ? startOfDayInstant(day, tz) : null })}
+          error={ruleText(errors.startDate)}
+          popoverProps={{ withinPortal: true }}
+        />
+        {form.scheduleType === 'DATE_RANGE' ? (
+          <DatePickerInput
+            label={t('fields.endDate')}
+            withAsterisk
+            clearable
+            valueFormat="YYYY-MM-DD"
+            minDate={startDay ?? today}
+            value={dayInZone(form.endDate, tz)}
+            onChange={(day) => campaign.setEndDate(day ? endOfDayInstant(day, tz) : null)}
+            error={ruleText(errors.endDate)}
+            popoverProps={{ withinPortal: true }}
+          />
+        ) : null}
+      </SimpleGrid>
+      {catalog ? (
+        <Text size="xs" c="dimmed">
+          {t('schedule.timezone', { catalog: catalog.name, offset: formatOffset(catalog.tzOffset) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function formatOffset(hours: number): string {
+  return `UTC${hours >= 0 ? '+' : '−'}${Math.abs(hours)}`;
+}

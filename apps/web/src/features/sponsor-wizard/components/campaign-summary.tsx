@@ -1,0 +1,125 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayInZone } from '../utils/catalog-dates';
+import type { WizardContext } from '../utils/wizard-context';
+
+/** Spec 2 §2: the review lists at most 4 categories, then 'other categories'. */
+export const MAX_SUMMARY_CATEGORIES = 4;
+
+export function summaryCategories(ids: readonly string[], names: ReadonlyMap<string, string>) {
+  const shown = ids.slice(0, MAX_SUMMARY_CATEGORIES).map((id) => names.get(id) ?? id);
+  return { shown, others: Math.max(0, ids.length - MAX_SUMMARY_CATEGORIES) };
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export type CampaignSummaryProps = {
+  form: SponsorCampaignForm;
+  context: WizardContext;
+  categoryNames?: ReadonlyMap<string, string>;
+};
+
+/** The review: campaign details, budget and bid, keywords (spec 2 §2). */
+export function CampaignSummary({ form, context, categoryNames = new Map() }: CampaignSummaryProps) {
+  const { t } = useTranslation('sponsorWizard');
+  const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
+  const tz = catalog?.tzOffset ?? 0;
+  const symbol = context.walletCurrency.symbol;
+  const categoryIds = form.adType === 'BANNER' ? form.bannerCategoryIds : form.product.categoryIds;
+  const categories = summaryCategories(categoryIds, categoryNames);
+  const placementNames = form.placements.map(
+    (placement) =>
+      context.bannerTypes.find((type) => type.id === placement.bannerTypeId)?.name ?? placement.bannerTypeId,
+  );
+  const none = t('summary.none');
+
+  return (
+    <SimpleGrid cols={{ base: 1, xl: 3 }} data-testid="campaign-summary">
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={5}>{t('summary.details')}</Title>
+          <Row label={t('fields.name')}>{form.name || none}</Row>
+          <Row label={t('fields.supplier')}>{context.supplierName}</Row>
+          <Row label={t('fields.brand')}>{context.brandName}</Row>
+          <Row label={t('fields.catalog')}>{catalog?.name ?? none}</Row>
+          <Row label={t('fields.goal')}>
+            {form.goal === 'OTHERS' && form.goalOther ? form.goalOther : t(`goals.${form.goal}`)}
+          </Row>
+          <Row label={t('fields.adType')}>{form.adType ? t(`adTypes.${form.adType}`) : none}</Row>
+          {form.adType === 'BANNER' ? (
+            <Row label={t('fields.placements')}>{placementNames.join(', ') || none}</Row>
+          ) : null}
+          {form.adType === 'PRODUCT' ? (
+            <Row label={t('summary.skus')}>{form.product.skus.length || none}</Row>
+          ) : null}
+          <Row label={t('summary.categories')}>
+            {categories.shown.length === 0 ? none : null}
+            {categories.shown.join(', ')}
+            {categories.others > 0 ? ` ${t('summary.otherCategories', { count: categories.others })}` : null}
+          </Row>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={5}>{t('summary.budgetAndBid')}</Title>
+          <Row label={t('fields.budget')}>{t(`budgetTypes.${form.budgetType}`)}</Row>
+          {form.budgetType === 'DAILY' || form.budgetType === 'DAILY_TOTAL' ? (
+            <Row label={t('budget.daily')}>{`${symbol}${form.budgetDaily}`}</Row>
+          ) : null}
+          {form.budgetType === 'TOTAL' || form.budgetType === 'DAILY_TOTAL' ? (
+            <Row label={t('budget.total')}>{`${symbol}${form.budgetTotal}`}</Row>
+          ) : null}
+          <Row label={t('fields.startDate')}>{dayInZone(form.startDate, tz) ?? none}</Row>
+          <Row label={t('fields.endDate')}>{dayInZone(form.endDate, tz) ?? t('summary.noEndDate')}</Row>
+          <Row label={t('fields.bidType')}>{t(`bidTypes.${form.bidType}`)}</Row>
+          {form.bidType !== 'AUTOMATED' ? <Row label={t('summary.bid')}>{`${symbol}${form.bid}`}</Row> : null}
+          {form.targetRoas ? <Row label={t('fields.targetRoas')}>{`${form.targetRoas}%`}</Row> : null}
+          <Row label={t('fields.trafficControl')}>{`${form.trafficControl}%`}</Row>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Title order={5}>{t('fields.keywords')}</Title>
+          <KeywordBadges keywords={form.keywords} empty={none} />
+          <Text size="sm" fw={500}>
+            {t('fields.negativeKeywords')}
+          </Text>
+          <KeywordBadges keywords={form.negativeKeywords} empty={none} />
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+function KeywordBadges({ keywords, empty }: { keywords: readonly string[]; empty: string }) {
+  if (keywords.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {keywords.slice(0, 30).map((keyword) => (
+        <Badge key={keyword} variant="light" tt="none">
+          {keyword}
+        </Badge>
+      ))}
+      {keywords.length > 30 ? <Text size="xs">+{keywords.length - 30}</Text> : null}
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasCatalogDependents } from '../hooks/use-campaign-form';
+import { useRuleText } from '../hooks/use-rule-text';
+import type { StepProps } from '../utils/wizard-context';
+import { CatalogChangeDialog } from './catalog-change-dialog';
+
+/** The target country; changing it after content was entered goes through the confirmation dialog. */
+export function CatalogSelect({ campaign, errors, context }: StepProps) {
+  const { t } = useTranslation('sponsorWizard');
+  const ruleText = useRuleText();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const choose = (catalogId: string | null) => {
+    if (!catalogId || catalogId === campaign.form.catalogId) return;
+    if (campaign.form.catalogId !== null && hasCatalogDependents(campaign.form)) setPending(catalogId);
+    else campaign.setCatalog(catalogId);
+  };
+
+  return (
+    <>
+      <Select
+        label={t('fields.catalog')}
+        withAsterisk
+        data={context.catalogs.map((catalog) => ({ value: catalog.id, label: catalog.name }))}
+        value={campaign.form.catalogId}
+        onChange={choose}
+        allowDeselect={false}
+        error={ruleText(errors.catalogId)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <CatalogChangeDialog
+        opened={pending !== null}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          campaign.setCatalog(pending);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

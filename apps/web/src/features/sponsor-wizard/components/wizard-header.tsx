@@ -1,0 +1,55 @@
+import { ActionIcon, Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type WizardHeaderProps = {
+  campaignName: string | null;
+  /** Staff reviewing a saved campaign get Approve and Reject. */
+  canReview: boolean;
+  isReviewing: boolean;
+  rejectedNotes: string | null;
+  onBack: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+/** Back to /sponsor, the campaign name ('Ads Settings' before it has one), staff review actions. */
+export function WizardHeader({
+  campaignName,
+  canReview,
+  isReviewing,
+  rejectedNotes,
+  onBack,
+  onApprove,
+  onReject,
+}: WizardHeaderProps) {
+  const { t } = useTranslation('sponsorWizard');
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={onBack} aria-label={t('actions.backToList')}>
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+          <Title order={2}>{campaignName || t('title')}</Title>
+        </Group>
+        {canReview ? (
+          <Group gap="xs">
+            <Button color="red" variant="light" onClick={onReject} disabled={isReviewing}>
+              {t('actions.reject')}
+            </Button>
+            <Button color="green" onClick={onApprove} loading={isReviewing}>
+              {t('actions.approve')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {rejectedNotes !== null ? (
+        <Alert color="red" data-testid="rejected-notice">
+          {t('rejected.notice')}
+          {rejectedNotes ? `${t('rejected.reason')}${rejectedNotes}` : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { canFinish, canOpenStep, nextStep, previousStep, stepGroups, visibleSteps } from './wizard-steps';
+
+const product = { adType: 'PRODUCT' as const, placements: [] };
+const bannerWithout = { adType: 'BANNER' as const, placements: [] };
+const bannerWith = {
+  adType: 'BANNER' as const,
+  placements: [{ bannerTypeId: '1', url: '', landingUrl: '', deeplink: '', skus: [] }],
+};
+
+describe('wizard steps', () => {
+  it('skips the target step when show_sponsor_target is off', () => {
+    expect(visibleSteps({ showTarget: false })).toEqual(['type', 'budget', 'strategy', 'content', 'review']);
+    expect(nextStep('budget', { showTarget: false })).toBe('strategy');
+    expect(nextStep('budget', { showTarget: true })).toBe('target');
+    expect(previousStep('strategy', { showTarget: false })).toBe('budget');
+    expect(nextStep('review', { showTarget: true })).toBeNull();
+  });
+
+  it('groups the steps as the sidebar shows them', () => {
+    expect(stepGroups({ showTarget: true })).toEqual([
+      { id: 'setUp', steps: ['type', 'budget', 'target', 'strategy'] },
+      { id: 'ads', steps: ['content'] },
+      { id: 'launch', steps: ['review'] },
+    ]);
+    expect(stepGroups({ showTarget: false })[0]!.steps).not.toContain('target');
+  });
+
+  it('opens a step by click only once it was reached', () => {
+    const options = { showTarget: true, form: product };
+    expect(canOpenStep('budget', { ...options, reached: 'type' })).toBe(false);
+    expect(canOpenStep('budget', { ...options, reached: 'strategy' })).toBe(true);
+    expect(canOpenStep('type', { ...options, reached: 'type' })).toBe(true);
+    expect(canOpenStep('target', { showTarget: false, form: product, reached: 'review' })).toBe(false);
+  });
+
+  it('locks banner content until a placement is chosen', () => {
+    expect(canOpenStep('content', { showTarget: true, form: bannerWithout, reached: 'review' })).toBe(false);
+    expect(canOpenStep('content', { showTarget: true, form: bannerWith, reached: 'review' })).toBe(true);
+    expect(canOpenStep('content', { showTarget: true, form: product, reached: 'review' })).toBe(true);
+  });
+
+  it('lets only OWNER, ADMIN, MEMBER (and staff) finish', () => {
+    expect(canFinish({ roleName: 'OWNER', isStaff: false })).toBe(true);
+    expect(canFinish({ roleName: 'ADMIN', isStaff: false })).toBe(true);
+    expect(canFinish({ roleName: 'MEMBER', isStaff: false })).toBe(true);
+    expect(canFinish({ roleName: 'VIEWER', isStaff: false })).toBe(false);
+    expect(canFinish({ roleName: null, isStaff: false })).toBe(false);
+    expect(canFinish({ roleName: null, isStaff: true })).toBe(true);
+  });
+});

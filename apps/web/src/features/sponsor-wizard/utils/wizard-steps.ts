@@ -1,0 +1,74 @@
+import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+
+/** The six steps in order (spec 2 §2); the address holds the step id. */
+export const wizardSteps = ['type', 'budget', 'target', 'strategy', 'content', 'review'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export type StepGroup = { id: 'setUp' | 'ads' | 'launch'; steps: WizardStep[] };
+
+export type StepOptions = { showTarget: boolean };
+
+export function isWizardStep(value: string | undefined): value is WizardStep {
+  return (wizardSteps as readonly string[]).includes(value ?? '');
+}
+
+/** The steps this user walks through: target only under the flag show_sponsor_target. */
+export function visibleSteps({ showTarget }: StepOptions): WizardStep[] {
+  return wizardSteps.filter((step) => showTarget || step !== 'target');
+}
+
+/** Sidebar grouping: Step 1 set up campaign, Step 2 set up ads, Step 3 review and launch. */
+export function stepGroups(options: StepOptions): StepGroup[] {
+  const steps = visibleSteps(options);
+  return [
+    { id: 'setUp', steps: steps.filter((step) => ['type', 'budget', 'target', 'strategy'].includes(step)) },
+    { id: 'ads', steps: ['content'] },
+    { id: 'launch', steps: ['review'] },
+  ];
+}
+
+export function nextStep(step: WizardStep, options: StepOptions): WizardStep | null {
+  const steps = visibleSteps(options);
+  const index = steps.indexOf(step);
+  return index >= 0 && index < steps.length - 1 ? steps[index + 1]! : null;
+}
+
+export function previousStep(step: WizardStep, options: StepOptions): WizardStep | null {
+  const steps = visibleSteps(options);
+  const index = steps.indexOf(step);
+  return index > 0 ? steps[index - 1]! : null;
+}
+
+/** Banner ads have nothing to fill on the content step before a placement is chosen. */
+export function isContentLocked(form: Pick<SponsorCampaignForm, 'adType' | 'placements'>): boolean {
+  return form.adType === 'BANNER' && form.placements.length === 0;
+}
+
+/**
+ * A sidebar click opens a step only once it was reached (spec 2 §2) and, for the content step of a
+ * banner campaign, once a placement is chosen.
+ */
+export function canOpenStep(
+  step: WizardStep,
+  {
+    reached,
+    form,
+    ...options
+  }: StepOptions & { reached: WizardStep; form: Pick<SponsorCampaignForm, 'adType' | 'placements'> },
+): boolean {
+  const steps = visibleSteps(options);
+  const index = steps.indexOf(step);
+  if (index < 0 || index > steps.indexOf(reached)) return false;
+  if (step === 'content' || step === 'review') return !isContentLocked(form);
+  return true;
+}
+
+/** The furthest of two steps, so going back never forgets how far the user got. */
+export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
+  return wizardSteps.indexOf(a) >= wizardSteps.indexOf(b) ? a : b;
+}
+
+/** Spec 2 §6: Finish and the review step's save are for OWNER, ADMIN and MEMBER (staff pass, as on the server). */
+export function canFinish({ roleName, isStaff }: { roleName: string | null; isStaff: boolean }): boolean {
+  return isStaff || roleName === 'OWNER' || roleName === 'ADMIN' || roleName === 'MEMBER';
+}

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAndLand } from '../support/auth';
+
+/** A campaign row of the list (the name cell is the first one). */
+function row(page: Page, name: string) {
+  return page.getByTestId('sponsor-row').filter({ has: page.getByText(name, { exact: true }) });
+}
+
+test.describe('sponsored campaign lists', () => {
+  test('owner searches, filters, toggles, and edits, logs and removes a campaign of their own', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/sponsor?date=lifetime');
+    await expect(page.getByRole('heading', { name: 'Sponsored Ads' })).toBeVisible();
+    await expect(row(page, 'Northwind Everyday Essentials')).toBeVisible();
+
+    // Name search (debounced) and the status filter, both kept in the address.
+    await page.getByLabel('Search campaign name').fill('Lumen');
+    await expect(page).toHaveURL(/name=Lumen/);
+    await expect(row(page, 'Lumen & Loom Dresses')).toBeVisible();
+    await expect(row(page, 'Northwind Everyday Essentials')).toHaveCount(0);
+    await page.getByLabel('Search campaign name').fill('');
+    await expect(row(page, 'Northwind Everyday Essentials')).toBeVisible();
+    await page.getByTestId('status-filter').click();
+    await page.getByRole('option', { name: 'Scheduled' }).click();
+    await expect(page).toHaveURL(/status=SCHEDULED/);
+    await expect(row(page, 'Harbor Lane Autumn Preview')).toBeVisible();
+    await expect(row(page, 'Northwind Everyday Essentials')).toHaveCount(0);
+    await page.getByTestId('status-filter').click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(page).not.toHaveURL(/status=/);
+
+    // The active toggle of a delivering demo campaign: switched off, then back on (shared demo data).
+    const toggle = row(page, 'Northwind Everyday Essentials').getByRole('switch', { name: 'Active' });
+    await expect(toggle).toBeEnabled();
+    const wasChecked = await toggle.isChecked();
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked({ checked: !wasChecked });
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked({ checked: wasChecked });
+
+    // Duplicate a demo campaign: the copy is ours to change and remove.
+    await row(page, 'Lumen & Loom Dresses').getByRole('button', { name: 'Campaign actions' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page).toHaveURL(/\/sponsor-v2\/\d+/);
+    const copyId = /\/sponsor-v2\/(\d+)/.exec(page.url())?.[1] ?? '';
+    await page.goto('/sponsor?date=lifetime');
+    const copy = page.locator(`[data-row-id="${copyId}"]`);
+    await expect(copy).toBeVisible();
+
+    // Budget popover: a daily budget below 1 is refused on blur, 77 is saved.
+    await copy.getByTestId('budget-cell').click();
+    const daily = page.getByLabel('Daily budget');
+    await expect(daily).toBeVisible();
+    await daily.fill('0.5');
+    await daily.blur();
+    await expect(page.getByText('The budget must be at least 1')).toBeVisible();
+    await daily.fill('77');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Campaign budget updated')).toBeVisible();
+    await expect(copy.getByTestId('budget-cell')).toContainText('77');
+
+    // The activity log shows the change.
+    await copy.getByRole('button', { name: 'Campaign actions' }).click();
+    await page.getByRole('menuitem', { name: 'Activity log' }).click();
+    await expect(page).toHaveURL(new RegExp(`logActivityCampaignId=${copyId}`));
+    const log = page.getByTestId('activity-log');
+    await expect(log).toBeVisible();
+    await expect(log.getByText('Update').first()).toBeVisible();
+    await expect(log).toContainText('77');
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/logActivityCampaignId/);
+
+    // Remove asks for confirmation with the campaign's name.
+    await copy.getByRole('button', { name: 'Campaign actions' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove campaign' });
+    await expect(dialog).toContainText('Lumen & Loom Dresses - COPY');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog).toBeHidden();
+    // The server either keeps a removed campaign (status Removed) or leaves it out of the list.
+    await expect(async () => {
+      if ((await copy.count()) > 0) await expect(copy.getByText('Removed')).toBeVisible({ timeout: 500 });
+    }).toPass();
+  });
+
+  test('column settings are saved on the server and survive a reload', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/sponsor?date=lifetime');
+    await expect(page.getByRole('columnheader', { name: /Clicks/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Column settings' }).click();
+    await page.getByTestId('column-setting-clicks').getByRole('checkbox').uncheck();
+    await page.getByRole('button', { name: 'Move Impressions up' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('columnheader', { name: /Clicks/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('sponsor-table')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Clicks/ })).toHaveCount(0);
+    // Put the defaults back for the other journeys of the owner.
+    await page.getByRole('button', { name: 'Column settings' }).click();
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('columnheader', { name: /Clicks/ })).toBeVisible();
+  });
+
+  test('a row opens the ad-set page of the campaign, with its own filters and a way back', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/sponsor?date=lifetime');
+    await row(page, 'Northwind Everyday Essentials').getByText('Northwind Everyday Essentials').click();
+    await expect(page).toHaveURL(/\/sponsor\/adset\/\d+/);
+    await expect(page.getByRole('heading', { name: 'Northwind Everyday Essentials' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ad sets' })).toBeVisible();
+    await expect(page.getByTestId('sponsor-row').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to campaigns' }).click();
+    await expect(page).toHaveURL(/\/sponsor(\?|$)/);
+  });
+
+  test('a viewer sees Launch Campaign disabled', async ({ page }) => {
+    await signInAndLand(page, 'viewer@demo.test');
+    const launch = page.getByRole('button', { name: 'Launch Campaign' });
+    await expect(launch).toBeDisabled();
+    await page.getByTestId('launch-campaign').hover();
+    await expect(page.getByText('You are not allowed to launch campaigns.')).toBeVisible();
+  });
+});

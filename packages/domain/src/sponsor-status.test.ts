@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adSetStatuses } from './sponsor-campaign-form';
+import {
+  canToggleAdSet,
+  columnSettingsWithDefaults,
+  isActiveToggleChecked,
+  metricSlotsWithDefaults,
+  nextSkuSort,
+  nextSort,
+  runningStatusForToggle,
+  type SortState,
+  statusFilterOptions,
+  statusFilterValue,
+} from './sponsor-status';
+
+describe('active toggle', () => {
+  it('is enabled only for DELIVERING, or NOT_DELIVERING without a reason', () => {
+    const enabled = adSetStatuses.filter((status) => canToggleAdSet({ status, effectiveStatus: null }));
+    expect(enabled).toEqual(['DELIVERING', 'NOT_DELIVERING']);
+    expect(canToggleAdSet({ status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' })).toBe(false);
+    expect(canToggleAdSet({ status: 'DELIVERING', effectiveStatus: 'WALLET_EXCEED_THRESHOLD' })).toBe(true);
+  });
+
+  it('is checked when STARTED and sends STARTED or PAUSED', () => {
+    expect(isActiveToggleChecked('STARTED')).toBe(true);
+    expect(isActiveToggleChecked('PAUSED')).toBe(false);
+    expect(runningStatusForToggle(true)).toBe('STARTED');
+    expect(runningStatusForToggle(false)).toBe('PAUSED');
+  });
+});
+
+describe('sorting', () => {
+  it('cycles none → asc → desc → none for plain columns', () => {
+    const first = nextSort(null, 'name', false);
+    expect(first).toEqual({ column: 'name', direction: 'asc' });
+    const second = nextSort(first, 'name', false);
+    expect(second).toEqual({ column: 'name', direction: 'desc' });
+    expect(nextSort(second, 'name', false)).toBeNull();
+  });
+
+  it('starts metric columns descending', () => {
+    const first = nextSort(null, 'clicks', true);
+    expect(first).toEqual({ column: 'clicks', direction: 'desc' });
+    expect(nextSort(first, 'clicks', true)).toEqual({ column: 'clicks', direction: 'asc' });
+    expect(nextSort(nextSort(first, 'clicks', true), 'clicks', true)).toBeNull();
+  });
+
+  it('restarts on another column and always returns to none after three clicks', () => {
+    expect(nextSort({ column: 'name', direction: 'desc' }, 'clicks', true)).toEqual({
+      column: 'clicks',
+      direction: 'desc',
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<SortState>(
+          null,
+          { column: 'a', direction: 'asc' },
+          { column: 'b', direction: 'desc' },
+        ),
+        fc.boolean(),
+        (start, metric) => {
+          let state = start;
+          state = nextSort(state, 'c', metric);
+          state = nextSort(state, 'c', metric);
+          expect(nextSort(state, 'c', metric)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('toggles the SKU table descending first, then ascending', () => {
+    const first = nextSkuSort(null, 'sales');
+    expect(first).toEqual({ column: 'sales', direction: 'desc' });
+    expect(nextSkuSort(first, 'sales')).toEqual({ column: 'sales', direction: 'asc' });
+    expect(nextSkuSort({ column: 'sales', direction: 'asc' }, 'sales')).toEqual({
+      column: 'sales',
+      direction: 'desc',
+    });
+  });
+});
+
+describe('column settings', () => {
+  const defaults = [
+    { id: 'name', title: 'Name', show: true },
+    { id: 'clicks', title: 'Clicks', show: true },
+  ];
+
+  it('keeps a saved set that covers every default, in its order and visibility', () => {
+    const saved = [
+      { id: 'clicks', title: 'old', show: false },
+      { id: 'name', title: 'Name', show: true },
+      { id: 'gone', title: 'Gone', show: true },
+    ];
+    expect(columnSettingsWithDefaults(saved, defaults)).toEqual([
+      { id: 'clicks', title: 'Clicks', show: false },
+      { id: 'name', title: 'Name', show: true },
+    ]);
+  });
+
+  it('replaces a stale saved set (a default id missing) and an empty one with the defaults', () => {
+    expect(columnSettingsWithDefaults([{ id: 'name', title: 'Name', show: false }], defaults)).toEqual(
+      defaults,
+    );
+    expect(columnSettingsWithDefaults(null, defaults)).toEqual(defaults);
+    expect(columnSettingsWithDefaults([], defaults)).toEqual(defaults);
+  });
+});
+
+describe('filters and metric slots', () => {
+  it('offers ALL first and hides DELETED', () => {
+    expect(statusFilterOptions(['DELETED', 'DELIVERING', 'PAUSED'])).toEqual(['ALL', 'DELIVERING', 'PAUSED']);
+    expect(statusFilterValue('ALL')).toBeNull();
+    expect(statusFilterValue('PAUSED')).toBe('PAUSED');
+  });
+
+  it('uses saved metric slots only when they are four known-or-empty slots', () => {
+    const known = ['impressions', 'clicks', 'costs'];
+    const defaults = ['impressions', 'clicks', null, null];
+    expect(metricSlotsWithDefaults(['costs', null, 'clicks', null], known, defaults)).toEqual([
+      'costs',
+      null,
+      'clicks',
+      null,
+    ]);
+    expect(metricSlotsWithDefaults(['costs', null, 'clicks'], known, defaults)).toEqual(defaults);
+    expect(metricSlotsWithDefaults(['costs', null, 'bogus', null], known, defaults)).toEqual(defaults);
+    expect(metricSlotsWithDefaults('junk', known, defaults)).toEqual(defaults);
+  });
+});

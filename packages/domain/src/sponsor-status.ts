@@ -1,0 +1,93 @@
+import type { AdSetStatus } from './sponsor-campaign-form';
+
+/**
+ * The active toggle (spec 2 §4): enabled only when the ad set is DELIVERING, or NOT_DELIVERING
+ * with no effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD).
+ */
+export function canToggleAdSet(adSet: {
+  status: AdSetStatus | string;
+  effectiveStatus?: string | null;
+}): boolean {
+  if (adSet.status === 'DELIVERING') return true;
+  return adSet.status === 'NOT_DELIVERING' && !adSet.effectiveStatus;
+}
+
+/** Checked when the running status is STARTED. */
+export function isActiveToggleChecked(runningStatus: string | null | undefined): boolean {
+  return runningStatus === 'STARTED';
+}
+
+/** The running status a switch sends. */
+export function runningStatusForToggle(checked: boolean): 'STARTED' | 'PAUSED' {
+  return checked ? 'STARTED' : 'PAUSED';
+}
+
+export type SortDirection = 'asc' | 'desc';
+export type SortState = { column: string; direction: SortDirection } | null;
+
+/**
+ * Campaign-list sorting cycles none → first direction → opposite → none (spec 2 §4). Metric
+ * columns start descending, other columns ascending. A click on another column starts over.
+ */
+export function nextSort(current: SortState, column: string, isMetric: boolean): SortState {
+  const first: SortDirection = isMetric ? 'desc' : 'asc';
+  if (!current || current.column !== column) return { column, direction: first };
+  if (current.direction === first) return { column, direction: first === 'asc' ? 'desc' : 'asc' };
+  return null;
+}
+
+/** The SKU table toggles: descending on the first click, then ascending, then descending again. */
+export function nextSkuSort(current: SortState, column: string): SortState {
+  if (!current || current.column !== column) return { column, direction: 'desc' };
+  return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+}
+
+export type ColumnSetting = { id: string; title: string; show: boolean };
+
+/** Spec 2 §3: column configs have a minimum width of 96 px. */
+export const MIN_COLUMN_WIDTH = 96;
+
+/**
+ * A saved column list, unless the defaults hold an id it lacks (a column added since): then the
+ * defaults replace it (spec 2 §4). Saved ids no longer known are dropped; titles come from the defaults.
+ */
+export function columnSettingsWithDefaults(
+  saved: readonly ColumnSetting[] | null | undefined,
+  defaults: readonly ColumnSetting[],
+): ColumnSetting[] {
+  if (!saved || saved.length === 0) return defaults.map((column) => ({ ...column }));
+  const savedIds = new Set(saved.map((column) => column.id));
+  if (defaults.some((column) => !savedIds.has(column.id))) return defaults.map((column) => ({ ...column }));
+  const titles = new Map(defaults.map((column) => [column.id, column.title]));
+  return saved
+    .filter((column) => titles.has(column.id))
+    .map((column) => ({ id: column.id, title: titles.get(column.id) ?? column.title, show: column.show }));
+}
+
+export const ALL_STATUSES = 'ALL';
+
+/** Status filter options: DELETED hidden, an 'ALL' option (which clears the filter) first. */
+export function statusFilterOptions(statuses: readonly string[]): string[] {
+  return [ALL_STATUSES, ...statuses.filter((status) => status !== 'DELETED' && status !== ALL_STATUSES)];
+}
+
+/** The filter value to send for a chosen option: 'ALL' clears it. */
+export function statusFilterValue(option: string | null | undefined): string | null {
+  return !option || option === ALL_STATUSES ? null : option;
+}
+
+/**
+ * Dashboard metric cards (spec 2 §4): a saved selection is used only when it is four slots, each
+ * empty (null) or a known metric name; otherwise the defaults apply.
+ */
+export function metricSlotsWithDefaults(
+  saved: unknown,
+  known: readonly string[],
+  defaults: readonly (string | null)[],
+): (string | null)[] {
+  const valid =
+    Array.isArray(saved) &&
+    saved.length === 4 &&
+    saved.every((slot) => slot === null || (typeof slot === 'string' && known.includes(slot)));
+  return valid ? [...(saved as (string | null)[])] : [...defaults];
+}
