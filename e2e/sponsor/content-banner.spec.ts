@@ -41,8 +41,14 @@ test.describe('banner content', () => {
     await expect(page.getByRole('tab', { name: 'Desktop Home' })).toBeVisible();
     const file = page.locator('input[type="file"][accept^="image"]');
     await file.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: solidPng(600, 150) });
-    await expect(page.getByText('The image must be exactly 1200 × 300 px (this one is 600 × 150 px).')).toBeVisible();
-    await file.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(1200, 300, [220, 90, 40]) });
+    await expect(
+      page.getByText('The image must be exactly 1200 × 300 px (this one is 600 × 150 px).'),
+    ).toBeVisible();
+    await file.setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: solidPng(1200, 300, [220, 90, 40]),
+    });
     await expect(page.getByRole('img', { name: 'Banner image' })).toBeVisible();
 
     const landing = page.getByRole('textbox', { name: 'Landing URL' });
@@ -61,7 +67,10 @@ test.describe('banner content', () => {
 
     const { sponsorCampaigns } = await gql<{
       sponsorCampaigns: {
-        objects: { name: string; adsetSet: { bannerAd: { placements: { url: string; landingUrl: string }[] } }[] }[];
+        objects: {
+          name: string;
+          adsetSet: { bannerAd: { placements: { url: string; landingUrl: string }[] } }[];
+        }[];
       };
     }>(
       page,
@@ -69,7 +78,8 @@ test.describe('banner content', () => {
         objects { name adsetSet { bannerAd { placements { url landingUrl } } } } } }`,
       { name },
     );
-    const placement = sponsorCampaigns.objects.find((c) => c.name === name)?.adsetSet[0]?.bannerAd.placements[0];
+    const placement = sponsorCampaigns.objects.find((c) => c.name === name)?.adsetSet[0]?.bannerAd
+      .placements[0];
     expect(placement?.landingUrl).toBe(`${root}/women/dresses`);
     expect(placement?.url).toMatch(/\/uploads\//);
     const image = await page.request.get(placement?.url ?? '');

@@ -7,30 +7,33 @@ function row(page: Page, name: string) {
 }
 
 test.describe('sponsored campaign lists', () => {
-  test('owner searches, filters, toggles, and edits, logs and removes a campaign of their own', async ({ page }) => {
+  test('owner searches, filters, toggles, and edits, logs and removes a campaign of their own', async ({
+    page,
+  }) => {
     await signInAndLand(page, 'owner@demo.test');
     await page.goto('/sponsor?date=lifetime');
     await expect(page.getByRole('heading', { name: 'Sponsored Ads' })).toBeVisible();
-    await expect(row(page, 'Northwind Everyday Essentials')).toBeVisible();
+    await expect(row(page, 'Lumen & Loom Dresses')).toBeVisible();
 
     // Name search (debounced) and the status filter, both kept in the address.
     await page.getByLabel('Search campaign name').fill('Lumen');
     await expect(page).toHaveURL(/name=Lumen/);
     await expect(row(page, 'Lumen & Loom Dresses')).toBeVisible();
-    await expect(row(page, 'Northwind Everyday Essentials')).toHaveCount(0);
+    await expect(row(page, 'Northwind Indonesia Launch')).toHaveCount(0);
     await page.getByLabel('Search campaign name').fill('');
-    await expect(row(page, 'Northwind Everyday Essentials')).toBeVisible();
+    await expect(page).not.toHaveURL(/name=/);
+    await expect(row(page, 'Northwind Indonesia Launch')).toBeVisible();
     await page.getByTestId('status-filter').click();
     await page.getByRole('option', { name: 'Scheduled' }).click();
     await expect(page).toHaveURL(/status=SCHEDULED/);
     await expect(row(page, 'Harbor Lane Autumn Preview')).toBeVisible();
-    await expect(row(page, 'Northwind Everyday Essentials')).toHaveCount(0);
+    await expect(row(page, 'Northwind Indonesia Launch')).toHaveCount(0);
     await page.getByTestId('status-filter').click();
     await page.getByRole('option', { name: 'All' }).click();
     await expect(page).not.toHaveURL(/status=/);
 
     // The active toggle of a delivering demo campaign: switched off, then back on (shared demo data).
-    const toggle = row(page, 'Northwind Everyday Essentials').getByRole('switch', { name: 'Active' });
+    const toggle = row(page, 'Northwind Indonesia Launch').getByRole('switch', { name: 'Active' });
     await expect(toggle).toBeEnabled();
     const wasChecked = await toggle.isChecked();
     await toggle.click({ force: true });
@@ -47,17 +50,17 @@ test.describe('sponsored campaign lists', () => {
     const copy = page.locator(`[data-row-id="${copyId}"]`);
     await expect(copy).toBeVisible();
 
-    // Budget popover: a daily budget below 1 is refused on blur, 77 is saved.
+    // Budget popover (the copy keeps a total budget): below 1 is refused on blur, 1577 is saved.
     await copy.getByTestId('budget-cell').click();
-    const daily = page.getByLabel('Daily budget');
-    await expect(daily).toBeVisible();
-    await daily.fill('0.5');
-    await daily.blur();
+    const total = page.getByLabel('Total budget');
+    await expect(total).toBeVisible();
+    await total.fill('0.5');
+    await total.blur();
     await expect(page.getByText('The budget must be at least 1')).toBeVisible();
-    await daily.fill('77');
+    await total.fill('1577');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Campaign budget updated')).toBeVisible();
-    await expect(copy.getByTestId('budget-cell')).toContainText('77');
+    await expect(copy.getByTestId('budget-cell')).toContainText('1,577.00');
 
     // The activity log shows the change.
     await copy.getByRole('button', { name: 'Campaign actions' }).click();
@@ -66,7 +69,7 @@ test.describe('sponsored campaign lists', () => {
     const log = page.getByTestId('activity-log');
     await expect(log).toBeVisible();
     await expect(log.getByText('Update').first()).toBeVisible();
-    await expect(log).toContainText('77');
+    await expect(log).toContainText('1577');
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/logActivityCampaignId/);
 
@@ -102,9 +105,12 @@ test.describe('sponsored campaign lists', () => {
     await expect(page.getByRole('columnheader', { name: /Clicks/ })).toBeVisible();
   });
 
-  test('a row opens the ad-set page of the campaign, with its own filters and a way back', async ({ page }) => {
+  test('a row opens the ad-set page of the campaign, with its own filters and a way back', async ({
+    page,
+  }) => {
     await signInAndLand(page, 'owner@demo.test');
     await page.goto('/sponsor?date=lifetime');
+    await page.getByLabel('Search campaign name').fill('Northwind Everyday Essentials');
     await row(page, 'Northwind Everyday Essentials').getByText('Northwind Everyday Essentials').click();
     await expect(page).toHaveURL(/\/sponsor\/adset\/\d+/);
     await expect(page.getByRole('heading', { name: 'Northwind Everyday Essentials' })).toBeVisible();

@@ -45,7 +45,11 @@ export async function campaignNamed(page: Page, name: string, adType: 'PRODUCT' 
 }
 
 /** A solid-colour RGB PNG of the given size, encoded by hand (no image library needed). */
-export function solidPng(width: number, height: number, rgb: [number, number, number] = [40, 120, 200]): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [40, 120, 200],
+): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

@@ -29,7 +29,9 @@ async function openQuickDialog(page: Page, brandId: string) {
 }
 
 test.describe('quick campaign dialog', () => {
-  test('a quick product campaign is created from the Launch button and the page reloads', async ({ page }) => {
+  test('a quick product campaign is created from the Launch button and the page reloads', async ({
+    page,
+  }) => {
     await signInAndLand(page, 'owner@demo.test');
     const setup = await brandWithCatalog(page);
     const name = `E2E quick product ${Date.now()}`;
@@ -70,7 +72,9 @@ test.describe('quick campaign dialog', () => {
 
     const file = dialog.locator('input[type="file"][accept^="image"]');
     await file.setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: solidPng(1199, 300) });
-    await expect(dialog.getByText('The image must be exactly 1200 × 300 px (this one is 1199 × 300 px).')).toBeVisible();
+    await expect(
+      dialog.getByText('The image must be exactly 1200 × 300 px (this one is 1199 × 300 px).'),
+    ).toBeVisible();
     await expect(start).toBeDisabled();
 
     await file.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(1200, 300) });

@@ -4,6 +4,6 @@ export * from './billing';
 export * from './catalog';
 export * from './platform';
 export * from './social';
+export * from './sponsor';
 export * from './team';
 export * from './wallet';
-export * from './sponsor';

@@ -61,9 +61,10 @@ describe('top-up alert', () => {
       { amount: String(alert) },
     );
     expect(saved.body.data!.updateBillingDetails.ok).toBe(true);
-    expect((await db.select().from(billingInfo).where(eq(billingInfo.companyId, acmeId)))[0]!.topUpAlertAmountMicros).toBe(
-      units(Number(alert)),
-    );
+    expect(
+      (await db.select().from(billingInfo).where(eq(billingInfo.companyId, acmeId)))[0]!
+        .topUpAlertAmountMicros,
+    ).toBe(units(Number(alert)));
 
     await spend(units(2)); // still above
     expect(await alertJobs()).toHaveLength(0);

@@ -56,7 +56,10 @@ export async function sendTopUpAlert(payload: unknown, deps: Pick<JobDeps, 'db' 
   if (!Number.isInteger(companyId)) return;
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return;
-  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, company.walletCurrency));
+  const [currency] = await deps.db
+    .select()
+    .from(currencies)
+    .where(eq(currencies.code, company.walletCurrency));
   const money = (value: unknown) =>
     formatMoney(BigInt(String(value ?? '0')), company.walletCurrency, currency?.maxFractionDigits ?? 2);
   const balance = money(data?.balance);

@@ -99,15 +99,15 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int({ defaultValue: 10 }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'invoiceTransactions');
+      const session = authorize(ctx, 'invoiceTransactions');
       return listInvoices({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
         args: {
           page: args.page,
           pageSize: args.pageSize,
-          fromDate: parseBillingDate(args.fromDate, 'from'),
-          toDate: parseBillingDate(args.toDate, 'to'),
+          fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
+          toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
         },
       });
     },
@@ -121,13 +121,13 @@ builder.queryFields((t) => ({
       brandId: t.arg.id({ description: 'Accepted; invoices are not per brand, so it does not narrow.' }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'monthlyInvoices');
+      const session = authorize(ctx, 'monthlyInvoices');
       return listMonthlyInvoices({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
         args: {
-          fromDate: parseBillingDate(args.fromDate, 'from'),
-          toDate: parseBillingDate(args.toDate, 'to'),
+          fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
+          toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
           catalogId: toId(args.catalogId),
         },
       });

@@ -44,8 +44,9 @@ export async function createExportRequest(
     JSON.stringify(params).length > MAX_PARAMS_CHARS
   )
     return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
-  // Inline GraphQL object literals arrive without a prototype: store a plain copy.
-  params = JSON.parse(JSON.stringify(params));
+  // Inline GraphQL object literals arrive without a prototype: store a plain copy. Calendar-day filters are
+  // read in the asker's time zone, as on the screen (docs/decisions/0071), unless the params name one.
+  params = { timeZone: session.user.timezone, ...JSON.parse(JSON.stringify(params)) };
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(exportRequests)

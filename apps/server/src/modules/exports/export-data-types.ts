@@ -80,8 +80,8 @@ export const exportDataTypes: Record<string, ExportDataType> = {
           ['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE'] as const,
           'paymentMethod',
         ),
-        fromDate: parseBillingDate(text(params.fromDate), 'from'),
-        toDate: parseBillingDate(text(params.toDate), 'to'),
+        fromDate: parseBillingDate(text(params.fromDate), 'from', text(params.timeZone) ?? undefined),
+        toDate: parseBillingDate(text(params.toDate), 'to', text(params.timeZone) ?? undefined),
         sortBy: text(params.sortBy),
       };
       write(
@@ -132,8 +132,8 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     write: async (db, companyId, params, write) => {
       const { digits } = await walletDigits(db, companyId);
       const args = {
-        fromDate: parseBillingDate(text(params.fromDate), 'from'),
-        toDate: parseBillingDate(text(params.toDate), 'to'),
+        fromDate: parseBillingDate(text(params.fromDate), 'from', text(params.timeZone) ?? undefined),
+        toDate: parseBillingDate(text(params.toDate), 'to', text(params.timeZone) ?? undefined),
         catalogId: id(params.catalogId),
         brandId: id(params.brandId),
       };

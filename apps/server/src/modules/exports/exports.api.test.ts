@@ -1,6 +1,6 @@
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import { companies, credits, exportRequests, jobs, walletTransactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -236,7 +236,10 @@ describe('export retention', () => {
     expect(cleanup!.runAt.getTime()).toBe(row!.completedAt!.getTime() + EXPORT_RETENTION_MS);
 
     // Not yet: one minute before the retention ends nothing is deleted.
-    const at = (ms: number) => ({ db: testApp.deps.db, now: () => new Date(row!.completedAt!.getTime() + ms) });
+    const at = (ms: number) => ({
+      db: testApp.deps.db,
+      now: () => new Date(row!.completedAt!.getTime() + ms),
+    });
     expect(await expireExports(at(EXPORT_RETENTION_MS - 60_000))).toBe(0);
     expect(existsSync(row!.filePath!)).toBe(true);
 
@@ -245,7 +248,9 @@ describe('export retention', () => {
     const expired = (await owner.gql<Status>(STATUS, { id: done.id })).body.data!.exportRequest!;
     expect(expired).toMatchObject({ status: 'EXPIRED', exportedFileUrl: null });
     expect(expired.statusReason).toMatch(/deleted/);
-    expect((await restCall(testApp.app, owner, 'GET', `/v1/exports/${done.id}/download`)).statusCode).toBe(404);
+    expect((await restCall(testApp.app, owner, 'GET', `/v1/exports/${done.id}/download`)).statusCode).toBe(
+      404,
+    );
     // Running it again changes nothing.
     expect(await expireExports(at(EXPORT_RETENTION_MS * 2))).toBe(0);
   });

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { exportRequests } from '../../db/schema/index';
 import { type JobDeps, registerJobHandler } from '../jobs/job-runner';
 import { EXPORT_JOB_KIND } from './create-export-request';
+import { scheduleExportCleanup } from './expire-exports';
 import { exportDataTypes } from './export-data-types';
 import { exportsDir } from './exports-storage';
-import { scheduleExportCleanup } from './expire-exports';
 
 async function csvOf(deps: JobDeps, companyId: number, name: string, params: Record<string, unknown>) {
   const chunks: string[] = [];
@@ -27,7 +27,7 @@ async function csvOf(deps: JobDeps, companyId: number, name: string, params: Rec
 export async function runExport(payload: unknown, deps: JobDeps): Promise<void> {
   const id = Number((payload as { exportRequestId?: unknown } | null)?.exportRequestId);
   const [request] = await deps.db.select().from(exportRequests).where(eq(exportRequests.id, id));
-  if (!request || request.status !== 'PENDING' && request.status !== 'RUNNING') return;
+  if (!request || (request.status !== 'PENDING' && request.status !== 'RUNNING')) return;
   await deps.db.update(exportRequests).set({ status: 'RUNNING' }).where(eq(exportRequests.id, id));
   const folder = exportsDir(deps.config);
   const stamp = deps.now().toISOString().slice(0, 10);

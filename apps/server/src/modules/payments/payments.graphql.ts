@@ -5,13 +5,13 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyId } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
+import { CreditNoteType } from '../documents/documents.graphql';
 import { checkVerifiedTopUpRequest } from './check-verified-top-up-request';
 import type { TopUpRow } from './complete-top-up';
 import { createTopUpRequest, type TopUpPayload } from './create-top-up-request';
 import { type CreateVoucherPayload, createVoucher } from './create-voucher';
 import { deletePaymentMethod } from './delete-payment-method';
 import { listPaymentMethods } from './list-payment-methods';
-import { CreditNoteType } from '../documents/documents.graphql';
 import { listPendingTopUps, type PendingTopUp } from './list-pending-top-ups';
 import { markTopUpRequestFailed, markTopUpRequestPaid } from './mark-top-up-request';
 import type { PaymentMethodRow } from './payment-cards';
@@ -175,7 +175,8 @@ const RefundCreditPayloadType = builder.objectRef<RefundCreditPayload>('RefundCr
 builder.queryFields((t) => ({
   pendingTopUpRequests: t.field({
     type: [PendingTopUpRequestType],
-    description: 'Staff: open wire-transfer and credit-note requests, oldest first (optionally of one company).',
+    description:
+      'Staff: open wire-transfer and credit-note requests, oldest first (optionally of one company).',
     args: { companyId: t.arg.id() },
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'pendingTopUpRequests');

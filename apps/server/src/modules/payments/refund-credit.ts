@@ -59,7 +59,8 @@ export async function refundCredit(
   const key = args.idempotencyKey.trim();
   if (!key || key.length > 200) return failure('idempotencyKey', paymentErrors.requireIdempotencyKey);
   const creditId = toId(args.creditId);
-  const [lot] = creditId && creditId > 0 ? await deps.db.select().from(credits).where(eq(credits.id, creditId)) : [];
+  const [lot] =
+    creditId && creditId > 0 ? await deps.db.select().from(credits).where(eq(credits.id, creditId)) : [];
   if (!lot) return failure('creditId', refundErrors.unknownCredit);
   const company = await billingCompany(deps.db, lot.companyId);
   if (!company) return failure('creditId', refundErrors.unknownCredit);
@@ -72,7 +73,10 @@ export async function refundCredit(
       const existing = await findEntry(tx, lot.companyId, 'REFUND', entryKey);
       if (existing) {
         const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.ledgerEntryId, existing.id));
-        const [row] = await tx.select().from(walletTransactions).where(eq(walletTransactions.entryId, existing.id));
+        const [row] = await tx
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.entryId, existing.id));
         return {
           ok: true,
           errors: [],
@@ -170,4 +174,3 @@ export async function refundCredit(
     throw error;
   }
 }
-

@@ -117,7 +117,10 @@ describe('credit notes move money', () => {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.companyId, acmeId)).limit(1);
     const before = await walletBalance(db, acmeId);
     const result = await staff.gql<{
-      issueCreditNote: { ok: boolean; creditNote: { amount: string; total: string; settlement: string; creditId: string } };
+      issueCreditNote: {
+        ok: boolean;
+        creditNote: { amount: string; total: string; settlement: string; creditId: string };
+      };
     }>(
       'mutation($id: ID!) { issueCreditNote(invoiceId: $id, amount: "10", reason: "Goodwill") { ok creditNote { amount total settlement creditId } } }',
       { id: invoice!.id },
@@ -125,8 +128,16 @@ describe('credit notes move money', () => {
     const note = result.body.data!.issueCreditNote;
     expect(note).toMatchObject({ ok: true, creditNote: { amount: '10', settlement: 'WALLET_CREDIT' } });
     expect(await walletBalance(db, acmeId)).toBe(before + 10_000_000n);
-    const [lot] = await db.select().from(credits).where(eq(credits.id, Number(note.creditNote.creditId)));
-    expect(lot).toMatchObject({ paymentMethod: 'CREDIT_NOTE', isFree: false, kind: 'MANUAL', amount: 10_000_000n });
+    const [lot] = await db
+      .select()
+      .from(credits)
+      .where(eq(credits.id, Number(note.creditNote.creditId)));
+    expect(lot).toMatchObject({
+      paymentMethod: 'CREDIT_NOTE',
+      isFree: false,
+      kind: 'MANUAL',
+      amount: 10_000_000n,
+    });
     await expectLedgerConsistent(db, acmeId, testApp.deps.now());
   });
 });
@@ -190,7 +201,10 @@ describe('refundCredit', () => {
     });
     const id = request.body.data!.createTopUpRequest.topUp.id;
     await staff.gql('mutation($id: ID!) { markTopUpRequestPaid(id: $id) { ok } }', { id });
-    const [row] = await db.select().from(topUpRequests).where(eq(topUpRequests.id, Number(id)));
+    const [row] = await db
+      .select()
+      .from(topUpRequests)
+      .where(eq(topUpRequests.id, Number(id)));
     const creditId = row!.creditId!;
     const left = await remainingOf(creditId);
     expect(left).toBe(200_000_000n);
@@ -258,15 +272,18 @@ describe('pendingTopUpRequests', () => {
     const bolt = await staff.gql<Pending>(PENDING, { companyId: boltId });
     expect(bolt.body.data!.pendingTopUpRequests.every((row) => row.companyId === String(boltId))).toBe(true);
     expect(bolt.body.data!.pendingTopUpRequests.some((row) => row.topUp.id === wireId)).toBe(false);
-    expect((await staff.gql<Pending>(PENDING, { companyId: 'nope' })).body.data!.pendingTopUpRequests).toEqual(
-      [],
-    );
+    expect(
+      (await staff.gql<Pending>(PENDING, { companyId: 'nope' })).body.data!.pendingTopUpRequests,
+    ).toEqual([]);
 
     // Marked paid, it leaves the list.
     await staff.gql('mutation($id: ID!) { markTopUpRequestPaid(id: $id) { ok } }', { id: wireId });
     const after = await staff.gql<Pending>(PENDING);
     expect(after.body.data!.pendingTopUpRequests.some((row) => row.topUp.id === wireId)).toBe(false);
-    const [row] = await db.select().from(topUpRequests).where(eq(topUpRequests.id, Number(wireId)));
+    const [row] = await db
+      .select()
+      .from(topUpRequests)
+      .where(eq(topUpRequests.id, Number(wireId)));
     expect(row!.status).toBe('PAID');
   });
 

@@ -14,16 +14,14 @@ import {
   type SponsorCampaignRow,
   type SponsorProductAdRow,
   scheduleTypes,
-  sponsorAdSets,
   sponsorAdTypes,
-  sponsorBannerAds,
   sponsorBannerPlacements,
-  sponsorProductAds,
 } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { CompanyRow } from '../../graphql/loaders';
 import { BrandType, CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { type CampaignReport, emptyCampaignReport } from './campaign-report';
+import { sponsorLoaders } from './sponsor-loaders';
 
 export const SponsorAdTypeEnum = builder.enumType('SponsorAdType', { values: sponsorAdTypes });
 export const CampaignGoalEnum = builder.enumType('CampaignGoal', { values: campaignGoals });
@@ -192,14 +190,12 @@ export const SponsorAdSetType = builder.objectRef<SponsorAdSetRow>('SponsorAdSet
     minPrice: t.field({
       type: 'Decimal',
       nullable: true,
-      resolve: async (adSet, _args, ctx) =>
-        (await productAdOf(ctx.deps.db, adSet))?.productMinPriceMicros ?? null,
+      resolve: async (adSet, _args, ctx) => (await productAdOf(ctx, adSet))?.productMinPriceMicros ?? null,
     }),
     maxPrice: t.field({
       type: 'Decimal',
       nullable: true,
-      resolve: async (adSet, _args, ctx) =>
-        (await productAdOf(ctx.deps.db, adSet))?.productMaxPriceMicros ?? null,
+      resolve: async (adSet, _args, ctx) => (await productAdOf(ctx, adSet))?.productMaxPriceMicros ?? null,
     }),
     locations: t.exposeStringList('locations'),
     gender: t.field({ type: GenderEnum, resolve: (adSet) => adSet.gender }),
@@ -211,42 +207,31 @@ export const SponsorAdSetType = builder.objectRef<SponsorAdSetRow>('SponsorAdSet
     productAd: t.field({
       type: SponsorProductAdType,
       nullable: true,
-      resolve: (adSet, _args, ctx) => productAdOf(ctx.deps.db, adSet),
+      resolve: (adSet, _args, ctx) => productAdOf(ctx, adSet),
     }),
     bannerAd: t.field({
       type: SponsorBannerAdType,
       nullable: true,
-      resolve: (adSet, _args, ctx) => bannerAdOf(ctx.deps.db, adSet),
+      resolve: (adSet, _args, ctx) => bannerAdOf(ctx, adSet),
     }),
     report: t.field({
       type: SponsorCampaignReportType,
       resolve: async (adSet, _args, ctx) =>
-        emptyCampaignReport((await productAdOf(ctx.deps.db, adSet))?.skus.length ?? 0),
+        emptyCampaignReport((await productAdOf(ctx, adSet))?.skus.length ?? 0),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (adSet) => adSet.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (adSet) => adSet.updatedAt }),
   }),
 });
 
-export async function productAdOf(db: Db, adSet: SponsorAdSetRow) {
-  if (adSet.adType !== 'PRODUCT') return null;
-  const [ad] = await db.select().from(sponsorProductAds).where(eq(sponsorProductAds.adSetId, adSet.id));
-  return ad ?? null;
+type LoaderContext = Parameters<typeof sponsorLoaders>[0];
+
+export async function productAdOf(ctx: LoaderContext, adSet: SponsorAdSetRow) {
+  return adSet.adType === 'PRODUCT' ? sponsorLoaders(ctx).productAdByAdSet.load(adSet.id) : null;
 }
 
-export async function bannerAdOf(db: Db, adSet: SponsorAdSetRow) {
-  if (adSet.adType !== 'BANNER') return null;
-  const [ad] = await db.select().from(sponsorBannerAds).where(eq(sponsorBannerAds.adSetId, adSet.id));
-  return ad ?? null;
-}
-
-export async function adSetsOfCampaigns(db: Db, campaignIds: number[]) {
-  if (campaignIds.length === 0) return [];
-  return db
-    .select()
-    .from(sponsorAdSets)
-    .where(inArray(sponsorAdSets.campaignId, campaignIds))
-    .orderBy(asc(sponsorAdSets.id));
+export async function bannerAdOf(ctx: LoaderContext, adSet: SponsorAdSetRow) {
+  return adSet.adType === 'BANNER' ? sponsorLoaders(ctx).bannerAdByAdSet.load(adSet.id) : null;
 }
 
 export const SponsorCampaignType = builder.objectRef<SponsorCampaignRow>('SponsorCampaign').implement({
@@ -271,33 +256,33 @@ export const SponsorCampaignType = builder.objectRef<SponsorCampaignRow>('Sponso
     adsetSet: t.field({
       type: [SponsorAdSetType],
       description: 'The ad sets of the campaign; the screens use the first.',
-      resolve: (campaign, _args, ctx) => adSetsOfCampaigns(ctx.deps.db, [campaign.id]),
+      resolve: (campaign, _args, ctx) => sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id),
     }),
     status: t.field({
       type: AdSetStatusEnum,
       description: "The first ad set's status.",
       resolve: async (campaign, _args, ctx) =>
-        (await adSetsOfCampaigns(ctx.deps.db, [campaign.id]))[0]?.status ?? 'DRAFT',
+        (await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id))[0]?.status ?? 'DRAFT',
     }),
     productAdId: t.id({
       nullable: true,
       resolve: async (campaign, _args, ctx) => {
-        const [adSet] = await adSetsOfCampaigns(ctx.deps.db, [campaign.id]);
-        return adSet ? ((await productAdOf(ctx.deps.db, adSet))?.id ?? null) : null;
+        const [adSet] = await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id);
+        return adSet ? ((await productAdOf(ctx, adSet))?.id ?? null) : null;
       },
     }),
     bannerAdId: t.id({
       nullable: true,
       resolve: async (campaign, _args, ctx) => {
-        const [adSet] = await adSetsOfCampaigns(ctx.deps.db, [campaign.id]);
-        return adSet ? ((await bannerAdOf(ctx.deps.db, adSet))?.id ?? null) : null;
+        const [adSet] = await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id);
+        return adSet ? ((await bannerAdOf(ctx, adSet))?.id ?? null) : null;
       },
     }),
     report: t.field({
       type: SponsorCampaignReportType,
       resolve: async (campaign, _args, ctx) => {
-        const [adSet] = await adSetsOfCampaigns(ctx.deps.db, [campaign.id]);
-        const productAd = adSet ? await productAdOf(ctx.deps.db, adSet) : null;
+        const [adSet] = await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id);
+        const productAd = adSet ? await productAdOf(ctx, adSet) : null;
         return emptyCampaignReport(productAd?.skus.length ?? 0);
       },
     }),

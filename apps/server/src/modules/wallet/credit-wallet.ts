@@ -1,3 +1,4 @@
+import { minMicros } from '@portal/domain/wallet';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
@@ -131,7 +132,8 @@ export async function creditWallet({
       currency: company.walletCurrency,
       now: input.now,
     });
-    const [current] = settled > 0n ? await tx.select().from(credits).where(eq(credits.id, credit!.id)) : [credit];
+    const [current] =
+      settled > 0n ? await tx.select().from(credits).where(eq(credits.id, credit!.id)) : [credit];
     return { credit: current!, transaction: transaction!, settled, replayed: false };
   });
 }
@@ -152,7 +154,7 @@ async function settleUnpaidCost(
   if (credit.startDate > input.now || (credit.expiryDate && credit.expiryDate <= input.now)) return 0n;
   const unpaid = await unpaidCost(tx, input.companyId);
   if (unpaid <= 0n) return 0n;
-  const settled = unpaid < credit.amount ? unpaid : credit.amount;
+  const settled = minMicros(unpaid, credit.amount);
   const entry = await postEntry(
     tx,
     {

@@ -1,7 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { catalogs } from '../../db/schema/index';
+import { catalogs, credits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { issueCreditNote } from '../documents/issue-credit-note';
 import { issueInvoice } from '../documents/issue-invoice';
@@ -54,6 +54,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 let testApp: TestApp;
+
+async function remainingOf(creditId: number): Promise<bigint> {
+  const [row] = await testApp.deps.db
+    .select({ remaining: lotRemaining() })
+    .from(credits)
+    .where(eq(credits.id, creditId));
+  return BigInt(row?.remaining ?? 0);
+}
 beforeAll(async () => {
   testApp = await createTestApp({ demoProductCount: 10 });
 });
@@ -164,19 +172,19 @@ describe('ledger properties', () => {
               if (result.ok) {
                 credited += result.creditNote!.amountMicros;
                 seen.creditNote += 1;
-              }
-              else expect(result.errors[0]!.messages).toEqual(['documents:error.aboveInvoiceTotal']);
+              } else expect(result.errors[0]!.messages).toEqual(['documents:error.aboveInvoiceTotal']);
             }
           } else if (current.type === 'refund') {
-            const target = invoiced[current.pick % Math.max(1, invoiced.length)];
+            // Mostly a lot that still holds money (a refund of an empty lot is only the refusal path).
+            const holding: typeof invoiced = [];
+            for (const lot of invoiced)
+              if ((await remainingOf(lot.creditId)) > 0n && current.pick % 4 !== 0) holding.push(lot);
+            const pool = holding.length ? holding : invoiced;
+            const target = pool[current.pick % Math.max(1, pool.length)];
             if (target) {
               const key = current.replay && refundKeys.length ? refundKeys.at(-1)! : `refund-${index}`;
               const replaying = key !== `refund-${index}`;
-              const [lot] = await testApp.deps.db.query.credits.findMany({
-                where: (c, { eq }) => eq(c.id, target.creditId),
-                extras: { remaining: lotRemaining().as('remaining') },
-              });
-              const remaining = BigInt((lot as unknown as { remaining: string }).remaining);
+              const remaining = await remainingOf(target.creditId);
               const result = await refundCredit(
                 { db: db(), now: () => now },
                 { creditId: target.creditId, reason: 'Property refund', idempotencyKey: key },
@@ -205,8 +213,28 @@ describe('ledger properties', () => {
         expect((await check()) >= 0n).toBe(true);
         if ((await settlements(db(), companyId)).count > 0) seen.settlement += 1;
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // One hand-written run first: every kind of movement happens at least once whatever is drawn after.
+        examples: [
+          [
+            [
+              { type: 'spend', cents: 2_000 },
+              { type: 'topUp', cents: 10_000, expiresInDays: null },
+              { type: 'creditNote', pick: 0, cents: 1_000 },
+              { type: 'credit', cents: 500, isFree: true, expiresInDays: 2 },
+              { type: 'advance', days: 3, expire: true },
+              { type: 'refund', pick: 1, replay: false },
+              { type: 'refund', pick: 1, replay: true },
+            ],
+          ],
+        ],
+      },
     );
-    expect(Object.values(seen).every((count) => count > 0), JSON.stringify(seen)).toBe(true);
+    // Every kind of movement happened (the hand-written example guarantees it; the property is not vacuous).
+    expect(
+      Object.values(seen).every((count) => count > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
   }, 240_000);
 });

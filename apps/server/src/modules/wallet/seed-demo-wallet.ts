@@ -8,8 +8,8 @@ import {
   paymentCustomers,
   sellers,
 } from '../../db/schema/index';
-import { savePaymentMethod } from '../payments/save-payment-method';
 import { createRandom } from '../../db/seed/prng';
+import { savePaymentMethod } from '../payments/save-payment-method';
 import { type CreditWalletInput, creditWallet } from './credit-wallet';
 import { expireCredits } from './expire-credits';
 import { spendFromWallet } from './spend-from-wallet';

@@ -142,8 +142,10 @@ describe('wallet reads (owner)', () => {
       TRANSACTIONS,
       { fromDate: '2026/06/01', toDate: '2026-06-14' },
     );
+    // Calendar days of the owner's profile time zone (Asia/Singapore, UTC+8; docs/decisions/0071).
+    expect(range.body.data!.walletTransactions.objects.length).toBeGreaterThan(0);
     for (const row of range.body.data!.walletTransactions.objects)
-      expect(row.chargeDate >= '2026-06-01' && row.chargeDate < '2026-06-15').toBe(true);
+      expect(row.chargeDate >= '2026-05-31T16:00:00' && row.chargeDate < '2026-06-14T16:00:00').toBe(true);
   });
 
   it('refuses a malformed date', async () => {

@@ -118,14 +118,14 @@ builder.queryFields((t) => ({
       sortBy: t.arg.string(),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'listCredits');
+      const session = authorize(ctx, 'listCredits');
       return listCredits({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
         args: {
           ...args,
-          fromDate: parseBillingDate(args.fromDate, 'from'),
-          toDate: parseBillingDate(args.toDate, 'to'),
+          fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
+          toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
         },
       });
     },
@@ -141,15 +141,15 @@ builder.queryFields((t) => ({
       brandId: t.arg.id(),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'walletTransactions');
+      const session = authorize(ctx, 'walletTransactions');
       return listWalletTransactions({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
         args: {
           page: args.page,
           pageSize: args.pageSize,
-          fromDate: parseBillingDate(args.fromDate, 'from'),
-          toDate: parseBillingDate(args.toDate, 'to'),
+          fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
+          toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
           catalogId: toId(args.catalogId),
           brandId: toId(args.brandId),
         },

@@ -10,7 +10,8 @@ import { isStaffWithoutCompany, useSession } from '../session';
 
 /**
  * The transactions list's filters as they stand in the address (see TransactionsPage), as export params.
- * Without a range the list shows the default billing range; the browser's zone stands in for the company's.
+ * Without a range the list shows the default billing range; the browser's zone stands in for the profile's
+ * (the session has no time zone; the server reads the days in the profile's zone, docs/decisions/0071).
  */
 function transactionsExportParams(search: URLSearchParams) {
   const from = search.get('from');

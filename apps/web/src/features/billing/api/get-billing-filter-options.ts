@@ -5,6 +5,7 @@ export const billingFilterOptionsQuery = graphql(`
   query BillingFilterOptions {
     me {
       id
+      timezone
       company {
         id
         timezone

@@ -25,7 +25,8 @@ export function CreditsPage() {
   const [filters, update] = useUrlFilters(filterKeys);
   const [{ data: options }] = useBillingFilterOptions();
   const [{ data: walletData }] = useWallet();
-  const timeZone = options?.me.company?.timezone ?? 'UTC';
+  // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0071).
+  const timeZone = options?.me.timezone || options?.me.company?.timezone || 'UTC';
   const hasRange = Boolean(filters.from && filters.from !== ALL_DATES && filters.to);
   const variables: ListCreditsVariables = {
     kind: oneOf(kinds, filters.kind),

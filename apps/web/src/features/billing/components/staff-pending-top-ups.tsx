@@ -9,6 +9,18 @@ import { useMarkTopUpRequestFailed, useMarkTopUpRequestPaid } from '../api/mark-
 
 type Action = { kind: 'paid' | 'failed'; row: PendingTopUp } | null;
 
+// A paid request adds a credit, a transaction and an invoice: lists of those on the page refetch.
+const refreshes = {
+  additionalTypenames: [
+    'PendingTopUpRequest',
+    'TopUpRequest',
+    'Credit',
+    'CreditPage',
+    'Wallet',
+    'WalletTransaction',
+  ],
+};
+
 /**
  * Staff: the open wire-transfer and credit-note requests of every company (oldest first), each with
  * Mark paid / Mark failed (docs/decisions/0058). Both ask for a confirmation; failing needs a reason.
@@ -30,8 +42,10 @@ export function StaffPendingTopUps() {
     const micros = parseDecimalToMicros(amount);
     if (micros === null) return `${row.topUp.currency} ${amount}`;
     try {
-      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: row.topUp.currency })
-        .resolvedOptions().maximumFractionDigits;
+      const digits = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: row.topUp.currency,
+      }).resolvedOptions().maximumFractionDigits;
       return formatMoney(micros, row.topUp.currency, digits ?? 2, i18n.language);
     } catch {
       return `${row.topUp.currency} ${amount}`;
@@ -49,8 +63,8 @@ export function StaffPendingTopUps() {
     const id = action.row.topUp.id;
     const result =
       action.kind === 'paid'
-        ? await markPaid({ id })
-        : await markFailed({ id, reason: reason.trim() });
+        ? await markPaid({ id }, refreshes)
+        : await markFailed({ id, reason: reason.trim() }, refreshes);
     const payload =
       result.data && 'markTopUpRequestPaid' in result.data
         ? result.data.markTopUpRequestPaid

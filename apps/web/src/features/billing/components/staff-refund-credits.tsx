@@ -24,11 +24,15 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
   const [lines, setLines] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
   const rows = (data?.listCredits.objects ?? []).filter(isRefundable);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
   const submit = async () => {
     if (!target) return;
-    const result = await refund({ creditId: target.credit.id, reason: reason.trim(), idempotencyKey: target.key });
+    const result = await refund(
+      { creditId: target.credit.id, reason: reason.trim(), idempotencyKey: target.key },
+      { additionalTypenames: ['Credit', 'CreditPage', 'Wallet', 'WalletTransaction'] },
+    );
     const payload = result.data?.refundCredit;
     if (!payload?.ok) {
       setLines(errorLines({ errors: payload?.errors, error: result.error }));
@@ -108,7 +112,10 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
         {target ? (
           <Stack gap="sm">
             <Text>
-              {t('staff.refund.confirm', { amount: target.credit.remainAmount, description: target.credit.description })}
+              {t('staff.refund.confirm', {
+                amount: target.credit.remainAmount,
+                description: target.credit.description,
+              })}
             </Text>
             <TextInput
               label={t('staff.pending.reason')}

@@ -28,7 +28,8 @@ export function TransactionsPage() {
   const [filters, update] = useUrlFilters(filterKeys);
   const [{ data: options }] = useBillingFilterOptions();
   const [{ data: walletData }] = useWallet();
-  const timeZone = options?.me.company?.timezone ?? 'UTC';
+  // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0071).
+  const timeZone = options?.me.timezone || options?.me.company?.timezone || 'UTC';
   const range = rangeOf(filters.from, filters.to, timeZone);
   const page = pageOf(filters.page);
   const [{ data, error, fetching }] = useWalletTransactions({

@@ -19,7 +19,11 @@ export const productsSuggestionQuery = graphql(`
 `);
 
 export function useProductsSuggestionQuery(
-  { catalogId, brandId, searchTerm }: { catalogId: string | null; brandId: string | null; searchTerm: string },
+  {
+    catalogId,
+    brandId,
+    searchTerm,
+  }: { catalogId: string | null; brandId: string | null; searchTerm: string },
   pause: boolean,
 ) {
   return useQuery({

@@ -13,7 +13,8 @@ import type { BannerContentProps } from '../types';
 import { CategorySelect } from './category-select';
 import { PlacementEditor } from './placement-editor';
 
-const isIn = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value);
+const isIn = (list: readonly string[], value: string | undefined) =>
+  value !== undefined && list.includes(value);
 
 /** Banner content: one tab per selected placement (image, landing URL, deeplink), category and segments. */
 export function BannerContent({ form, onChange, brandId, catalog, errors, readOnly }: BannerContentProps) {
@@ -96,7 +97,11 @@ export function BannerContent({ form, onChange, brandId, catalog, errors, readOn
             const index = form.placements.indexOf(placement);
             const hasError = Object.keys(errors).some((key) => key.startsWith(`placements.${index}.`));
             return (
-              <Tabs.Tab key={placement.bannerTypeId} value={placement.bannerTypeId} c={hasError ? 'red' : undefined}>
+              <Tabs.Tab
+                key={placement.bannerTypeId}
+                value={placement.bannerTypeId}
+                c={hasError ? 'red' : undefined}
+              >
                 {bannerTypes.get(placement.bannerTypeId)?.name}
               </Tabs.Tab>
             );

@@ -40,7 +40,9 @@ export function BannerImageUpload(props: BannerImageUploadProps) {
       return;
     }
     setUploading(true);
-    const result = await uploadBannerImage(file, { bannerTypeId, companyId }).finally(() => setUploading(false));
+    const result = await uploadBannerImage(file, { bannerTypeId, companyId }).finally(() =>
+      setUploading(false),
+    );
     if (result.ok) onUploaded(result.image.url);
     else setMessages(result.messages.slice(0, 1));
   };
@@ -58,7 +60,13 @@ export function BannerImageUpload(props: BannerImageUploadProps) {
         <Group gap="xs">
           <FileButton onChange={choose} accept="image/png,image/gif,image/jpeg">
             {(fileProps) => (
-              <Button {...fileProps} size="xs" variant="light" loading={isUploading} leftSection={<IconPhotoUp size={14} />}>
+              <Button
+                {...fileProps}
+                size="xs"
+                variant="light"
+                loading={isUploading}
+                leftSection={<IconPhotoUp size={14} />}
+              >
                 {url ? t('banner.replaceImage') : t('banner.uploadImage')}
               </Button>
             )}

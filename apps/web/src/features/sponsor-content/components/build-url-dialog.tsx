@@ -18,7 +18,14 @@ export type BuildUrlDialogProps = {
 };
 
 /** 'Build URL': choose the brand's products; the server builds the landing page URL for them. */
-export function BuildUrlDialog({ opened, onClose, catalogId, brandId, initialSkus, onBuilt }: BuildUrlDialogProps) {
+export function BuildUrlDialog({
+  opened,
+  onClose,
+  catalogId,
+  brandId,
+  initialSkus,
+  onBuilt,
+}: BuildUrlDialogProps) {
   const { t } = useTranslation('sponsorContent');
   const text = useMessageText();
   const [search, setSearch] = useState('');
@@ -36,7 +43,9 @@ export function BuildUrlDialog({ opened, onClose, catalogId, brandId, initialSku
     const response = await generate({ skus: picked, catalogId });
     const payload = response.data?.generateLandingUrl;
     if (!payload?.ok || !payload.landingUrl) {
-      setMessage(errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:error.general');
+      setMessage(
+        errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:error.general',
+      );
       return;
     }
     onBuilt(payload.landingUrl, picked);

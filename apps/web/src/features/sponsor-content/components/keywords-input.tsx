@@ -7,7 +7,15 @@ import { useTopSearchKeywordsQuery } from '../api/get-top-search-keywords';
 import type { KeywordsInputProps } from '../types';
 
 /** Target keywords: typed, picked from the catalog's top search keywords, or filled from a CSV file. */
-export function KeywordsInput({ value, onChange, catalogId, error, readOnly, disabled, label }: KeywordsInputProps) {
+export function KeywordsInput({
+  value,
+  onChange,
+  catalogId,
+  error,
+  readOnly,
+  disabled,
+  label,
+}: KeywordsInputProps) {
   const { t } = useTranslation('sponsorContent');
   const [{ data }] = useTopSearchKeywordsQuery(disabled ? null : catalogId);
   const [notice, setNotice] = useState<string | null>(null);

@@ -26,7 +26,9 @@ describe('LandingUrlInput', () => {
     render(<Harness />, { client });
     await userEvent.type(screen.getByLabelText('Landing URL'), '/women/shoes');
     await userEvent.tab();
-    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('https://www.shop.test/sg/women/shoes'));
+    await waitFor(() =>
+      expect(screen.getByTestId('value').textContent).toBe('https://www.shop.test/sg/women/shoes'),
+    );
     await waitFor(() =>
       expect(calls.find((call) => call.name === 'ValidateAdsUrl')?.variables).toEqual({
         url: 'https://www.shop.test/sg/women/shoes',
@@ -51,7 +53,9 @@ describe('LandingUrlInput', () => {
         validateAdsUrl: {
           __typename: 'ValidateAdsUrlPayload',
           ok: false,
-          errors: [{ __typename: 'FieldError', field: 'url', messages: ['sponsorRules:requireFillOutTheField'] }],
+          errors: [
+            { __typename: 'FieldError', field: 'url', messages: ['sponsorRules:requireFillOutTheField'] },
+          ],
         },
       },
     });

@@ -20,7 +20,15 @@ export type LandingUrlInputProps = {
  * The landing URL: on blur a path starting with '/' joins the catalog root and 'www…' gets 'http://'
  * (domain buildLandingUrl); the domain rules run first, then the server's validateAdsUrl.
  */
-export function LandingUrlInput({ value, onChange, catalog, error, readOnly, label, rightSection }: LandingUrlInputProps) {
+export function LandingUrlInput({
+  value,
+  onChange,
+  catalog,
+  error,
+  readOnly,
+  label,
+  rightSection,
+}: LandingUrlInputProps) {
   const { t } = useTranslation('sponsorContent');
   const text = useMessageText();
   const [message, setMessage] = useState<string | null>(null);

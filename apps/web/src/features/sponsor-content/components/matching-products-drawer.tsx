@@ -2,7 +2,11 @@ import { Drawer, Group, Image, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
-import { type MatchedFilterVariables, useProductsMatchedFilterQuery } from '../api/get-products-matched-filter';
+import {
+  type MatchedFilterVariables,
+  useProductsMatchedFilterQuery,
+} from '../api/get-products-matched-filter';
+import { formatPrice } from '../lib/format-price';
 
 /** Spec 2 §2/§9: the SKU preview drawer, 377 px wide, 8 products per page. */
 export const PREVIEW_PAGE_SIZE = 8;
@@ -15,7 +19,12 @@ export type MatchingProductsDrawerProps = {
   currencySymbol: string;
 };
 
-export function MatchingProductsDrawer({ opened, onClose, filter, currencySymbol }: MatchingProductsDrawerProps) {
+export function MatchingProductsDrawer({
+  opened,
+  onClose,
+  filter,
+  currencySymbol,
+}: MatchingProductsDrawerProps) {
   const { t } = useTranslation('sponsorContent');
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }] = useProductsMatchedFilterQuery(filter, {
@@ -50,7 +59,8 @@ export function MatchingProductsDrawer({ opened, onClose, filter, currencySymbol
                   {product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {product.sku} · {currencySymbol} {product.price} · {t('preview.quantity', { count: product.quantity })}
+                  {product.sku} · {formatPrice(currencySymbol, product.price)} ·{' '}
+                  {t('preview.quantity', { count: product.quantity })}
                 </Text>
               </Stack>
             </Group>

@@ -14,7 +14,13 @@ import type { NegativeKeywordsInputProps } from '../types';
  * Negative keywords: a typed word is offered as exact `[x]`, broad `x` or phrase `"x"` (spec 2 §2);
  * the list holds the chosen notation.
  */
-export function NegativeKeywordsInput({ value, onChange, error, readOnly, label }: NegativeKeywordsInputProps) {
+export function NegativeKeywordsInput({
+  value,
+  onChange,
+  error,
+  readOnly,
+  label,
+}: NegativeKeywordsInputProps) {
   const { t } = useTranslation('sponsorContent');
   const [text, setText] = useState('');
   const options = negativeKeywordOptions(text);

@@ -69,7 +69,12 @@ export function PlacementEditor(props: PlacementEditorProps) {
       />
       {readOnly ? null : (
         <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setBuildOpen(true)}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconLink size={14} />}
+            onClick={() => setBuildOpen(true)}
+          >
             {t('banner.buildUrl')}
           </Button>
           {placement.skus.length > 0 ? t('banner.skusInUrl', { count: placement.skus.length }) : null}

@@ -1,4 +1,14 @@
-import { Button, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Image,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ProductImage } from '@portal/domain/sponsor-campaign-form';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +42,9 @@ export function ProductBackgrounds({ skus, images, catalogId, onChange, readOnly
     const response = await generate({ catalogId, sku, prompt: prompt.trim(), attempt: nextAttempt });
     const payload = response.data?.generateProductBackground;
     if (!payload?.ok) {
-      setMessage(errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:error.general');
+      setMessage(
+        errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:error.general',
+      );
       return;
     }
     setAttempt(nextAttempt);

@@ -15,7 +15,10 @@ type Mode = 'skus' | 'filter';
 
 function initialMode(product: ProductContentForm): Mode {
   const hasFilter =
-    product.categoryIds.length > 0 || product.sellerIds.length > 0 || product.minPrice !== '' || product.maxPrice !== '';
+    product.categoryIds.length > 0 ||
+    product.sellerIds.length > 0 ||
+    product.minPrice !== '' ||
+    product.maxPrice !== '';
   return hasFilter && product.skus.length === 0 ? 'filter' : 'skus';
 }
 
@@ -26,7 +29,8 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
   const fieldError = useFieldError(errors);
   const settings = useContentSettings();
   const [mode, setMode] = useState<Mode>(() => initialMode(form.product));
-  const patchProduct = (patch: Partial<ProductContentForm>) => onChange({ product: { ...form.product, ...patch } });
+  const patchProduct = (patch: Partial<ProductContentForm>) =>
+    onChange({ product: { ...form.product, ...patch } });
 
   if (!catalog) {
     return (
@@ -91,7 +95,9 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
         skus={form.product.skus}
         catalogId={catalog.id}
         currencySymbol={catalog.currencySymbol}
-        onRemove={readOnly ? undefined : (sku) => patchProduct({ skus: form.product.skus.filter((s) => s !== sku) })}
+        onRemove={
+          readOnly ? undefined : (sku) => patchProduct({ skus: form.product.skus.filter((s) => s !== sku) })
+        }
       />
       {settings.enableCustomImage && form.product.skus.length > 0 ? (
         <ProductBackgrounds

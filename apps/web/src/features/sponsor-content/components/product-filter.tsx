@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ProductContentForm } from '@portal/domain/sponsor-campaign-form';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
+import { fillPriceRange } from '@portal/domain/sponsor-price-range';
 import { IconEye, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountProductsMatchedFilterQuery } from '../api/count-products-matched-filter';
 import type { MatchedFilterVariables } from '../api/get-products-matched-filter';
 import { useMessageText } from '../lib/messages';
-import { fillPriceRange } from '@portal/domain/sponsor-price-range';
 import { CategorySelect } from './category-select';
 import { MatchingProductsDrawer } from './matching-products-drawer';
 import { ProductSelector } from './product-selector';
@@ -84,7 +84,13 @@ export function ProductFilter(props: ProductFilterProps) {
         />
       </Group>
       <SellerSelect
-        filter={{ catalogId, brandId, categoryIds: product.categoryIds, minPrice: filter.minPrice, maxPrice: filter.maxPrice }}
+        filter={{
+          catalogId,
+          brandId,
+          categoryIds: product.categoryIds,
+          minPrice: filter.minPrice,
+          maxPrice: filter.maxPrice,
+        }}
         value={product.sellerIds}
         onChange={(sellerIds) => onChange({ sellerIds })}
         readOnly={readOnly}

@@ -1,8 +1,23 @@
-import { Button, Card, Checkbox, Group, Image, Modal, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
-import { type MatchedFilterVariables, useProductsMatchedFilterQuery } from '../api/get-products-matched-filter';
+import {
+  type MatchedFilterVariables,
+  useProductsMatchedFilterQuery,
+} from '../api/get-products-matched-filter';
+import { formatPrice } from '../lib/format-price';
 
 /** Spec 2 §9: the product selector shows 12 products per page. */
 export const SELECTOR_PAGE_SIZE = 12;
@@ -17,7 +32,14 @@ export type ProductSelectorProps = {
 };
 
 /** Pick individual products among those matching the filter; the picks become the ad's SKUs. */
-export function ProductSelector({ opened, onClose, filter, currencySymbol, selected, onApply }: ProductSelectorProps) {
+export function ProductSelector({
+  opened,
+  onClose,
+  filter,
+  currencySymbol,
+  selected,
+  onApply,
+}: ProductSelectorProps) {
   const { t } = useTranslation('sponsorContent');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Set<string>>(new Set(selected));
@@ -50,7 +72,7 @@ export function ProductSelector({ opened, onClose, filter, currencySymbol, selec
                   {product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {currencySymbol} {product.price}
+                  {formatPrice(currencySymbol, product.price)}
                 </Text>
                 <Checkbox
                   mt={4}

@@ -33,7 +33,15 @@ const answers = (createAnswer: Record<string, unknown> | null = null) => ({
   },
   AllBanners: {
     allBanners: [
-      { __typename: 'BannerType', id: '4', name: 'Desktop home', bannerType: 'DESKTOP_HOME', platform: 'DESKTOP', width: 1200, height: 300 },
+      {
+        __typename: 'BannerType',
+        id: '4',
+        name: 'Desktop home',
+        bannerType: 'DESKTOP_HOME',
+        platform: 'DESKTOP',
+        width: 1200,
+        height: 300,
+      },
     ],
   },
   QuickMinBudget: { sponsorCampaignMinBudget: '1' },
@@ -44,7 +52,13 @@ const answers = (createAnswer: Record<string, unknown> | null = null) => ({
   },
   SellersMatchedFilter: {
     sellersMatchedFilter: [
-      { __typename: 'SellerOption', id: '7', originalSellerId: 'S7', nameWithCatalog: 'Acme Store (SG)', isCompanySeller: true },
+      {
+        __typename: 'SellerOption',
+        id: '7',
+        originalSellerId: 'S7',
+        nameWithCatalog: 'Acme Store (SG)',
+        isCompanySeller: true,
+      },
     ],
   },
   ...(createAnswer ? { CreateQuickSponsorCampaign: createAnswer } : {}),
@@ -66,14 +80,20 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     const { client } = mockClient(answers());
     render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
     const start = await screen.findByRole('button', { name: 'Start' });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe('Singapore'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe(
+        'Singapore',
+      ),
+    );
     expect((start as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
     await pick('Categories', 'Women');
     expect((start as HTMLButtonElement).disabled).toBe(true);
     await pick('Sellers', 'Acme Store (SG)');
     expect((start as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('textbox', { name: 'Banner placement' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Banner placement' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 
   it('shows the first server error in red, clears it on the next change, and reloads 200 ms after success', async () => {
@@ -85,11 +105,16 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
         campaign: null,
       },
     };
-    const { client, calls } = mockClient({ ...answers(), CreateQuickSponsorCampaign: () => answer });
+    const createAnswer = () => answer;
+    const { client, calls } = mockClient({ ...answers(), CreateQuickSponsorCampaign: createAnswer });
     const reload = vi.spyOn(pageReload, 'run').mockImplementation(() => {});
     const onClose = vi.fn();
     render(<QuickCampaignDialog opened onClose={onClose} brandId="2" companyId="3" />, { client });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe('Singapore'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe(
+        'Singapore',
+      ),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
     await pick('Categories', 'Women');
     await pick('Sellers', 'Acme Store (SG)');
@@ -113,7 +138,12 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     answer = {
-      createQuickSponsorCampaign: { __typename: 'SponsorCampaignPayload', ok: true, errors: [], campaign: { __typename: 'SponsorCampaign', id: '99' } },
+      createQuickSponsorCampaign: {
+        __typename: 'SponsorCampaignPayload',
+        ok: true,
+        errors: [],
+        campaign: { __typename: 'SponsorCampaign', id: '99' },
+      },
     };
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));

@@ -98,7 +98,9 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
       setTimeout(() => pageReload.run(), QUICK_RELOAD_DELAY_MS);
       return;
     }
-    setFailure(errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:quick.failed');
+    setFailure(
+      errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:quick.failed',
+    );
   };
 
   const advancedSetup = () => {
@@ -160,11 +162,16 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           label={t('quick.bannerType')}
           placeholder={t('quick.bannerTypePlaceholder')}
           disabled={!isBanner}
-          data={bannerTypes.map((type) => ({ value: type.id, label: `${type.name} (${type.width}×${type.height})` }))}
+          data={bannerTypes.map((type) => ({
+            value: type.id,
+            label: `${type.name} (${type.width}×${type.height})`,
+          }))}
           value={isBanner ? (placement?.bannerTypeId ?? null) : null}
           onChange={(value) =>
             update({
-              placements: value ? [{ bannerTypeId: value, url: '', landingUrl: '', deeplink: '', skus: [] }] : [],
+              placements: value
+                ? [{ bannerTypeId: value, url: '', landingUrl: '', deeplink: '', skus: [] }]
+                : [],
             })
           }
           comboboxProps={{ withinPortal: true }}
@@ -191,7 +198,13 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
         <SellerSelect
           filter={
             form.catalogId
-              ? { catalogId: form.catalogId, brandId, categoryIds: form.product.categoryIds, minPrice: null, maxPrice: null }
+              ? {
+                  catalogId: form.catalogId,
+                  brandId,
+                  categoryIds: form.product.categoryIds,
+                  minPrice: null,
+                  maxPrice: null,
+                }
               : null
           }
           value={form.product.sellerIds}

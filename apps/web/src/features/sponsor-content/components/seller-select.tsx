@@ -16,7 +16,15 @@ export type SellerSelectProps = {
 };
 
 /** Sellers of the products matching the filter, plus a search over the catalog's sellers (spec 2 §9: 200 ms). */
-export function SellerSelect({ filter, value, onChange, disabled, readOnly, error, label }: SellerSelectProps) {
+export function SellerSelect({
+  filter,
+  value,
+  onChange,
+  disabled,
+  readOnly,
+  error,
+  label,
+}: SellerSelectProps) {
   const { t } = useTranslation('sponsorContent');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 200);

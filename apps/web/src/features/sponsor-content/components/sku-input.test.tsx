@@ -11,7 +11,12 @@ function fileInput(): HTMLInputElement {
   return input as HTMLInputElement;
 }
 
-const exist = (found: string[], notFound: string[] = [], outsideSkus: string[] = [], outsideSellers: object[] = []) => ({
+const exist = (
+  found: string[],
+  notFound: string[] = [],
+  outsideSkus: string[] = [],
+  outsideSellers: object[] = [],
+) => ({
   existProducts: { __typename: 'ExistProductsResult', found, notFound, outsideSkus, outsideSellers },
 });
 
@@ -19,7 +24,9 @@ describe('SkuInput', () => {
   it('takes the first column of a CSV, trimmed, blanks dropped, and adds the SKUs the catalog knows', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist(['A-1', 'B-2'], ['C-3']) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, { client });
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, {
+      client,
+    });
     const csv = new File(['sku,name\n A-1 ,Shirt\n\nB-2,Dress\nC-3,Hat\n'], 'skus.csv', { type: 'text/csv' });
     await userEvent.upload(fileInput(), csv);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(['A-1', 'B-2']));
@@ -34,7 +41,9 @@ describe('SkuInput', () => {
   it('refuses a CSV over the 5000-SKU limit with the max warning and checks nothing', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist([]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, { client });
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, {
+      client,
+    });
     const rows = Array.from({ length: 5001 }, (_, index) => `SKU-${index}`).join('\n');
     await userEvent.upload(fileInput(), new File([rows], 'big.csv', { type: 'text/csv' }));
     expect(await screen.findByText('You can add at most 5000 SKUs.')).toBeTruthy();
@@ -44,12 +53,19 @@ describe('SkuInput', () => {
 
   it('opens the action-required dialog for SKUs of outside sellers and keeps them once the sellers are added', async () => {
     const onChange = vi.fn();
-    const seller = { __typename: 'SellerOption', id: '9', originalSellerId: 'S9', nameWithCatalog: 'Nine Store (SG)' };
+    const seller = {
+      __typename: 'SellerOption',
+      id: '9',
+      originalSellerId: 'S9',
+      nameWithCatalog: 'Nine Store (SG)',
+    };
     const { client, calls } = mockClient({
       ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]),
       SponsorAddSellers: { addSellers: { __typename: 'CompanyPayload', ok: true, errors: [] } },
     });
-    render(<SkuInput skus={['OLD']} onChange={onChange} catalogId="1" brandId={null} validateSellers />, { client });
+    render(<SkuInput skus={['OLD']} onChange={onChange} catalogId="1" brandId={null} validateSellers />, {
+      client,
+    });
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1, X-9');
     await userEvent.click(screen.getByRole('button', { name: 'Add SKUs' }));
     expect(await screen.findByText('Action required')).toBeTruthy();
@@ -61,9 +77,16 @@ describe('SkuInput', () => {
 
   it('drops the outside SKUs when the user declines to add the sellers', async () => {
     const onChange = vi.fn();
-    const seller = { __typename: 'SellerOption', id: '9', originalSellerId: 'S9', nameWithCatalog: 'Nine Store (SG)' };
+    const seller = {
+      __typename: 'SellerOption',
+      id: '9',
+      originalSellerId: 'S9',
+      nameWithCatalog: 'Nine Store (SG)',
+    };
     const { client } = mockClient({ ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers />, { client });
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers />, {
+      client,
+    });
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1 X-9');
     await userEvent.click(screen.getByRole('button', { name: 'Add SKUs' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave these SKUs out' }));

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductDetailsQuery } from '../api/get-product-details';
+import { formatPrice } from '../lib/format-price';
 
 /** Spec 2 §9: the chosen SKUs are listed 6 per page. */
 export const SKU_LIST_PAGE_SIZE = 6;
@@ -53,7 +54,7 @@ export function SkuList({ skus, catalogId, currencySymbol, onRemove }: SkuListPr
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text size="sm">{product ? `${currencySymbol} ${product.price}` : ''}</Text>
+                  <Text size="sm">{product ? formatPrice(currencySymbol, product.price) : ''}</Text>
                 </Table.Td>
                 {onRemove ? (
                   <Table.Td w={40}>

@@ -13,7 +13,12 @@ describe('quickKeywordsEnabled', () => {
 });
 
 describe('quickCampaignVariables', () => {
-  const base = { ...emptyCampaignForm(new Date('2030-01-01T00:00:00Z')), brandId: 'b1', catalogId: 'c1', name: ' Spring ' };
+  const base = {
+    ...emptyCampaignForm(new Date('2030-01-01T00:00:00Z')),
+    brandId: 'b1',
+    catalogId: 'c1',
+    name: ' Spring ',
+  };
 
   it('sends product categories and sellers for a product campaign, no banner fields', () => {
     const variables = quickCampaignVariables(
@@ -49,7 +54,15 @@ describe('quickCampaignVariables', () => {
         endDate: '2030-02-01T00:00:00.000Z',
         keywords: ['summer'],
         bannerCategoryIds: ['9'],
-        placements: [{ bannerTypeId: '4', url: '/media/a.png', landingUrl: 'https://shop.test/x', deeplink: '', skus: [] }],
+        placements: [
+          {
+            bannerTypeId: '4',
+            url: '/media/a.png',
+            landingUrl: 'https://shop.test/x',
+            deeplink: '',
+            skus: [],
+          },
+        ],
       },
       'DESKTOP_HOME',
     );
@@ -62,6 +75,8 @@ describe('quickCampaignVariables', () => {
       sellerIds: [],
       placements: [{ id: '4', url: '/media/a.png', landingUrl: 'https://shop.test/x', selected: true }],
     });
-    expect(quickCampaignVariables({ ...base, adType: 'BANNER', keywords: ['x'] }, 'MOBILE_SEARCH').keywords).toEqual([]);
+    expect(
+      quickCampaignVariables({ ...base, adType: 'BANNER', keywords: ['x'] }, 'MOBILE_SEARCH').keywords,
+    ).toEqual([]);
   });
 });

@@ -38,7 +38,14 @@ export function quickCampaignVariables(form: SponsorCampaignForm, bannerType: st
     sellerIds: isBanner ? [] : form.product.sellerIds,
     placements:
       isBanner && placement
-        ? [{ id: placement.bannerTypeId, url: placement.url, landingUrl: placement.landingUrl, selected: true }]
+        ? [
+            {
+              id: placement.bannerTypeId,
+              url: placement.url,
+              landingUrl: placement.landingUrl,
+              selected: true,
+            },
+          ]
         : [],
   };
 }

@@ -12,6 +12,9 @@ export const columnSettingsQuery = graphql(`
   }
 `);
 
+// A user with nothing saved gets an empty list, which names no type: the mutation could not invalidate it.
+const context = { additionalTypenames: ['ColumnSetting'] };
+
 export function useColumnSettings(listKey: ColumnListKey) {
-  return useQuery({ query: columnSettingsQuery, variables: { listKey } });
+  return useQuery({ query: columnSettingsQuery, variables: { listKey }, context });
 }

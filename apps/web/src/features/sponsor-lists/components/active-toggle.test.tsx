@@ -44,7 +44,13 @@ describe('ActiveToggle', () => {
     ['COMPLETED', null],
     ['REMOVED', null],
   ])('is disabled for %s (reason %s)', (status, effectiveStatus) => {
-    render(<ActiveToggle adSet={{ status, effectiveStatus, runningStatus: 'STARTED' }} canEdit onChange={vi.fn()} />);
+    render(
+      <ActiveToggle
+        adSet={{ status, effectiveStatus, runningStatus: 'STARTED' }}
+        canEdit
+        onChange={vi.fn()}
+      />,
+    );
     expect(toggle().disabled).toBe(true);
   });
 

@@ -70,7 +70,11 @@ export function ActivityLogDialog({ opened, title, entries, isLoading, onClose }
                   <Table.Td>{formatDateTime(entry.updatedDate, locale)}</Table.Td>
                   <Table.Td>{entry.updatedBy ?? '-'}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={actionColors[change.actionType] ?? 'gray'}>
+                    <Badge
+                      variant="light"
+                      miw="max-content"
+                      color={actionColors[change.actionType] ?? 'gray'}
+                    >
                       {t(`activityLog.actions.${actionKeys[change.actionType] ?? 'update'}`)}
                     </Badge>
                   </Table.Td>

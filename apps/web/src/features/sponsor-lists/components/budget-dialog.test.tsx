@@ -6,7 +6,10 @@ import { BudgetDialog } from './budget-dialog';
 
 const ok = () => screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
 
-function open(adSet: { budgetType: string; budgetTotal: string | null; budgetDailyTotal: string | null }, onSave = vi.fn()) {
+function open(
+  adSet: { budgetType: string; budgetTotal: string | null; budgetDailyTotal: string | null },
+  onSave = vi.fn(),
+) {
   render(<BudgetDialog opened adSet={adSet} currencySymbol="S$" onClose={vi.fn()} onSave={onSave} />);
   return onSave;
 }

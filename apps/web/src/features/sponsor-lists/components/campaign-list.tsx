@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { type AdSetStatus, adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -51,6 +52,13 @@ export type CampaignListProps = {
 
 const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
 
+/** A status from the address, only when it is one the server knows. */
+function knownStatus(value: string | null): AdSetStatus | null {
+  return value !== null && (adSetStatuses as readonly string[]).includes(value)
+    ? (value as AdSetStatus)
+    : null;
+}
+
 /** Spec 2 §2 "Campaign list": product or banner campaigns with filters, columns, sorting and row actions. */
 export function CampaignList({
   viewer,
@@ -71,7 +79,7 @@ export function CampaignList({
     page: params.page,
     sortBy: params.sort?.column ?? null,
     direction: params.sort?.direction ?? null,
-    filters: { campaignName: params.name || null, status: (params.status as never) ?? null },
+    filters: { campaignName: params.name || null, status: knownStatus(params.status) },
     ventureId: params.country,
     brand: params.brandId,
     startDate: dates.startDate,

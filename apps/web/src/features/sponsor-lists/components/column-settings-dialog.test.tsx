@@ -14,7 +14,15 @@ describe('ColumnSettingsDialog', () => {
   it('hides and reorders columns, then saves the new list', async () => {
     const onSave = vi.fn(async () => null);
     const onClose = vi.fn();
-    render(<ColumnSettingsDialog opened settings={settings} defaults={settings} onClose={onClose} onSave={onSave} />);
+    render(
+      <ColumnSettingsDialog
+        opened
+        settings={settings}
+        defaults={settings}
+        onClose={onClose}
+        onSave={onSave}
+      />,
+    );
     await userEvent.click(screen.getByLabelText('Budget'));
     await userEvent.click(screen.getByRole('button', { name: 'Move Clicks up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -30,7 +38,9 @@ describe('ColumnSettingsDialog', () => {
     const hidden = settings.map((column) => ({ ...column, show: false }));
     const onSave = vi.fn(async () => 'Permission denied');
     const onClose = vi.fn();
-    render(<ColumnSettingsDialog opened settings={hidden} defaults={settings} onClose={onClose} onSave={onSave} />);
+    render(
+      <ColumnSettingsDialog opened settings={hidden} defaults={settings} onClose={onClose} onSave={onSave} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(settings);
@@ -39,8 +49,18 @@ describe('ColumnSettingsDialog', () => {
   });
 
   it('disables moving the first column up and the last one down', () => {
-    render(<ColumnSettingsDialog opened settings={settings} defaults={settings} onClose={vi.fn()} onSave={vi.fn()} />);
+    render(
+      <ColumnSettingsDialog
+        opened
+        settings={settings}
+        defaults={settings}
+        onClose={vi.fn()}
+        onSave={vi.fn()}
+      />,
+    );
     expect((screen.getByRole('button', { name: 'Move Status up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move Clicks down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Clicks down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -16,7 +16,9 @@ describe('SponsorPageHeader', () => {
 
   it('disables Launch for a VIEWER', () => {
     render(<SponsorPageHeader canLaunch={false} hasBrand showQuickCampaign {...handlers} />);
-    expect((screen.getByRole('button', { name: 'Launch Campaign' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Launch Campaign' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect((screen.getByRole('button', { name: 'Launch options' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -27,7 +27,7 @@ export function StatusBadge({ status, effectiveStatus }: StatusBadgeProps) {
   const tip = [t(`statusTip.${status}`, { defaultValue: '' }), reason].filter(Boolean).join(' ');
   return (
     <Tooltip label={tip} disabled={!tip} multiline w={260} withArrow>
-      <Badge color={colors[status] ?? 'gray'} variant="light" data-status={status}>
+      <Badge color={colors[status] ?? 'gray'} variant="light" miw="max-content" data-status={status}>
         {t(`status.${status}`, { defaultValue: status })}
       </Badge>
     </Tooltip>

@@ -12,7 +12,7 @@ import { firstError } from '../utils/messages';
  */
 export function useListColumns(listKey: ColumnListKey, allowed: (id: string) => boolean) {
   const { t } = useTranslation('sponsor');
-  const [{ data }] = useColumnSettings(listKey);
+  const [{ data }, reexecute] = useColumnSettings(listKey);
   const [, saveSettings] = useSaveColumnSettings();
   const defaults = useMemo(() => defaultColumns(listKey), [listKey]);
   const settings = useMemo(
@@ -25,11 +25,12 @@ export function useListColumns(listKey: ColumnListKey, allowed: (id: string) => 
   );
 
   const save = async (next: ColumnSetting[]): Promise<string | null> => {
-    const result = await saveSettings(
-      { listKey, settings: next.map(({ id, title, show }) => ({ id, title, show })) },
-      { additionalTypenames: ['ColumnSetting'] },
-    );
+    const result = await saveSettings({
+      listKey,
+      settings: next.map(({ id, title, show }) => ({ id, title, show })),
+    });
     const payload = result.data?.saveColumnSettings;
+    if (payload?.ok) reexecute({ requestPolicy: 'network-only' });
     return (
       firstError(t, { errors: payload?.errors, error: result.error }) ??
       (payload?.ok ? null : t('columnSettings.failed'))

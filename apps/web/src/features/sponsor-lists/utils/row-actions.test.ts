@@ -37,7 +37,10 @@ describe('rowActionsFor', () => {
   });
 
   it('leaves VIEWER the log and the detail link only', () => {
-    expect(rowActionsFor({ roleName: 'VIEWER', isStaff: false }, 'DELIVERING')).toEqual(['activityLog', 'detail']);
+    expect(rowActionsFor({ roleName: 'VIEWER', isStaff: false }, 'DELIVERING')).toEqual([
+      'activityLog',
+      'detail',
+    ]);
   });
 
   it('hides remove for an ad set that is already REMOVED', () => {

@@ -23,11 +23,17 @@ function createSponsorLoaders(db: Db) {
       return ids.map((id) => rows.filter((row) => row.campaignId === id));
     }),
     productAdByAdSet: new DataLoader<number, SponsorProductAdRow | null>(async (ids) => {
-      const rows = await db.select().from(sponsorProductAds).where(inArray(sponsorProductAds.adSetId, [...ids]));
+      const rows = await db
+        .select()
+        .from(sponsorProductAds)
+        .where(inArray(sponsorProductAds.adSetId, [...ids]));
       return ids.map((id) => rows.find((row) => row.adSetId === id) ?? null);
     }),
     bannerAdByAdSet: new DataLoader<number, SponsorBannerAdRow | null>(async (ids) => {
-      const rows = await db.select().from(sponsorBannerAds).where(inArray(sponsorBannerAds.adSetId, [...ids]));
+      const rows = await db
+        .select()
+        .from(sponsorBannerAds)
+        .where(inArray(sponsorBannerAds.adSetId, [...ids]));
       return ids.map((id) => rows.find((row) => row.adSetId === id) ?? null);
     }),
   };

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signInAndLand } from '../support/auth';
+
+const shots = process.env.W2_SHOTS_DIR;
+
+test('the advanced wizard opens content only once setup is complete and keeps the forecast slot honest', async ({
+  page,
+}) => {
+  await signInAndLand(page, 'owner@demo.test');
+  const csrf = (await (await page.request.get('/csrf')).json()) as { csrfToken: string };
+  const response = await page.request.post('/graphql', {
+    headers: { 'X-CSRFToken': csrf.csrfToken, 'Content-Type': 'application/json' },
+    data: { query: 'query { me { company { brands { id } } } }' },
+  });
+  const brandId = ((await response.json()) as { data: { me: { company: { brands: { id: string }[] } } } })
+    .data.me.company.brands[0]!.id;
+
+  await page.goto(`/sponsor-v2?brandId=${brandId}`);
+  await expect(page.getByRole('button', { name: 'Campaign details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel('Campaign name').fill(`E2E advanced ${Date.now()}`);
+  await page.getByRole('radio', { name: 'Product ads' }).check();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  if (shots) await page.screenshot({ path: `${shots}/10-advanced-setup.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('forecast-panel')).toContainText('come with the delivery engine');
+  if (shots) await page.screenshot({ path: `${shots}/11-advanced-content.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/sponsor(\?|$)/);
+});
