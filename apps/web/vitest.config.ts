@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form tests type through Mantine inputs; on a shared 2-core machine 5 s is not always enough.
+    testTimeout: 20_000,
   },
 });

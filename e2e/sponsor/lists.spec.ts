@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAndLand } from '../support/auth';
 
@@ -7,7 +8,7 @@ function row(page: Page, name: string) {
 }
 
 test.describe('sponsored campaign lists', () => {
-  test('owner searches, filters, toggles, and edits, logs and removes a campaign of their own', async ({
+  test('owner searches, filters, toggles, duplicates, edits the budget of and removes a campaign, each in the activity log', async ({
     page,
   }) => {
     await signInAndLand(page, 'owner@demo.test');
@@ -40,6 +41,16 @@ test.describe('sponsored campaign lists', () => {
     await expect(toggle).toBeChecked({ checked: !wasChecked });
     await toggle.click({ force: true });
     await expect(toggle).toBeChecked({ checked: wasChecked });
+    // Both switches are in the campaign's activity log (runningStatus STARTED ⇄ PAUSED).
+    await row(page, 'Northwind Indonesia Launch').getByRole('button', { name: 'Campaign actions' }).click();
+    await page.getByRole('menuitem', { name: 'Activity log' }).click();
+    const toggleLog = page.getByTestId('activity-log');
+    const runningRows = toggleLog.getByRole('row').filter({ hasText: 'runningStatus' });
+    await expect(runningRows.filter({ hasText: 'PAUSED' }).first()).toBeVisible();
+    expect(await runningRows.count()).toBeGreaterThanOrEqual(2);
+    await expect(runningRows.first().getByText('Update')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/logActivityCampaignId/);
 
     // Duplicate a demo campaign: the copy is ours to change and remove.
     await row(page, 'Lumen & Loom Dresses').getByRole('button', { name: 'Campaign actions' }).click();
@@ -68,8 +79,14 @@ test.describe('sponsored campaign lists', () => {
     await expect(page).toHaveURL(new RegExp(`logActivityCampaignId=${copyId}`));
     const log = page.getByTestId('activity-log');
     await expect(log).toBeVisible();
-    await expect(log.getByText('Update').first()).toBeVisible();
-    await expect(log).toContainText('1577');
+    // The duplicate (created rows) and the budget edit (an update of the ad set's total budget).
+    await expect(log.getByText('Create').first()).toBeVisible();
+    await expect(
+      log.getByRole('row').filter({ hasText: 'Lumen & Loom Dresses - COPY' }).first(),
+    ).toBeVisible();
+    const budgetRow = log.getByRole('row').filter({ hasText: 'budgetTotal' }).filter({ hasText: '1577' });
+    await expect(budgetRow.first()).toBeVisible();
+    await expect(budgetRow.first().getByText('Update')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/logActivityCampaignId/);
 
@@ -84,6 +101,14 @@ test.describe('sponsored campaign lists', () => {
     await expect(async () => {
       if ((await copy.count()) > 0) await expect(copy.getByText('Removed')).toBeVisible({ timeout: 500 });
     }).toPass();
+
+    // The removal is in the copy's log too (the address opens it even when the list leaves the row out).
+    await page.goto(`/sponsor?date=lifetime&logActivityCampaignId=${copyId}`);
+    const removedLog = page.getByTestId('activity-log');
+    await expect(removedLog).toBeVisible();
+    const removal = removedLog.getByRole('row').filter({ hasText: 'REMOVED' });
+    await expect(removal.first()).toBeVisible();
+    await expect(removal.first().getByText('Delete')).toBeVisible();
   });
 
   test('column settings are saved on the server and survive a reload', async ({ page }) => {
@@ -118,6 +143,39 @@ test.describe('sponsored campaign lists', () => {
     await expect(page.getByTestId('sponsor-row').first()).toBeVisible();
     await page.getByRole('link', { name: 'Back to campaigns' }).click();
     await expect(page).toHaveURL(/\/sponsor(\?|$)/);
+  });
+
+  test("exports the list's campaigns as a CSV, with progress while the file is prepared", async ({
+    page,
+  }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    await page.goto('/sponsor?date=lifetime&name=Northwind');
+    await expect(row(page, 'Northwind Indonesia Launch')).toBeVisible();
+    const created = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('createExportRequest'),
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const request = (await (await created).json()) as {
+      data: { createExportRequest: { ok: boolean; exportRequest: { id: string } | null } };
+    };
+    expect(request.data.createExportRequest.ok).toBe(true);
+    await expect(page.getByText(/Preparing file/).first()).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = (await readFile((await file.path()) ?? '')).toString('utf8');
+    const [headerLine, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(headerLine).toMatch(/^id,name,status,adType,brand/);
+    // The list's filters travel with the export: Northwind's product campaigns, nobody else's.
+    expect(csv).toContain('Northwind Indonesia Launch');
+    expect(csv).not.toContain('Lumen & Loom Dresses');
+    expect(lines.length).toBeGreaterThan(0);
+    await expect(page.getByText(/Preparing file/)).toHaveCount(0);
   });
 
   test('a viewer sees Launch Campaign disabled', async ({ page }) => {

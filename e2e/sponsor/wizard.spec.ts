@@ -98,7 +98,7 @@ test.describe('six-step campaign wizard', () => {
     await owner.getByRole('button', { name: 'Next' }).click();
 
     await expect(owner).toHaveURL(/\/sponsor\/new\/content/);
-    await owner.getByLabel('SKUs').fill(setup.skus.join('\n'));
+    await owner.getByRole('textbox', { name: 'SKUs' }).fill(setup.skus.join('\n'));
     await owner.getByRole('button', { name: 'Add SKUs' }).click();
     await expect(owner.getByText(setup.skus[0]!).first()).toBeVisible();
     await shot(owner, '05-content');
@@ -139,6 +139,81 @@ test.describe('six-step campaign wizard', () => {
     );
     expect(sponsorCampaign.status).toBe('SCHEDULED');
     await staff.close();
+  });
+
+  test('SKUs from a CSV file: six steps, Finish, staff approve, SCHEDULED in the list', async ({
+    browser,
+  }) => {
+    const owner = await browser.newPage();
+    await signInAndLand(owner, 'owner@demo.test');
+    const setup = await acmeProducts(owner);
+    const name = `E2E wizard csv ${Date.now()}`;
+
+    await owner.goto(`/sponsor/new/type?brandId=${setup.brandId}`);
+    await owner.getByLabel('Campaign name').fill(name);
+    await owner.getByRole('radio', { name: 'Product ads' }).check();
+    await owner.getByRole('button', { name: 'Next' }).click();
+
+    await expect(owner).toHaveURL(/\/sponsor\/new\/budget/);
+    await owner.getByRole('checkbox', { name: 'Daily budget' }).check();
+    await owner.getByLabel('Daily budget amount').fill('30');
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner).toHaveURL(/\/sponsor\/new\/target/);
+    await owner.getByRole('button', { name: 'Next' }).click();
+    await expect(owner).toHaveURL(/\/sponsor\/new\/strategy/);
+    await owner.getByRole('button', { name: 'Next' }).click();
+
+    await expect(owner).toHaveURL(/\/sponsor\/new\/content/);
+    // A header-less CSV: the first column holds the SKUs (with stray spaces and a second column).
+    const csv = setup.skus.map((sku) => ` ${sku} ,note`).join('\r\n');
+    const chooser = owner.waitForEvent('filechooser');
+    await owner.getByRole('button', { name: 'Upload CSV' }).click();
+    await (await chooser).setFiles({ name: 'skus.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    for (const sku of setup.skus) await expect(owner.getByText(sku, { exact: true }).first()).toBeVisible();
+    await shot(owner, '05-content-csv');
+    await owner.getByRole('button', { name: 'Next' }).click();
+
+    await expect(owner).toHaveURL(/\/sponsor\/new\/review/);
+    await expect(owner.getByTestId('campaign-summary')).toContainText(name);
+    await owner.getByRole('button', { name: 'Finish' }).click();
+    await expect(owner).toHaveURL(/\/sponsor(\?|$)/);
+
+    const { sponsorCampaigns } = await gql<{
+      sponsorCampaigns: {
+        objects: {
+          id: string;
+          name: string;
+          status: string;
+          adsetSet: { productAd: { skus: string[] } }[];
+        }[];
+      };
+    }>(
+      owner,
+      'query($name: String) { sponsorCampaigns(filters: { campaignName: $name }) { objects { id name status adsetSet { productAd { skus } } } } }',
+      { name },
+    );
+    const created = sponsorCampaigns.objects.find((campaign) => campaign.name === name)!;
+    expect(created.status).toBe('PENDING_FOR_APPROVAL');
+    expect([...created.adsetSet[0]!.productAd.skus].sort()).toEqual([...setup.skus].sort());
+    await owner.close();
+
+    const staff = await browser.newPage();
+    await signInAndLand(staff, 'staff@demo.test');
+    await staff.goto(`/sponsor/${created.id}/review?company=${setup.companyId}`);
+    await expect(staff.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await staff.getByRole('button', { name: 'Approve' }).click();
+    await expect(staff).toHaveURL(/\/sponsor(\?|$)/);
+    await staff.close();
+
+    // The owner's list shows it as scheduled.
+    const again = await browser.newPage();
+    await signInAndLand(again, 'owner@demo.test');
+    await again.goto(`/sponsor?date=lifetime&name=${encodeURIComponent(name)}`);
+    const row = again.getByTestId('sponsor-row').filter({ has: again.getByText(name, { exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Scheduled');
+    await shot(again, '08-list-scheduled');
+    await again.close();
   });
 
   test('without a brand the wizard sends back to the list; a viewer only gets the way back', async ({

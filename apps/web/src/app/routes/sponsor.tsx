@@ -3,8 +3,9 @@ import { canLaunchCampaigns } from '@portal/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
 import type { Me } from '../../features/accounts/api/get-me';
-import { useUserAccounts } from '../../features/accounts/api/get-user-accounts';
+import { userAccountsQuery } from '../../features/accounts/api/get-user-accounts';
 import { useSwitchAccount } from '../../features/accounts/api/switch-account';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
@@ -22,7 +23,7 @@ import { useSession, viewerOf } from '../session';
  */
 export function useSwitchToCompany(me: Me) {
   const { t } = useTranslation('sponsor');
-  const [{ data }] = useUserAccounts();
+  const client = useClient();
   const [, switchAccount] = useSwitchAccount();
   return useCallback(
     async (companyId: string, path: string): Promise<string | null> => {
@@ -34,7 +35,9 @@ export function useSwitchToCompany(me: Me) {
         return null;
       }
       target.searchParams.delete('company');
-      const account = data?.userAccounts.find((candidate) => candidate.company.id === companyId);
+      // Asked when needed: a relatedAccount switch may start before the header loaded the accounts.
+      const accounts = await client.query(userAccountsQuery, {}).toPromise();
+      const account = accounts.data?.userAccounts.find((candidate) => candidate.company.id === companyId);
       if (!account) return t('switch.failed');
       const result = await switchAccount({ accountId: account.id });
       if (!result.data?.switchAccount.ok)
@@ -42,7 +45,7 @@ export function useSwitchToCompany(me: Me) {
       window.location.assign(`${target.pathname}${target.search}`);
       return null;
     },
-    [me.isGfg, data, switchAccount, t],
+    [me.isGfg, client, switchAccount, t],
   );
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Center, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -10,10 +10,9 @@ import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useAdsSets } from '../api/get-ads-sets';
-import { useRelatedAccount } from '../api/get-related-account';
-import { useSponsorCampaign } from '../api/get-sponsor-campaign';
 import { useListColumns } from '../hooks/use-list-columns';
 import { useListParams } from '../hooks/use-list-params';
+import { useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
 import { rangeToDateTimes } from '../utils/date-range';
@@ -54,17 +53,8 @@ export function AdSetPage({
   const location = useLocation();
   const [params, set] = useListParams();
   const [settingsOpen, settingsDialog] = useDisclosure(false);
-  const [campaignResult] = useSponsorCampaign(campaignId);
-  const campaign = campaignResult.data?.sponsorCampaign ?? null;
-  const isMissing = Boolean(campaignId && campaignResult.data && !campaign);
-  const [related] = useRelatedAccount(isMissing ? campaignId : null);
-  const relatedCompanyId = related.data?.relatedAccount?.companyId ?? null;
-  const switching = useRef(false);
-  useEffect(() => {
-    if (!relatedCompanyId || relatedCompanyId === currentCompanyId || switching.current) return;
-    switching.current = true;
-    void onSwitchCompany(relatedCompanyId, `${location.pathname}${location.search}`);
-  }, [relatedCompanyId, currentCompanyId, onSwitchCompany, location]);
+  const related = useRelatedAccountSwitch({ campaignId, currentCompanyId, onSwitchCompany });
+  const { campaign } = related;
 
   const dates = rangeToDateTimes(params.range);
   const [{ data, error, fetching }, reexecute] = useAdsSets(
@@ -102,7 +92,7 @@ export function AdSetPage({
     location.search,
   );
 
-  if (!campaignId || (isMissing && !related.fetching && !relatedCompanyId)) {
+  if (!campaignId || (related.isMissing && !related.isCheckingRelated && !related.relatedCompanyId)) {
     return (
       <Stack gap="md">
         <Anchor component={Link} to={back}>

@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { type AdSetStatus, adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses
 import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
 import { useListColumns } from '../hooks/use-list-columns';
 import { useListParams } from '../hooks/use-list-params';
+import { linkedCampaignId, useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
 import { rangeToDateTimes } from '../utils/date-range';
@@ -51,6 +53,7 @@ export type CampaignListProps = {
 };
 
 const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
+const showSwitchFailure = (message: string) => notifications.show({ color: 'red', message });
 
 /** A status from the address, only when it is one the server knows. */
 function knownStatus(value: string | null): AdSetStatus | null {
@@ -99,11 +102,19 @@ export function CampaignList({
     [viewer.isStaff, params.brandId],
   );
   const columns = useListColumns(listKeyFor(params.adType, 'campaign'), allowed);
+  // A log or diagnostics link to a campaign of another account the user may act for switches there.
+  const related = useRelatedAccountSwitch({
+    campaignId: linkedCampaignId(new URLSearchParams(location.search)),
+    currentCompanyId,
+    onSwitchCompany,
+    onSwitchFailed: showSwitchFailure,
+  });
+  const isLeaving = related.isSwitching || related.isCheckingRelated;
   const actions = useRowActions({
     level: 'campaign',
     useAdvancedUi,
     currentCompanyId,
-    logRowId: params.logActivityCampaignId,
+    logRowId: isLeaving ? null : params.logActivityCampaignId,
     setLogRowId: (id) => set.setLogActivity('logActivityCampaignId', id),
     onSwitchCompany,
     refresh,

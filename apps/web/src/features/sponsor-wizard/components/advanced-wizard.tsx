@@ -1,7 +1,6 @@
 import { Accordion, Alert, Box, Button, Card, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
-import { type FieldErrors, hasErrors } from '@portal/domain/sponsor-messages';
-import { validateCampaign } from '@portal/domain/sponsor-validation';
-import { useState } from 'react';
+import { type FieldErrors, hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
+import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { quickDraftKey } from '../../sponsor-content';
@@ -9,18 +8,29 @@ import { useCampaignActions } from '../hooks/use-campaign-actions';
 import { useRuleText } from '../hooks/use-rule-text';
 import { useWizardCampaign } from '../hooks/use-wizard-campaign';
 import { useWizardContext, type WizardCompany } from '../hooks/use-wizard-context';
-import { advancedSteps, canLeaveSetup, isContentComplete } from '../utils/advanced-steps';
+import {
+  type AdvancedStep,
+  advancedStepErrors,
+  advancedSteps,
+  canLeaveSetup,
+  fieldsOfElement,
+  isContentComplete,
+  type SetupSection,
+  sectionsWithErrors,
+  setupSections,
+  visibleErrors,
+} from '../utils/advanced-steps';
 import type { WizardFlags } from '../utils/wizard-context';
 import { canFinish } from '../utils/wizard-steps';
 import { BidStrategyFields } from './bid-strategy-fields';
 import { BudgetScheduleFields } from './budget-schedule-fields';
 import { CampaignDetailsFields } from './campaign-details-fields';
-import { CampaignSummary } from './campaign-summary';
 import { CatalogSelect } from './catalog-select';
 import { ContentFields } from './content-fields';
 import { ForecastPanel } from './forecast-panel';
 import { NoBrandDialog } from './no-brand-dialog';
 import { RejectDialog } from './reject-dialog';
+import { ReviewSummary } from './review-summary';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
 import { WizardHeader } from './wizard-header';
 
@@ -73,6 +83,9 @@ export function AdvancedWizard({
   const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isRejecting, setRejecting] = useState(false);
+  const [attempted, setAttempted] = useState<ReadonlySet<AdvancedStep>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [sections, setSections] = useState<string[]>([...setupSections]);
 
   if (mode === 'new' && brandId === null) return <NoBrandDialog onOk={() => onExit()} />;
   if (!wizard.isReady) {
@@ -85,7 +98,13 @@ export function AdvancedWizard({
 
   const { form } = campaign;
   const step = advancedSteps[active]!;
-  const stepProps = { campaign, errors: serverErrors, context };
+  const showTargeting = !isTargetingHidden(excludedFields);
+  const liveErrors = advancedStepErrors(step, form, validation, { showTargeting });
+  const shownErrors = visibleErrors(liveErrors, {
+    attempted: attempted.has(step),
+    touched: step === 'setup' ? touched : new Set(),
+  });
+  const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context };
   const isSaved = mode === 'edit' && loaded !== null;
   const canGoOn = step === 'setup' ? canLeaveSetup(form, validation) : isContentComplete(form, validation);
   const showForecast = flags.forecast && form.adType !== null && (isSaved || step === 'content');
@@ -95,8 +114,30 @@ export function AdvancedWizard({
     setNotice(null);
     setActive(index);
   };
+  /** Next: shows every error of the step and stays while the step is incomplete (spec 2 §2). */
+  const next = () => {
+    setAttempted((current) => new Set(current).add(step));
+    if (canGoOn && !hasErrors(liveErrors)) {
+      goTo(active + 1);
+      return;
+    }
+    if (step === 'setup') {
+      const withErrors: SetupSection[] = sectionsWithErrors(liveErrors);
+      setSections((open) => [...new Set([...open, ...withErrors])]);
+    }
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' });
+    });
+  };
+  /** Leaving a field shows its errors from then on. */
+  const leaveField = (event: FocusEvent<HTMLDivElement>) => {
+    const fields = fieldsOfElement(event.target);
+    if (fields.length === 0 || fields.every((field) => touched.has(field))) return;
+    setTouched((current) => new Set([...current, ...fields]));
+  };
   const submit = async () => {
-    const problems = validateCampaign({ ...form, adSetName: form.adSetName.trim() || form.name }, validation);
+    setAttempted(new Set(advancedSteps));
+    const problems = advancedStepErrors('review', form, validation, { showTargeting });
     if (hasErrors(problems)) {
       setBanner(ruleText(Object.values(problems).find((messages) => messages.length > 0)));
       return;
@@ -104,7 +145,7 @@ export function AdvancedWizard({
     const outcome = await actions.save(form, isSaved ? campaignId : null);
     if (outcome.ok) {
       wizard.discardDraft();
-      onExit();
+      onExit(outcome.adType);
       return;
     }
     setServerErrors(outcome.errors);
@@ -115,8 +156,10 @@ export function AdvancedWizard({
     const outcome =
       decision === 'approve' ? await actions.approve(campaignId) : await actions.reject(campaignId, notes);
     setRejecting(false);
-    if (outcome.ok) onExit();
-    else setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
+    if (outcome.ok) {
+      wizard.discardDraft();
+      onExit(loaded?.adType);
+    } else setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
   };
 
   return (
@@ -151,7 +194,13 @@ export function AdvancedWizard({
               </Alert>
             ) : null}
             {step === 'setup' ? (
-              <Accordion multiple variant="separated" defaultValue={['details', 'budget', 'targeting']}>
+              <Accordion
+                multiple
+                variant="separated"
+                value={sections}
+                onChange={setSections}
+                onBlur={leaveField}
+              >
                 <Accordion.Item value="details">
                   <Accordion.Control>{t('advanced.sections.details')}</Accordion.Control>
                   <Accordion.Panel>
@@ -170,21 +219,21 @@ export function AdvancedWizard({
                     </Stack>
                   </Accordion.Panel>
                 </Accordion.Item>
-                {isTargetingHidden(excludedFields) ? null : (
+                {showTargeting ? (
                   <Accordion.Item value="targeting">
                     <Accordion.Control>{t('advanced.sections.targeting')}</Accordion.Control>
                     <Accordion.Panel>
                       <TargetingFields {...stepProps} />
                     </Accordion.Panel>
                   </Accordion.Item>
-                )}
+                ) : null}
               </Accordion>
             ) : step === 'content' ? (
               <Card withBorder padding="lg">
                 <ContentFields {...stepProps} />
               </Card>
             ) : (
-              <CampaignSummary form={form} context={context} />
+              <ReviewSummary campaign={campaign} context={context} />
             )}
             {step !== 'review' && !canGoOn ? (
               <Text size="sm" c="dimmed">
@@ -222,7 +271,8 @@ export function AdvancedWizard({
                 ) : null}
               </Group>
               {step !== 'review' ? (
-                <Button onClick={() => goTo(active + 1)} disabled={!canGoOn}>
+                // Looks disabled until the step is complete, yet a click still shows what is missing.
+                <Button onClick={next} aria-disabled={!canGoOn} data-disabled={canGoOn ? undefined : true}>
                   {t('actions.next')}
                 </Button>
               ) : canFinish(viewer) ? (

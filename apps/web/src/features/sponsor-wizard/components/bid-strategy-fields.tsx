@@ -19,6 +19,7 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
   return (
     <Stack gap="md">
       <Radio.Group
+        data-field="bidType"
         label={t('fields.bidType')}
         withAsterisk
         value={form.bidType}
@@ -37,6 +38,7 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
         </Text>
       ) : (
         <MoneyInput
+          data-field="bid"
           label={t(`bid.amount.${form.bidType}`)}
           withAsterisk
           description={t('bid.decimals', { count: bidDecimals(form.bidType) })}

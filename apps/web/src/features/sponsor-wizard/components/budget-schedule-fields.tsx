@@ -34,7 +34,7 @@ export function BudgetScheduleFields({
   return (
     <Stack gap="md">
       {hideCatalog ? null : <CatalogSelect {...props} />}
-      <Stack gap="xs">
+      <Stack gap="xs" data-field="budgetType budgetDaily budgetTotal">
         <Text fw={500} size="sm">
           {t('fields.budget')}
         </Text>
@@ -85,6 +85,7 @@ export function BudgetScheduleFields({
         ) : null}
       </Stack>
       <Radio.Group
+        data-field="scheduleType"
         label={t('fields.scheduleType')}
         withAsterisk
         value={form.scheduleType}
@@ -98,6 +99,7 @@ export function BudgetScheduleFields({
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DatePickerInput
+          data-field="startDate"
           label={t('fields.startDate')}
           withAsterisk
           valueFormat="YYYY-MM-DD"
@@ -109,6 +111,7 @@ export function BudgetScheduleFields({
         />
         {form.scheduleType === 'DATE_RANGE' ? (
           <DatePickerInput
+            data-field="endDate"
             label={t('fields.endDate')}
             withAsterisk
             clearable

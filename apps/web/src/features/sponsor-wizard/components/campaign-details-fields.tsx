@@ -18,6 +18,7 @@ export function CampaignDetailsFields({ campaign, errors, context }: StepProps) 
         <TextInput label={t('fields.brand')} value={context.brandName} readOnly variant="filled" />
       </SimpleGrid>
       <TextInput
+        data-field="name"
         label={t('fields.name')}
         withAsterisk
         maxLength={255}
@@ -26,6 +27,7 @@ export function CampaignDetailsFields({ campaign, errors, context }: StepProps) 
         error={ruleText(errors.name)}
       />
       <Radio.Group
+        data-field="goal"
         label={t('fields.goal')}
         value={form.goal}
         onChange={(goal) => campaign.patch({ goal: goal as (typeof campaignGoals)[number] })}
@@ -39,6 +41,7 @@ export function CampaignDetailsFields({ campaign, errors, context }: StepProps) 
       </Radio.Group>
       {form.goal === 'OTHERS' && !isExcluded(context, 'campaignGoal_other') ? (
         <TextInput
+          data-field="goalOther"
           label={t('fields.goalOther')}
           maxLength={255}
           value={form.goalOther}
@@ -48,6 +51,7 @@ export function CampaignDetailsFields({ campaign, errors, context }: StepProps) 
       ) : null}
       {canChooseType ? (
         <Radio.Group
+          data-field="adType"
           label={t('fields.adType')}
           withAsterisk
           value={form.adType ?? ''}
@@ -72,7 +76,7 @@ export function CampaignDetailsFields({ campaign, errors, context }: StepProps) 
           <Text fw={500} size="sm">
             {t('fields.placements')}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="placement-cards">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="placement-cards" data-field="placements">
             {context.bannerTypes.map((bannerType) => {
               const checked = form.placements.some((p) => p.bannerTypeId === bannerType.id);
               return (

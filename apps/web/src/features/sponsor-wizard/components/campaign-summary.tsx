@@ -8,9 +8,19 @@ import type { WizardContext } from '../utils/wizard-context';
 /** Spec 2 §2: the review lists at most 4 categories, then 'other categories'. */
 export const MAX_SUMMARY_CATEGORIES = 4;
 
+/** The categories a campaign targets: banner categories for banners, the product filter's otherwise. */
+export function summaryCategoryIds(form: SponsorCampaignForm): readonly string[] {
+  return form.adType === 'BANNER' ? form.bannerCategoryIds : form.product.categoryIds;
+}
+
+/**
+ * The first four categories by name (ids the catalog no longer names are left out rather than
+ * shown raw), and how many more there are for 'and N other categories'.
+ */
 export function summaryCategories(ids: readonly string[], names: ReadonlyMap<string, string>) {
-  const shown = ids.slice(0, MAX_SUMMARY_CATEGORIES).map((id) => names.get(id) ?? id);
-  return { shown, others: Math.max(0, ids.length - MAX_SUMMARY_CATEGORIES) };
+  const named = ids.filter((id) => names.has(id));
+  const shown = named.slice(0, MAX_SUMMARY_CATEGORIES).map((id) => names.get(id)!);
+  return { shown, others: ids.length - shown.length };
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -38,8 +48,7 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const tz = catalog?.tzOffset ?? 0;
   const symbol = context.walletCurrency.symbol;
-  const categoryIds = form.adType === 'BANNER' ? form.bannerCategoryIds : form.product.categoryIds;
-  const categories = summaryCategories(categoryIds, categoryNames);
+  const categories = summaryCategories(summaryCategoryIds(form), categoryNames);
   const placementNames = form.placements.map(
     (placement) =>
       context.bannerTypes.find((type) => type.id === placement.bannerTypeId)?.name ?? placement.bannerTypeId,
@@ -66,9 +75,15 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
             <Row label={t('summary.skus')}>{form.product.skus.length || none}</Row>
           ) : null}
           <Row label={t('summary.categories')}>
-            {categories.shown.length === 0 ? none : null}
-            {categories.shown.join(', ')}
-            {categories.others > 0 ? ` ${t('summary.otherCategories', { count: categories.others })}` : null}
+            <span data-testid="summary-categories">
+              {categories.shown.length === 0
+                ? categories.others === 0
+                  ? none
+                  : t('summary.categoryCount', { count: categories.others })
+                : categories.others > 0
+                  ? `${categories.shown.join(', ')} ${t('summary.otherCategories', { count: categories.others })}`
+                  : categories.shown.join(', ')}
+            </span>
           </Row>
         </Stack>
       </Card>

@@ -21,6 +21,7 @@ export function CatalogSelect({ campaign, errors, context }: StepProps) {
   return (
     <>
       <Select
+        data-field="catalogId"
         label={t('fields.catalog')}
         withAsterisk
         data={context.catalogs.map((catalog) => ({ value: catalog.id, label: catalog.name }))}

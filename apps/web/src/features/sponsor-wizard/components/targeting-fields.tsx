@@ -42,24 +42,28 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
   return (
     <Stack gap="md">
       {isExcluded(context, 'targetKeywords') ? null : (
-        <KeywordsInput
-          label={t('fields.keywords')}
-          value={form.keywords}
-          onChange={(keywords) => campaign.patch({ keywords })}
-          catalogId={form.catalogId}
-          error={ruleText(errors.keywords)}
-        />
+        <div data-field="keywords">
+          <KeywordsInput
+            label={t('fields.keywords')}
+            value={form.keywords}
+            onChange={(keywords) => campaign.patch({ keywords })}
+            catalogId={form.catalogId}
+            error={ruleText(errors.keywords)}
+          />
+        </div>
       )}
       {isExcluded(context, 'negativeKeywords') ? null : (
-        <NegativeKeywordsInput
-          label={t('fields.negativeKeywords')}
-          value={form.negativeKeywords}
-          onChange={(negativeKeywords) => campaign.patch({ negativeKeywords })}
-          error={ruleText(errors.negativeKeywords)}
-        />
+        <div data-field="negativeKeywords">
+          <NegativeKeywordsInput
+            label={t('fields.negativeKeywords')}
+            value={form.negativeKeywords}
+            onChange={(negativeKeywords) => campaign.patch({ negativeKeywords })}
+            error={ruleText(errors.negativeKeywords)}
+          />
+        </div>
       )}
       {isExcluded(context, 'trafficControl') ? null : (
-        <Stack gap={4}>
+        <Stack gap={4} data-field="trafficControl">
           <Group justify="space-between">
             <Text fw={500} size="sm" id="traffic-control-label">
               {t('fields.trafficControl')}
@@ -83,6 +87,7 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
       )}
       {isExcluded(context, 'targetRoas') ? null : (
         <MoneyInput
+          data-field="targetRoas"
           label={t('fields.targetRoas')}
           description={t('hints.targetRoas')}
           rightSection={<Text size="xs">%</Text>}
@@ -102,6 +107,7 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
+              data-field="minAge"
               label={t('audience.minAge')}
               min={0}
               max={120}
@@ -111,6 +117,7 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
               error={ruleText(errors.minAge)}
             />
             <NumberInput
+              data-field="maxAge"
               label={t('audience.maxAge')}
               min={0}
               max={120}

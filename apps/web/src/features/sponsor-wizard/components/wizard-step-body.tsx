@@ -3,8 +3,8 @@ import type { WizardStep } from '../utils/wizard-steps';
 import { BidStrategyFields } from './bid-strategy-fields';
 import { BudgetScheduleFields } from './budget-schedule-fields';
 import { CampaignDetailsFields } from './campaign-details-fields';
-import { CampaignSummary } from './campaign-summary';
 import { ContentFields } from './content-fields';
+import { ReviewSummary } from './review-summary';
 import { TargetingFields } from './targeting-fields';
 
 /** The fields of one step of the six-step wizard. */
@@ -21,6 +21,6 @@ export function WizardStepBody({ step, ...props }: StepProps & { step: WizardSte
     case 'content':
       return <ContentFields {...props} />;
     case 'review':
-      return <CampaignSummary form={props.campaign.form} context={props.context} />;
+      return <ReviewSummary campaign={props.campaign} context={props.context} />;
   }
 }

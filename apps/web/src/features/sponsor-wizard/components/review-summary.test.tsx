@@ -1,0 +1,75 @@
+import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import type { CampaignFormApi } from '../hooks/use-campaign-form';
+import { defaultWizardFlags, type WizardContext } from '../utils/wizard-context';
+import { summaryCategories } from './campaign-summary';
+import { ReviewSummary } from './review-summary';
+
+const context: WizardContext = {
+  flags: defaultWizardFlags,
+  excludedFields: [],
+  isCreating: true,
+  supplierName: 'Acme Fashion',
+  brandName: 'Lumen & Loom',
+  catalogs: [
+    {
+      id: '1',
+      name: 'Singapore',
+      code: 'SG',
+      baseUrl: 'https://shop.test/sg',
+      currencyCode: 'SGD',
+      currencySymbol: 'S$',
+      tzOffset: 8,
+    },
+  ],
+  bannerTypes: [],
+  minBudget: '1',
+  walletCurrency: { code: 'SGD', symbol: 'S$', maxFractionDigits: 2 },
+  now: new Date(),
+};
+
+const names = ['Women', 'Dresses', 'Shoes', 'Bags', 'Hats', 'Scarves'];
+const categories = names.map((name, index) => ({
+  __typename: 'ProductCategory',
+  id: String(index + 10),
+  name,
+}));
+
+function campaign(categoryIds: string[]): CampaignFormApi {
+  const form = { ...emptyCampaignForm(), name: 'Spring', adType: 'PRODUCT' as const, brandId: '2' };
+  return {
+    form: { ...form, catalogId: '1', product: { ...form.product, categoryIds } },
+  } as unknown as CampaignFormApi;
+}
+
+describe('review summary', () => {
+  it('names at most four categories, then the number of others', async () => {
+    const { client, calls } = mockClient({ WizardCategoryNames: { productCategories: categories } });
+    render(<ReviewSummary campaign={campaign(categories.map((c) => c.id))} context={context} />, { client });
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-categories').textContent).toBe(
+        'Women, Dresses, Shoes, Bags and 2 other categories',
+      ),
+    );
+    expect(calls.find((call) => call.name === 'WizardCategoryNames')?.variables).toMatchObject({
+      catalogId: '1',
+      brandId: '2',
+    });
+  });
+
+  it('asks nothing when no category is chosen', () => {
+    const { client, calls } = mockClient({ WizardCategoryNames: { productCategories: categories } });
+    render(<ReviewSummary campaign={campaign([])} context={context} />, { client });
+    expect(screen.getByTestId('summary-categories').textContent).toBe('—');
+    expect(calls.some((call) => call.name === 'WizardCategoryNames')).toBe(false);
+  });
+
+  it('never shows a raw id: unnamed categories count as others', () => {
+    const map = new Map([['10', 'Women']]);
+    expect(summaryCategories(['10', '99'], map)).toEqual({ shown: ['Women'], others: 1 });
+    expect(summaryCategories(['98', '99'], map)).toEqual({ shown: [], others: 2 });
+  });
+});
