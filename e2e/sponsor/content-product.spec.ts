@@ -45,7 +45,9 @@ test.describe('product content', () => {
     expect(inside.length).toBeGreaterThan(0);
     await toContentStep(page, setup.brandId, `E2E product content ${Date.now()}`);
 
-    await page.getByLabel('SKUs').fill([...inside, ...outside, 'NO-SUCH-SKU-1'].join('\n'));
+    await page
+      .getByRole('textbox', { name: 'SKUs' })
+      .fill([...inside, ...outside, 'NO-SUCH-SKU-1'].join('\n'));
     await page.getByRole('button', { name: 'Add SKUs' }).click();
     await expect(page.getByText('SKU not found: NO-SUCH-SKU-1')).toBeVisible();
     if (outside.length > 0) {

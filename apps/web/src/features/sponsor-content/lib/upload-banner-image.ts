@@ -12,7 +12,9 @@ export async function uploadBannerImage(
   body.append('file', file);
   if (bannerTypeId) body.append('bannerTypeId', bannerTypeId);
   const headers = new Headers({ 'X-CSRFToken': await getCsrfToken() });
-  if (companyId) headers.set('X-Company-Id', companyId);
+  // Staff act for the company of the address's `company` parameter, like the GraphQL client (app/graphql-root).
+  const actingCompanyId = companyId ?? new URLSearchParams(window.location.search).get('company');
+  if (actingCompanyId) headers.set('X-Company-Id', actingCompanyId);
   try {
     const response = await fetch('/v1/uploads/images', {
       method: 'POST',
