@@ -17,7 +17,9 @@ async function addCard(page: Page, number: string) {
 
 async function cardMenu(page: Page, card: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${card}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // A menu closed just before is still fading out with its own items: wait until only this one is open.
+  await expect(page.getByRole('menu')).toHaveCount(1);
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
 async function removeCard(page: Page, card: string) {
