@@ -8,6 +8,14 @@ const ME = JSON.stringify({
   query: '{ me { id email name isGfg isOwner role { name } company { id name brands { id name } } } }',
 });
 
+/** The first page of the product campaign list as /sponsor asks for it (10 rows with ad sets and report). */
+export const SPONSOR_CAMPAIGNS = JSON.stringify({
+  query: `{ sponsorCampaigns(page: 1, adType: PRODUCT) { page numPages totalCount objects {
+    id name status brand { name } supplier { name }
+    adsetSet { id status runningStatus budgetType budgetTotal budgetDailyTotal startDate endDate catalog { name } }
+    report { impressions clicks ctr costs roas } } } }`,
+});
+
 async function signIn(url: string) {
   const csrf = await fetch(`${url}/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -35,9 +43,11 @@ function run(url: string, headers: Record<string, string>, body: string, seconds
   return autocannon({ url, method: 'POST', headers, body, connections: 10, duration: seconds });
 }
 
-/** Interleaved rounds of `me` through the full stack and a bare route, so both see the same machine noise. */
-export async function benchMe(options: { databaseUrl?: string; rounds?: number; seconds?: number } = {}) {
-  const { databaseUrl, rounds = 3, seconds = 5 } = options;
+/** Interleaved rounds of a query (`me` by default) through the full stack and a bare route, so both see the same machine noise. */
+export async function benchMe(
+  options: { databaseUrl?: string; rounds?: number; seconds?: number; body?: string } = {},
+) {
+  const { databaseUrl, rounds = 3, seconds = 5, body = ME } = options;
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-me-'));
   const portal = await startProcess('apps/server/src/main.ts', {
@@ -49,10 +59,17 @@ export async function benchMe(options: { databaseUrl?: string; rounds?: number; 
   const bare = await startProcess('bench/bare-server.ts', {});
   try {
     const headers = await signIn(portal.url);
+    // A GraphQL error still answers 200: make sure the query itself succeeds before timing it.
+    const probe = (await (
+      await fetch(`${portal.url}/graphql`, { method: 'POST', headers, body })
+    ).json()) as {
+      errors?: unknown[];
+    };
+    if (probe.errors) throw new Error(`query failed: ${JSON.stringify(probe.errors)}`);
     const me = { rps: [] as number[], p99: [] as number[] };
     const ref = { rps: [] as number[], p99: [] as number[] };
     for (let round = 0; round < rounds; round++) {
-      const a = await run(`${portal.url}/graphql`, headers, ME, seconds);
+      const a = await run(`${portal.url}/graphql`, headers, body, seconds);
       const b = await run(`${bare.url}/bare`, { 'content-type': 'application/json' }, '{}', seconds);
       if (a.non2xx || a.errors) throw new Error(`me: ${a.non2xx} non-2xx, ${a.errors} errors`);
       me.rps.push(a.requests.average);

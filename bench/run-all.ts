@@ -1,6 +1,6 @@
 import { createBenchDatabase, dropBenchDatabase } from './bench-database';
 import { benchColdStart } from './cold-start';
-import { benchMe } from './me-throughput';
+import { benchMe, SPONSOR_CAMPAIGNS } from './me-throughput';
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
@@ -10,9 +10,9 @@ console.log(`  bare fastify      ${round(cold.bareMs, 0)} ms`);
 console.log(`  fresh data folder ${round(cold.freshMs, 0)} ms  x${round(cold.freshRatio)}`);
 console.log(`  existing folder   ${round(cold.existingMs, 0)} ms  x${round(cold.existingRatio)}`);
 
-const report = (label: string, me: Awaited<ReturnType<typeof benchMe>>) => {
+const report = (label: string, me: Awaited<ReturnType<typeof benchMe>>, query = '`me` query') => {
   console.log(
-    `\`me\` query through the full stack on ${label} vs a bare Fastify route (10 connections, interleaved rounds, medians)`,
+    `${query} through the full stack on ${label} vs a bare Fastify route (10 connections, interleaved rounds, medians)`,
   );
   console.log(
     `  throughput  me ${round(me.meRps, 0)} req/s, bare ${round(me.bareRps, 0)} req/s, ratio ${round(me.throughputRatio, 3)}`,
@@ -21,6 +21,11 @@ const report = (label: string, me: Awaited<ReturnType<typeof benchMe>>) => {
 };
 
 report('embedded PGlite', await benchMe());
+report(
+  'embedded PGlite',
+  await benchMe({ body: SPONSOR_CAMPAIGNS }),
+  '`sponsorCampaigns` (first page of 10 product campaigns)',
+);
 // A real server when one is given: a database of its own is created there and dropped after.
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {

@@ -8,6 +8,10 @@ export const contentSettingsQuery = graphql(`
       id
       isApprovedByStaff
       isGfg
+      role {
+        id
+        name
+      }
     }
     dynamicFilterFlag: featureFlag(name: "show_dynamic_filter_product_on_creating_ads") {
       id

@@ -11,12 +11,20 @@ export type ActionRequiredDialogProps = {
   opened: boolean;
   skus: string[];
   sellers: OutsideSeller[];
+  /** addSellers is OWNER/ADMIN only: without it the dialog says who can add them and offers to go on. */
+  canAddSellers: boolean;
   /** true: the sellers were added and the SKUs are kept; false: the SKUs are dropped. */
   onDone: (sellersAdded: boolean) => void;
 };
 
 /** SKUs of sellers outside the company (flag validate_uploaded_product_seller): offer to add those sellers. */
-export function ActionRequiredDialog({ opened, skus, sellers, onDone }: ActionRequiredDialogProps) {
+export function ActionRequiredDialog({
+  opened,
+  skus,
+  sellers,
+  canAddSellers,
+  onDone,
+}: ActionRequiredDialogProps) {
   const { t } = useTranslation('sponsorContent');
   const [{ fetching }, addSellers] = useAddSellers();
   const [lines, setLines] = useState<string[]>([]);
@@ -49,13 +57,20 @@ export function ActionRequiredDialog({ opened, skus, sellers, onDone }: ActionRe
             <List.Item key={seller.id}>{seller.nameWithCatalog}</List.Item>
           ))}
         </List>
+        {canAddSellers ? null : (
+          <Text size="sm" c="orange">
+            {t('actionRequired.askAdmin')}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone(false)}>
-            {t('actionRequired.dropSkus')}
+          <Button variant={canAddSellers ? 'default' : 'filled'} onClick={() => onDone(false)}>
+            {canAddSellers ? t('actionRequired.dropSkus') : t('actionRequired.continueWithout')}
           </Button>
-          <Button loading={fetching} onClick={add}>
-            {t('actionRequired.addSellers')}
-          </Button>
+          {canAddSellers ? (
+            <Button loading={fetching} onClick={add}>
+              {t('actionRequired.addSellers')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Modal>

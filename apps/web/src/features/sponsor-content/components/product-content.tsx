@@ -1,8 +1,10 @@
 import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ProductContentForm } from '@portal/domain/sponsor-campaign-form';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import { useState } from 'react';
+import { skuNotFoundErrors } from '@portal/domain/sponsor-skus';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckSkus } from '../hooks/use-check-skus';
 import { useContentSettings } from '../hooks/use-content-settings';
 import { useFieldError, useMessageText } from '../lib/messages';
 import type { ProductContentProps } from '../types';
@@ -31,6 +33,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
   const [mode, setMode] = useState<Mode>(() => initialMode(form.product));
   const patchProduct = (patch: Partial<ProductContentForm>) =>
     onChange({ product: { ...form.product, ...patch } });
+  const notFound = useLoadedSkusCheck({ form, onChange, brandId, catalogId: catalog?.id ?? null, readOnly });
 
   if (!catalog) {
     return (
@@ -40,7 +43,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
     );
   }
   const effectiveMode: Mode = settings.showDynamicFilter ? mode : 'skus';
-  const generalErrors = (errors.product ?? []).concat(errors['product.filter'] ?? []);
+  const generalErrors = (errors.product ?? []).concat(errors['product.filter'] ?? [], notFound);
 
   return (
     <Stack gap="md">
@@ -71,6 +74,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
           catalogId={catalog.id}
           brandId={brandId}
           validateSellers={settings.validateSellers}
+          canAddSellers={settings.canAddSellers}
           error={fieldError('product.skus')}
         />
       ) : null}
@@ -110,4 +114,45 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * SKUs typed or uploaded join the form only when the catalog knows them (SkuInput). SKUs that come
+ * with a saved campaign or a draft are checked once when the content opens (and on a catalog
+ * change): those reported 'sku not found' are taken out of the form, so they can never be saved and
+ * an ad left without SKUs cannot pass Next; the message says which were removed.
+ */
+function useLoadedSkusCheck({
+  form,
+  onChange,
+  brandId,
+  catalogId,
+  readOnly,
+}: Pick<ProductContentProps, 'form' | 'onChange' | 'brandId' | 'readOnly'> & { catalogId: string | null }) {
+  const checkSkus = useCheckSkus();
+  const [messages, setMessages] = useState<string[]>([]);
+  const checked = useRef<string | null>(null);
+  const latest = useRef({ form, onChange, brandId, checkSkus });
+  latest.current = { form, onChange, brandId, checkSkus };
+
+  useEffect(() => {
+    if (readOnly || !catalogId || checked.current === catalogId) return;
+    checked.current = catalogId;
+    const skus = latest.current.form.product.skus;
+    if (skus.length === 0) return;
+    let active = true;
+    void latest.current.checkSkus(skus, { catalogId, brandId: latest.current.brandId }).then((check) => {
+      if (!active || !check || check.notFound.length === 0) return;
+      const missing = new Set(check.notFound);
+      const current = latest.current.form.product;
+      latest.current.onChange({ product: { ...current, skus: current.skus.filter((sku) => !missing.has(sku)) } });
+      setMessages(skuNotFoundErrors(check.notFound)['product.skus'] ?? []);
+    });
+    return () => {
+      active = false;
+      checked.current = null;
+    };
+  }, [catalogId, readOnly]);
+
+  return messages;
 }

@@ -1,6 +1,18 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type BannerPlacementForm,
   type CampaignGoal,
   campaignGoals,
   emptyCampaignForm,
@@ -22,7 +34,13 @@ import { useQuickMinBudgetQuery } from '../api/get-min-budget';
 import { useContentSettings } from '../hooks/use-content-settings';
 import { useFieldError, useMessageText } from '../lib/messages';
 import { pageReload } from '../lib/page-reload';
-import { quickCampaignVariables, quickKeywordsEnabled } from '../lib/quick-campaign';
+import {
+  QUICK_TOUCHABLE_FIELDS,
+  quickCampaignVariables,
+  quickKeywordsEnabled,
+  quickPlacementsReady,
+  quickPlacementsWithTypes,
+} from '../lib/quick-campaign';
 import { saveQuickDraft } from '../lib/quick-draft';
 import type { QuickCampaignDialogProps } from '../types';
 import { BannerImageUpload } from './banner-image-upload';
@@ -55,16 +73,28 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const catalogs = catalogsData?.brandCatalogs ?? [];
   const catalog = catalogs.find((entry) => entry.id === form.catalogId) ?? null;
   const bannerTypes = bannersData?.allBanners ?? [];
-  const placement = form.placements[0] ?? null;
-  const bannerType = bannerTypes.find((type) => type.id === placement?.bannerTypeId) ?? null;
+  const chosenTypes = form.placements
+    .map((placement) => bannerTypes.find((type) => type.id === placement.bannerTypeId)?.bannerType)
+    .filter((type): type is string => Boolean(type));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
   const isBanner = form.adType === 'BANNER';
   const ruleOptions = {
     now: new Date(),
     minBudget: minBudgetData?.sponsorCampaignMinBudget ?? '1',
     catalogTzOffsetHours: catalog?.tzOffset ?? 0,
   };
-  const fieldError = useFieldError(quickCampaignErrors(form, ruleOptions));
-  const canStart = canStartQuickCampaign(form, { ...ruleOptions, loading: isCreating });
+  const allFieldErrors = useFieldError(quickCampaignErrors(form, ruleOptions));
+  // Budget and date errors show once their field was touched or Start was attempted, never on open.
+  const fieldError = (...fields: string[]) =>
+    allFieldErrors(...fields.filter((field) => attempted || touched.has(field)));
+  const touch = (...fields: string[]) =>
+    setTouched((current) =>
+      fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields]),
+    );
+  const canStart =
+    canStartQuickCampaign(form, { ...ruleOptions, loading: isCreating }) &&
+    (!isBanner || quickPlacementsReady(form.placements));
 
   useEffect(() => setForm((current) => ({ ...current, brandId })), [brandId]);
   // Spec 2 §4: the first catalog of the brand is preselected.
@@ -74,24 +104,33 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
 
   const update = (patch: Partial<SponsorCampaignForm>) => {
     setFailure(null);
+    touch(...Object.keys(patch).filter((field) => QUICK_TOUCHABLE_FIELDS.includes(field)));
     setForm((current) => ({ ...current, ...patch }));
   };
   const replace = (next: (current: SponsorCampaignForm) => SponsorCampaignForm) => {
     setFailure(null);
     setForm(next);
   };
-  const patchPlacement = (patch: Partial<NonNullable<typeof placement>>) => {
-    if (placement) update({ placements: [{ ...placement, ...patch }] });
-  };
+  const patchPlacement = (bannerTypeId: string, patch: Partial<BannerPlacementForm>) =>
+    replace((current) => ({
+      ...current,
+      placements: current.placements.map((placement) =>
+        placement.bannerTypeId === bannerTypeId ? { ...placement, ...patch } : placement,
+      ),
+    }));
   const close = () => {
     setForm(quickForm(brandId));
     setFailure(null);
+    setTouched(new Set());
+    setAttempted(false);
     onClose();
   };
 
   const start = async () => {
     setFailure(null);
-    const response = await create(quickCampaignVariables(form, bannerType?.bannerType ?? null));
+    setAttempted(true);
+    if (!canStart) return;
+    const response = await create(quickCampaignVariables(form, bannerTypes));
     const payload = response.data?.createQuickSponsorCampaign;
     if (payload?.ok) {
       close();
@@ -156,23 +195,19 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
             ]}
           />
         </Stack>
-        <QuickBudgetFields form={form} update={update} fieldError={fieldError} />
-        <QuickScheduleFields form={form} update={update} fieldError={fieldError} />
-        <Select
+        <QuickBudgetFields form={form} update={update} fieldError={fieldError} touch={touch} />
+        <QuickScheduleFields form={form} update={update} fieldError={fieldError} touch={touch} />
+        <MultiSelect
           label={t('quick.bannerType')}
-          placeholder={t('quick.bannerTypePlaceholder')}
+          placeholder={form.placements.length === 0 ? t('quick.bannerTypePlaceholder') : undefined}
           disabled={!isBanner}
           data={bannerTypes.map((type) => ({
             value: type.id,
             label: `${type.name} (${type.width}×${type.height})`,
           }))}
-          value={isBanner ? (placement?.bannerTypeId ?? null) : null}
-          onChange={(value) =>
-            update({
-              placements: value
-                ? [{ bannerTypeId: value, url: '', landingUrl: '', deeplink: '', skus: [] }]
-                : [],
-            })
+          value={isBanner ? form.placements.map((placement) => placement.bannerTypeId) : []}
+          onChange={(ids) =>
+            replace((current) => ({ ...current, placements: quickPlacementsWithTypes(current.placements, ids) }))
           }
           comboboxProps={{ withinPortal: true }}
         />
@@ -216,29 +251,41 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           value={form.keywords}
           onChange={(keywords) => update({ keywords })}
           catalogId={form.catalogId}
-          disabled={!isBanner || !quickKeywordsEnabled(bannerType?.bannerType)}
+          disabled={!isBanner || !quickKeywordsEnabled(chosenTypes)}
         />
-        {isBanner && bannerType && placement ? (
-          <>
-            <BannerImageUpload
-              bannerTypeId={bannerType.id}
-              width={bannerType.width}
-              height={bannerType.height}
-              limitMb={settings.imageSizeLimitMb}
-              url={placement.url}
-              companyId={companyId}
-              onUploaded={(url) => patchPlacement({ url })}
-            />
-            {catalog ? (
-              <LandingUrlInput
-                label={t('quick.landingPath')}
-                value={placement.landingUrl}
-                onChange={(landingUrl) => patchPlacement({ landingUrl })}
-                catalog={catalog}
-              />
-            ) : null}
-          </>
-        ) : null}
+        {isBanner
+          ? form.placements.map((placement) => {
+              const bannerType = bannerTypes.find((type) => type.id === placement.bannerTypeId);
+              if (!bannerType) return null;
+              return (
+                <Fieldset
+                  key={bannerType.id}
+                  legend={`${bannerType.name} (${bannerType.width}×${bannerType.height})`}
+                  variant="filled"
+                >
+                  <Stack gap="xs">
+                    <BannerImageUpload
+                      bannerTypeId={bannerType.id}
+                      width={bannerType.width}
+                      height={bannerType.height}
+                      limitMb={settings.imageSizeLimitMb}
+                      url={placement.url}
+                      companyId={companyId}
+                      onUploaded={(url) => patchPlacement(bannerType.id, { url })}
+                    />
+                    {catalog ? (
+                      <LandingUrlInput
+                        label={t('quick.landingPath')}
+                        value={placement.landingUrl}
+                        onChange={(landingUrl) => patchPlacement(bannerType.id, { landingUrl })}
+                        catalog={catalog}
+                      />
+                    ) : null}
+                  </Stack>
+                </Fieldset>
+              );
+            })
+          : null}
         {failure ? (
           <Text size="sm" c="red" role="alert">
             {text(failure)}

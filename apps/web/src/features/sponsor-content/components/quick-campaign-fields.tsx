@@ -7,13 +7,15 @@ export type QuickFieldProps = {
   form: SponsorCampaignForm;
   update: (patch: Partial<SponsorCampaignForm>) => void;
   fieldError: (...fields: string[]) => string | null;
+  /** Marks fields as touched so their errors show (on blur; changes touch through `update`). */
+  touch: (...fields: string[]) => void;
 };
 
 const dailyTypes: BudgetType[] = ['DAILY', 'DAILY_TOTAL'];
 const totalTypes: BudgetType[] = ['TOTAL', 'DAILY_TOTAL'];
 
 /** Budget type (default always on) and the amounts it asks for, in the wallet currency. */
-export function QuickBudgetFields({ form, update, fieldError }: QuickFieldProps) {
+export function QuickBudgetFields({ form, update, fieldError, touch }: QuickFieldProps) {
   const { t } = useTranslation('sponsorContent');
   return (
     <Group grow align="flex-start">
@@ -31,6 +33,7 @@ export function QuickBudgetFields({ form, update, fieldError }: QuickFieldProps)
           inputMode="decimal"
           value={form.budgetDaily}
           error={fieldError('budgetDaily')}
+          onBlur={() => touch('budgetDaily')}
           onChange={(event) => update({ budgetDaily: event.currentTarget.value })}
         />
       ) : null}
@@ -40,6 +43,7 @@ export function QuickBudgetFields({ form, update, fieldError }: QuickFieldProps)
           inputMode="decimal"
           value={form.budgetTotal}
           error={fieldError('budgetTotal')}
+          onBlur={() => touch('budgetTotal')}
           onChange={(event) => update({ budgetTotal: event.currentTarget.value })}
         />
       ) : null}
@@ -54,7 +58,7 @@ function startOfToday(): Date {
 }
 
 /** Start (default now) and optional end; an end date makes it a date range (spec 2 §4). */
-export function QuickScheduleFields({ form, update, fieldError }: QuickFieldProps) {
+export function QuickScheduleFields({ form, update, fieldError, touch }: QuickFieldProps) {
   const { t } = useTranslation('sponsorContent');
   const start = form.startDate ? new Date(form.startDate) : null;
   return (
@@ -65,6 +69,7 @@ export function QuickScheduleFields({ form, update, fieldError }: QuickFieldProp
         minDate={startOfToday()}
         maxDate={form.endDate ? new Date(form.endDate) : undefined}
         error={fieldError('startDate')}
+        onBlur={() => touch('startDate')}
         onChange={(value) => update({ startDate: value ? new Date(value).toISOString() : null })}
         popoverProps={{ withinPortal: true }}
       />
@@ -75,6 +80,7 @@ export function QuickScheduleFields({ form, update, fieldError }: QuickFieldProp
         value={form.endDate ? new Date(form.endDate) : null}
         minDate={start ?? startOfToday()}
         error={fieldError('endDate')}
+        onBlur={() => touch('endDate')}
         onChange={(value) => {
           const endDate = value ? new Date(value).toISOString() : null;
           update({ endDate, scheduleType: endDate ? 'DATE_RANGE' : 'START_DATE' });

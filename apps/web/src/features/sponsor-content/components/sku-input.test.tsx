@@ -24,7 +24,7 @@ describe('SkuInput', () => {
   it('takes the first column of a CSV, trimmed, blanks dropped, and adds the SKUs the catalog knows', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist(['A-1', 'B-2'], ['C-3']) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, {
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} canAddSellers />, {
       client,
     });
     const csv = new File(['sku,name\n A-1 ,Shirt\n\nB-2,Dress\nC-3,Hat\n'], 'skus.csv', { type: 'text/csv' });
@@ -41,7 +41,7 @@ describe('SkuInput', () => {
   it('refuses a CSV over the 5000-SKU limit with the max warning and checks nothing', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist([]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} />, {
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} canAddSellers />, {
       client,
     });
     const rows = Array.from({ length: 5001 }, (_, index) => `SKU-${index}`).join('\n');
@@ -63,7 +63,7 @@ describe('SkuInput', () => {
       ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]),
       SponsorAddSellers: { addSellers: { __typename: 'CompanyPayload', ok: true, errors: [] } },
     });
-    render(<SkuInput skus={['OLD']} onChange={onChange} catalogId="1" brandId={null} validateSellers />, {
+    render(<SkuInput skus={['OLD']} onChange={onChange} catalogId="1" brandId={null} validateSellers canAddSellers />, {
       client,
     });
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1, X-9');
@@ -84,7 +84,7 @@ describe('SkuInput', () => {
       nameWithCatalog: 'Nine Store (SG)',
     };
     const { client } = mockClient({ ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers />, {
+    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers canAddSellers />, {
       client,
     });
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1 X-9');

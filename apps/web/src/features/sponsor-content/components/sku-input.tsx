@@ -16,13 +16,23 @@ export type SkuInputProps = {
   catalogId: string | null;
   brandId: string | null;
   validateSellers: boolean;
+  /** Whether the user may add the outside sellers (OWNER/ADMIN, staff). */
+  canAddSellers: boolean;
   error?: string | null;
 };
 
 type Pending = { found: string[]; check: ExistProductsResult };
 
 /** SKUs typed or uploaded as CSV, checked against the catalog before they join the list. */
-export function SkuInput({ skus, onChange, catalogId, brandId, validateSellers, error }: SkuInputProps) {
+export function SkuInput({
+  skus,
+  onChange,
+  catalogId,
+  brandId,
+  validateSellers,
+  canAddSellers,
+  error,
+}: SkuInputProps) {
   const { t } = useTranslation('sponsorContent');
   const text = useMessageText();
   const checkSkus = useCheckSkus();
@@ -118,6 +128,7 @@ export function SkuInput({ skus, onChange, catalogId, brandId, validateSellers, 
           opened
           skus={pending.check.outsideSkus}
           sellers={pending.check.outsideSellers}
+          canAddSellers={canAddSellers}
           onDone={resolvePending}
         />
       ) : null}

@@ -1,6 +1,8 @@
 import { useContentSettingsQuery } from '../api/get-content-settings';
 import { imageSizeLimitMb } from '../lib/banner-image';
 
+const sellerAdderRoles = ['OWNER', 'ADMIN'];
+
 export type ContentSettings = {
   isLoading: boolean;
   /** Staff always pass; everyone else needs the company approved (spec 2 §5). */
@@ -8,6 +10,8 @@ export type ContentSettings = {
   showDynamicFilter: boolean;
   enableCustomImage: boolean;
   validateSellers: boolean;
+  /** addSellers is OWNER/ADMIN only (staff pass): others are told an owner or admin can add them. */
+  canAddSellers: boolean;
   useAdvancedUi: boolean;
   imageSizeLimitMb: number;
 };
@@ -20,6 +24,7 @@ export function useContentSettings(): ContentSettings {
     showDynamicFilter: data?.dynamicFilterFlag?.isActive ?? false,
     enableCustomImage: data?.customImageFlag?.isActive ?? false,
     validateSellers: data?.validateSellerFlag?.isActive ?? false,
+    canAddSellers: Boolean(data?.me.isGfg || sellerAdderRoles.includes(data?.me.role?.name ?? '')),
     useAdvancedUi: data?.advancedUiFlag?.isActive ?? false,
     imageSizeLimitMb: imageSizeLimitMb(data?.imageSizeLimit?.value),
   };

@@ -1,6 +1,11 @@
 import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { describe, expect, it } from 'vitest';
-import { quickCampaignVariables, quickKeywordsEnabled } from './quick-campaign';
+import {
+  quickCampaignVariables,
+  quickKeywordsEnabled,
+  quickPlacementsReady,
+  quickPlacementsWithTypes,
+} from './quick-campaign';
 
 describe('quickKeywordsEnabled', () => {
   it('offers keywords for home, category and segment banners, not for search placements', () => {
@@ -10,9 +15,37 @@ describe('quickKeywordsEnabled', () => {
     expect(quickKeywordsEnabled('APP_SEARCH')).toBe(false);
     expect(quickKeywordsEnabled(null)).toBe(false);
   });
+
+  it('with several placements offers keywords when at least one is outside the search set', () => {
+    expect(quickKeywordsEnabled(['DESKTOP_SEARCH', 'DESKTOP_HOME'])).toBe(true);
+    expect(quickKeywordsEnabled(['DESKTOP_SEARCH', 'MOBILE_SEARCH'])).toBe(false);
+    expect(quickKeywordsEnabled([])).toBe(false);
+  });
+});
+
+describe('quick placements', () => {
+  const filled = { bannerTypeId: '4', url: '/a.png', landingUrl: '/x', deeplink: '', skus: [] };
+
+  it('keeps the image and landing path of placements still chosen, adds empty ones, drops the rest', () => {
+    expect(quickPlacementsWithTypes([filled], ['5', '4'])).toEqual([
+      { bannerTypeId: '5', url: '', landingUrl: '', deeplink: '', skus: [] },
+      filled,
+    ]);
+    expect(quickPlacementsWithTypes([filled], [])).toEqual([]);
+  });
+
+  it('is ready only when every chosen placement has an uploaded image', () => {
+    expect(quickPlacementsReady([])).toBe(false);
+    expect(quickPlacementsReady([filled])).toBe(true);
+    expect(quickPlacementsReady([filled, { ...filled, bannerTypeId: '5', url: '' }])).toBe(false);
+  });
 });
 
 describe('quickCampaignVariables', () => {
+  const types = [
+    { id: '4', bannerType: 'DESKTOP_HOME' },
+    { id: '6', bannerType: 'MOBILE_SEARCH' },
+  ];
   const base = {
     ...emptyCampaignForm(new Date('2030-01-01T00:00:00Z')),
     brandId: 'b1',
@@ -28,7 +61,7 @@ describe('quickCampaignVariables', () => {
         keywords: ['shoes'],
         product: { ...base.product, categoryIds: ['7'], sellerIds: ['3'] },
       },
-      null,
+      [],
     );
     expect(variables).toMatchObject({
       name: 'Spring',
@@ -62,9 +95,10 @@ describe('quickCampaignVariables', () => {
             deeplink: '',
             skus: [],
           },
+          { bannerTypeId: '6', url: '/media/b.png', landingUrl: '', deeplink: '', skus: [] },
         ],
       },
-      'DESKTOP_HOME',
+      types,
     );
     expect(variables).toMatchObject({
       budgetDailyTotal: '12.5',
@@ -73,10 +107,17 @@ describe('quickCampaignVariables', () => {
       keywords: ['summer'],
       bannerCategoryIds: ['9'],
       sellerIds: [],
-      placements: [{ id: '4', url: '/media/a.png', landingUrl: 'https://shop.test/x', selected: true }],
+      placements: [
+        { id: '4', url: '/media/a.png', landingUrl: 'https://shop.test/x', selected: true },
+        { id: '6', url: '/media/b.png', landingUrl: '', selected: true },
+      ],
     });
-    expect(
-      quickCampaignVariables({ ...base, adType: 'BANNER', keywords: ['x'] }, 'MOBILE_SEARCH').keywords,
-    ).toEqual([]);
+    const searchOnly = {
+      ...base,
+      adType: 'BANNER' as const,
+      keywords: ['x'],
+      placements: [{ bannerTypeId: '6', url: '/b.png', landingUrl: '', deeplink: '', skus: [] }],
+    };
+    expect(quickCampaignVariables(searchOnly, types).keywords).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import type { BannerPlacementForm, SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { SEARCH_PLACEMENTS } from '@portal/domain/sponsor-validation';
 
 /**
@@ -8,17 +8,53 @@ import { SEARCH_PLACEMENTS } from '@portal/domain/sponsor-validation';
  */
 export const QUICK_KEYWORDLESS_BANNER_TYPES: readonly string[] = SEARCH_PLACEMENTS;
 
-export function quickKeywordsEnabled(bannerType: string | null | undefined): boolean {
-  return Boolean(bannerType) && !QUICK_KEYWORDLESS_BANNER_TYPES.includes(bannerType ?? '');
+/**
+ * Keywords are offered once at least one chosen placement lies outside that set: with several
+ * placements they target the non-search ones (the search ones are targeted by the banner category).
+ */
+export function quickKeywordsEnabled(bannerTypes: string | null | undefined | readonly string[]): boolean {
+  const list = Array.isArray(bannerTypes) ? bannerTypes : [bannerTypes];
+  return list.some((type) => Boolean(type) && !QUICK_KEYWORDLESS_BANNER_TYPES.includes(type ?? ''));
+}
+
+/** Fields whose errors wait until touched (or Start attempted): the budget amounts and the dates. */
+export const QUICK_TOUCHABLE_FIELDS: readonly string[] = ['budgetDaily', 'budgetTotal', 'startDate', 'endDate'];
+
+/** The chosen placements in the order picked: kept ones keep their image and landing path. */
+export function quickPlacementsWithTypes(
+  current: readonly BannerPlacementForm[],
+  bannerTypeIds: readonly string[],
+): BannerPlacementForm[] {
+  return bannerTypeIds.map(
+    (id) =>
+      current.find((placement) => placement.bannerTypeId === id) ?? {
+        bannerTypeId: id,
+        url: '',
+        landingUrl: '',
+        deeplink: '',
+        skus: [],
+      },
+  );
+}
+
+/** Spec 2 §5 "Quick campaign start": a banner type and an uploaded image — for every chosen placement. */
+export function quickPlacementsReady(placements: readonly BannerPlacementForm[]): boolean {
+  return placements.length > 0 && placements.every((placement) => placement.url.trim() !== '');
 }
 
 const dailyTypes = ['DAILY', 'DAILY_TOTAL'];
 const totalTypes = ['TOTAL', 'DAILY_TOTAL'];
 
 /** The createQuickSponsorCampaign arguments (the spec's quick campaign form, §3). */
-export function quickCampaignVariables(form: SponsorCampaignForm, bannerType: string | null) {
+export function quickCampaignVariables(
+  form: SponsorCampaignForm,
+  bannerTypes: readonly { id: string; bannerType: string }[],
+) {
   const isBanner = form.adType === 'BANNER';
-  const placement = form.placements[0];
+  const chosenTypes = form.placements.map(
+    (placement) => bannerTypes.find((type) => type.id === placement.bannerTypeId)?.bannerType ?? null,
+  );
+  const keywordsEnabled = quickKeywordsEnabled(chosenTypes.filter((type): type is string => type !== null));
   return {
     name: form.name.trim(),
     goal: form.goal,
@@ -33,19 +69,16 @@ export function quickCampaignVariables(form: SponsorCampaignForm, bannerType: st
     startDate: form.startDate ?? new Date().toISOString(),
     endDate: form.endDate,
     bannerCategoryIds: isBanner ? form.bannerCategoryIds : [],
-    keywords: isBanner && quickKeywordsEnabled(bannerType) ? form.keywords : [],
+    keywords: isBanner && keywordsEnabled ? form.keywords : [],
     categoryIds: isBanner ? [] : form.product.categoryIds,
     sellerIds: isBanner ? [] : form.product.sellerIds,
-    placements:
-      isBanner && placement
-        ? [
-            {
-              id: placement.bannerTypeId,
-              url: placement.url,
-              landingUrl: placement.landingUrl,
-              selected: true,
-            },
-          ]
-        : [],
+    placements: isBanner
+      ? form.placements.map((placement) => ({
+          id: placement.bannerTypeId,
+          url: placement.url,
+          landingUrl: placement.landingUrl,
+          selected: true,
+        }))
+      : [],
   };
 }
