@@ -8,6 +8,27 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
+/** Through type (banner, the given placements), budget, target (one keyword) and strategy to content. */
+async function toBannerContent(page: Page, brandId: string, name: string, placements: string[]) {
+  await page.goto(`/sponsor/new/type?brandId=${brandId}`);
+  await page.getByLabel('Campaign name').fill(name);
+  await page.getByRole('radio', { name: 'Banner ads' }).check();
+  for (const placement of placements) await page.getByRole('checkbox', { name: placement }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/sponsor\/new\/budget/);
+  await page.getByRole('checkbox', { name: 'Daily budget' }).check();
+  await page.getByLabel('Daily budget amount').fill('25');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/sponsor\/new\/target/);
+  const keywords = page.getByRole('textbox', { name: 'Target keywords' });
+  await keywords.pressSequentially('summer');
+  await keywords.press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/sponsor\/new\/strategy/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/sponsor\/new\/content/);
+}
+
 test.describe('banner content', () => {
   test('a banner campaign gets an uploaded image of the exact size and a landing path in the wizard', async ({
     page,
@@ -84,5 +105,51 @@ test.describe('banner content', () => {
     expect(placement?.url).toMatch(/\/uploads\//);
     const image = await page.request.get(placement?.url ?? '');
     expect(image.ok()).toBe(true);
+  });
+
+  test('Build URL makes the landing URL from chosen products, then a deeplink is generated for it', async ({
+    page,
+  }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    const setup = await brandWithCatalog(page);
+    const root = setup.catalog.baseUrl.replace(/\/+$/, '');
+    await toBannerContent(page, setup.brandId, `E2E banner build url ${Date.now()}`, ['Desktop Home']);
+
+    const deeplink = page.getByRole('textbox', { name: 'Deeplink' });
+    await expect(deeplink.locator('..').getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Build URL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Build landing page URL' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Build URL' })).toBeDisabled();
+    await dialog.getByRole('checkbox').first().check();
+    await expect(dialog.getByText('1 product chosen')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Build URL' }).click();
+    await expect(dialog).toBeHidden();
+    const landing = page.getByRole('textbox', { name: 'Landing URL' });
+    await expect(landing).not.toHaveValue('');
+    expect((await landing.inputValue()).startsWith(root)).toBe(true);
+    await expect(page.getByText('Built from 1 SKU')).toBeVisible();
+
+    await deeplink.locator('..').getByRole('button', { name: 'Generate' }).click();
+    await expect(deeplink).not.toHaveValue('');
+    await shot(page, 'content-banner-deeplink');
+  });
+
+  test('a segment placement asks for a segment and keeps the chosen one', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    const setup = await brandWithCatalog(page);
+    await toBannerContent(page, setup.brandId, `E2E banner segment ${Date.now()}`, ['Segment Banner']);
+
+    const segments = page.getByRole('textbox', { name: 'Segments' });
+    await expect(segments).toBeVisible();
+    await segments.click({ force: true });
+    const option = page.getByRole('option').first();
+    const segmentName = (await option.textContent())?.trim() ?? '';
+    expect(segmentName).not.toBe('');
+    await option.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(page.locator('.mantine-Pill-label', { hasText: segmentName })).toBeVisible();
+    await shot(page, 'content-banner-segment');
   });
 });

@@ -61,7 +61,8 @@ test.describe('product content', () => {
       page.getByText(inside.length === 1 ? '1 SKU selected' : `${inside.length} SKUs selected`),
     ).toBeVisible();
     const list = page.getByRole('table', { name: 'Selected SKUs' });
-    await expect(list.getByText(inside[0] ?? '')).toBeVisible();
+    // Until its details load, a row shows the SKU as its name too.
+    await expect(list.getByText(inside[0] ?? '').first()).toBeVisible();
     await expect(list.locator('img').first()).toBeVisible();
     await shot(page, 'content-product-skus');
   });
@@ -89,5 +90,70 @@ test.describe('product content', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('img').first()).toBeVisible();
     await shot(page, 'content-product-preview');
+  });
+
+  test('the product selector (12 per page) adds a chosen product to the ad', async ({ page }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    const setup = await brandWithCatalog(page);
+    await toContentStep(page, setup.brandId, `E2E product selector ${Date.now()}`);
+
+    await page.getByText('Filter products').click();
+    await page.getByRole('textbox', { name: 'Categories' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('heading', { name: 'Sponsored content' }).click();
+    await expect(page.getByRole('status', { name: 'Matching products' })).toContainText(
+      /[1-9]\d* matching products?/,
+    );
+    await page.getByRole('button', { name: 'Select products' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select products' });
+    const boxes = selector.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    expect(await boxes.count()).toBeLessThanOrEqual(12);
+    const sku = (await selector.locator('label').first().textContent())?.trim() ?? '';
+    await boxes.first().check();
+    await expect(selector.getByText('1 product selected')).toBeVisible();
+    await selector.getByRole('button', { name: 'Use selected products' }).click();
+    await expect(selector).toBeHidden();
+    await expect(page.getByText('1 SKU selected')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Selected SKUs' }).getByText(sku).first()).toBeVisible();
+    await shot(page, 'content-product-selector');
+  });
+
+  test('generated backgrounds: a prompt gives 4 images and the picked one is kept for the SKU', async ({
+    page,
+  }) => {
+    await signInAndLand(page, 'owner@demo.test');
+    const setup = await brandWithCatalog(page);
+    const { productsSuggestion } = await gql<{ productsSuggestion: { sku: string }[] }>(
+      page,
+      'query($catalogId: ID!, $brandId: ID) { productsSuggestion(catalogId: $catalogId, brandId: $brandId, limit: 20) { sku } }',
+      { catalogId: setup.catalog.id, brandId: setup.brandId },
+    );
+    const { existProducts } = await gql<{ existProducts: { found: string[]; outsideSkus: string[] } }>(
+      page,
+      'query($skus: [String!]!, $catalogId: ID!, $brandId: ID) { existProducts(skus: $skus, catalogId: $catalogId, brandId: $brandId) { found outsideSkus } }',
+      { skus: productsSuggestion.map((p) => p.sku), catalogId: setup.catalog.id, brandId: setup.brandId },
+    );
+    const sku = existProducts.found.find((candidate) => !existProducts.outsideSkus.includes(candidate));
+    expect(sku).toBeTruthy();
+    await toContentStep(page, setup.brandId, `E2E product backgrounds ${Date.now()}`);
+    await page.getByRole('textbox', { name: 'SKUs' }).fill(sku ?? '');
+    await page.getByRole('button', { name: 'Add SKUs' }).click();
+    await expect(page.getByText('1 SKU selected')).toBeVisible();
+
+    await expect(page.getByText('Generated product backgrounds')).toBeVisible();
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    await expect(generate).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Describe the background' }).fill('A sunny beach at noon');
+    await generate.click();
+    const batch = page.getByRole('radiogroup', { name: 'Generated backgrounds' });
+    await expect(batch.getByRole('radio')).toHaveCount(4);
+    await batch.getByRole('radio', { name: 'Background 2' }).click();
+    await expect(batch.getByRole('radio', { name: 'Background 2' })).toHaveAttribute('aria-checked', 'true');
+    const chosen = page.getByRole('img', { name: sku ?? '' });
+    await expect(chosen).toBeVisible();
+    const image = await page.request.get((await chosen.getAttribute('src')) ?? '');
+    expect(image.ok()).toBe(true);
+    await shot(page, 'content-product-backgrounds');
   });
 });

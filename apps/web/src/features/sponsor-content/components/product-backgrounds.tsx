@@ -90,7 +90,7 @@ export function ProductBackgrounds({ skus, images, catalogId, onChange, readOnly
               leftSection={<IconSparkles size={14} />}
               disabled={!sku || prompt.trim() === ''}
               loading={fetching}
-              onClick={() => run(0)}
+              onClick={() => run(1)}
             >
               {t('backgrounds.generate')}
             </Button>

@@ -145,7 +145,9 @@ function useLoadedSkusCheck({
       if (!active || !check || check.notFound.length === 0) return;
       const missing = new Set(check.notFound);
       const current = latest.current.form.product;
-      latest.current.onChange({ product: { ...current, skus: current.skus.filter((sku) => !missing.has(sku)) } });
+      latest.current.onChange({
+        product: { ...current, skus: current.skus.filter((sku) => !missing.has(sku)) },
+      });
       setMessages(skuNotFoundErrors(check.notFound)['product.skus'] ?? []);
     });
     return () => {

@@ -42,6 +42,15 @@ const answers = (createAnswer: Record<string, unknown> | null = null) => ({
         width: 1200,
         height: 300,
       },
+      {
+        __typename: 'BannerType',
+        id: '6',
+        name: 'Mobile search',
+        bannerType: 'MOBILE_SEARCH',
+        platform: 'MOBILE',
+        width: 640,
+        height: 200,
+      },
     ],
   },
   QuickMinBudget: { sponsorCampaignMinBudget: '1' },
@@ -91,7 +100,7 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     expect((start as HTMLButtonElement).disabled).toBe(true);
     await pick('Sellers', 'Acme Store (SG)');
     expect((start as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('textbox', { name: 'Banner placement' }) as HTMLInputElement).disabled).toBe(
+    expect((screen.getByRole('textbox', { name: 'Banner placements' }) as HTMLInputElement).disabled).toBe(
       true,
     );
   });
@@ -172,9 +181,54 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByText('Banner ads'));
     expect((screen.getByRole('textbox', { name: 'Sellers' }) as HTMLInputElement).disabled).toBe(true);
     await pick('Banner category', 'Women');
-    await pick('Banner placement', 'Desktop home (1200×300)');
+    await pick('Banner placements', 'Desktop home (1200×300)');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('PNG, GIF or JPEG, exactly 1200 × 300 px, at most 1.2 MB.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows budget and date errors only once the field was touched, not on open', async () => {
+    const { client } = mockClient(answers());
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await pick('Budget', 'Daily budget');
+    const daily = screen.getByRole('textbox', { name: 'Daily budget' });
+    expect(daily.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Please fill out this field.')).toBeNull();
+    await userEvent.click(daily);
+    await userEvent.tab();
+    expect(await screen.findByText('Please fill out this field.')).toBeTruthy();
+    await userEvent.type(daily, '0.5');
+    expect(await screen.findByText('The daily budget must be at least 1.')).toBeTruthy();
+    await pick('Budget', 'Daily and total budget');
+    expect(screen.getByRole('textbox', { name: 'Total budget' }).getAttribute('aria-invalid')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets a banner choose several placements, each with its own image upload and landing path', async () => {
+    const { client } = mockClient(answers());
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), 'Banner');
+    await userEvent.click(screen.getByText('Banner ads'));
+    await pick('Banner category', 'Women');
+    await pick('Banner placements', 'Mobile search (640×200)');
+    // Only search placements so far: keywords stay off.
+    expect((screen.getByRole('textbox', { name: 'Keywords (optional)' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await pick('Banner placements', 'Desktop home (1200×300)');
+    const home = screen.getByRole('group', { name: 'Desktop home (1200×300)' });
+    const search = screen.getByRole('group', { name: 'Mobile search (640×200)' });
+    expect(within(home).getByText('PNG, GIF or JPEG, exactly 1200 × 300 px, at most 1.2 MB.')).toBeTruthy();
+    expect(within(search).getByText('PNG, GIF or JPEG, exactly 640 × 200 px, at most 1.2 MB.')).toBeTruthy();
+    expect(within(home).getByRole('textbox', { name: 'Landing page' })).toBeTruthy();
+    expect(within(search).getByRole('textbox', { name: 'Landing page' })).toBeTruthy();
+    await userEvent.type(within(home).getByRole('textbox', { name: 'Landing page' }), '/women');
+    expect((within(search).getByRole('textbox', { name: 'Landing page' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect((screen.getByRole('textbox', { name: 'Keywords (optional)' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
     expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -207,7 +207,10 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           }))}
           value={isBanner ? form.placements.map((placement) => placement.bannerTypeId) : []}
           onChange={(ids) =>
-            replace((current) => ({ ...current, placements: quickPlacementsWithTypes(current.placements, ids) }))
+            replace((current) => ({
+              ...current,
+              placements: quickPlacementsWithTypes(current.placements, ids),
+            }))
           }
           comboboxProps={{ withinPortal: true }}
         />

@@ -24,9 +24,19 @@ describe('SkuInput', () => {
   it('takes the first column of a CSV, trimmed, blanks dropped, and adds the SKUs the catalog knows', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist(['A-1', 'B-2'], ['C-3']) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} canAddSellers />, {
-      client,
-    });
+    render(
+      <SkuInput
+        skus={[]}
+        onChange={onChange}
+        catalogId="1"
+        brandId="2"
+        validateSellers={false}
+        canAddSellers
+      />,
+      {
+        client,
+      },
+    );
     const csv = new File(['sku,name\n A-1 ,Shirt\n\nB-2,Dress\nC-3,Hat\n'], 'skus.csv', { type: 'text/csv' });
     await userEvent.upload(fileInput(), csv);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(['A-1', 'B-2']));
@@ -41,9 +51,19 @@ describe('SkuInput', () => {
   it('refuses a CSV over the 5000-SKU limit with the max warning and checks nothing', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist([]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId="2" validateSellers={false} canAddSellers />, {
-      client,
-    });
+    render(
+      <SkuInput
+        skus={[]}
+        onChange={onChange}
+        catalogId="1"
+        brandId="2"
+        validateSellers={false}
+        canAddSellers
+      />,
+      {
+        client,
+      },
+    );
     const rows = Array.from({ length: 5001 }, (_, index) => `SKU-${index}`).join('\n');
     await userEvent.upload(fileInput(), new File([rows], 'big.csv', { type: 'text/csv' }));
     expect(await screen.findByText('You can add at most 5000 SKUs.')).toBeTruthy();
@@ -63,9 +83,19 @@ describe('SkuInput', () => {
       ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]),
       SponsorAddSellers: { addSellers: { __typename: 'CompanyPayload', ok: true, errors: [] } },
     });
-    render(<SkuInput skus={['OLD']} onChange={onChange} catalogId="1" brandId={null} validateSellers canAddSellers />, {
-      client,
-    });
+    render(
+      <SkuInput
+        skus={['OLD']}
+        onChange={onChange}
+        catalogId="1"
+        brandId={null}
+        validateSellers
+        canAddSellers
+      />,
+      {
+        client,
+      },
+    );
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1, X-9');
     await userEvent.click(screen.getByRole('button', { name: 'Add SKUs' }));
     expect(await screen.findByText('Action required')).toBeTruthy();
@@ -84,9 +114,12 @@ describe('SkuInput', () => {
       nameWithCatalog: 'Nine Store (SG)',
     };
     const { client } = mockClient({ ExistProducts: exist(['A-1', 'X-9'], [], ['X-9'], [seller]) });
-    render(<SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers canAddSellers />, {
-      client,
-    });
+    render(
+      <SkuInput skus={[]} onChange={onChange} catalogId="1" brandId={null} validateSellers canAddSellers />,
+      {
+        client,
+      },
+    );
     await userEvent.type(screen.getByLabelText('SKUs'), 'A-1 X-9');
     await userEvent.click(screen.getByRole('button', { name: 'Add SKUs' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave these SKUs out' }));

@@ -34,10 +34,11 @@ describe('quick placements', () => {
     expect(quickPlacementsWithTypes([filled], [])).toEqual([]);
   });
 
-  it('is ready only when every chosen placement has an uploaded image', () => {
+  it('is ready only when every chosen placement has an uploaded image and a landing path', () => {
     expect(quickPlacementsReady([])).toBe(false);
     expect(quickPlacementsReady([filled])).toBe(true);
     expect(quickPlacementsReady([filled, { ...filled, bannerTypeId: '5', url: '' }])).toBe(false);
+    expect(quickPlacementsReady([filled, { ...filled, bannerTypeId: '5', landingUrl: ' ' }])).toBe(false);
   });
 });
 

@@ -18,7 +18,12 @@ export function quickKeywordsEnabled(bannerTypes: string | null | undefined | re
 }
 
 /** Fields whose errors wait until touched (or Start attempted): the budget amounts and the dates. */
-export const QUICK_TOUCHABLE_FIELDS: readonly string[] = ['budgetDaily', 'budgetTotal', 'startDate', 'endDate'];
+export const QUICK_TOUCHABLE_FIELDS: readonly string[] = [
+  'budgetDaily',
+  'budgetTotal',
+  'startDate',
+  'endDate',
+];
 
 /** The chosen placements in the order picked: kept ones keep their image and landing path. */
 export function quickPlacementsWithTypes(
@@ -37,9 +42,16 @@ export function quickPlacementsWithTypes(
   );
 }
 
-/** Spec 2 §5 "Quick campaign start": a banner type and an uploaded image — for every chosen placement. */
+/**
+ * Spec 2 §5 "Quick campaign start": a banner type and an uploaded image — for every chosen placement;
+ * each also needs its landing path (banner content rule; the quick dialog has no products to build
+ * it from, and the server refuses a placement without one).
+ */
 export function quickPlacementsReady(placements: readonly BannerPlacementForm[]): boolean {
-  return placements.length > 0 && placements.every((placement) => placement.url.trim() !== '');
+  return (
+    placements.length > 0 &&
+    placements.every((placement) => placement.url.trim() !== '' && placement.landingUrl.trim() !== '')
+  );
 }
 
 const dailyTypes = ['DAILY', 'DAILY_TOTAL'];
