@@ -21,6 +21,7 @@ import '../modules/billing-info/billing-info.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/exports/exports.graphql';
 import '../modules/payments/payments.graphql';
+import '../modules/payments/staff-payments.graphql';
 import '../modules/sponsor-catalog/sponsor-catalog.graphql';
 import '../modules/sponsor-campaigns/sponsor-campaigns.graphql';
 import '../modules/sponsor-lists/sponsor-lists.graphql';
