@@ -1,13 +1,12 @@
 import { Accordion, Alert, Box, Button, Card, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
-import { type FieldErrors, hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
+import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { quickDraftKey } from '../../sponsor-content';
-import { useCampaignActions } from '../hooks/use-campaign-actions';
-import { useRuleText } from '../hooks/use-rule-text';
 import { useWizardCampaign } from '../hooks/use-wizard-campaign';
 import { useWizardContext, type WizardCompany } from '../hooks/use-wizard-context';
+import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import {
   type AdvancedStep,
   advancedStepErrors,
@@ -55,7 +54,6 @@ export function AdvancedWizard({
   onExit,
 }: AdvancedWizardProps) {
   const { t } = useTranslation('sponsorWizard');
-  const ruleText = useRuleText();
   const mode = campaignId ? 'edit' : 'new';
   const draftKey = campaignId
     ? `portal.sponsorDraft.advanced.${campaignId}`
@@ -69,6 +67,8 @@ export function AdvancedWizard({
     autosave: false,
   });
   const { campaign, loaded } = wizard;
+  const submission = useWizardSubmit({ discardDraft: wizard.discardDraft, onExit });
+  const { actions, serverErrors, banner, setBanner, isRejecting, setRejecting } = submission;
   const { context, validation } = useWizardContext({
     campaign,
     loaded,
@@ -77,12 +77,8 @@ export function AdvancedWizard({
     excludedFields,
     isCreating: mode === 'new',
   });
-  const actions = useCampaignActions();
   const [active, setActive] = useState(0);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isRejecting, setRejecting] = useState(false);
   const [attempted, setAttempted] = useState<ReadonlySet<AdvancedStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sections, setSections] = useState<string[]>([...setupSections]);
@@ -137,30 +133,14 @@ export function AdvancedWizard({
   };
   const submit = async () => {
     setAttempted(new Set(advancedSteps));
-    const problems = advancedStepErrors('review', form, validation, { showTargeting });
-    if (hasErrors(problems)) {
-      setBanner(ruleText(Object.values(problems).find((messages) => messages.length > 0)));
-      return;
-    }
-    const outcome = await actions.save(form, isSaved ? campaignId : null);
-    if (outcome.ok) {
-      wizard.discardDraft();
-      onExit(outcome.adType);
-      return;
-    }
-    setServerErrors(outcome.errors);
-    setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
+    await submission.save(
+      form,
+      isSaved ? campaignId : null,
+      advancedStepErrors('review', form, validation, { showTargeting }),
+    );
   };
-  const review = async (decision: 'approve' | 'reject', notes = '') => {
-    if (!campaignId) return;
-    const outcome =
-      decision === 'approve' ? await actions.approve(campaignId) : await actions.reject(campaignId, notes);
-    setRejecting(false);
-    if (outcome.ok) {
-      wizard.discardDraft();
-      onExit(loaded?.adType);
-    } else setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
-  };
+  const review = (decision: 'approve' | 'reject', notes = '') =>
+    submission.review(campaignId, loaded?.adType, decision, notes);
 
   return (
     <Stack gap="md">

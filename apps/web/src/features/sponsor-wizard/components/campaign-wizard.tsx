@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
-import { type FieldErrors, hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
+import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
-import { useCampaignActions } from '../hooks/use-campaign-actions';
-import { useRuleText } from '../hooks/use-rule-text';
 import { useWizardCampaign, type WizardMode } from '../hooks/use-wizard-campaign';
 import { useWizardContext, type WizardCompany } from '../hooks/use-wizard-context';
+import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import { wizardDraftKey } from '../utils/campaign-draft';
 import { stepErrors } from '../utils/step-errors';
 import type { WizardFlags } from '../utils/wizard-context';
@@ -45,10 +44,11 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const { mode, campaignId, step, brandId, company, viewer, flags, excludedFields, onStepChange, onExit } =
     props;
   const { t } = useTranslation('sponsorWizard');
-  const ruleText = useRuleText();
   const draftKey = wizardDraftKey(mode === 'new' ? 'new' : `${mode}-${campaignId}`);
   const wizard = useWizardCampaign({ mode, campaignId, brandId, enableBanner: flags.enableBanner, draftKey });
   const { campaign, loaded } = wizard;
+  const submission = useWizardSubmit({ discardDraft: wizard.discardDraft, onExit });
+  const { actions, serverErrors, banner, setBanner, isRejecting, setRejecting } = submission;
   const { context, validation } = useWizardContext({
     campaign,
     loaded,
@@ -57,12 +57,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
     excludedFields,
     isCreating: mode !== 'edit',
   });
-  const actions = useCampaignActions();
   const [reached, setReached] = useState<WizardStep>(mode === 'new' ? step : 'review');
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [isRejecting, setRejecting] = useState(false);
   const stepOptions = { showTarget: flags.showTarget };
 
   if (mode === 'new' && brandId === null) return <NoBrandDialog onOk={() => onExit()} />;
@@ -104,30 +100,10 @@ export function CampaignWizard(props: CampaignWizardProps) {
   };
   const finish = async () => {
     setAttempted(new Set(['type', 'budget', 'target', 'strategy', 'content', 'review']));
-    const problems = stepErrors('review', form, validation);
-    if (hasErrors(problems)) {
-      setBanner(ruleText(Object.values(problems).find((messages) => messages.length > 0)));
-      return;
-    }
-    const outcome = await actions.save(form, isSaved ? campaignId : null);
-    if (outcome.ok) {
-      wizard.discardDraft();
-      onExit(outcome.adType);
-      return;
-    }
-    setServerErrors(outcome.errors);
-    setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
+    await submission.save(form, isSaved ? campaignId : null, stepErrors('review', form, validation));
   };
-  const review = async (decision: 'approve' | 'reject', notes = '') => {
-    if (!campaignId) return;
-    const outcome =
-      decision === 'approve' ? await actions.approve(campaignId) : await actions.reject(campaignId, notes);
-    setRejecting(false);
-    if (outcome.ok) {
-      wizard.discardDraft();
-      onExit(loaded?.adType);
-    } else setBanner(outcome.message ? ruleText([outcome.message]) : t('errors.saveFailed'));
-  };
+  const review = (decision: 'approve' | 'reject', notes = '') =>
+    submission.review(campaignId, loaded?.adType, decision, notes);
 
   return (
     <Stack gap="md">
