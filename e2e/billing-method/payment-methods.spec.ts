@@ -17,9 +17,10 @@ async function addCard(page: Page, number: string) {
 
 async function cardMenu(page: Page, card: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${card}` }).click();
-  // A menu closed just before is still fading out with its own items: wait until only this one is open.
-  await expect(page.getByRole('menu')).toHaveCount(1);
-  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  // Another card's menu may still be in the page (fading out): take the item from this card's menu,
+  // which is named after the card's brand.
+  const menu = page.getByRole('menu', { name: `Actions for ${card.split(' ')[0]}` });
+  await menu.getByRole('menuitem', { name: item }).click();
 }
 
 async function removeCard(page: Page, card: string) {
