@@ -9,6 +9,8 @@ export type AppDeps = {
   config: AppConfig;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The server's HMAC key (modules/platform/server-secret.ts): signs anti-forgery tokens and device cookies. */
+  secret: Buffer;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -26,6 +26,7 @@ import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { autoTopUpJobHandler } from './modules/payments/run-auto-top-up';
 import { seedVouchers } from './modules/payments/seed-vouchers';
+import { loadServerSecret } from './modules/platform/server-secret';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
@@ -65,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db: database.db,
     config,
     logger: app.log,
+    secret: await loadServerSecret(database.db, config.secretKey),
     now: options.now ?? (() => new Date()),
     mailer:
       options.mailer ??

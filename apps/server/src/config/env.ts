@@ -22,6 +22,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   INTERCOM_SECRET: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEV_TOOLS: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be a comma-separated list of proxy addresses or CIDRs')
+    .optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/, 'must be a comma-separated list of origins like https://portal.example.com')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -38,6 +48,14 @@ export type AppConfig = {
   publicUrl: string;
   intercomSecret: string | undefined;
   webDistDir: string | undefined;
+  /** `SECRET_KEY`; unset lets the server generate and keep one in the database. */
+  secretKey: string | undefined;
+  /** GraphiQL, introspection, field suggestions: only under `npm run dev` (DEV_TOOLS=1), whatever NODE_ENV says. */
+  devTools: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed; false (the default) believes none. */
+  trustProxy: string[] | false;
+  /** Origins allowed to call the API from a browser (CORS); the portal's own origin by default. */
+  allowedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +86,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`,
     intercomSecret: value.INTERCOM_SECRET,
     webDistDir: value.WEB_DIST_DIR,
+    secretKey: value.SECRET_KEY,
+    devTools: value.DEV_TOOLS ?? false,
+    trustProxy: value.TRUST_PROXY ? value.TRUST_PROXY.split(',') : false,
+    allowedOrigins: value.ALLOWED_ORIGINS
+      ? value.ALLOWED_ORIGINS.split(',')
+      : [new URL(value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).origin],
   };
 }

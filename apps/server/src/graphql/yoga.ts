@@ -50,12 +50,15 @@ function staffCompanyHeader(request: FastifyRequest): number | null {
 }
 
 export function createGraphQLServer(deps: AppDeps) {
-  const isProduction = deps.config.isProduction;
+  // Developer tools only under `npm run dev` (DEV_TOOLS=1): `npm start` is production-safe whatever NODE_ENV says.
+  const devTools = deps.config.devTools;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     batching: false,
-    graphiql: !isProduction,
+    graphiql: devTools,
+    // CORS is answered by http/cors.ts for the whole server (only the configured origins).
+    cors: false,
     landingPage: false,
     logging: false,
     // Yoga's own masking (GraphQL errors pass, anything else becomes 'Unexpected error.'); never the dev details.
@@ -67,9 +70,9 @@ export function createGraphQLServer(deps: AppDeps) {
         maxTokens: { n: graphqlLimits.maxTokens },
         maxDirectives: { n: graphqlLimits.maxDirectives },
         costLimit: { maxCost: graphqlLimits.maxCost, ignoreIntrospection: true },
-        blockFieldSuggestion: { enabled: isProduction },
+        blockFieldSuggestion: { enabled: !devTools },
       }),
-      ...(isProduction ? [disableIntrospection] : []),
+      ...(devTools ? [] : [disableIntrospection]),
       logUnexpectedErrors,
       impersonationAuditPlugin,
     ],

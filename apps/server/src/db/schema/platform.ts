@@ -30,3 +30,10 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_to_idx').on(t.to)],
 );
+
+/** Secrets the server generates for itself when none is configured (`SECRET_KEY`): HMAC keys for tokens. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
