@@ -12,6 +12,8 @@ import { releaseCheck, reserveCheck } from '../auth/failed-attempts';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+import { invitationTokenHash, usableInvitationToken } from './invitation-token';
+import type { InvitationViewer } from './invitation-viewer';
 
 export type AcceptInvitationResult =
   | { ok: true; errors: FieldError[]; userId: number; companyId: number; needsSignIn: boolean }
@@ -22,27 +24,35 @@ type User = typeof users.$inferSelect;
 
 const refuse = (field: string | null, message: string): AcceptInvitationResult => fieldError(field, message);
 
-async function findInvitation(deps: AppDeps, token: string) {
-  if (!token || token.length > 128) return null;
-  const [invitation] = await deps.db.select().from(invitations).where(eq(invitations.token, token));
+/** Tells an account without a password to come back signed in: the link never sets a password. */
+export const SIGN_IN_TO_ACCEPT = 'team:error.signInToAccept';
+
+async function findInvitation(deps: AppDeps, rawToken: string) {
+  const token = usableInvitationToken(rawToken);
+  if (!token) return null;
+  const [invitation] = await deps.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.token, invitationTokenHash(token)));
   return invitation ?? null;
 }
 
-/** The password that lets an existing account join: its own (failures count like sign-in failures). */
+/**
+ * How an existing account proves it is the one joining: signed in as itself on this browser, or its own
+ * password (failures count like sign-in failures). An account without a password (social or seller-center
+ * sign-in, or created by sign-up without one) must sign in first: holding the link is not enough to
+ * take an account over, and the link never sets a password (docs/decisions/0101-accepting-for-existing-accounts.md).
+ */
 async function checkExistingUser(
   deps: AppDeps,
   user: User,
+  viewer: InvitationViewer | null,
   password: string,
-): Promise<FieldError[] | 'setPassword'> {
+): Promise<FieldError[]> {
+  if (viewer?.userId === user.id) return [];
+  if (!user.passwordHash) return fieldError('password', SIGN_IN_TO_ACCEPT).errors;
   const parsed = acceptInvitationExistingUserSchema.safeParse({ password });
   if (!parsed.success) return issuesToFieldErrors(parsed.error.issues);
-  // An account without a password (social sign-in only) sets one here: the link proves the mailbox.
-  if (!user.passwordHash) {
-    const strong = acceptInvitationNewUserSchema.shape.password.safeParse(password);
-    return strong.success
-      ? 'setPassword'
-      : issuesToFieldErrors(strong.error.issues.map((i) => ({ ...i, path: ['password'] })));
-  }
   const reservation = await reserveCheck(deps, user.email);
   if (reservation === null) return fieldError(null, TOO_MANY_REQUESTS).errors;
   if (!(await verifyPassword(user.passwordHash, password)))
@@ -51,13 +61,15 @@ async function checkExistingUser(
   return [];
 }
 
+/** Uses the invitation up and adds (or re-activates) the membership; a newcomer's account is created here. */
 async function joinCompany(
   deps: AppDeps,
   invitation: Invitation,
   existing: User | null,
-  input: { name: string; password: string; setPassword: boolean },
+  input: { name: string; password: string },
 ): Promise<number | null> {
-  const passwordHash = existing && !input.setPassword ? null : await hashPassword(input.password);
+  // Only a newcomer's password is ever hashed and stored here.
+  const passwordHash = existing ? null : await hashPassword(input.password);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     // Single use even under concurrent clicks: only the call that flips PENDING wins.
@@ -68,8 +80,6 @@ async function joinCompany(
       .returning({ id: invitations.id });
     if (!claimed) return null;
     let userId = existing?.id;
-    if (existing && passwordHash)
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
     if (!userId) {
       const [created] = await tx
         .insert(users)
@@ -109,16 +119,19 @@ async function announceJoin(deps: AppDeps, invitation: Invitation, userId: numbe
 
 /**
  * inviteMemberConfirm: a newcomer gets an account (name split into first and last, policy-strong
- * password); an existing account proves itself with its password. Either way the membership is added
- * (or re-activated) with the invited role and the invitation is used up.
+ * password); an existing account proves itself by being signed in as itself or with its own password.
+ * Either way the membership is added (or re-activated) with the invited role and the invitation is used up.
  */
 export async function acceptInvitation({
   deps,
   address,
+  viewer,
   input,
 }: {
   deps: AppDeps;
   address: string;
+  /** The account this browser is signed in as (not impersonated), if any. */
+  viewer: InvitationViewer | null;
   input: { name: string; token: string; password: string };
 }): Promise<AcceptInvitationResult> {
   if (!(await takeRateLimit(deps, rateLimits.invitationAcceptPerAddress, address)))
@@ -131,26 +144,26 @@ export async function acceptInvitation({
   if (status === 'EXPIRED') return refuse('token', 'team:error.invitationExpired');
 
   const [existing] = await deps.db.select().from(users).where(eq(users.email, invitation.email));
-  let setPassword = false;
   if (existing) {
     if (!existing.isActive) return refuse('token', 'team:error.accountDisabled');
-    const checked = await checkExistingUser(deps, existing, input.password);
-    if (checked === 'setPassword') setPassword = true;
-    else if (checked.length > 0) return { ok: false, errors: checked };
+    const errors = await checkExistingUser(deps, existing, viewer, input.password);
+    if (errors.length > 0) return { ok: false, errors };
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(input);
     if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
   }
 
-  const userId = await joinCompany(deps, invitation, existing ?? null, { ...input, setPassword });
+  const userId = await joinCompany(deps, invitation, existing ?? null, input);
   if (userId === null) return refuse('token', 'team:error.invitationUsed');
   await announceJoin(deps, invitation, userId);
-  // A two-factor account still signs in with its code: accepting never skips the second factor.
+  // A two-factor account still signs in with its code: accepting with a password never skips the
+  // second factor (a browser signed in as the account already passed it).
+  const signedInAlready = existing !== undefined && viewer?.userId === existing.id;
   return {
     ok: true,
     errors: [],
     userId,
     companyId: invitation.companyId,
-    needsSignIn: existing?.enabled2fa ?? false,
+    needsSignIn: (existing?.enabled2fa ?? false) && !signedInAlready,
   };
 }

@@ -2,6 +2,8 @@ import { invitationStatus } from '@portal/domain/invitation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, invitations, roles, users } from '../../db/schema/index';
+import { invitationTokenHash, usableInvitationToken } from './invitation-token';
+import type { InvitationViewer } from './invitation-viewer';
 
 export type InvitationPreview = {
   email: string;
@@ -9,21 +11,35 @@ export type InvitationPreview = {
   roleName: string;
   status: 'PENDING' | 'EXPIRED' | 'ACCEPTED';
   hasUser: boolean;
+  hasPassword: boolean;
+  isSignedInAsInvitee: boolean;
 };
 
-/** What the invitation page shows before accepting; an unknown or withdrawn token finds nothing. */
+/**
+ * What the invitation page shows before accepting; an unknown or withdrawn token finds nothing. Only the
+ * token's holder sees it, and the token is only e-mailed, so these facts about the account go to its
+ * own mailbox: whether it exists, whether it can confirm with a password, and whether this browser is
+ * already signed in as it (then joining needs nothing more).
+ */
 export async function invitationByToken(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  token: string,
+  rawToken: string,
+  viewer: InvitationViewer | null,
 ): Promise<InvitationPreview | null> {
-  if (!token || token.length > 128) return null;
+  const token = usableInvitationToken(rawToken);
+  if (!token) return null;
   const [row] = await deps.db
-    .select({ invitation: invitations, companyName: companies.name, roleName: roles.name, userId: users.id })
+    .select({
+      invitation: invitations,
+      companyName: companies.name,
+      roleName: roles.name,
+      user: { id: users.id, passwordHash: users.passwordHash },
+    })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .innerJoin(roles, eq(roles.id, invitations.roleId))
     .leftJoin(users, eq(users.email, invitations.email))
-    .where(eq(invitations.token, token));
+    .where(eq(invitations.token, invitationTokenHash(token)));
   if (!row) return null;
   const status = invitationStatus(row.invitation.status, row.invitation.expiresAt, deps.now());
   if (status === 'CANCELLED') return null;
@@ -32,6 +48,8 @@ export async function invitationByToken(
     companyName: row.companyName,
     roleName: row.roleName,
     status,
-    hasUser: row.userId !== null,
+    hasUser: row.user !== null,
+    hasPassword: Boolean(row.user?.passwordHash),
+    isSignedInAsInvitee: row.user !== null && viewer?.userId === row.user.id,
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, notifications, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { invitationTokenHash } from './invitation-token';
 import {
   CONFIRM,
   INVITE,
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const PREVIEW =
-  'query($token: String!) { invitationByToken(token: $token) { email companyName roleName status hasUser } }';
+  'query($token: String!) { invitationByToken(token: $token) { email companyName roleName status hasUser hasPassword isSignedInAsInvitee } }';
 const ME = '{ me { email firstName lastName company { name } role { name } } }';
 type Confirm = Payload & { isSignedIn: boolean };
 
@@ -55,6 +56,8 @@ describe('invitationByToken', () => {
       roleName: 'ADMIN',
       status: 'PENDING',
       hasUser: false,
+      hasPassword: false,
+      isSignedInAsInvitee: false,
     });
   });
 
@@ -144,7 +147,7 @@ describe('inviteMemberConfirm', () => {
     await testApp.deps.db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(invitations.token, token));
+      .where(eq(invitations.token, invitationTokenHash(token)));
     const client = new TestClient(testApp.app);
     expect((await confirm(client, { name: 'Late', token, password: STRONG_PASSWORD })).errors).toEqual([
       { field: 'token', messages: ['team:error.invitationExpired'] },
@@ -171,13 +174,15 @@ describe('inviteMemberConfirm', () => {
 
   it("adds an existing account after checking that account's password", async () => {
     const { token } = await invite('nobrand@demo.test', 'VIEWER');
-    const preview = await new TestClient(testApp.app).gql<{ invitationByToken: { hasUser: boolean } }>(
+    const preview = await new TestClient(testApp.app).gql<{ invitationByToken: Record<string, unknown> }>(
       PREVIEW,
-      {
-        token,
-      },
+      { token },
     );
-    expect(preview.body.data?.invitationByToken.hasUser).toBe(true);
+    expect(preview.body.data?.invitationByToken).toMatchObject({
+      hasUser: true,
+      hasPassword: true,
+      isSignedInAsInvitee: false,
+    });
     const client = new TestClient(testApp.app);
     expect((await confirm(client, { name: '', token, password: STRONG_PASSWORD })).errors).toEqual([
       { field: 'password', messages: ['team:error.wrongPassword'] },

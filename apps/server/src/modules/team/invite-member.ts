@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { invitations, memberships, roles, users } from '../../db/schema/index';
 import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
-import { invitationExpiry, newInvitationToken, sendInvitationEmail } from './send-invitation';
+import { invitationTokenHash, newInvitationToken } from './invitation-token';
+import { invitationExpiry, sendInvitationEmail } from './send-invitation';
 import { actorName, type TeamSession, teamActor } from './team-actor';
 
 export type InviteResult = { ok: boolean; errors: FieldError[]; invitationId: number | null };
@@ -55,7 +56,13 @@ export async function inviteMember({
 
   const token = newInvitationToken();
   const expiresAt = await invitationExpiry(deps);
-  const values = { token, roleId: role.id, expiresAt, createdAt: deps.now(), invitedById: session.user.id };
+  const values = {
+    token: invitationTokenHash(token),
+    roleId: role.id,
+    expiresAt,
+    createdAt: deps.now(),
+    invitedById: session.user.id,
+  };
   const [waiting] = await deps.db
     .select({ id: invitations.id })
     .from(invitations)

@@ -3,9 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { invitations, roles } from '../../db/schema/index';
 import { fieldError } from '../../graphql/errors';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import type { InviteResult } from './invite-member';
 import { isActiveMember } from './invite-member';
-import { invitationExpiry, newInvitationToken, sendInvitationEmail } from './send-invitation';
+import { invitationExpiry, sendInvitationEmail } from './send-invitation';
 import { actorName, type TeamSession } from './team-actor';
 
 /** Resend for a PENDING or EXPIRED invitation: a new token and expiry, and the e-mail again. */
@@ -43,7 +44,12 @@ export async function resendInvitation({
   const expiresAt = await invitationExpiry(deps);
   await deps.db
     .update(invitations)
-    .set({ token, expiresAt, createdAt: deps.now(), invitedById: session.user.id })
+    .set({
+      token: invitationTokenHash(token),
+      expiresAt,
+      createdAt: deps.now(),
+      invitedById: session.user.id,
+    })
     .where(eq(invitations.id, waiting.id));
   await sendInvitationEmail(deps, {
     email,

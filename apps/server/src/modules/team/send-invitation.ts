@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { configurationDefaults } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -6,9 +5,6 @@ import { companies, configurations } from '../../db/schema/index';
 import { escapeHtml } from '../notifications/notify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 256 random bits, URL-safe: the invitation link's last segment. */
-export const newInvitationToken = () => randomBytes(32).toString('base64url');
 
 /** Configuration `invitation_expiry_days` (default 7), read at each invitation so staff changes apply at once. */
 export async function invitationExpiryDays(deps: Pick<AppDeps, 'db'>): Promise<number> {
@@ -28,7 +24,7 @@ export function invitationUrl(deps: Pick<AppDeps, 'config'>, token: string): str
   return `${deps.config.publicUrl}/auth/invitation/${token}`;
 }
 
-/** The e-mail with the link to /auth/invitation/{token}. */
+/** The e-mail with the link to /auth/invitation/{token}: the only place the raw token ever goes. */
 export async function sendInvitationEmail(
   deps: AppDeps,
   input: {

@@ -46,7 +46,7 @@ export async function invitationRow(testApp: TestApp, email: string) {
 }
 
 export const INVITE =
-  'mutation($email: String!, $roleId: ID!) { inviteMember(email: $email, roleId: $roleId) { ok errors { field messages } invitation { email status role { name } token hasUser } } }';
+  'mutation($email: String!, $roleId: ID!) { inviteMember(email: $email, roleId: $roleId) { ok errors { field messages } invitation { email status role { name } } } }';
 export const CONFIRM =
   'mutation($name: String!, $token: String!, $password: String!) { inviteMemberConfirm(name: $name, token: $token, password: $password) { ok isSignedIn errors { field messages } } }';
 export const UPDATE =

@@ -10,6 +10,7 @@ import { createSession, destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { acceptInvitation } from './accept-invitation';
 import { type InvitationPreview, invitationByToken } from './invitation-by-token';
+import { invitationViewer } from './invitation-viewer';
 import { type InviteResult, inviteMember } from './invite-member';
 import { type InvitationRow, listInvitations } from './list-invitations';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
@@ -34,25 +35,34 @@ const TeamUserType = builder.objectRef<TeamUserRow>('TeamUser').implement({
 });
 
 const InvitationType = builder.objectRef<InvitationRow>('Invitation').implement({
+  description:
+    'An invitation as its company sees it: no token (it is only e-mailed to the invitee) and no word on ' +
+    'whether the e-mail has an account (docs/decisions/0100-invitation-token-secret.md).',
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
     role: t.field({ type: RoleType, resolve: (invitation) => invitation.role }),
     status: t.field({ type: InvitationStatus, resolve: (invitation) => invitation.status }),
     dateCreated: t.field({ type: 'DateTime', resolve: (invitation) => invitation.dateCreated }),
-    token: t.exposeString('token'),
-    hasUser: t.exposeBoolean('hasUser', { description: 'The e-mail already has an account.' }),
   }),
 });
 
 const InvitationPreviewType = builder.objectRef<InvitationPreview>('InvitationPreview').implement({
-  description: 'What the invitation page shows before accepting.',
+  description: "What the invitation page shows before accepting, to the link's holder (the invitee).",
   fields: (t) => ({
     email: t.exposeString('email'),
     companyName: t.exposeString('companyName'),
     roleName: t.exposeString('roleName'),
     status: t.field({ type: InvitationStatus, resolve: (preview) => preview.status }),
-    hasUser: t.exposeBoolean('hasUser'),
+    hasUser: t.exposeBoolean('hasUser', { description: 'The invited e-mail already has an account.' }),
+    hasPassword: t.exposeBoolean('hasPassword', {
+      description:
+        'The account can confirm with its password; false for a newcomer and for an account that signs in ' +
+        'only through a seller center or Google (it must sign in first, then open the link again).',
+    }),
+    isSignedInAsInvitee: t.exposeBoolean('isSignedInAsInvitee', {
+      description: 'This browser is signed in as the invited account: joining needs no password.',
+    }),
   }),
 });
 
@@ -118,7 +128,7 @@ builder.queryFields((t) => ({
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'invitationByToken');
-      return invitationByToken(ctx.deps, args.token);
+      return invitationByToken(ctx.deps, args.token, invitationViewer(ctx.session));
     },
   }),
 }));
@@ -166,6 +176,10 @@ builder.mutationFields((t) => ({
   }),
   inviteMemberConfirm: t.field({
     type: InviteMemberConfirmPayload,
+    description:
+      'Accepts an invitation from its e-mailed link. A newcomer gives a name and a password; an existing ' +
+      'account is either signed in as itself (name and password are ignored) or gives its own password. ' +
+      'An existing account is never given a password here.',
     args: {
       name: t.arg.string({ required: true }),
       token: t.arg.string({ required: true }),
@@ -173,7 +187,12 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx): Promise<ConfirmResult> => {
       authorize(ctx, 'inviteMemberConfirm');
-      const result = await acceptInvitation({ deps: ctx.deps, address: ctx.request.ip, input: args });
+      const result = await acceptInvitation({
+        deps: ctx.deps,
+        address: ctx.request.ip,
+        viewer: invitationViewer(ctx.session),
+        input: args,
+      });
       if (!result.ok) return { ok: false, errors: result.errors, isSignedIn: false };
       if (result.needsSignIn) return { ok: true, errors: [], isSignedIn: false };
       // Whoever was signed in on this browser makes way for the invitee, in the invitation's company.
