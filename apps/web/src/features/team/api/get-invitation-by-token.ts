@@ -9,6 +9,8 @@ export const invitationByTokenQuery = graphql(`
       roleName
       status
       hasUser
+      hasPassword
+      isSignedInAsInvitee
     }
   }
 `);

@@ -12,7 +12,6 @@ export const invitationsQuery = graphql(`
       }
       status
       dateCreated
-      hasUser
     }
   }
 `);

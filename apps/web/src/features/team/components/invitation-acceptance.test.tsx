@@ -13,6 +13,8 @@ const preview = (extra: Record<string, unknown> = {}) => ({
       roleName: 'MEMBER',
       status: 'PENDING',
       hasUser: false,
+      hasPassword: false,
+      isSignedInAsInvitee: false,
       ...extra,
     },
   },
@@ -52,10 +54,54 @@ describe('InvitationAcceptance', () => {
   });
 
   it('asks an existing account only for its password', async () => {
-    renderPage(preview({ hasUser: true }));
+    renderPage(preview({ hasUser: true, hasPassword: true }));
     expect(await screen.findByText(/already have an account/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Full name/ })).toBeNull();
     expect(screen.getByLabelText(/Your password/)).toBeTruthy();
+  });
+
+  it('sends an account without a password to sign in first, and back here afterwards', async () => {
+    const { calls } = renderPage(preview({ hasUser: true, hasPassword: false }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'new@example.test signs in with a seller center or Google, not a password.',
+    );
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/auth?nextUrl=%2Fauth%2Finvitation%2Ftok',
+    );
+    expect(calls.some((call) => call.name === 'InviteMemberConfirm')).toBe(false);
+  });
+
+  it('joins in one click when signed in as the invitee', async () => {
+    const { calls, onJoined } = renderPage({
+      ...preview({ hasUser: true, isSignedInAsInvitee: true }),
+      InviteMemberConfirm: { inviteMemberConfirm: { ok: true, isSignedIn: true, errors: [] } },
+    });
+    expect(await screen.findByText('You are signed in as new@example.test.')).toBeTruthy();
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and join' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalled());
+    expect(calls.find((call) => call.name === 'InviteMemberConfirm')?.variables).toEqual({
+      token: 'tok',
+      name: '',
+      password: '',
+    });
+  });
+
+  it('shows the server refusal for an account that must sign in first', async () => {
+    renderPage({
+      ...preview({ hasUser: true, hasPassword: true }),
+      InviteMemberConfirm: {
+        inviteMemberConfirm: {
+          ok: false,
+          isSignedIn: false,
+          errors: [{ field: 'password', messages: ['team:error.signInToAccept'] }],
+        },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/Your password/), 'anything');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and join' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This account has no password.');
   });
 
   it('says so when the invitation expired, was used or is unknown', async () => {

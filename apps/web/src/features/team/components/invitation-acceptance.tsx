@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { acceptInvitationExistingUserSchema, acceptInvitationNewUserSchema } from '@portal/domain/invitation';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
@@ -11,6 +11,7 @@ import { errorLines } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/validate';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { type InvitationPreview, useInvitationByToken } from '../api/get-invitation-by-token';
+import { InvitedAs, JoinSignedIn, SignInFirst } from './invitation-join-options';
 
 export type InvitationAcceptanceProps = {
   token: string;
@@ -58,17 +59,7 @@ function AcceptForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <Trans
-            t={t}
-            i18nKey="accept.invitedAs"
-            values={{
-              company: invitation.companyName,
-              role: t(`roles.${invitation.roleName}`, { defaultValue: invitation.roleName }),
-            }}
-            components={{ b: <b /> }}
-          />
-        </Text>
+        <InvitedAs invitation={invitation} />
         <TextInput label={t('accept.email')} value={invitation.email} readOnly variant="filled" />
         <ErrorBanner lines={lines} />
         {invitation.hasUser ? (
@@ -100,7 +91,11 @@ function AcceptForm({
   );
 }
 
-/** /auth/invitation/{token}: who invites you, as what, and the form that joins (signed in or out). */
+/**
+ * /auth/invitation/{token}: who invites you, as what, and how to join: one click when signed in as the
+ * invitee, a name and a new password for a newcomer, the account's own password otherwise; an account
+ * without a password is sent to sign in first (the link never sets one).
+ */
 export function InvitationAcceptance(props: InvitationAcceptanceProps) {
   const { t } = useTranslation('team');
   const [{ data, fetching, error }] = useInvitationByToken(props.token);
@@ -111,5 +106,8 @@ export function InvitationAcceptance(props: InvitationAcceptanceProps) {
   if (invitation.status === 'EXPIRED')
     return <Unusable message={t('accept.expired', { company: invitation.companyName })} />;
   if (invitation.status === 'ACCEPTED') return <Unusable message={t('error.invitationUsed')} />;
+  if (invitation.isSignedInAsInvitee) return <JoinSignedIn {...props} invitation={invitation} />;
+  if (invitation.hasUser && !invitation.hasPassword)
+    return <SignInFirst token={props.token} invitation={invitation} />;
   return <AcceptForm {...props} invitation={invitation} />;
 }

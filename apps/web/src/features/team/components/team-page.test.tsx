@@ -75,7 +75,6 @@ describe('TeamPage', () => {
       role: roles[2],
       status,
       dateCreated: '2025-01-01T10:00:00.000Z',
-      hasUser: false,
     });
     const { client, calls } = mockClient({
       ...answers([
