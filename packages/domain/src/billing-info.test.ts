@@ -31,8 +31,8 @@ describe('billingDetailsSchema', () => {
     expect(messages({ ...valid, email: '' })).toEqual([billingInfoErrors.requireEmail]);
   });
 
-  it('accepts the alert amount up to 2,000,000,000 with thousand separators', () => {
-    expect(billingDetailsSchema.parse({ ...valid, topUpAlertAmount: '2,000,000,000' }).topUpAlertAmount).toBe(
+  it('accepts the alert amount up to 2,000,000,000 as a canonical decimal', () => {
+    expect(billingDetailsSchema.parse({ ...valid, topUpAlertAmount: '2000000000' }).topUpAlertAmount).toBe(
       TOP_UP_ALERT_MAX_MICROS,
     );
     expect(billingDetailsSchema.parse({ ...valid, topUpAlertAmount: 0 }).topUpAlertAmount).toBe(0n);
@@ -49,6 +49,9 @@ describe('billingDetailsSchema', () => {
       billingInfoErrors.invalidTopUpAlertAmount,
     ]);
     expect(messages({ ...valid, topUpAlertAmount: 'abc' })).toEqual([
+      billingInfoErrors.invalidTopUpAlertAmount,
+    ]);
+    expect(messages({ ...valid, topUpAlertAmount: '50,00' })).toEqual([
       billingInfoErrors.invalidTopUpAlertAmount,
     ]);
   });

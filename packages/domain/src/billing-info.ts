@@ -23,13 +23,13 @@ const requiredText = (key: string, max: number) =>
     .min(1, { message: key, abort: true })
     .max(max, { message: billingInfoErrors.tooLong });
 
-/** The alert amount as typed ("1,500.50", 1500.5, "" or null) → micros, or null when left empty. */
+/** The alert amount ("1500.50", 1500.5, "" or null; typed text is read by the user's language first) → micros, or null when left empty. */
 const topUpAlertAmount = z
   .union([z.string(), z.number(), z.bigint(), z.null(), z.undefined()])
   .transform((value, ctx): bigint | null => {
     if (value == null) return null;
     if (typeof value === 'bigint') value = formatMicros(value);
-    const text = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+    const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') return null;
     const micros = /^\d+(\.\d+)?$/.test(text) ? parseDecimalToMicros(text) : null;
     if (micros === null) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicros, formatMoney, fractionDigits, parseDecimalToMicros, roundMicros } from './money';
+import {
+  formatMicros,
+  formatMoney,
+  fractionDigits,
+  MAX_MICROS,
+  parseCanonicalAmount,
+  parseDecimalToMicros,
+  roundMicros,
+} from './money';
 
 describe('money', () => {
   it('parses decimal strings and numbers into exact micros', () => {
@@ -7,7 +15,6 @@ describe('money', () => {
     expect(parseDecimalToMicros('0.000001')).toBe(1n);
     expect(parseDecimalToMicros(0.1)).toBe(100_000n);
     expect(parseDecimalToMicros('-3')).toBe(-3_000_000n);
-    expect(parseDecimalToMicros('1,000.25')).toBe(1_000_250_000n);
   });
 
   it('refuses values that are not decimals or are finer than a micro', () => {
@@ -15,6 +22,23 @@ describe('money', () => {
     expect(parseDecimalToMicros('1.0000001')).toBeNull();
     expect(parseDecimalToMicros(Number.NaN)).toBeNull();
     expect(parseDecimalToMicros('1e5')).toBeNull();
+  });
+
+  it('refuses grouping separators: "50,00" is fifty or five thousand depending on the language', () => {
+    expect(parseDecimalToMicros('50,00')).toBeNull();
+    expect(parseDecimalToMicros('1,000.25')).toBeNull();
+  });
+
+  it('takes an amount only as a canonical decimal within the currency digits and a bigint column', () => {
+    expect(parseCanonicalAmount('50.00', 2)).toBe(50_000_000n);
+    expect(parseCanonicalAmount('50', 0)).toBe(50_000_000n);
+    expect(parseCanonicalAmount('50.5', 0)).toBeNull();
+    expect(parseCanonicalAmount('50.001', 2)).toBeNull();
+    expect(parseCanonicalAmount('50,00', 2)).toBeNull();
+    expect(parseCanonicalAmount('-5', 2)).toBeNull();
+    expect(parseCanonicalAmount(' 5', 2)).toBeNull();
+    expect(parseCanonicalAmount('9223372036854.775807', 6)).toBe(MAX_MICROS);
+    expect(parseCanonicalAmount('9223372036854.775808', 6)).toBeNull();
   });
 
   it('formats micros back without losing digits', () => {

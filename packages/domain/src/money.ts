@@ -3,9 +3,17 @@ export const MICROS_PER_UNIT = 1_000_000n;
 
 const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/** Parses "1250.50" (or a finite number written without exponent) into micros; null when not a decimal or finer than a micro. */
+/** The largest amount a `bigint` micros column holds (PostgreSQL int8): about 9.2 trillion units. */
+export const MAX_MICROS = 9_223_372_036_854_775_807n;
+
+/**
+ * Parses a canonical decimal ("1250.50", "-3"; or a finite number written without exponent) into micros;
+ * null when not a decimal or finer than a micro. No grouping separators: "50,00" is not a decimal (it would
+ * be fifty in Portuguese and five thousand in English), so text typed in a locale goes through
+ * `parseLocaleDecimal` (money-input.ts) first. Surrounding whitespace is ignored.
+ */
 export function parseDecimalToMicros(input: string | number): bigint | null {
-  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim().replace(/,/g, '');
+  const text = typeof input === 'number' ? numberToPlainString(input) : input.trim();
   if (text === null) return null;
   const match = decimalPattern.exec(text);
   if (!match) return null;
@@ -23,6 +31,18 @@ function numberToPlainString(value: number): string | null {
   if (!text.includes('e')) return text;
   // Exponent forms only appear for very small or very large floats; toFixed(6) is exact enough at micro scale.
   return Math.abs(value) < 1e21 ? value.toFixed(6) : null;
+}
+
+/**
+ * A money amount the API takes (spec 1 §5 top-ups, and every amount typed by a user): a canonical decimal
+ * `^\d+(\.\d{1,N})?$` with N the currency's fraction digits, within a bigint column → micros; else null.
+ */
+export function parseCanonicalAmount(text: string, maxFractionDigits: number): bigint | null {
+  const digits = Math.min(6, Math.max(0, Math.trunc(maxFractionDigits)));
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+  if (!pattern.test(text)) return null;
+  const micros = parseDecimalToMicros(text);
+  return micros !== null && micros <= MAX_MICROS ? micros : null;
 }
 
 /** Formats micros as a plain decimal string with up to 6 fraction digits, trailing zeros trimmed ("1250.5"). */

@@ -20,4 +20,19 @@ describe('password policy', () => {
   it('refuses a long password without a special character', () => {
     expect(isPasswordValid('Abcdefghijk1')).toBe(false);
   });
+
+  it('counts no whitespace towards the length, and keeps the spaces of a passphrase', () => {
+    const padded = `Aa1!${' '.repeat(10)}`;
+    expect(isPasswordValid(padded)).toBe(false);
+    expect(checkPasswordPolicy(padded).find(({ rule }) => rule === 'minLength')?.isMet).toBe(false);
+    expect(isPasswordValid('Aa1! \t\u00a0\u2003       xyz')).toBe(false);
+    // Twelve counted characters with spaces between them (and around them) is a valid passphrase.
+    expect(isPasswordValid('Correct Horse 1!Ab')).toBe(true);
+    expect(isPasswordValid('  Demo!Passw0rd1  ')).toBe(true);
+    expect(isPasswordValid('Demo!Pass w0')).toBe(false);
+  });
+
+  it('does not take a space for the special character', () => {
+    expect(checkPasswordPolicy('Abcdefghijk1 ').find(({ rule }) => rule === 'special')?.isMet).toBe(false);
+  });
 });

@@ -1,10 +1,17 @@
-/** Spec 1 §5: at least 12 characters, one uppercase, one lowercase, one digit, one special character. */
+/**
+ * Spec 1 §5: at least 12 characters, one uppercase, one lowercase, one digit, one special character.
+ * Whitespace may appear anywhere in a passphrase and is kept as typed (trimming would silently change the
+ * secret), but it counts towards no rule: "Aa1!" and ten spaces is four characters (docs/decisions/0118).
+ */
 export const PASSWORD_MIN_LENGTH = 12;
+
+/** The characters that count: every code point but whitespace. */
+const countedLength = (password: string) => [...password.replace(/\s/gu, '')].length;
 
 export type PasswordRule = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special';
 
 const checks: Record<PasswordRule, (password: string) => boolean> = {
-  minLength: (password) => [...password].length >= PASSWORD_MIN_LENGTH,
+  minLength: (password) => countedLength(password) >= PASSWORD_MIN_LENGTH,
   uppercase: (password) => /\p{Lu}/u.test(password),
   lowercase: (password) => /\p{Ll}/u.test(password),
   digit: (password) => /\d/.test(password),

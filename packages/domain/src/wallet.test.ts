@@ -77,7 +77,7 @@ describe('topUpAmountSchema', () => {
   };
 
   it('parses a valid amount into micros', () => {
-    expect(message('1,250.50')).toBe(m('1250.5'));
+    expect(message('1250.50')).toBe(m('1250.5'));
     expect(message(100)).toBe(m('100'));
     expect(message('10.500')).toBe(m('10.5'));
   });
@@ -86,6 +86,9 @@ describe('topUpAmountSchema', () => {
     expect(message('')).toBe(topUpErrors.requireAmount);
     expect(message('abc')).toBe(topUpErrors.invalidAmount);
     expect(message('-5')).toBe(topUpErrors.invalidAmount);
+    // Grouped or locale text is read by the form first (parseLocaleDecimal); here "50,00" is no number.
+    expect(message('50,00')).toBe(topUpErrors.invalidAmount);
+    expect(message('1,250.50')).toBe(topUpErrors.invalidAmount);
     expect(message('10.123')).toBe(topUpErrors.tooManyDecimals);
     expect(message('5000.01')).toBe(topUpErrors.greaterThanMaximum);
     expect(message('9.99')).toBe(topUpErrors.lessThanMinimum);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { fractionDigits, MICROS_PER_UNIT, parseDecimalToMicros, roundMicros } from './money';
+import {
+  MAX_MICROS,
+  MICROS_PER_UNIT,
+  parseCanonicalAmount,
+  parseDecimalToMicros,
+  roundMicros,
+} from './money';
 
 /** Spec 1 §5 message keys of the top-up amount field. */
 export const topUpErrors = {
@@ -37,17 +43,23 @@ export function topUpMinimum(limits: TopUpLimits): bigint {
 export function topUpAmountSchema(limits: TopUpLimits) {
   const minimum = topUpMinimum(limits);
   return z.union([z.string(), z.number()]).transform((value, ctx): bigint => {
-    const text = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
+    // Canonical text only: typed text is read by the user's language first (parseLocaleDecimal), never here.
+    const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: topUpErrors.requireAmount });
       return z.NEVER;
     }
-    const micros = /^\d+(\.\d+)?$/.test(text) ? parseDecimalToMicros(text) : null;
-    if (micros === null) {
+    const exact = /^\d+(\.\d+)?$/.test(text) ? parseDecimalToMicros(text) : null;
+    if (exact === null || exact > MAX_MICROS) {
       ctx.addIssue({ code: 'custom', message: topUpErrors.invalidAmount });
       return z.NEVER;
     }
-    if (fractionDigits(text.replace(/0+$/, '')) > limits.maxFractionDigits) {
+    // Trailing zeros are no extra precision ("50.000" in a 2-digit currency is 50.00).
+    const micros = parseCanonicalAmount(
+      text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
+      limits.maxFractionDigits,
+    );
+    if (micros === null) {
       ctx.addIssue({ code: 'custom', message: topUpErrors.tooManyDecimals });
       return z.NEVER;
     }

@@ -10,7 +10,16 @@ describe('PasswordPolicyChecklist', () => {
     render(<PasswordPolicyChecklist password="abc1" />);
     expect(metState('One lowercase letter')).toBe('true');
     expect(metState('One digit')).toBe('true');
-    expect(metState('At least 12 characters')).toBe('false');
+    expect(metState('At least 12 characters (spaces not counted)')).toBe('false');
     expect(metState('One special character')).toBe('false');
+  });
+
+  it('does not count spaces towards the length (the same domain rule the server applies)', () => {
+    const { unmount } = render(<PasswordPolicyChecklist password={`Aa1!${' '.repeat(10)}`} />);
+    expect(metState('At least 12 characters (spaces not counted)')).toBe('false');
+    expect(metState('One special character')).toBe('true');
+    unmount();
+    render(<PasswordPolicyChecklist password="Correct Horse 1!Ab" />);
+    expect(metState('At least 12 characters (spaces not counted)')).toBe('true');
   });
 });
