@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, passwordTokens, users } from '../../db/schema/index';
+import { jobs, outboxEmails, passwordTokens, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { runJobsOnce } from '../jobs/job-runner';
 import {
   brandIdNamed,
   type CreateAccountAnswer,
@@ -16,7 +17,11 @@ let offsetMs = 0;
 let testApp: TestApp;
 let brandId: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ now: () => new Date(Date.now() + offsetMs) });
+  // The tests stand for many clients through X-Forwarded-For, which counts only from a trusted proxy.
+  testApp = await createTestApp({
+    now: () => new Date(Date.now() + offsetMs),
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
   brandId = await brandIdNamed(new TestClient(testApp.app), 'Northwind');
 });
 afterAll(() => testApp.close());
@@ -49,7 +54,9 @@ async function signedUpUser() {
   return { email: variables.email as string, session };
 }
 
+/** The link of the newest reset e-mail, once the queued reset jobs ran (the request only queues). */
 async function resetLinkFor(email: string): Promise<{ userId: string; token: string; url: string }> {
+  await runJobsOnce(testApp.deps);
   const [mail] = await testApp.deps.db
     .select()
     .from(outboxEmails)
@@ -75,6 +82,41 @@ describe('resetPassword', () => {
     expect(
       await testApp.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, unknownEmail)),
     ).toEqual([]);
+  });
+
+  it('does the same work in the request for a known and an unknown e-mail: it only queues a job', async () => {
+    const { email } = await signedUpUser();
+    await runJobsOnce(testApp.deps);
+    const [user] = await testApp.deps.db.select().from(users).where(eq(users.email, email));
+    const unknownEmail = uniqueEmail('nobody');
+    const { gql } = clientFrom();
+    const before = (await testApp.deps.db.select({ id: jobs.id }).from(jobs)).length;
+    await gql(RESET, { email });
+    await gql(RESET, { email: unknownEmail });
+
+    // Nothing about the account was read into a token or a mail while answering: no token, no e-mail yet.
+    expect(
+      await testApp.deps.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user!.id)),
+    ).toEqual([]);
+    const resetMails = async (to: string) =>
+      (await testApp.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).filter(
+        (mail) => mail.subject === 'Reset your password',
+      );
+    expect(await resetMails(email)).toEqual([]);
+    // One job row each, of the same kind and shape.
+    const queued = (await testApp.deps.db.select().from(jobs).orderBy(jobs.id)).slice(before);
+    expect(queued.map((job) => [job.kind, job.status, Object.keys(job.payload as object)])).toEqual([
+      ['password-reset-email', 'QUEUED', ['email']],
+      ['password-reset-email', 'QUEUED', ['email']],
+    ]);
+
+    // The job sends the known account its link, and nothing to the unknown address.
+    await runJobsOnce(testApp.deps);
+    expect(await resetMails(email)).toHaveLength(1);
+    expect(await resetMails(unknownEmail)).toEqual([]);
+    expect(
+      (await testApp.deps.db.select().from(jobs).orderBy(jobs.id)).slice(before).map((job) => job.status),
+    ).toEqual(['DONE', 'DONE']);
   });
 
   it('refuses a malformed e-mail', async () => {

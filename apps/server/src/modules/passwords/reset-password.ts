@@ -1,19 +1,17 @@
 import { resetPasswordSchema } from '@portal/domain/password-reset';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { users } from '../../db/schema/index';
 import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
-import { sendResetEmail } from './password-emails';
-import { issuePasswordToken } from './password-tokens';
+import { enqueuePasswordReset } from './reset-password-job';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const resetPerEmail: RateLimit = { bucket: 'reset:email', max: 5, windowMs: HOUR_MS };
 export const resetPerAddress: RateLimit = { bucket: 'reset:address', max: 30, windowMs: HOUR_MS };
 
 /**
- * resetPassword: the same answer whether or not the e-mail belongs to an account (the limits count the
- * e-mail typed, known or not), and a link only for an active user.
+ * resetPassword: the same answer, and the same work, whether or not the e-mail belongs to an account:
+ * the limits count the e-mail typed, known or not, and the request only queues a job; the job looks the
+ * account up and e-mails a link only to an active user (docs/decisions/0103-reset-password-same-work.md).
  */
 export async function resetPassword({
   deps,
@@ -30,19 +28,6 @@ export async function resetPassword({
   if (!(await takeRateLimit(deps, resetPerEmail, parsed.data.email)))
     return fieldError(null, TOO_MANY_REQUESTS);
 
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.email, parsed.data.email))
-    .limit(1);
-  if (user?.isActive) {
-    const token = await issuePasswordToken(deps, user.id, 'RESET');
-    try {
-      await sendResetEmail(deps, user, token);
-    } catch (error) {
-      // A mail failure must not answer differently from an unknown e-mail.
-      deps.logger.error({ err: error, userId: user.id }, 'reset e-mail not sent');
-    }
-  }
+  await enqueuePasswordReset(deps, parsed.data.email);
   return { ok: true, errors: [] };
 }
