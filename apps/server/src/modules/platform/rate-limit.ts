@@ -13,6 +13,8 @@ export const rateLimits = {
   signUpPerAddress: { bucket: 'sign-up:address', max: 10, windowMs: 60 * 60 * 1000 },
   invitePerCompany: { bucket: 'invite:company', max: 50, windowMs: 60 * 60 * 1000 },
   invitationAcceptPerAddress: { bucket: 'invitation:address', max: 30, windowMs: 60 * 60 * 1000 },
+  // Distinct e-mails one address may ask "is it registered?" about at sign-up (decision 0104).
+  signUpEmailLookupPerAddress: { bucket: 'sign-up-email:address', max: 20, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -1,6 +1,7 @@
 import { newCompanySchema, signUpSchema } from '@portal/domain/sign-up';
 import type { AppDeps } from '../../app-deps';
 import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { TOO_MANY_REQUESTS } from '../platform/rate-limit';
 import { type CompanyArgs, companyValues, type SignUpArgs, signUpValues } from './sign-up-args';
 import {
   COMPANY_NAME_TAKEN,
@@ -10,6 +11,7 @@ import {
   isCompanyNameTaken,
   isEmailTaken,
   limitOrError,
+  mayLookUpEmail,
   signUpCheckPerAddress,
 } from './sign-up-rules';
 
@@ -18,20 +20,25 @@ export type WarningResult = CheckResult & { warnings: FieldError[] };
 
 /**
  * Everything createAccount would refuse, without creating anything. The company step runs it before
- * brands are picked, so brands and stores are checked only once some are given.
+ * brands are picked, so brands and stores are checked only once some are given. Whether the e-mail is
+ * registered is told only within the address's ration of e-mail lookups (null: the ration is spent).
  */
-export async function findSignUpErrors(deps: Pick<AppDeps, 'db'>, args: SignUpArgs): Promise<FieldError[]> {
+export async function findSignUpErrors(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  args: SignUpArgs,
+  address: string,
+): Promise<FieldError[] | null> {
   const values = signUpValues(args);
   const excluded = await excludedSignUpFields(deps.db);
   const schema = signUpSchema(excluded);
   const stepSchema = values.brandIds.length > 0 ? schema : schema.omit({ brandIds: true, sellerIds: true });
   const parsed = stepSchema.safeParse(values);
   const errors = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues);
-  if (
-    !errors.some((error) => error.field === 'email') &&
-    (await isEmailTaken(deps.db, values.email.trim().toLowerCase()))
-  )
-    errors.push({ field: 'email', messages: [EMAIL_TAKEN] });
+  const email = values.email.trim().toLowerCase();
+  if (!errors.some((error) => error.field === 'email')) {
+    if (!(await mayLookUpEmail(deps, address, email))) return null;
+    if (await isEmailTaken(deps.db, email)) errors.push({ field: 'email', messages: [EMAIL_TAKEN] });
+  }
   if (parsed.success) {
     const data = parsed.data as { walletCurrencyCode: string; brandIds?: number[]; sellerIds?: number[] };
     errors.push(
@@ -56,7 +63,8 @@ export async function checkErrorSignUpData({
 }): Promise<CheckResult> {
   const limited = await limitOrError(deps, signUpCheckPerAddress, address);
   if (limited.length > 0) return { ok: false, errors: limited };
-  const errors = await findSignUpErrors(deps, args);
+  const errors = await findSignUpErrors(deps, args, address);
+  if (errors === null) return { ok: false, errors: [{ field: null, messages: [TOO_MANY_REQUESTS] }] };
   return { ok: errors.length === 0, errors };
 }
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password-hash';
 import { createSession } from '../auth/session';
 import { sendSetupEmail } from '../passwords/password-emails';
 import { issuePasswordToken } from '../passwords/password-tokens';
+import { TOO_MANY_REQUESTS } from '../platform/rate-limit';
 import { insertOwnedCompany } from './insert-company';
 import { type SignUpArgs, signUpValues } from './sign-up-args';
 import {
@@ -15,6 +16,7 @@ import {
   isEmailTaken,
   isUniqueViolation,
   limitOrError,
+  mayLookUpEmail,
   signUpPerAddress,
 } from './sign-up-rules';
 import { sendWelcomeEmail } from './welcome-email';
@@ -53,6 +55,9 @@ export async function createAccount({
   const parsed = signUpSchema(await excludedSignUpFields(deps.db)).safeParse(signUpValues(args));
   if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues));
   const input = parsed.data;
+  // The e-mail check below tells whether an address is registered: it draws on the same ration as the pre-check.
+  if (!(await mayLookUpEmail(deps, address, input.email)))
+    return refused([{ field: null, messages: [TOO_MANY_REQUESTS] }]);
   if (await isEmailTaken(deps.db, input.email)) return refused([{ field: 'email', messages: [EMAIL_TAKEN] }]);
   const referenceErrors = await checkReferences(deps.db, input);
   if (referenceErrors.length > 0) return refused(referenceErrors);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseConfigurationValue } from '@portal/domain';
 import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +14,14 @@ import {
   users,
 } from '../../db/schema/index';
 import type { FieldError } from '../../graphql/errors';
-import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+import {
+  isRateLimited,
+  type RateLimit,
+  rateLimits,
+  recordHit,
+  TOO_MANY_REQUESTS,
+  takeRateLimit,
+} from '../platform/rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Accounts a single address may create per hour (docs/decisions/0010-sign-up.md). */
@@ -46,6 +54,29 @@ export async function limitOrError(
   key: string,
 ): Promise<FieldError[]> {
   return (await takeRateLimit(deps, limit, key)) ? [] : [{ field: null, messages: [TOO_MANY_REQUESTS] }];
+}
+
+/** Marks an (address, e-mail) pair already counted this hour, so asking about the same e-mail again is free. */
+const emailLookupSeen: RateLimit = { bucket: 'sign-up-email:seen', max: 1, windowMs: HOUR_MS };
+
+/**
+ * Whether `address` may learn if `email` is registered. The spec needs the answer at sign-up (the form
+ * offers "sign in instead"), so it cannot be hidden; it is rationed instead: each address may ask about
+ * `rateLimits.signUpEmailLookupPerAddress.max` different e-mails an hour, across the pre-check and
+ * createAccount. Repeating an e-mail (every retry of one person's form) does not count again, so only a
+ * sweep through many addresses runs out (docs/decisions/0104-sign-up-e-mail-lookups.md).
+ */
+export async function mayLookUpEmail(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  address: string,
+  email: string,
+): Promise<boolean> {
+  // Hashed: the hits table need not keep a list of the e-mails people typed.
+  const pair = `${address} ${createHash('sha256').update(email).digest('hex')}`;
+  if (await isRateLimited(deps, emailLookupSeen, pair)) return true;
+  if (!(await takeRateLimit(deps, rateLimits.signUpEmailLookupPerAddress, address))) return false;
+  await recordHit(deps, emailLookupSeen, pair);
+  return true;
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {

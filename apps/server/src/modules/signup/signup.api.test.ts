@@ -19,12 +19,16 @@ import {
   SIGN_UP_MUTATION,
   STRONG_PASSWORD,
   signUpVariables,
+  uniqueEmail,
 } from './sign-up-test-data';
+
+const TOO_MANY = 'Too many requests. Try again later.';
 
 let testApp: TestApp;
 let brandId: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The tests stand for many clients through X-Forwarded-For, which counts only from a trusted proxy.
+  testApp = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   brandId = await brandIdNamed(new TestClient(testApp.app), 'Northwind');
 });
 afterAll(() => testApp.close());
@@ -129,6 +133,42 @@ describe('checkErrorSignUpData', () => {
     expect(fieldsOf(result.body.data!.checkErrorSignUpData.errors)).toEqual({
       email: ['signup:error.emailTaken'],
     });
+  });
+
+  it('tells whether e-mails are registered for 20 different e-mails an address an hour, repeats free', async () => {
+    const { gql } = clientFrom();
+    const check = async (email: string) =>
+      (await gql<{ checkErrorSignUpData: Check }>(CHECK_ERRORS, signUpVariables({ email }))).body.data!
+        .checkErrorSignUpData;
+    expect((await check('owner@demo.test')).errors).toEqual([
+      { field: 'email', messages: ['signup:error.emailTaken'] },
+    ]);
+    for (let index = 1; index < 20; index += 1) expect((await check(uniqueEmail('sweep'))).ok).toBe(true);
+    // The 21st different e-mail gets no answer about it, registered or not.
+    const refused = { ok: false, errors: [{ field: null, messages: [TOO_MANY] }] };
+    expect(await check('admin@demo.test')).toEqual(refused);
+    expect(await check(uniqueEmail('sweep'))).toEqual(refused);
+    // One person's retries of an e-mail already asked about still get their answer.
+    expect((await check(' OWNER@demo.test ')).errors).toEqual([
+      { field: 'email', messages: ['signup:error.emailTaken'] },
+    ]);
+    // createAccount draws on the same ration: it cannot be used to go on sweeping.
+    const email = uniqueEmail('sweep');
+    const created = await gql<CreateAccountAnswer>(
+      SIGN_UP_MUTATION,
+      signUpVariables({ email, brandIds: [brandId] }),
+    );
+    expect(created.body.data!.createAccount.errors).toEqual([{ field: null, messages: [TOO_MANY] }]);
+    expect(await testApp.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // Another address has its own ration.
+    const other = clientFrom();
+    const elsewhere = await other.gql<{ checkErrorSignUpData: Check }>(
+      CHECK_ERRORS,
+      signUpVariables({ email: 'admin@demo.test' }),
+    );
+    expect(elsewhere.body.data!.checkErrorSignUpData.errors).toEqual([
+      { field: 'email', messages: ['signup:error.emailTaken'] },
+    ]);
   });
 
   it('refuses unknown brands, stores outside the brands catalogs and a currency a wallet cannot use', async () => {
