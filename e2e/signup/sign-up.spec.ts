@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { outboxFor } from '../support/outbox';
 import { chooseBrand, signUpNewCompany } from './sign-up-flow';
 
 test.describe('sign-up', () => {
@@ -9,10 +10,8 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sponsored Ads' })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(owner.companyName));
 
-    const welcome = await page.request.get(`/dev/outbox?format=json&to=${encodeURIComponent(owner.email)}`);
-    expect(((await welcome.json()) as { subject: string }[]).map((mail) => mail.subject)).toContain(
-      'Welcome to the Marketing Portal',
-    );
+    const welcome = await outboxFor(owner.email);
+    expect(welcome.map((mail) => mail.subject)).toContain('Welcome to the Marketing Portal');
 
     await page.goto('/new-company');
     await expect(page.getByRole('heading', { level: 1, name: 'New company' })).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { outboxFor } from './outbox';
+import { DEMO_PASSWORD } from './server';
 
-export const DEMO_PASSWORD = 'Demo!Passw0rd1';
+export { DEMO_PASSWORD };
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
@@ -15,9 +17,8 @@ export async function signInAndLand(page: Page, email: string) {
 }
 
 /** The newest sign-in code e-mailed to the sandbox outbox. */
-export async function latestOtpCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
-  const emails = (await response.json()) as { subject: string; text: string }[];
+export async function latestOtpCode(_page: Page, email: string): Promise<string> {
+  const emails = await outboxFor(email);
   const code = /\b(\d{6})\b/.exec(emails[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${email}`);
   return code;

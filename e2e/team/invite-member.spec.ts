@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAndLand } from '../support/auth';
+import { outboxFor } from '../support/outbox';
 
 const PASSWORD = 'Str0ng!Passw0rd';
 
 /** The path of the newest invitation link e-mailed to `email`. */
-async function invitationPath(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox?format=json&to=${encodeURIComponent(email)}`);
-  const emails = (await response.json()) as { subject: string; text: string }[];
+async function invitationPath(_page: Page, email: string): Promise<string> {
+  const emails = await outboxFor(email);
   const path = /\/auth\/invitation\/[A-Za-z0-9_-]+/.exec(emails[0]?.text ?? '')?.[0];
   if (!path) throw new Error(`no invitation link in the outbox for ${email}`);
   return path;

@@ -10,9 +10,12 @@ import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
 import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
 import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
 import { createGraphQLServer } from './graphql/yoga';
+import { registerCors } from './http/cors';
 import { registerCsrf } from './http/csrf';
 import { registerHealth } from './http/health';
 import { registerLocales } from './http/locales';
+import { registerSecurityHeaders } from './http/security-headers';
+import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
@@ -26,8 +29,8 @@ import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { autoTopUpJobHandler } from './modules/payments/run-auto-top-up';
 import { seedVouchers } from './modules/payments/seed-vouchers';
-import { loadServerSecret } from './modules/platform/server-secret';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
+import { loadServerSecret } from './modules/platform/server-secret';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
 import { registerUploadRoutes } from './modules/sponsor-catalog/upload-routes';
@@ -50,6 +53,8 @@ export type BuildAppOptions = {
   demoProductCount?: number;
   now?: () => Date;
   mailer?: Mailer;
+  /** Limits on slow clients (http/timeouts.ts); tests lower them. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 };
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; database: Database };
@@ -68,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...timeoutServerOptions({ ...defaultHttpTimeouts, ...options.httpTimeouts }),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -102,8 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, { allowedOrigins: config.allowedOrigins, devTools: config.devTools });
+  // Foreign origins are refused before the anti-forgery check runs.
+  registerCors(app, { allowedOrigins: config.allowedOrigins });
   registerCsrf(app, {
-    secureCookie: config.isProduction,
+    secret: deps.secret,
     exemptPrefixes: ['/sandbox/oauth/', '/v1/payments/webhooks/'],
   });
   registerHealth(app, deps);
@@ -114,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDocumentRoutes(app, deps);
   registerExportRoutes(app, deps);
   await registerUploadRoutes(app, deps);
-  if (!config.isProduction) registerOutboxRoutes(app, deps);
+  // The sandbox mailbox exists whenever e-mail stays in the outbox; only staff read it (outbox-routes.ts).
+  if (!config.smtpUrl) registerOutboxRoutes(app, deps);
 
   const yoga = createGraphQLServer(deps);
   app.route({

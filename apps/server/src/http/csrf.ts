@@ -1,44 +1,94 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/auth/session-token';
+import { sameText, signValue } from '../modules/platform/server-secret';
+import { isHttps } from './is-https';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
-const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The body of a refusal; the web recognises it and retries once with a fresh token (apps/web/src/lib/csrf.ts). */
+export const CSRF_FAILURE = { error: 'CSRF token missing or incorrect.', code: 'CSRF_FAILED' } as const;
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+const tokenPattern = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const secretKey = Symbol('csrfSecret');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [secretKey]?: Buffer;
+  }
 }
 
-function hasValidToken(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
-  if (typeof cookie !== 'string' || typeof header !== 'string') return false;
-  return tokenPattern.test(cookie) && sameToken(cookie, header);
+/** What the token is bound to: the session cookie as the browser holds it, '' when signed out. */
+function sessionBinding(sessionToken: string | null | undefined): string {
+  return sessionToken ?? '';
+}
+
+/** nonce "." HMAC(nonce, session): only the server can mint one, and only for the session it names. */
+export function mintCsrfToken(secret: Buffer, sessionToken: string | null | undefined): string {
+  const nonce = randomBytes(32).toString('base64url');
+  return `${nonce}.${signValue(secret, 'csrf', `${nonce}.${sessionBinding(sessionToken)}`)}`;
+}
+
+export function isCsrfTokenFor(
+  secret: Buffer,
+  token: string | undefined,
+  sessionToken: string | null | undefined,
+): boolean {
+  const match = token ? tokenPattern.exec(token) : null;
+  if (!match) return false;
+  const expected = signValue(secret, 'csrf', `${match[1]}.${sessionBinding(sessionToken)}`);
+  return sameText(match[2]!, expected);
+}
+
+function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    // The web app reads it before each request and echoes it in X-CSRFToken.
+    httpOnly: false,
+    secure: isHttps(request),
+    maxAge: 365 * 24 * 3600,
+  });
 }
 
 /**
- * Double-submit anti-forgery: GET /csrf hands out a token in JSON and in the `csrftoken` cookie;
- * every unsafe request must echo it in `X-CSRFToken`. A foreign site can send the cookie but cannot read it.
+ * A fresh token for the session the response is about to set (or null when it clears the session): called
+ * by setSessionCookie/clearSessionCookie, so the browser holds a matching pair without a reload and a token
+ * read before sign-in stops working after it.
+ */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply, sessionToken: string | null) {
+  const secret = request.server[secretKey];
+  if (!secret) return;
+  setCsrfCookie(request, reply, mintCsrfToken(secret, sessionToken));
+}
+
+function hasValidToken(secret: Buffer, request: FastifyRequest): boolean {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (typeof cookie !== 'string' || typeof header !== 'string' || !sameText(cookie, header)) return false;
+  return isCsrfTokenFor(secret, header, request.cookies[SESSION_COOKIE]);
+}
+
+/**
+ * Anti-forgery: GET /csrf hands out a token in JSON and in the `csrftoken` cookie; every unsafe request must
+ * echo it in `X-CSRFToken`. The token is signed with the server secret over a nonce and the session cookie,
+ * so a pair invented by the client, planted by a sibling subdomain, or minted for another session fails.
  */
 export function registerCsrf(
   app: FastifyInstance,
-  options: { secureCookie: boolean; exemptPrefixes?: readonly string[] },
+  options: { secret: Buffer; exemptPrefixes?: readonly string[] },
 ) {
   const exempt = options.exemptPrefixes ?? [];
+  app[secretKey] = options.secret;
+
   app.get('/csrf', async (request, reply) => {
     const existing = request.cookies[CSRF_COOKIE];
-    const csrfToken =
-      existing && tokenPattern.test(existing) ? existing : randomBytes(32).toString('base64url');
-    reply.setCookie(CSRF_COOKIE, csrfToken, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: options.secureCookie,
-      maxAge: 365 * 24 * 3600,
-    });
+    const session = request.cookies[SESSION_COOKIE];
+    const csrfToken = isCsrfTokenFor(options.secret, existing, session)
+      ? existing!
+      : mintCsrfToken(options.secret, session);
+    setCsrfCookie(request, reply, csrfToken);
     reply.header('cache-control', 'no-store');
     return { csrfToken };
   });
@@ -47,8 +97,8 @@ export function registerCsrf(
     if (!unsafeMethods.has(request.method)) return;
     // Server-to-server endpoints authenticate by their own credentials and never read the session cookie.
     if (exempt.some((prefix) => request.url.startsWith(prefix))) return;
-    if (hasValidToken(request)) return;
-    reply.code(403).send({ error: 'CSRF token missing or incorrect.' });
+    if (hasValidToken(options.secret, request)) return;
+    reply.code(403).send(CSRF_FAILURE);
     return reply;
   });
 }

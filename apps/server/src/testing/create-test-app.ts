@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type BuiltApp, buildApp } from '../app';
+import { type BuildAppOptions, type BuiltApp, buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 
@@ -11,7 +11,12 @@ export type TestApp = BuiltApp & { close: () => Promise<void> };
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests on both).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; demoProductCount?: number; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    demoProductCount?: number;
+    now?: () => Date;
+    httpTimeouts?: BuildAppOptions['httpTimeouts'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,6 +51,7 @@ export async function createTestApp(
     database,
     demoProductCount: options.demoProductCount ?? 300,
     now: options.now,
+    httpTimeouts: options.httpTimeouts,
   });
   return {
     ...built,

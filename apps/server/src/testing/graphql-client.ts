@@ -6,7 +6,10 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   response: LightMyRequestResponse;
 };
 
-/** A browser-like client for in-process tests: keeps cookies, fetches the anti-forgery token, sends the header. */
+/**
+ * A browser-like client for in-process tests: keeps cookies (so it follows the anti-forgery token the server
+ * rotates with every session change), fetches the token when it has none, sends the header.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
 
@@ -33,7 +36,12 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /**
+   * Replacing the session cookie by hand (a replayed or stolen cookie) also drops the anti-forgery token,
+   * which was bound to the previous session: the next call fetches one for the new session, as the web does.
+   */
   setCookie(name: string, value: string | null) {
+    if (name === 'sessionid') this.cookies.delete('csrftoken');
     if (value === null) this.cookies.delete(name);
     else this.cookies.set(name, value);
   }

@@ -1,7 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { outboxEmails } from '../../db/schema/index';
+import { loadSession } from '../auth/session';
+import { SESSION_COOKIE } from '../auth/session-token';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -9,12 +11,25 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-/** /dev/outbox: the sandbox mailbox, outside production only. `?format=json` for tests and scripts. */
+/**
+ * /dev/outbox: the sandbox mailbox (registered whenever e-mail is not sent through SMTP). It holds every
+ * user's reset links, sign-in codes and invitations, so only a signed-in marketplace staff session reads it,
+ * whatever NODE_ENV says. `?format=json` for tests and scripts.
+ */
 export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { to?: string; format?: string } }>('/dev/outbox', async (request, reply) => {
-    const rows = await deps.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(100);
+    reply.header('cache-control', 'no-store');
+    const session = await loadSession(deps, request.cookies[SESSION_COOKIE], null);
+    // Not for an impersonated user either: the session's user is the one impersonated, not the staff.
+    if (!session?.user.isStaff)
+      return reply.code(403).send({ error: 'Sign in as marketplace staff to read the sandbox outbox.' });
     const to = request.query.to?.toLowerCase();
-    const emails = to ? rows.filter((row) => row.to === to) : rows;
+    const emails = await deps.db
+      .select()
+      .from(outboxEmails)
+      .where(to ? eq(outboxEmails.to, to) : undefined)
+      .orderBy(desc(outboxEmails.id))
+      .limit(100);
     if (request.query.format === 'json') return emails;
     const items = emails
       .map(
