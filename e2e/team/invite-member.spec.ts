@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpNewCompany } from '../signup/sign-up-flow';
 import { signInAndLand } from '../support/auth';
 import { outboxFor } from '../support/outbox';
 
@@ -73,6 +74,31 @@ test.describe('team', () => {
     await invitee.goto(path);
     await expect(invitee.getByRole('alert')).toHaveText('This invitation has already been used.');
     await context.close();
+  });
+
+  test('an invitee already signed in as the invited account joins with one click, typing no password', async ({
+    page,
+    browser,
+  }) => {
+    const invitee = await signUpNewCompany(page, 'invitee');
+
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInAndLand(owner, 'owner@demo.test');
+    await owner.goto('/user');
+    await owner.getByRole('button', { name: 'Add member' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite a team member' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await ownerContext.close();
+
+    await page.goto(await invitationPath(page, invitee.email));
+    await expect(page.getByText(`You are signed in as ${invitee.email}.`)).toBeVisible();
+    await expect(page.getByLabel(/password/i)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Accept and join' }).click();
+    await expect(page).toHaveURL(/\/sponsor/);
+    await expect(page).toHaveTitle('Marketing by Acme Fashion');
   });
 
   test('the quick-start guide opens on #get-started and closes by dropping the hash', async ({ page }) => {
