@@ -7,6 +7,7 @@ import { loadSession } from '../modules/auth/session';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { impersonationAuditPlugin } from '../modules/staff/audit-plugin';
 import type { GraphQLContext } from './context';
+import { onePasswordFieldPerOperation } from './expensive-fields';
 import { createLoaders } from './loaders';
 import { schema } from './schema';
 
@@ -72,6 +73,8 @@ export function createGraphQLServer(deps: AppDeps) {
         costLimit: { maxCost: graphqlLimits.maxCost, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: !devTools },
       }),
+      // At most one argon2-running field per operation: the per-field cost Armor cannot express.
+      onePasswordFieldPerOperation,
       ...(devTools ? [] : [disableIntrospection]),
       logUnexpectedErrors,
       impersonationAuditPlugin,

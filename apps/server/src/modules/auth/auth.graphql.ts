@@ -1,16 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { type BasePayload, okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
-import {
-  isRateLimited,
-  rateLimits,
-  recordHit,
-  TOO_MANY_REQUESTS,
-  takeRateLimit,
-} from '../platform/rate-limit';
+import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { generateOtp } from './generate-otp';
 import { destroySession } from './session';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { type SignInResult, signIn, TOO_MANY_ATTEMPTS } from './sign-in';
+import { type SignInResult, signIn } from './sign-in';
 
 const SignInPayload = builder.objectRef<SignInResult>('SignInPayload').implement({
   fields: (t) => ({
@@ -18,12 +13,13 @@ const SignInPayload = builder.objectRef<SignInResult>('SignInPayload').implement
     token: t.string({
       nullable: true,
       description:
-        'The session token, for API clients that cannot keep cookies; browsers use the HttpOnly cookie.',
+        'A public reference to the new session (for logs and support). Not a credential: the session is only in the HttpOnly cookie.',
       resolve: (payload) => payload.token,
     }),
     isFirstLogin: t.boolean({ resolve: (payload) => payload.isFirstLogin }),
     otpRequired: t.boolean({
-      description: 'The password was right and a one-time code is needed.',
+      description:
+        'A one-time code is needed: the password was right for a two-factor user, or the account had many failed sign-ins and this browser is new to it. generateOtp e-mails the code.',
       resolve: (payload) => payload.otpRequired,
     }),
   }),
@@ -38,32 +34,22 @@ builder.mutationFields((t) => ({
       otpCode: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      // Failed checks per client address: stops one address from spraying many accounts.
-      if (await isRateLimited(ctx.deps, rateLimits.signInPerAddress, ctx.request.ip)) {
-        return {
-          ok: false,
-          errors: [{ field: null, messages: [TOO_MANY_ATTEMPTS] }],
-          token: null,
-          isFirstLogin: false,
-          otpRequired: false,
-        } satisfies SignInResult;
-      }
-      const result = await signIn(ctx.deps, args);
-      if (!result.ok && !result.otpRequired && result.errors.some((error) => error.field === null)) {
-        await recordHit(ctx.deps, rateLimits.signInPerAddress, ctx.request.ip);
-      }
-      if (result.ok) {
+      const device = readDeviceCookie(ctx.request, ctx.deps.secret);
+      const { payload, session } = await signIn(ctx.deps, args, { address: ctx.request.ip, device });
+      if (session) {
         // Drop the session the browser came with, if any: a new id at every sign-in.
         if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-        setSessionCookie(ctx.request, ctx.reply, result.token);
+        setSessionCookie(ctx.request, ctx.reply, session.token);
+        setDeviceCookie(ctx.request, ctx.reply, ctx.deps.secret, session.userId);
       }
-      return result;
+      return payload;
     },
   }),
   signOut: t.field({
     type: SimplePayload,
     resolve: async (_root, _args, ctx): Promise<BasePayload> => {
       if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
+      // The device cookie stays: the browser is still one the user signed in from.
       clearSessionCookie(ctx.reply);
       return okPayload;
     },

@@ -1,12 +1,13 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { otpCodes, users } from '../../db/schema/index';
-import { issueOtp } from './otp';
+import { enqueueJob } from '../jobs/job-runner';
+import { SIGN_IN_CODE_JOB } from './sign-in-code-job';
 
-const MAX_CODES_PER_HOUR = 10;
-
-/** Always answers ok for a well-formed e-mail, so the call cannot tell which accounts exist. */
+/**
+ * Always answers ok for a well-formed e-mail, after the same work (one queued job) whether the account
+ * exists or not: the lookup, the code and the e-mail happen in the job runner, so neither the answer nor
+ * its timing tells which accounts exist (decision 0107).
+ */
 export async function generateOtp(
   deps: AppDeps,
   rawEmail: string,
@@ -14,14 +15,6 @@ export async function generateOtp(
   const email = z.string().trim().toLowerCase().email().safeParse(rawEmail);
   if (!email.success)
     return { ok: false, errors: [{ field: 'email', messages: ['auth:error.invalidEmail'] }] };
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email.data)).limit(1);
-  if (!user?.isActive) return { ok: true, errors: [] };
-  const since = new Date(deps.now().getTime() - 60 * 60 * 1000);
-  const [recent] = await deps.db
-    .select({ value: count() })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.userId, user.id), gt(otpCodes.createdAt, since)));
-  if ((recent?.value ?? 0) >= MAX_CODES_PER_HOUR) return { ok: true, errors: [] };
-  await issueOtp(deps, user);
+  await enqueueJob(deps.db, { kind: SIGN_IN_CODE_JOB, payload: { email: email.data }, runAt: deps.now() });
   return { ok: true, errors: [] };
 }

@@ -9,7 +9,10 @@ const hashCode = (userId: number, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 /** A new 6-digit code, single use, valid 10 minutes; earlier unused codes stay valid until they expire. */
-export async function issueOtp(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function issueOtp(
+  deps: Pick<AppDeps, 'db' | 'now' | 'mailer'>,
+  user: { id: number; email: string },
+): Promise<void> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = deps.now();
   await deps.db.insert(otpCodes).values({
@@ -26,7 +29,11 @@ export async function issueOtp(deps: AppDeps, user: { id: number; email: string 
 }
 
 /** True and the code is spent when it matches an unused, unexpired code of the user. */
-export async function consumeOtp(deps: AppDeps, userId: number, code: string): Promise<boolean> {
+export async function consumeOtp(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: number,
+  code: string,
+): Promise<boolean> {
   const now = deps.now();
   const candidates = await deps.db
     .select()

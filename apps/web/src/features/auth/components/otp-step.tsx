@@ -3,12 +3,14 @@ import { useForm } from '@mantine/form';
 import { signInSchema } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
-import { schemaValidator } from '../../../lib/validate';
+import { schemaValidator, translateMessage } from '../../../lib/validate';
 
 const otpSchema = signInSchema.pick({ otpCode: true }).required();
 
 export type OtpStepProps = {
   lines: readonly string[];
+  /** Why a code is asked, as the server said it (a translation key); the 2FA instructions otherwise. */
+  reason?: string | null;
   isSubmitting: boolean;
   isResending: boolean;
   onVerify: (otpCode: string) => void;
@@ -16,8 +18,19 @@ export type OtpStepProps = {
   onBack: () => void;
 };
 
-/** Second sign-in step for users with 2FA: the code e-mailed by generateOtp. */
-export function OtpStep({ lines, isSubmitting, isResending, onVerify, onResend, onBack }: OtpStepProps) {
+/**
+ * Second sign-in step: the code e-mailed by generateOtp, for users with 2FA and for browsers the account
+ * does not know after many failed sign-ins on it.
+ */
+export function OtpStep({
+  lines,
+  reason,
+  isSubmitting,
+  isResending,
+  onVerify,
+  onResend,
+  onBack,
+}: OtpStepProps) {
   const { t } = useTranslation('auth');
   const form = useForm({
     mode: 'controlled',
@@ -29,7 +42,7 @@ export function OtpStep({ lines, isSubmitting, isResending, onVerify, onResend, 
     <form onSubmit={form.onSubmit((values) => onVerify(values.otpCode.trim()))} noValidate>
       <Stack gap="md">
         <ErrorBanner lines={lines} />
-        <Text size="sm">{t('otp.instructions')}</Text>
+        <Text size="sm">{reason ? translateMessage(reason, (key) => t(key)) : t('otp.instructions')}</Text>
         <TextInput
           label={t('otp.code')}
           inputMode="numeric"

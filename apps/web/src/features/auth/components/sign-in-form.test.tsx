@@ -7,6 +7,18 @@ import { SignInForm } from './sign-in-form';
 
 const refused = { ok: false, otpRequired: false, isFirstLogin: false, errors: [] };
 
+/** The server asks for a code, then finds the password wrong once the code is given. */
+const challengeThenWrongPassword = (variables: Record<string, unknown>) =>
+  variables.otpCode
+    ? { signIn: { ...refused, errors: [{ field: null, messages: ['auth:error.invalidCredentials'] }] } }
+    : {
+        signIn: {
+          ...refused,
+          otpRequired: true,
+          errors: [{ field: 'otpCode', messages: ['auth:error.otpChallenge'] }],
+        },
+      };
+
 describe('SignInForm', () => {
   it('refuses a malformed e-mail without calling the server', async () => {
     const { client, calls } = mockClient({});
@@ -24,7 +36,7 @@ describe('SignInForm', () => {
         signIn: {
           ...refused,
           otpRequired: true,
-          errors: [{ field: 'otpCode', messages: ['Enter the code.'] }],
+          errors: [{ field: 'otpCode', messages: ['auth:error.otpRequired'] }],
         },
       },
       GenerateOtp: { generateOtp: { ok: true, errors: [] } },
@@ -40,10 +52,44 @@ describe('SignInForm', () => {
     expect(calls.find((call) => call.name === 'GenerateOtp')?.variables).toEqual({ email: 'otp@demo.test' });
   });
 
-  it('shows the server messages in a red banner, one line each', async () => {
+  it('says why a code is asked when the account had many failed sign-ins', async () => {
     const { client } = mockClient({
       SignIn: {
-        signIn: { ...refused, errors: [{ field: null, messages: ['Invalid e-mail or password.'] }] },
+        signIn: {
+          ...refused,
+          otpRequired: true,
+          errors: [{ field: 'otpCode', messages: ['auth:error.otpChallenge'] }],
+        },
+      },
+      GenerateOtp: { generateOtp: { ok: true, errors: [] } },
+    });
+    render(<SignInForm onSignedIn={vi.fn()} />, { client });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'owner@demo.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Demo!Passw0rd1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/There were many failed sign-ins to this account/)).toBeTruthy();
+    expect(screen.getByLabelText(/Code/)).toBeTruthy();
+  });
+
+  it('goes back to the credentials when the code was right but the password wrong', async () => {
+    const { client } = mockClient({
+      SignIn: challengeThenWrongPassword,
+      GenerateOtp: { generateOtp: { ok: true, errors: [] } },
+    });
+    render(<SignInForm onSignedIn={vi.fn()} />, { client });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'owner@demo.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Wrong!Passw0rd1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText(/Code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid e-mail or password.');
+    expect(screen.getByLabelText(/Password/)).toBeTruthy();
+  });
+
+  it('shows the server messages translated in a red banner', async () => {
+    const { client } = mockClient({
+      SignIn: {
+        signIn: { ...refused, errors: [{ field: null, messages: ['auth:error.invalidCredentials'] }] },
       },
     });
     render(<SignInForm onSignedIn={vi.fn()} />, { client });
@@ -52,6 +98,7 @@ describe('SignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Invalid e-mail or password.');
+    expect(alert.textContent).not.toContain('auth:');
   });
 
   it('reports success to the page', async () => {

@@ -15,13 +15,15 @@ import { OtpStep } from './otp-step';
 export type SignInFormProps = { onSignedIn: () => void };
 
 type Credentials = { email: string; password: string };
+/** The credentials waiting for a code, and the server's reason for asking one. */
+type CodeStep = Credentials & { reason: string | null };
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const [signInState, signIn] = useSignIn();
   const [otpState, generateOtp] = useGenerateOtp();
   const [lines, setLines] = useState<string[]>([]);
-  const [otpFor, setOtpFor] = useState<Credentials | null>(null);
+  const [otpFor, setOtpFor] = useState<CodeStep | null>(null);
   const form = useForm<Credentials>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -42,7 +44,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     const payload = result.data?.signIn;
     if (payload?.ok) return onSignedIn();
     if (payload?.otpRequired) {
-      if (await sendCode(credentials.email)) setOtpFor(credentials);
+      const reason = payload.errors.find((error) => error.field === 'otpCode')?.messages[0] ?? null;
+      if (await sendCode(credentials.email)) setOtpFor({ ...credentials, reason });
       return;
     }
     setLines(errorLines({ errors: payload?.errors, error: result.error }));
@@ -51,9 +54,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const submitCode = async (otpCode: string) => {
     if (!otpFor) return;
     setLines([]);
-    const result = await signIn({ ...otpFor, otpCode });
+    const result = await signIn({ email: otpFor.email, password: otpFor.password, otpCode });
     const payload = result.data?.signIn;
     if (payload?.ok) return onSignedIn();
+    // A wrong password found once the code was right: back to the credentials, which are what to fix.
+    if (payload && !payload.otpRequired) setOtpFor(null);
     setLines(errorLines({ errors: payload?.errors, error: result.error }));
   };
 
@@ -61,6 +66,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     return (
       <OtpStep
         lines={lines}
+        reason={otpFor.reason}
         isSubmitting={signInState.fetching}
         isResending={otpState.fetching}
         onVerify={submitCode}

@@ -1,0 +1,47 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { rateLimitHits } from '../../db/schema/index';
+import type { RateLimit } from '../platform/rate-limit';
+
+/** Failures (per address, per account) that cost nothing: a typo or two, a forgotten caps lock. */
+export const FREE_FAILURES = 5;
+export const FIRST_DELAY_MS = 250;
+/** The longest a sign-in waits before its answer; long enough to make guessing slow, short enough for a person. */
+export const MAX_DELAY_MS = 4_000;
+
+/**
+ * The wait before a sign-in is answered, from the failures already counted: none for the first few,
+ * then 250 ms doubling with each failure up to 4 s (decision 0106).
+ */
+export function failureDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES));
+}
+
+/**
+ * How sign-in waits. A timer, never a busy loop: a waiting request costs the event loop nothing.
+ * Tests replace `sleep` to record the delays instead of waiting them out.
+ */
+export const signInPacing = {
+  sleep: (ms: number): Promise<void> =>
+    ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve(),
+};
+
+/** Hits of a limit's key within its window (rate-limit.ts answers only "over or not"; the delay needs the number). */
+export async function countRecentHits(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  limit: RateLimit,
+  key: string,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ value: count() })
+    .from(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, limit.bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.createdAt, new Date(deps.now().getTime() - limit.windowMs)),
+      ),
+    );
+  return Number(row?.value ?? 0);
+}
