@@ -11,20 +11,25 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+function fetchToken(): Promise<string> {
+  pendingToken = fetch('/csrf', { credentials: 'include' })
+    .then((response) => response.json() as Promise<{ csrfToken: string }>)
+    .then((body) => body.csrfToken)
+    .catch((error: unknown) => {
+      pendingToken = null;
+      throw error;
+    });
+  return pendingToken;
+}
+
 /**
- * GET /csrf once per page load (it also refreshes the cookie), then trust the `csrftoken` cookie,
- * which the server may rotate; the fetched value is the fallback when cookies are unreadable.
+ * GET /csrf once per page load (it also refreshes the cookie), then trust the `csrftoken` cookie, which the
+ * server rotates with every sign-in, sign-out and session switch; the fetched value is the fallback when
+ * cookies are unreadable. `refresh` asks the server again (the token is bound to the session, so one read
+ * before the session changed elsewhere is refused): the answer then is the one that fits the current session.
  */
-export async function getCsrfToken(): Promise<string> {
-  if (!pendingToken) {
-    pendingToken = fetch('/csrf', { credentials: 'include' })
-      .then((response) => response.json() as Promise<{ csrfToken: string }>)
-      .then((body) => body.csrfToken)
-      .catch((error: unknown) => {
-        pendingToken = null;
-        throw error;
-      });
-  }
-  const fetched = await pendingToken;
+export async function getCsrfToken(options: { refresh?: boolean } = {}): Promise<string> {
+  if (options.refresh) return fetchToken();
+  const fetched = await (pendingToken ?? fetchToken());
   return readCookie(csrfCookieName) ?? fetched;
 }

@@ -1,5 +1,5 @@
 import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from 'urql';
-import { getCsrfToken } from './csrf';
+import { fetchWithCsrf } from './csrf-fetch';
 import { clearAppStorage } from './storage';
 
 export const unauthorizedCode = 'UNAUTHORIZED';
@@ -60,11 +60,11 @@ export function createGraphqlClient({
     url: '/graphql',
     requestPolicy: 'cache-and-network',
     fetchOptions: { credentials: 'include' },
+    // The anti-forgery header, with one retry on a stale token (lib/csrf-fetch.ts).
     fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
-      headers.set('X-CSRFToken', await getCsrfToken());
       if (companyId) headers.set('X-Company-Id', companyId);
-      return fetch(input, { ...init, headers, credentials: 'include' });
+      return fetchWithCsrf(input, { ...init, headers });
     },
     exchanges: [
       mapExchange({

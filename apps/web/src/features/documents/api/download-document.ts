@@ -1,4 +1,4 @@
-import { getCsrfToken } from '../../../lib/csrf';
+import { fetchWithCsrf } from '../../../lib/csrf-fetch';
 
 export type DocumentKind = 'invoice' | 'creditNote';
 
@@ -24,12 +24,11 @@ export async function fetchDocument(
   id: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   const { url, field } = endpoints[kind];
-  const headers = new Headers({ 'Content-Type': 'application/json', 'X-CSRFToken': await getCsrfToken() });
+  const headers = new Headers({ 'Content-Type': 'application/json' });
   const companyId = new URLSearchParams(window.location.search).get('company');
   if (companyId) headers.set('X-Company-Id', companyId);
-  const response = await fetch(url, {
+  const response = await fetchWithCsrf(url, {
     method: 'POST',
-    credentials: 'include',
     headers,
     body: JSON.stringify({ [field]: id }),
   });

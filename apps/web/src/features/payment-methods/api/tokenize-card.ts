@@ -1,4 +1,4 @@
-import { getCsrfToken } from '../../../lib/csrf';
+import { fetchWithCsrf } from '../../../lib/csrf-fetch';
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
 export type TokenizeResult =
@@ -12,10 +12,9 @@ export const SANDBOX_TOKEN_URL = '/v1/payments/sandbox/tokens';
  * number goes to the payment endpoint only, never through GraphQL.
  */
 export async function tokenizeCard(card: CardDetails, url = SANDBOX_TOKEN_URL): Promise<TokenizeResult> {
-  const response = await fetch(url, {
+  const response = await fetchWithCsrf(url, {
     method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', 'X-CSRFToken': await getCsrfToken() },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(card),
   });
   const body = (await response.json().catch(() => ({}))) as {

@@ -1,4 +1,4 @@
-import { getCsrfToken } from '../../../lib/csrf';
+import { fetchWithCsrf } from '../../../lib/csrf-fetch';
 
 export type UploadedImage = { url: string; width: number; height: number };
 export type UploadResult = { ok: true; image: UploadedImage } | { ok: false; messages: string[] };
@@ -11,17 +11,12 @@ export async function uploadBannerImage(
   const body = new FormData();
   body.append('file', file);
   if (bannerTypeId) body.append('bannerTypeId', bannerTypeId);
-  const headers = new Headers({ 'X-CSRFToken': await getCsrfToken() });
+  const headers = new Headers();
   // Staff act for the company of the address's `company` parameter, like the GraphQL client (app/graphql-root).
   const actingCompanyId = companyId ?? new URLSearchParams(window.location.search).get('company');
   if (actingCompanyId) headers.set('X-Company-Id', actingCompanyId);
   try {
-    const response = await fetch('/v1/uploads/images', {
-      method: 'POST',
-      body,
-      headers,
-      credentials: 'include',
-    });
+    const response = await fetchWithCsrf('/v1/uploads/images', { method: 'POST', body, headers });
     const json = (await response.json().catch(() => null)) as
       | (UploadedImage & { errors?: { field?: string; messages: string[] }[] })
       | null;

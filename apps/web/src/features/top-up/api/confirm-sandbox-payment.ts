@@ -1,4 +1,4 @@
-import { getCsrfToken } from '../../../lib/csrf';
+import { fetchWithCsrf } from '../../../lib/csrf-fetch';
 
 export type SandboxConfirmation = { ok: boolean; status?: string; declineReason?: string | null };
 
@@ -11,10 +11,9 @@ export async function confirmSandboxPayment(
   approve: boolean,
 ): Promise<SandboxConfirmation> {
   try {
-    const response = await fetch('/v1/payments/sandbox/confirm', {
+    const response = await fetchWithCsrf('/v1/payments/sandbox/confirm', {
       method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': await getCsrfToken() },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ clientSecret, approve }),
     });
     if (!response.ok) return { ok: false };

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** What the browser does with the server's Set-Cookie, which jsdom cannot receive from a stubbed fetch. */
+function setBrowserCookie(cookie: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser's cookie jar.
+  document.cookie = cookie;
+}
+
+/**
+ * A fake server: GET /csrf answers the token that fits the current session and sets the cookie, like
+ * apps/server/src/http/csrf.ts; POSTs need that token in X-CSRFToken.
+ */
+function fakeServer() {
+  const state = {
+    validToken: 'token-1',
+    refusal: { error: 'CSRF token missing or incorrect.', code: 'CSRF_FAILED' },
+  };
+  const posts: { url: string; token: string | null; headers: HeadersInit | undefined }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url === '/csrf') {
+      setBrowserCookie(`csrftoken=${state.validToken}; path=/`);
+      return new Response(JSON.stringify({ csrfToken: state.validToken }));
+    }
+    const token = new Headers(init.headers).get('X-CSRFToken');
+    posts.push({ url, token, headers: init.headers });
+    if (token !== state.validToken) return new Response(JSON.stringify(state.refusal), { status: 403 });
+    return new Response(JSON.stringify({ data: { touch: { ok: true } } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { state, posts, fetchMock };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  setBrowserCookie('csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchWithCsrf', () => {
+  it('sends the token and keeps the headers in the shape they came in', async () => {
+    const server = fakeServer();
+    const { fetchWithCsrf } = await import('./csrf-fetch');
+    const response = await fetchWithCsrf('/v1/x', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(200);
+    expect(server.posts[0]!.headers).toEqual({ 'content-type': 'text/plain', 'X-CSRFToken': 'token-1' });
+  });
+
+  it('fetches a fresh token and retries once when the session changed under the page', async () => {
+    const server = fakeServer();
+    const { fetchWithCsrf } = await import('./csrf-fetch');
+    await fetchWithCsrf('/v1/x', { method: 'POST' });
+    // The session cookie expired, or was replaced without this page seeing the new token.
+    server.state.validToken = 'token-2';
+    const response = await fetchWithCsrf('/v1/x', { method: 'POST', body: 'payload' });
+    expect(response.status).toBe(200);
+    expect(server.posts.map((post) => post.token)).toEqual(['token-1', 'token-1', 'token-2']);
+    expect(server.fetchMock.mock.calls.filter(([url]) => url === '/csrf')).toHaveLength(2);
+  });
+
+  it('retries only once, and never for another refusal', async () => {
+    const server = fakeServer();
+    const { fetchWithCsrf } = await import('./csrf-fetch');
+    server.state.refusal = { error: 'Origin not allowed.', code: 'ORIGIN' };
+    server.state.validToken = 'never-matches';
+    setBrowserCookie('csrftoken=stale; path=/');
+    server.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ csrfToken: 'stale' })));
+    expect((await fetchWithCsrf('/v1/x', { method: 'POST' })).status).toBe(403);
+    expect(server.posts).toHaveLength(1);
+
+    server.state.refusal = { error: 'CSRF token missing or incorrect.', code: 'CSRF_FAILED' };
+    server.fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) === '/csrf') return new Response(JSON.stringify({ csrfToken: 'also-stale' }));
+      server.posts.push({
+        url: String(input),
+        token: new Headers(init.headers).get('X-CSRFToken'),
+        headers: init.headers,
+      });
+      return new Response(JSON.stringify(server.state.refusal), { status: 403 });
+    });
+    expect((await fetchWithCsrf('/v1/x', { method: 'POST' })).status).toBe(403);
+    expect(server.posts).toHaveLength(3);
+  });
+});
+
+describe('GraphQL client', () => {
+  it('recovers from a stale token with one retry', async () => {
+    const server = fakeServer();
+    setBrowserCookie('csrftoken=from-before-sign-in; path=/');
+    const { createGraphqlClient } = await import('./graphql-client');
+    const client = createGraphqlClient({ companyId: '7', onUnauthorized: () => {} });
+    // The first GET /csrf of the page set the cookie; then the server's session changes.
+    await (await import('./csrf')).getCsrfToken();
+    server.state.validToken = 'token-after-sign-in';
+    const result = await client.mutation('mutation { touch { ok } }', {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({ touch: { ok: true } });
+    expect(server.posts.map((post) => post.token)).toEqual(['token-1', 'token-after-sign-in']);
+    expect(new Headers(server.posts[1]!.headers).get('X-Company-Id')).toBe('7');
+  });
+});
