@@ -42,7 +42,7 @@ export const invitations = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    // The spec lists the token among an invitation's fields (owners and admins see it); it is random, 256 bits.
+    // SHA-256 of the e-mailed token (decision 0100): the token itself only ever goes to the invitee's mailbox.
     token: text('token').notNull(),
     status: text('status', { enum: ['PENDING', 'ACCEPTED', 'EXPIRED', 'CANCELLED'] })
       .notNull()
