@@ -1,6 +1,7 @@
 import { createBenchDatabase, dropBenchDatabase } from './bench-database';
 import { benchColdStart } from './cold-start';
 import { benchMe, SPONSOR_CAMPAIGNS } from './me-throughput';
+import { benchSignInFlood, HEALTHZ_P95_BUDGET_MS } from './sign-in-flood';
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
@@ -26,6 +27,17 @@ report(
   await benchMe({ body: SPONSOR_CAMPAIGNS }),
   '`sponsorCampaigns` (first page of 10 product campaigns)',
 );
+console.log(
+  `/healthz while 20 clients flood sign-in, embedded PGlite (budget: p95 <= ${HEALTHZ_P95_BUDGET_MS} ms)`,
+);
+for (const flood of await benchSignInFlood()) {
+  const { healthz } = flood;
+  const verdict = healthz.p95 <= HEALTHZ_P95_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
+  console.log(
+    `  ${flood.flood}: healthz p50 ${healthz.p50} ms, p95 ${healthz.p95} ms, max ${healthz.max} ms (${healthz.samples} samples, ${verdict}); sign-in ${flood.signInPerSecond} req/s`,
+  );
+  if (Object.keys(flood.answers).length > 0) console.log(`    answers ${JSON.stringify(flood.answers)}`);
+}
 // A real server when one is given: a database of its own is created there and dropped after.
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
