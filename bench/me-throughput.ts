@@ -30,12 +30,15 @@ async function signIn(url: string) {
       query: 'mutation { signIn(email: "owner@demo.test", password: "Demo!Passw0rd1") { ok } }',
     }),
   });
-  const session = /sessionid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error('sign-in failed');
+  const cookies = response.headers.get('set-cookie') ?? '';
+  const session = /sessionid=([^;]+)/.exec(cookies)?.[1];
+  // The anti-forgery token is bound to the session: sign-in hands out a new one.
+  const rotated = /csrftoken=([^;]+)/.exec(cookies)?.[1];
+  if (!session || !rotated) throw new Error('sign-in failed');
   return {
     'content-type': 'application/json',
-    'x-csrftoken': csrfToken,
-    cookie: `csrftoken=${csrfToken}; sessionid=${session}`,
+    'x-csrftoken': rotated,
+    cookie: `csrftoken=${rotated}; sessionid=${session}`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewCompany } from '../signup/sign-up-flow';
 import { signIn } from '../support/auth';
-import { outboxFor } from '../support/outbox';
+import { waitForEmail } from '../support/outbox';
 
 const NEW_PASSWORD = 'Reset!Passw0rd-E2E';
 
@@ -19,8 +19,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toContainText(`If an account exists for ${owner.email}`);
 
-    const mails = await outboxFor(owner.email);
-    const mail = mails.find((candidate) => candidate.subject === 'Reset your password');
+    const mail = await waitForEmail(owner.email, (candidate) => candidate.subject === 'Reset your password');
     const link = /https?:\/\/\S+\/auth\/reset-confirm\/\d+\/[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeTruthy();
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { outboxFor } from './outbox';
+import { waitForEmail } from './outbox';
 import { DEMO_PASSWORD } from './server';
 
 export { DEMO_PASSWORD };
@@ -16,10 +16,20 @@ export async function signInAndLand(page: Page, email: string) {
   await expect(page).toHaveURL(/\/sponsor/);
 }
 
-/** The newest sign-in code e-mailed to the sandbox outbox. */
+const usedCodeMails = new Set<number>();
+
+/**
+ * The sign-in code e-mailed to the sandbox outbox for this step: the newest code mail of the last two minutes
+ * not read before (codes are sent by a job a moment after the request).
+ */
 export async function latestOtpCode(_page: Page, email: string): Promise<string> {
-  const emails = await outboxFor(email);
-  const code = /\b(\d{6})\b/.exec(emails[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${email}`);
-  return code;
+  const mail = await waitForEmail(
+    email,
+    (candidate) =>
+      !usedCodeMails.has(candidate.id) &&
+      /\b\d{6}\b/.test(candidate.text) &&
+      Date.now() - new Date(candidate.createdAt).getTime() < 120_000,
+  );
+  usedCodeMails.add(mail.id);
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }

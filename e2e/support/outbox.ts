@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { DEMO_PASSWORD, e2eBaseUrl } from './server';
 
-export type OutboxEmail = { to: string; subject: string; text: string };
+export type OutboxEmail = { id: number; to: string; subject: string; text: string; createdAt: string };
 
 const SIGN_IN =
   'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ok } }';
@@ -32,4 +32,22 @@ export async function outboxFor(email: string): Promise<OutboxEmail[]> {
     staffSession = null;
   }
   throw new Error('the outbox refused the staff session');
+}
+
+/**
+ * Waits for an e-mail to `email` that `match` accepts, newest first: mails are sent by the job runner a moment
+ * after the request that asks for them, so a journey polls instead of reading once.
+ */
+export async function waitForEmail(
+  email: string,
+  match: (mail: OutboxEmail) => boolean,
+  timeoutMs = 15_000,
+): Promise<OutboxEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outboxFor(email)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching e-mail for ${email} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
