@@ -42,3 +42,21 @@ export function issuesToFieldErrors(issues: { path: PropertyKey[]; message: stri
   }
   return [...byField].map(([field, messages]) => ({ field, messages }));
 }
+
+/** Message keys (common namespace) of input the API layer refuses before any rule or database sees it. */
+export const inputErrors = {
+  nulCharacter: 'common:error.nulCharacter',
+  invalidId: 'common:error.invalidId',
+  invalidDate: 'common:error.invalidDate',
+  invalidNumber: 'common:error.invalidNumber',
+  numberOutOfRange: 'common:error.numberOutOfRange',
+  invalidValue: 'common:error.invalidValue',
+} as const;
+
+/**
+ * Bad input answered as a GraphQL error: `extensions.code` BAD_USER_INPUT and `field`, the argument path
+ * ("id", "settings.0.title"), so a client can put the message next to the field.
+ */
+export function badUserInput(field: string | null, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+}

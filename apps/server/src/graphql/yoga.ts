@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { impersonationAuditPlugin } from '../modules/staff/audit-plugin';
 import type { GraphQLContext } from './context';
 import { onePasswordFieldPerOperation } from './expensive-fields';
+import { inputGuardPlugin } from './input-guard';
 import { createLoaders } from './loaders';
 import { schema } from './schema';
 
@@ -78,6 +79,7 @@ export function createGraphQLServer(deps: AppDeps) {
       ...(devTools ? [] : [disableIntrospection]),
       logUnexpectedErrors,
       impersonationAuditPlugin,
+      inputGuardPlugin,
     ],
     context: ({ req, reply }) => buildContext(deps, req, reply),
   });

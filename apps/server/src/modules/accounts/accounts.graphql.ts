@@ -5,6 +5,7 @@ import { requireSession, requireStaff } from '../../graphql/context';
 import { fieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { okPayload, payloadFields } from '../../graphql/payload';
+import { rowIdArg } from '../../graphql/row-id';
 import { setSessionCompany } from '../auth/session';
 import { AccountType, CompanyType, RoleType } from './accounts.types';
 import { listUserAccounts } from './list-user-accounts';
@@ -46,8 +47,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      const id = Number(args.id);
-      if (!Number.isInteger(id)) return null;
+      const id = rowIdArg(args.id, 'id');
       if (!session.user.isStaff) {
         // Ordinary users see only companies they belong to.
         const [membership] = await ctx.deps.db

@@ -137,7 +137,10 @@ describe('updateBillingDetails', () => {
     }
     expect(await savedRow(acmeId)).toEqual(before);
     const notDecimal = await update(owner, { ...valid, topUpAlertAmount: 'abc' });
-    expect(notDecimal.errors?.[0]?.message).toMatch(/Invalid decimal/);
+    expect(notDecimal.data?.updateBillingDetails).toMatchObject({
+      ok: false,
+      errors: [{ field: 'topUpAlertAmount', messages: ['common:error.invalidNumber'] }],
+    });
   });
 
   it("writes the owner's own company even when the X-Company-Id header names another", async () => {

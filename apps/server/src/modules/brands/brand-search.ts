@@ -1,5 +1,6 @@
 import { ilike, type SQL } from 'drizzle-orm';
 import { brands } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 
 export const BRAND_PAGE_SIZE = 20;
 export const MAX_BRAND_PAGE_SIZE = 100;
@@ -14,6 +15,6 @@ export function brandNameContains(searchTerm: string | null | undefined): SQL | 
 
 /** GraphQL IDs as positive integers, or null when one is not. */
 export function parseBrandIds(ids: readonly (string | number)[]): number[] | null {
-  const parsed = ids.map((id) => Number(id));
-  return parsed.every((id) => Number.isSafeInteger(id) && id > 0) ? [...new Set(parsed)] : null;
+  const parsed = ids.map(parseRowId);
+  return parsed.every((id) => id !== null) ? [...new Set(parsed as number[])] : null;
 }

@@ -4,6 +4,7 @@ import { forbidden } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
 import { authorize, isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
+import { parseRowId } from '../../graphql/row-id';
 import { CompanyType } from '../accounts/accounts.types';
 import { BrandType } from '../catalog/catalog.types';
 import { accessibleCompanyBrands } from './accessible-company-brands';
@@ -34,8 +35,8 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => {
       const session = authorize(ctx, 'accessibleCompanyBrands');
-      const asked = args.companyId == null ? Number.NaN : Number(args.companyId);
-      const companyId = session.user.isStaff && Number.isSafeInteger(asked) ? asked : requireCompanyId(ctx);
+      const asked = parseRowId(args.companyId);
+      const companyId = session.user.isStaff && asked !== null ? asked : requireCompanyId(ctx);
       return accessibleCompanyBrands(ctx.deps.db, {
         companyId,
         searchTerm: args.searchTerm,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandCatalogs, companyBrands, sellers } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 
 export const UNKNOWN_SELLER = 'company:error.unknownSeller';
 export const SELLER_OUTSIDE_BRAND_CATALOGS = 'company:error.sellerOutsideBrandCatalogs';
@@ -31,6 +32,6 @@ export async function checkCompanySellers(
 
 /** Parses GraphQL ID strings; null when one is not a positive integer (answered as an unknown seller). */
 export function parseIds(ids: readonly (string | number)[]): number[] | null {
-  const parsed = ids.map((id) => Number(id));
-  return parsed.every((id) => Number.isSafeInteger(id) && id > 0) ? parsed : null;
+  const parsed = ids.map(parseRowId);
+  return parsed.every((id) => id !== null) ? (parsed as number[]) : null;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellers } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 
 export const SELLER_SUGGESTION_LIMIT = 10;
 
@@ -25,8 +26,8 @@ export async function sellerSuggestion(
     conditions.push(or(ilike(sellers.name, pattern), ilike(sellers.originalSellerId, pattern))!);
   }
   if (args.catalogId != null) {
-    const catalogId = Number(args.catalogId);
-    if (!Number.isSafeInteger(catalogId)) return [];
+    const catalogId = parseRowId(args.catalogId);
+    if (catalogId === null) return [];
     conditions.push(eq(sellers.catalogId, catalogId));
   }
   const limit = Math.min(Math.max(args.limit ?? SELLER_SUGGESTION_LIMIT, 1), SELLER_SUGGESTION_LIMIT);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 import { readDetails } from './document-details';
 import { documentsPermissions } from './documents.permissions';
 import { canDownloadDocuments } from './documents-config';
@@ -10,8 +11,7 @@ import { restSession } from './rest-session';
 
 const idFrom = (body: unknown, name: string): number | null => {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return parseRowId(value);
 };
 
 async function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {

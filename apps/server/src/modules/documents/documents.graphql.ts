@@ -3,6 +3,7 @@ import { requireCompanyId } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
+import { parseRowId } from '../../graphql/row-id';
 import { CatalogType } from '../catalog/catalog.types';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { canDownloadDocuments } from './documents-config';
@@ -87,7 +88,8 @@ const IssueCreditNotePayload = builder.objectRef<IssueCreditNoteResult>('IssueCr
   }),
 });
 
-const toId = (value: string | number | null | undefined) => (value == null ? null : Number(value) || -1);
+const toId = (value: string | number | null | undefined) =>
+  value == null ? null : (parseRowId(value) ?? -1);
 
 builder.queryFields((t) => ({
   invoiceTransactions: t.field({
@@ -147,7 +149,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'issueCreditNote');
       return issueCreditNote(ctx.deps.db, {
-        invoiceId: Number(args.invoiceId),
+        invoiceId: parseRowId(args.invoiceId) ?? -1,
         amount: args.amount,
         reason: args.reason,
         now: ctx.deps.now(),

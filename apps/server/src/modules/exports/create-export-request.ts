@@ -6,6 +6,7 @@ import { isAllowed } from '../../graphql/permissions';
 import type { SessionState } from '../auth/session';
 import { enqueueJob } from '../jobs/job-runner';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
+import { exportParamsErrors } from './export-params';
 
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
 export type ExportRequestPayload = {
@@ -44,6 +45,13 @@ export async function createExportRequest(
     JSON.stringify(params).length > MAX_PARAMS_CHARS
   )
     return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
+  // A ZIP checks its params against every data type in it; a field two of them read is reported once.
+  const paramErrors = new Map(
+    names
+      .flatMap((name) => exportParamsErrors(exportDataTypes[name]!.params, params))
+      .map((e) => [e.field, e]),
+  );
+  if (paramErrors.size) return { ok: false, errors: [...paramErrors.values()], exportRequest: null };
   // Inline GraphQL object literals arrive without a prototype: store a plain copy. Calendar-day filters are
   // read in the asker's time zone, as on the screen (docs/decisions/0071), unless the params name one.
   params = { timeZone: session.user.timezone, ...JSON.parse(JSON.stringify(params)) };

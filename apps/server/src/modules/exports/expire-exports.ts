@@ -3,11 +3,13 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportRequests } from '../../db/schema/index';
 import { enqueueJob, type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { exportReasons } from './export-reasons';
 
 /** How long a finished export file is kept (docs/decisions/0069). */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_CLEANUP_JOB = 'export-cleanup';
-export const EXPORT_EXPIRED_REASON = 'The file was deleted 24 hours after it was made; export again.';
+/** A message key: the file was deleted 24 hours after it was made; export again. */
+export const EXPORT_EXPIRED_REASON = exportReasons.expired;
 
 /** Queues the clean-up of one finished export for when its retention ends (once per request). */
 export function scheduleExportCleanup(db: Db, exportRequestId: number, completedAt: Date) {

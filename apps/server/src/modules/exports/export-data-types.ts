@@ -1,15 +1,20 @@
 import type { RoleName } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { catalogs, companies, currencies } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 import { writeSponsorCampaignsCsv } from '../sponsor-lists/campaign-export';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
 import { csvAmount, csvLine } from './csv';
+import { creditsParams, sponsorCampaignsParams, walletTransactionsParams } from './export-params';
+import { ExportTooLargeError } from './export-reasons';
 
 /** Rows are read a page at a time; an export stops with an error past this many rows. */
 export const EXPORT_MAX_ROWS = 100_000;
+
 const PAGE = 100;
 
 type Params = Record<string, unknown>;
@@ -17,6 +22,8 @@ export type ExportDataType = {
   /** Who may export it (staff pass). */
   roles: readonly RoleName[];
   fileName: string;
+  /** The filters it takes, checked before the request is stored (export-params.ts). */
+  params: z.ZodType;
   /** Writes the CSV (header first) through `write`, a chunk at a time. */
   write: (db: Db, companyId: number, params: Params, write: (chunk: string) => void) => Promise<number>;
 };
@@ -24,8 +31,8 @@ export type ExportDataType = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const id = (value: unknown) => {
   if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`Invalid id: ${String(value)}`);
+  const number = parseRowId(value);
+  if (number === null) throw new Error(`Invalid id: ${String(value)}`);
   return number;
 };
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: string): T | null => {
@@ -52,7 +59,7 @@ async function eachPage<T>(
   for (let page = 1; ; page++) {
     const result = await load(page);
     for (const row of result.objects) {
-      if (++count > EXPORT_MAX_ROWS) throw new Error(`Too many rows (more than ${EXPORT_MAX_ROWS})`);
+      if (++count > EXPORT_MAX_ROWS) throw new ExportTooLargeError(EXPORT_MAX_ROWS);
       visit(row);
     }
     if (page >= result.numPages || !result.objects.length) return count;
@@ -66,6 +73,7 @@ export const exportDataTypes: Record<string, ExportDataType> = {
   credits: {
     roles: ['OWNER'],
     fileName: 'credits',
+    params: creditsParams,
     write: async (db, companyId, params, write) => {
       const { currency, digits } = await walletDigits(db, companyId);
       const args = {
@@ -129,6 +137,7 @@ export const exportDataTypes: Record<string, ExportDataType> = {
   wallet_transactions: {
     roles: ['OWNER'],
     fileName: 'wallet-transactions',
+    params: walletTransactionsParams,
     write: async (db, companyId, params, write) => {
       const { digits } = await walletDigits(db, companyId);
       const args = {
@@ -190,6 +199,7 @@ export const exportDataTypes: Record<string, ExportDataType> = {
   SPONSOR_CAMPAIGNS: {
     roles: ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'],
     fileName: 'sponsor-campaigns',
+    params: sponsorCampaignsParams,
     write: writeSponsorCampaignsCsv,
   },
 };

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { parseRowId } from '../../graphql/row-id';
 import { restSession } from '../documents/rest-session';
 import { findExportRequest } from './create-export-request';
 import { exportsPermissions } from './exports.permissions';
@@ -11,9 +12,8 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/v1/exports/:id/download', async (request, reply) => {
     const session = await restSession(deps, request, reply, exportsPermissions.exportRequest);
     if (!session) return reply;
-    const id = Number(request.params.id);
-    const row =
-      Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findExportRequest(deps, session, id) : null;
+    const id = parseRowId(request.params.id);
+    const row = id === null ? null : await findExportRequest(deps, session, id);
     const size =
       row?.status === 'COMPLETED' && row.filePath
         ? await stat(row.filePath).then(

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, credits, exportRequests, jobs, walletTransactions } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companies, credits, exportRequests, jobs, users, walletTransactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
 import { csvAmount, csvCell } from './csv';
 import { EXPORT_CLEANUP_JOB, EXPORT_RETENTION_MS, expireExports } from './expire-exports';
+import { ExportTooLargeError } from './export-reasons';
+import { exportFailureReason, runExport } from './run-export';
 
 let testApp: TestApp;
 let acmeId: number;
@@ -168,21 +170,95 @@ describe('export lifecycle', () => {
     expect(body.toString('latin1')).toMatch(/wallet-transactions-\d{4}-\d{2}-\d{2}\.csv/);
   });
 
-  it('fails with the reason when a filter is bad', async () => {
-    const done = await exportNow(owner, {
-      fileType: 'CSV',
-      dataType: 'credits',
-      params: { fromDate: 'garbage' },
-    });
-    expect(done).toMatchObject({
+  it('refuses a bad filter with a field error before any request or job exists', async () => {
+    const before = (await testApp.deps.db.select().from(exportRequests)).length;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { dataType: 'credits', params: { fromDate: 'garbage' } },
+        'params.fromDate',
+        'common:error.invalidDate',
+      ],
+      [
+        { dataType: 'credits', params: { toDate: '0000-01-01' } },
+        'params.toDate',
+        'common:error.invalidDate',
+      ],
+      [{ dataType: 'credits', params: { kind: 'NOPE' } }, 'params.kind', 'common:error.invalidValue'],
+      [
+        { dataType: 'wallet_transactions', params: { catalogId: 1099511627776 } },
+        'params.catalogId',
+        'common:error.invalidId',
+      ],
+      [
+        { dataType: 'wallet_transactions', params: { brandId: '1e3' } },
+        'params.brandId',
+        'common:error.invalidId',
+      ],
+      [
+        { dataType: 'SPONSOR_CAMPAIGNS', params: { startDate: '+275760-09-13T00:00:00Z' } },
+        'params.startDate',
+        'common:error.invalidDate',
+      ],
+      [
+        { dataType: 'SPONSOR_CAMPAIGNS', params: { ventureId: '99999999999' } },
+        'params.ventureId',
+        'common:error.invalidId',
+      ],
+    ];
+    for (const [variables, field, message] of cases) {
+      const result = await owner.gql<Created>(CREATE, { fileType: 'CSV', ...variables });
+      expect(result.body.data?.createExportRequest, JSON.stringify(variables)).toMatchObject({
+        ok: false,
+        errors: [{ field, messages: [message] }],
+        exportRequest: null,
+      });
+    }
+    // The issue's own request, as an inline literal: refused the same way, no SQL text anywhere.
+    const literal = await owner.gql<Created>(
+      'mutation { createExportRequest(fileType: CSV, dataType: "wallet_transactions", params: {catalogId: 1099511627776}) { ok errors { field messages } exportRequest { id } } }',
+    );
+    expect(literal.body.data!.createExportRequest.errors).toEqual([
+      { field: 'params.catalogId', messages: ['common:error.invalidId'] },
+    ]);
+    expect((await testApp.deps.db.select().from(exportRequests)).length).toBe(before);
+  });
+
+  it('stores a message key as the reason when the job fails, and logs the real error with the ids', async () => {
+    // A request stored before its filters were checked (or one whose writer breaks) fails in the job.
+    const [user] = await testApp.deps.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    const [request] = await testApp.deps.db
+      .insert(exportRequests)
+      .values({
+        companyId: acmeId,
+        userId: user!.id,
+        fileType: 'CSV',
+        dataType: 'wallet_transactions',
+        params: { catalogId: 1099511627776 },
+        createdAt: new Date(),
+      })
+      .returning();
+    const warn = vi.spyOn(testApp.deps.logger, 'warn');
+    await runExport({ exportRequestId: request!.id }, testApp.deps);
+    const failed = (await owner.gql<Status>(STATUS, { id: String(request!.id) })).body.data!.exportRequest!;
+    expect(failed).toMatchObject({
       status: 'FAILED',
-      statusReason: 'Invalid date: garbage',
+      statusReason: 'exports:reason.failed',
       exportedFileUrl: null,
     });
-    const bad = await exportNow(owner, { fileType: 'CSV', dataType: 'credits', params: { kind: 'NOPE' } });
-    expect(bad).toMatchObject({ status: 'FAILED', statusReason: 'Invalid kind: NOPE' });
-    const response = await restCall(testApp.app, owner, 'GET', `/v1/exports/${bad.id}/download`);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ exportRequestId: request!.id, err: expect.any(Error) }),
+      'export failed',
+    );
+    warn.mockRestore();
+    const response = await restCall(testApp.app, owner, 'GET', `/v1/exports/${request!.id}/download`);
     expect(response.statusCode).toBe(404);
+  });
+
+  it('tells the user to narrow the filters when an export has too many rows', () => {
+    expect(exportFailureReason(new ExportTooLargeError(1))).toBe('exports:reason.tooManyRows');
+    expect(exportFailureReason(new Error('Failed query: select count(*) from "wallet_transactions"'))).toBe(
+      'exports:reason.failed',
+    );
   });
 
   it('refuses unknown data types and bad params', async () => {
@@ -247,7 +323,7 @@ describe('export retention', () => {
     expect(existsSync(row!.filePath!)).toBe(false);
     const expired = (await owner.gql<Status>(STATUS, { id: done.id })).body.data!.exportRequest!;
     expect(expired).toMatchObject({ status: 'EXPIRED', exportedFileUrl: null });
-    expect(expired.statusReason).toMatch(/deleted/);
+    expect(expired.statusReason).toBe('exports:reason.expired');
     expect((await restCall(testApp.app, owner, 'GET', `/v1/exports/${done.id}/download`)).statusCode).toBe(
       404,
     );

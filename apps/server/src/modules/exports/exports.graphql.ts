@@ -10,6 +10,7 @@ import {
 } from './create-export-request';
 import { exportDownloadUrl } from './exports-storage';
 import './run-export';
+import { parseRowId } from '../../graphql/row-id';
 
 const ExportFileType = builder.enumType('ExportFileType', { values: ['CSV', 'ZIP'] as const });
 const ExportStatus = builder.enumType('ExportStatus', {
@@ -47,8 +48,8 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = authorize(ctx, 'exportRequest');
       const companyId = requireCompanyId(ctx);
-      const id = Number(args.id);
-      if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) return null;
+      const id = parseRowId(args.id);
+      if (id === null) return null;
       return findExportRequest(ctx.deps, { ...session, companyId }, id);
     },
   }),

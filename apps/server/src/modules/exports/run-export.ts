@@ -6,10 +6,11 @@ import path from 'node:path';
 import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import { exportRequests } from '../../db/schema/index';
-import { type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { type JobDeps, type JobRow, registerJobHandler } from '../jobs/job-runner';
 import { EXPORT_JOB_KIND } from './create-export-request';
 import { scheduleExportCleanup } from './expire-exports';
 import { exportDataTypes } from './export-data-types';
+import { ExportTooLargeError, exportReasons } from './export-reasons';
 import { exportsDir } from './exports-storage';
 
 async function csvOf(deps: JobDeps, companyId: number, name: string, params: Record<string, unknown>) {
@@ -19,12 +20,17 @@ async function csvOf(deps: JobDeps, companyId: number, name: string, params: Rec
   return `\uFEFF${chunks.join('')}`;
 }
 
+/** What a failed export tells its user: a message key, never the error's own text (docs/decisions/0116). */
+export function exportFailureReason(error: unknown): string {
+  return error instanceof ExportTooLargeError ? exportReasons.tooManyRows : exportReasons.failed;
+}
+
 /**
  * The 'export' job: writes the CSV (or a ZIP with one CSV per data type) and marks the request
  * COMPLETED, or FAILED with the reason. A bad filter fails the request, not the job (no retry: it
  * would fail the same way); a request already finished is left alone (the job may run twice after a crash).
  */
-export async function runExport(payload: unknown, deps: JobDeps): Promise<void> {
+export async function runExport(payload: unknown, deps: JobDeps, job?: JobRow): Promise<void> {
   const id = Number((payload as { exportRequestId?: unknown } | null)?.exportRequestId);
   const [request] = await deps.db.select().from(exportRequests).where(eq(exportRequests.id, id));
   if (!request || (request.status !== 'PENDING' && request.status !== 'RUNNING')) return;
@@ -61,10 +67,11 @@ export async function runExport(payload: unknown, deps: JobDeps): Promise<void> 
     await scheduleExportCleanup(deps.db, id, completedAt);
   } catch (error) {
     await rm(filePath, { force: true });
-    const reason = error instanceof Error ? error.message : String(error);
+    // The user sees a message key; the real error (possibly SQL text) stays in the log, found by these ids.
+    deps.logger.warn({ err: error, exportRequestId: id, jobId: job?.id ?? null }, 'export failed');
     await deps.db
       .update(exportRequests)
-      .set({ status: 'FAILED', statusReason: reason.slice(0, 500), completedAt: deps.now() })
+      .set({ status: 'FAILED', statusReason: exportFailureReason(error), completedAt: deps.now() })
       .where(eq(exportRequests.id, id));
   }
 }

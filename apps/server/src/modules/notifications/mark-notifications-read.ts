@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 import { type Reader, readerScope } from './list-notifications';
 
 /** Accepts the pk ("12") or the global id the list gives ("Tm90aWZpY2F0aW9uOjEy"). */
 export function notificationPk(id: string): number | null {
-  if (/^\d+$/.test(id)) return Number(id);
+  if (/^\d+$/.test(id)) return parseRowId(id);
   const match = /^Notification:(\d+)$/.exec(Buffer.from(id, 'base64').toString());
-  return match ? Number(match[1]) : null;
+  return match ? parseRowId(match[1]) : null;
 }
 
 export const globalNotificationId = (pk: number) => Buffer.from(`Notification:${pk}`).toString('base64');

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { companies, configurations, currencies } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 import { isFlagActive } from '../company/company-settings';
 import type { Tx } from '../wallet/ledger';
 
@@ -109,6 +110,5 @@ export const methodFlags = {
 
 export const toId = (value: string | number | null | undefined): number | null => {
   if (value == null || value === '') return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : -1;
+  return parseRowId(value) ?? -1;
 };

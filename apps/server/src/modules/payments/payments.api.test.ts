@@ -572,3 +572,28 @@ describe('auto top-up', () => {
     await update({ on: false });
   });
 });
+
+describe('top-up amount text (issue 9: money typed in a locale)', () => {
+  it('refuses "50,00" instead of reading it as 5000, and takes the canonical "50.00"', async () => {
+    expect((await saveCard(owner, 'pm_card_visa')).ok).toBe(true);
+    const before = await balance();
+    for (const amount of ['50,00', '1.000,00', '5,000', ' 50', '5e1']) {
+      const refused = await owner.gql<TopUpResult>(TOP_UP, { type: 'CARD', amount });
+      expect(refused.body.errors, amount).toBeUndefined();
+      expect(refused.body.data!.createTopUpRequest, amount).toMatchObject({
+        ok: false,
+        errors: [{ field: 'amount', messages: ['common:error.invalidNumber'] }],
+        topUp: null,
+      });
+    }
+    expect(await balance()).toBe(before);
+    const finer = await topUp(owner, { amount: '50.001' });
+    expect(finer).toMatchObject({
+      ok: false,
+      errors: [{ field: 'amount', messages: ['billing:error.tooManyDecimals'] }],
+    });
+    const paid = await topUp(owner, { amount: '50.00' });
+    expect(paid).toMatchObject({ ok: true, topUp: { amount: '50', status: 'PAID' } });
+    expect(await balance()).toBe(before + 50_000_000n);
+  });
+});

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { payloadFields } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
+import { parseRowId } from '../../graphql/row-id';
 import { CreditNoteType } from '../documents/documents.graphql';
 import { listPendingTopUps, type PendingTopUp } from './list-pending-top-ups';
 import { markTopUpRequestFailed, markTopUpRequestPaid } from './mark-top-up-request';
@@ -44,9 +45,8 @@ builder.queryFields((t) => ({
     args: { companyId: t.arg.id() },
     resolve: (_root, args, ctx) => {
       authorize(ctx, 'pendingTopUpRequests');
-      const companyId = args.companyId == null ? null : Number(args.companyId);
-      if (companyId !== null && !(Number.isInteger(companyId) && companyId > 0 && companyId < 2 ** 31))
-        return [];
+      const companyId = args.companyId == null ? null : parseRowId(args.companyId);
+      if (args.companyId != null && companyId === null) return [];
       return listPendingTopUps(ctx.deps, { companyId });
     },
   }),

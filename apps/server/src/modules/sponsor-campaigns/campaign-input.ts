@@ -15,6 +15,7 @@ import type {
   sponsorCampaigns,
   sponsorProductAds,
 } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
 
 /** What the GraphQL layer hands over: Decimal → bigint micros, DateTime → Date, ids as strings. */
 export type ProductAdInput = {
@@ -86,9 +87,7 @@ const micros = (value: bigint | null | undefined) => (value == null ? '' : forma
 
 /** An id the database can hold, or null (foreign and malformed ids then find nothing). */
 export function toDbId(value: string | number | null | undefined): number | null {
-  if (value == null || value === '') return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return parseRowId(value);
 }
 
 const idList = (values: readonly string[] | null | undefined) =>

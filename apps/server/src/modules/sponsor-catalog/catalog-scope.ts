@@ -1,11 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext, SignedIn } from '../../graphql/context';
+import { parseRowId } from '../../graphql/row-id';
 
 /** A positive database id from an `ID` argument; null for anything else (a foreign or forged id finds nothing). */
 export function toId(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+  return parseRowId(value);
 }
 
 export function toIds(values: readonly (string | number)[] | null | undefined): number[] {

@@ -1,8 +1,11 @@
+import { MAX_MICROS } from '@portal/domain';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { authorize } from '../../graphql/permissions';
 import { BannerTypeType, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
@@ -76,11 +79,26 @@ async function withOriginalSellerIds(ctx: GraphQLContext, products: ProductRow[]
   return products.map((product) => ({ ...product, originalSellerId: original.get(product.sellerId) ?? '' }));
 }
 
-/** Exact micros in the catalog currency; a negative bound or min above max is bad input. */
+/** A price bound: exact micros in the catalog currency, from 0 to what the bigint price column holds. */
+const priceBound = z
+  .bigint()
+  .min(0n, { message: ruleMessage('invalidNumber') })
+  .max(MAX_MICROS, { message: ruleMessage('invalidNumber') })
+  .nullish();
+const priceRangeSchema = z
+  .object({ minPrice: priceBound, maxPrice: priceBound })
+  .refine(({ minPrice, maxPrice }) => minPrice == null || maxPrice == null || minPrice <= maxPrice, {
+    path: ['minPrice'],
+    message: ruleMessage('requireMinPriceLowerThanMaxPrice'),
+  });
+
+/** The price filter, or a BAD_USER_INPUT error naming the bound (a negative one, or min above max). */
 function priceRange(minPrice: bigint | null | undefined, maxPrice: bigint | null | undefined) {
-  if ((minPrice ?? 0n) < 0n || (maxPrice ?? 0n) < 0n) throw badInput('price must not be negative');
-  if (minPrice != null && maxPrice != null && minPrice > maxPrice)
-    throw badInput(ruleMessage('requireMinPriceLowerThanMaxPrice'));
+  const parsed = priceRangeSchema.safeParse({ minPrice, maxPrice });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw badUserInput(issue!.path.join('.'), issue!.message);
+  }
   return { minPriceMicros: minPrice ?? null, maxPriceMicros: maxPrice ?? null };
 }
 

@@ -71,12 +71,22 @@ describe('SPONSOR_CAMPAIGNS export', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('exports banner campaigns and fails the request on a bad filter', async () => {
+  it('exports banner campaigns and refuses a bad filter before any request exists', async () => {
     const owner = await signedIn(testApp, 'owner@demo.test');
     const banners = await exportCsv(owner, { adType: 'BANNER' });
     expect(banners.lines.slice(1).every((line) => line.includes(',BANNER,'))).toBe(true);
     expect(banners.lines).toHaveLength(7);
-    const bad = await exportCsv(owner, { status: 'NOPE' });
-    expect(bad.request).toMatchObject({ status: 'FAILED', statusReason: 'Invalid status: NOPE' });
+    const bad = await owner.gql<{ createExportRequest: unknown }>(CREATE, {
+      params: { status: 'NOPE', brand: '99999999999', endDate: '0000-01-01' },
+    });
+    expect(bad.body.data!.createExportRequest).toEqual({
+      ok: false,
+      errors: [
+        { field: 'params.status', messages: ['common:error.invalidValue'] },
+        { field: 'params.brand', messages: ['common:error.invalidId'] },
+        { field: 'params.endDate', messages: ['common:error.invalidDate'] },
+      ],
+      exportRequest: null,
+    });
   });
 });

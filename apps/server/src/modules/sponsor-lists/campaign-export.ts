@@ -2,7 +2,10 @@ import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-f
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
+import { parseRowId } from '../../graphql/row-id';
+import { parseDateTimeInput } from '../../graphql/scalars';
 import { csvAmount, csvLine } from '../exports/csv';
+import { ExportTooLargeError } from '../exports/export-reasons';
 import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
 import { listSponsorCampaigns, type SortDirection } from './list-sponsor-campaigns';
 
@@ -13,8 +16,8 @@ const MAX_ROWS = 100_000;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const id = (value: unknown) => {
   if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number <= 0) throw new Error(`Invalid id: ${String(value)}`);
+  const number = parseRowId(value);
+  if (number === null) throw new Error(`Invalid id: ${String(value)}`);
   return number;
 };
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: string): T | null => {
@@ -26,9 +29,11 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: st
 const date = (value: unknown, name: string) => {
   const chosen = text(value);
   if (chosen === null) return null;
-  const parsed = new Date(chosen);
-  if (Number.isNaN(parsed.getTime())) throw new Error(`Invalid ${name}: ${chosen}`);
-  return parsed;
+  try {
+    return parseDateTimeInput(chosen);
+  } catch {
+    throw new Error(`Invalid ${name}: ${chosen}`);
+  }
 };
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : '');
 
@@ -92,7 +97,7 @@ export async function writeSponsorCampaignsCsv(
   for (let page = 1; ; page++) {
     const result = await listSponsorCampaigns(db, { companyId }, { ...args, page, pageSize: PAGE });
     for (const { campaign, adSet, brandName, catalogCode, skuCount } of result.objects) {
-      if (++count > MAX_ROWS) throw new Error(`Too many rows (more than ${MAX_ROWS})`);
+      if (++count > MAX_ROWS) throw new ExportTooLargeError(MAX_ROWS);
       const report = emptyCampaignReport(skuCount);
       write(
         csvLine([

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SignedIn } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
+import { parseRowId } from '../../graphql/row-id';
 import type { HistoryActor } from '../sponsor-campaigns/record-history';
 
 /** The companies a request may see: one company, or every company (staff acting for none). */
@@ -31,7 +32,5 @@ export function actorOf(session: SignedIn): HistoryActor {
 
 /** A GraphQL ID argument as a row id; null when it is not a positive integer (so it matches nothing). */
 export function parseId(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseRowId(value);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { auditLog, users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
+import { parseRowId } from '../../graphql/row-id';
 import { createSession, defaultCompanyId, destroySession } from '../auth/session';
 
 export const impersonationErrors = {
@@ -22,8 +23,8 @@ export async function impersonateUser(
   deps: AppDeps,
   input: { staff: SignedIn; userId: string },
 ): Promise<SessionSwap> {
-  const id = Number(input.userId);
-  const [user] = Number.isSafeInteger(id) ? await deps.db.select().from(users).where(eq(users.id, id)) : [];
+  const id = parseRowId(input.userId);
+  const [user] = id !== null ? await deps.db.select().from(users).where(eq(users.id, id)) : [];
   if (!user) return { ok: false, field: 'userId', message: impersonationErrors.userNotFound };
   if (user.isStaff)
     return { ok: false, field: 'userId', message: impersonationErrors.cannotImpersonateStaff };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { brands, catalogs, companies, currencies } from '../../db/schema/index';
 import { DomainError, type FieldError } from '../../graphql/errors';
+import { parseRowId } from '../../graphql/row-id';
 import { type CreditRow, creditWallet, type WalletTransactionRow } from './credit-wallet';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
 
@@ -19,8 +20,7 @@ export const walletErrors = {
 
 const toId = (value: string | number | null | undefined): number | null => {
   if (value == null || value === '') return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : -1;
+  return parseRowId(value) ?? -1;
 };
 
 /** Checks shared by both staff postings; answers the company and its currency digits, or per-field errors. */

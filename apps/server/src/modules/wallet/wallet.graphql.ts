@@ -5,6 +5,7 @@ import type { FieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
+import { parseRowId } from '../../graphql/row-id';
 import { CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { parseBillingDate } from './billing-dates';
 import type { CreditRow, WalletTransactionRow } from './credit-wallet';
@@ -94,7 +95,8 @@ const WalletTransactionType = builder.objectRef<TransactionItem>('WalletTransact
 const CreditPage = pagedType<CreditRow & { remainAmount?: bigint }>('CreditPage', CreditType);
 const WalletTransactionPage = pagedType<TransactionItem>('WalletTransactionPage', WalletTransactionType);
 
-const toId = (value: string | number | null | undefined) => (value == null ? null : Number(value) || -1);
+const toId = (value: string | number | null | undefined) =>
+  value == null ? null : (parseRowId(value) ?? -1);
 
 builder.queryFields((t) => ({
   wallet: t.field({

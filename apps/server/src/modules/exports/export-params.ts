@@ -1,0 +1,81 @@
+import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
+import { z } from 'zod';
+import { type FieldError, inputErrors, issuesToFieldErrors } from '../../graphql/errors';
+import { parseRowId } from '../../graphql/row-id';
+import { parseDateTimeInput } from '../../graphql/scalars';
+
+/**
+ * The filters each export takes, checked when the export is asked for (docs/decisions/0116): a bad one is
+ * a field error then (`params.catalogId`), instead of a job that fails later with whatever the database
+ * said. Absent, null and "" mean "no filter"; keys no export reads are left alone.
+ */
+const filter = (isValid: (value: unknown) => boolean, message: string) =>
+  z
+    .unknown()
+    .refine((value) => value === null || value === undefined || value === '' || isValid(value), { message })
+    .optional();
+
+const isInstant = (value: string) => {
+  try {
+    parseDateTimeInput(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const rowId = filter((value) => parseRowId(value) !== null, inputErrors.invalidId);
+const text = filter((value) => typeof value === 'string' && value.length <= 200, inputErrors.invalidValue);
+const oneOf = (allowed: readonly string[]) =>
+  filter((value) => typeof value === 'string' && allowed.includes(value.trim()), inputErrors.invalidValue);
+/** A billing filter day ("2026-03-01", the picker's "2026/03/01") or an ISO instant, years 1900 to 9999. */
+const billingDate = filter((value) => {
+  if (typeof value !== 'string') return false;
+  const day = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value.trim());
+  if (day) return isInstant(`${day[1]}-${day[2]}-${day[3]}`);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && isInstant(value);
+}, inputErrors.invalidDate);
+const instant = filter(
+  (value) => typeof value === 'string' && isInstant(value.trim()),
+  inputErrors.invalidDate,
+);
+
+const common = { timeZone: text, sortBy: text };
+
+export const creditsParams = z.looseObject({
+  ...common,
+  kind: oneOf(['MP_MARKETING', 'TOPUP', 'PROMOTION', 'MANUAL']),
+  status: oneOf(['REQUESTED', 'PAID', 'IN_USE', 'USED_UP', 'EXPIRED']),
+  paymentMethod: oneOf(['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE']),
+  fromDate: billingDate,
+  toDate: billingDate,
+});
+
+export const walletTransactionsParams = z.looseObject({
+  ...common,
+  fromDate: billingDate,
+  toDate: billingDate,
+  catalogId: rowId,
+  brandId: rowId,
+});
+
+export const sponsorCampaignsParams = z.looseObject({
+  ...common,
+  adType: oneOf(sponsorAdTypes),
+  status: oneOf(adSetStatuses),
+  campaignName: text,
+  brand: rowId,
+  ventureId: rowId,
+  startDate: instant,
+  endDate: instant,
+  direction: oneOf(['asc', 'desc']),
+});
+
+/** The params' field errors, each under `params.` ("params.catalogId"); empty when every filter is good. */
+export function exportParamsErrors(schema: z.ZodType, params: unknown): FieldError[] {
+  const result = schema.safeParse(params);
+  if (result.success) return [];
+  return issuesToFieldErrors(
+    result.error.issues.map((issue) => ({ ...issue, path: ['params', ...issue.path] })),
+  );
+}
