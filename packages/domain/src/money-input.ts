@@ -5,6 +5,9 @@
  */
 export type NumberSeparators = { group: string; decimal: string };
 
+/** The message of typed text `parseLocaleDecimal` cannot read (its text shows the language's own format). */
+export const amountFormatError = 'common:error.amountFormat';
+
 const separatorsByLanguage: Record<string, NumberSeparators> = {
   en: { group: ',', decimal: '.' },
   pt: { group: '.', decimal: ',' },

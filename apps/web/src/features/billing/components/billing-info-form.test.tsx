@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { BillingInfoForm } from './billing-info-form';
@@ -76,5 +77,43 @@ describe('BillingInfoForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Too many decimals for the wallet currency.');
+  });
+
+  it('reads the alert amount in the language: "50,00" refused in English, fifty in Portuguese', async () => {
+    const { client, calls } = mockClient({
+      UpdateBillingDetails: {
+        updateBillingDetails: {
+          ok: true,
+          errors: [],
+          billingInfo: { ...info, description: 'PO 7', topUpAlertAmount: '1500.5' },
+        },
+      },
+    });
+    const { unmount } = render(<BillingInfoForm info={{ ...info, description: 'PO 7' }} />, { client });
+    const amount = screen.getByLabelText(/Top-up alert amount/);
+    await userEvent.type(amount, '50,00');
+    fireEvent.blur(amount);
+    expect(await screen.findByText(/Type the amount as 1,250.50/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.name === 'UpdateBillingDetails')).toBe(false);
+    unmount();
+
+    await testI18n.changeLanguage('pt');
+    try {
+      render(<BillingInfoForm info={{ ...info, description: 'PO 7' }} />, { client });
+      await userEvent.type(screen.getByLabelText(/Top-up alert amount/), '1.500,50');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.name === 'UpdateBillingDetails')?.variables).toMatchObject({
+          topUpAlertAmount: '1500.5',
+        }),
+      );
+      // The saved amount comes back written the Portuguese way.
+      await waitFor(() =>
+        expect((screen.getByLabelText(/Top-up alert amount/) as HTMLInputElement).value).toBe('1500,5'),
+      );
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { parseLocaleDecimal } from '@portal/domain/money-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -33,9 +34,16 @@ const none: Outcome = { lines: [], success: null };
 const newKey = () => `staff:${crypto.randomUUID()}`;
 const toInt = (value: string | number) => (value === '' ? null : Number(value));
 
+/**
+ * An amount typed in the staff member's language as the canonical decimal the API takes (empty: 0). Text
+ * that cannot be read is sent as typed, and the server refuses it on the amount field.
+ */
+const typedAmount = (text: string, language: string) =>
+  text.trim() === '' ? '0' : (parseLocaleDecimal(text, language) ?? text.trim());
+
 /** /staff/wallet: post a spend or a manual credit to the company of the staff filter, run the expiry job. */
 export function StaffWalletPage({ company }: StaffWalletPageProps) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const [{ data: options }] = useBillingFilterOptions();
   const [spendState, postSpend] = usePostWalletSpend();
   const [creditState, postCredit] = usePostManualCredit();
@@ -59,7 +67,7 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
     setSpendOutcome(none);
     const result = await postSpend({
       companyId: company.id,
-      amount: spend.amount.trim() || '0',
+      amount: typedAmount(spend.amount, i18n.language),
       idempotencyKey: newKey(),
       brandId: spend.brandId,
       catalogId: spend.catalogId,
@@ -90,7 +98,7 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
     setCreditOutcome(none);
     const result = await postCredit({
       companyId: company.id,
-      amount: credit.amount.trim() || '0',
+      amount: typedAmount(credit.amount, i18n.language),
       isFree: credit.kind === 'free',
       expiryDate: credit.expiryDate ? new Date(`${credit.expiryDate}T23:59:59Z`).toISOString() : null,
       description: credit.description.trim() || null,

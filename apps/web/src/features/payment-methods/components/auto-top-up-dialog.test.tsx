@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { AutoTopUpDialog } from './auto-top-up-dialog';
@@ -86,5 +87,31 @@ describe('AutoTopUpDialog', () => {
       autoTopUpThreshold: '25',
       autoTopUpAmount: '150',
     });
+  });
+
+  it('reads the amounts in the language: "50,00" is refused in English and fifty in Indonesian', async () => {
+    const english = setup();
+    await userEvent.click(screen.getByRole('checkbox'));
+    const amount = screen.getByLabelText(/Top-up amount/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Type the amount as 1,250.50/)).toBeTruthy();
+    expect(saves(english.calls)).toHaveLength(0);
+    cleanup();
+
+    await testI18n.changeLanguage('id');
+    try {
+      const { calls, onSaved } = setup();
+      const typed = screen.getByLabelText(/Top-up amount/);
+      await userEvent.clear(typed);
+      await userEvent.type(typed, '1.050,50');
+      await userEvent.click(screen.getByRole('checkbox'));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(saves(calls)[0]?.variables).toMatchObject({ autoTopUpAmount: '1050.5' });
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
   });
 });

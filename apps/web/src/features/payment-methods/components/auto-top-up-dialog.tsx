@@ -39,11 +39,11 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
 }
 
 function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }: AutoTopUpDialogProps) {
-  const { t } = useTranslation('paymentMethods');
+  const { t, i18n } = useTranslation('paymentMethods');
   const money = useMoney(currency);
   const [enabled, setEnabled] = useState(enable);
-  const [threshold, setThreshold] = useState(decimalText(settings.autoTopUpThreshold));
-  const [amount, setAmount] = useState(decimalText(settings.autoTopUpAmount));
+  const [threshold, setThreshold] = useState(decimalText(settings.autoTopUpThreshold, i18n.language));
+  const [amount, setAmount] = useState(decimalText(settings.autoTopUpAmount, i18n.language));
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<{ threshold?: string; amount?: string; terms?: string }>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
@@ -60,8 +60,8 @@ function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }:
   };
 
   const validate = () => {
-    const amountCheck = checkAutoTopUpAmount(amount, limits);
-    const thresholdCheck = checkAutoTopUpThreshold(threshold, limits);
+    const amountCheck = checkAutoTopUpAmount(amount, limits, i18n.language);
+    const thresholdCheck = checkAutoTopUpThreshold(threshold, limits, i18n.language);
     const next = {
       amount: messageOf(amountCheck),
       threshold: messageOf(thresholdCheck),

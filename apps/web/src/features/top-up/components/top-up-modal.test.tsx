@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { TopUpButton } from './top-up-button';
@@ -137,16 +138,43 @@ describe('TopUpModal', () => {
     expect(line('top-up-line-total')).toContain('SGD 141.70');
   });
 
-  it('shows the minimum and maximum with formatted amounts and thousand separators', async () => {
+  it('shows the minimum and maximum with formatted amounts, reading thousand separators', async () => {
     setup();
     await typeAmount('10');
     expect(await screen.findByText('The amount must be at least SGD 50.00.')).toBeTruthy();
-    await typeAmount('60000');
-    expect((amountInput() as HTMLInputElement).value).toBe('SGD 60,000');
+    await typeAmount('60,000');
     expect(await screen.findByText('The amount can be at most SGD 50,000.00.')).toBeTruthy();
     await typeAmount('100.555');
-    // The input keeps the currency's 2 digits.
-    expect((amountInput() as HTMLInputElement).value).toBe('SGD 100.55');
+    expect(await screen.findByText('Too many decimals for the wallet currency.')).toBeTruthy();
+  });
+
+  it('reads the amount in the language: "50,00" is refused in English, never taken as 5000', async () => {
+    const { calls } = setup();
+    await typeAmount('50,00');
+    expect(await screen.findByText(/Type the amount as 1,250.50/)).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Wire transfer'));
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(calls.find((call) => call.name === 'CreateTopUpRequest')).toBeUndefined();
+  });
+
+  it('sends "50,00" typed in Portuguese as the canonical 50.00', async () => {
+    await testI18n.changeLanguage('pt');
+    try {
+      const { calls } = setup({
+        CreateTopUpRequest: {
+          createTopUpRequest: { ok: true, errors: [], confirmToken: null, topUp: topUp('PENDING') },
+        },
+      });
+      await typeAmount('1.050,50');
+      await userEvent.click(screen.getByLabelText('Wire transfer'));
+      await userEvent.click(submitButton());
+      await waitFor(() => expect(calls.find((call) => call.name === 'CreateTopUpRequest')).toBeTruthy());
+      expect(calls.find((call) => call.name === 'CreateTopUpRequest')?.variables).toMatchObject({
+        amount: '1050.5',
+      });
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
   });
 
   it('keeps submit disabled without amount or method, and while an error shows', async () => {

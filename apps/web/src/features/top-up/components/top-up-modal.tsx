@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Chip,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Chip, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain';
+import { formatDecimalForInput, parseLocaleDecimal } from '@portal/domain/money-input';
 import { topUpErrors } from '@portal/domain/wallet';
 import { IconAlertCircle, IconCreditCard, IconDiscountCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -90,7 +79,10 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
     maxFractionDigits: digits,
     cardMinMax: data?.cardPaymentMinMax ?? [],
     voucher,
+    language: i18n.language,
   });
+  const typedText = parseLocaleDecimal(amount, i18n.language);
+  const typedMicros = typedText === null ? null : parseDecimalToMicros(typedText);
   const quote = amountCheck.ok
     ? quoteTopUp(amountCheck.micros, { maxFractionDigits: digits, taxRate: taxRate ?? '0', voucher })
     : null;
@@ -225,19 +217,20 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
               {t('notAllowed')}
             </Alert>
           ) : null}
-          <NumberInput
+          {/* Plain text read in the user's language (checkAmount): a number input would guess the separators. */}
+          <TextInput
             label={t('amount')}
             placeholder={t('amountPlaceholder')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={24}
             value={amount}
-            onChange={(value) => {
-              setAmount(value === '' ? '' : String(value));
+            onChange={(event) => {
+              setAmount(event.currentTarget.value);
               clearBanner();
             }}
-            thousandSeparator=","
-            decimalScale={digits}
-            allowNegative={false}
-            hideControls
-            prefix={currency ? `${currency.code} ` : undefined}
+            leftSection={currency ? <Text size="xs">{currency.code}</Text> : undefined}
+            leftSectionWidth={48}
             error={amountError}
             disabled={processing}
             data-testid="top-up-amount"
@@ -247,11 +240,9 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
               {data.recommendedTopUpAmounts.map((recommended) => (
                 <Chip
                   key={recommended}
-                  checked={
-                    amount !== '' && parseDecimalToMicros(amount) === parseDecimalToMicros(recommended)
-                  }
+                  checked={typedMicros !== null && typedMicros === parseDecimalToMicros(recommended)}
                   onChange={() => {
-                    setAmount(recommended);
+                    setAmount(formatDecimalForInput(recommended, i18n.language));
                     clearBanner();
                   }}
                   variant="outline"

@@ -1,4 +1,5 @@
 import { parseDecimalToMicros } from '@portal/domain';
+import { amountFormatError, parseLocaleDecimal } from '@portal/domain/money-input';
 import {
   type TopUpLimits,
   type TopUpQuote,
@@ -33,12 +34,23 @@ export type AmountCheck =
 
 const toMicros = (value: string | null | undefined) => (value == null ? null : parseDecimalToMicros(value));
 
-/** Spec 1 §5 through the domain schema the server uses: min 1, card min/max, voucher minAmount, digits. */
+/**
+ * Spec 1 §5 through the domain schema the server uses: min 1, card min/max, voucher minAmount, digits. The
+ * text is read in the user's language first ("50,00" is fifty in pt and id, and no number in en), so what
+ * is checked and sent is the canonical decimal the server takes.
+ */
 export function checkAmount(
-  amount: string,
-  options: { maxFractionDigits: number; cardMinMax: readonly string[]; voucher?: QuoteVoucher | null },
+  typed: string,
+  options: {
+    maxFractionDigits: number;
+    cardMinMax: readonly string[];
+    voucher?: QuoteVoucher | null;
+    language?: string;
+  },
 ): AmountCheck {
-  if (amount.trim() === '') return { ok: false, empty: true, message: null };
+  if (typed.trim() === '') return { ok: false, empty: true, message: null };
+  const amount = parseLocaleDecimal(typed, options.language);
+  if (amount === null) return { ok: false, message: amountFormatError };
   const limits: TopUpLimits = {
     maxFractionDigits: options.maxFractionDigits,
     cardMin: toMicros(options.cardMinMax[0]),
