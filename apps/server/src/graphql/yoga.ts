@@ -10,6 +10,7 @@ import type { GraphQLContext } from './context';
 import { onePasswordFieldPerOperation } from './expensive-fields';
 import { inputGuardPlugin } from './input-guard';
 import { createLoaders } from './loaders';
+import { parseRowId } from './row-id';
 import { schema } from './schema';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -47,8 +48,7 @@ const logUnexpectedErrors: Plugin<GraphQLContext> = {
 
 function staffCompanyHeader(request: FastifyRequest): number | null {
   const value = request.headers['x-company-id'];
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return parseRowId(Array.isArray(value) ? value[0] : value);
 }
 
 export function createGraphQLServer(deps: AppDeps) {

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { SimplePayload } from '../../graphql/payload';
 import { authorize } from '../../graphql/permissions';
+import { parseRowId } from '../../graphql/row-id';
 import { resetPassword } from './reset-password';
 import { setPasswordWithToken } from './reset-password-confirm';
 
@@ -31,7 +32,7 @@ builder.mutationFields((t) => ({
         address: ctx.request.ip,
         purpose: 'RESET',
         token: args.token,
-        userId: /^\d{1,15}$/.test(String(args.userId)) ? Number(args.userId) : Number.NaN,
+        userId: parseRowId(args.userId) ?? Number.NaN,
         password: args.password,
       });
     },

@@ -138,7 +138,11 @@ describe('cards', () => {
       testApp.app.inject({
         method: 'POST',
         url: '/v1/payments/sandbox/tokens',
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrftoken': csrf,
+          cookie: `csrftoken=${csrf}; sessionid=${owner.cookie('sessionid')}`,
+        },
         payload,
       });
     const year = new Date().getUTCFullYear() + 2;
@@ -288,7 +292,11 @@ describe('top-ups', () => {
     const confirm = await testApp.app.inject({
       method: 'POST',
       url: '/v1/payments/sandbox/confirm',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': csrf,
+        cookie: `csrftoken=${csrf}; sessionid=${owner.cookie('sessionid')}`,
+      },
       payload: { clientSecret: result.confirmToken, approve: true },
     });
     expect(confirm.json()).toMatchObject({ status: 'succeeded' });
@@ -298,7 +306,11 @@ describe('top-ups', () => {
     const forged = await testApp.app.inject({
       method: 'POST',
       url: '/v1/payments/sandbox/confirm',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': csrf,
+        cookie: `csrftoken=${csrf}; sessionid=${owner.cookie('sessionid')}`,
+      },
       payload: { clientSecret: `${result.confirmToken!.slice(0, -2)}00` },
     });
     expect(forged.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerTypes, configurations, uploadedImages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import type { TestClient } from '../../testing/graphql-client';
+import { TestClient } from '../../testing/graphql-client';
 import { gifBytes, jpegBytes, pngBytes } from '../storage/test-images';
 import { signedIn } from './catalog-test-fixtures';
 
@@ -48,7 +48,8 @@ async function upload(
   body: Buffer,
   options: { csrf?: boolean; headers?: Record<string, string> } = {},
 ) {
-  const token = client ? await client.csrf() : 'x'.repeat(43);
+  // Signed out, a real token of a signed-out browser: the refusal must come from the missing session, not CSRF.
+  const token = await (client ?? new TestClient(testApp.app)).csrf();
   const cookies = [
     `csrftoken=${token}`,
     client?.cookie('sessionid') ? `sessionid=${client.cookie('sessionid')}` : null,

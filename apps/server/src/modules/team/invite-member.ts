@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { invitations, memberships, roles, users } from '../../db/schema/index';
 import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { parseRowId } from '../../graphql/row-id';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import { invitationExpiry, sendInvitationEmail } from './send-invitation';
@@ -42,10 +43,8 @@ export async function inviteMember({
   const parsed = inviteMemberSchema.safeParse(input);
   if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues));
   const { email } = parsed.data;
-  const roleId = Number(parsed.data.roleId);
-  const [role] = Number.isSafeInteger(roleId)
-    ? await deps.db.select().from(roles).where(eq(roles.id, roleId))
-    : [];
+  const roleId = parseRowId(parsed.data.roleId);
+  const [role] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
   if (!role) return refused(fieldError('roleId', 'team:error.invalidRole').errors);
   if (!canGrantRole(teamActor(session), role.name as RoleName))
     return refused(fieldError('roleId', 'team:error.cannotGrantOwner').errors);

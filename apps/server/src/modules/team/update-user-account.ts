@@ -4,6 +4,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { memberships, roles, sessions } from '../../db/schema/index';
 import { type FieldError, fieldError } from '../../graphql/errors';
+import { parseRowId } from '../../graphql/row-id';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { type TeamSession, teamActor } from './team-actor';
 
@@ -46,11 +47,8 @@ export async function updateUserAccount({
   companyId: number;
   input: { accountId: string; roleId?: string | null; status?: 'ACTIVE' | 'DISABLED' | null };
 }): Promise<UpdateUserAccountResult> {
-  const accountId = Number(input.accountId);
-  const [target] =
-    Number.isSafeInteger(accountId) && accountId > 0
-      ? await listTeamUsers(deps.db, companyId, accountId)
-      : [];
+  const accountId = parseRowId(input.accountId);
+  const [target] = accountId === null ? [] : await listTeamUsers(deps.db, companyId, accountId);
   if (!target) return refuse('accountId', 'team:error.userNotFound');
   if (target.userId === session.user.id) return refuse('accountId', 'team:error.cannotChangeYourself');
   if (!input.roleId && !input.status) return refuse(null, 'team:error.nothingToChange');
@@ -60,10 +58,8 @@ export async function updateUserAccount({
 
   let role = target.role;
   if (input.roleId) {
-    const roleId = Number(input.roleId);
-    const [found] = Number.isSafeInteger(roleId)
-      ? await deps.db.select().from(roles).where(eq(roles.id, roleId))
-      : [];
+    const roleId = parseRowId(input.roleId);
+    const [found] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
     if (!found) return refuse('roleId', 'team:error.invalidRole');
     if (!canGrantRole(actor, found.name as RoleName)) return refuse('roleId', 'team:error.cannotGrantOwner');
     role = { id: found.id, name: found.name as RoleName };

@@ -35,7 +35,8 @@ export function useExport() {
     (reason?: string | null) =>
       notifications.show({
         color: 'red',
-        message: reason || t('failed'),
+        // The server's reason is a translation key (`exports:reason.*`).
+        message: reason ? t(reason) : t('failed'),
         autoClose: EXPORT_TOAST_MS,
       }),
     [t],
