@@ -26,11 +26,17 @@ const envSchema = z.object({
   DEV_TOOLS: booleanFlag.optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/, 'must be a comma-separated list of proxy addresses or CIDRs')
+    .regex(
+      /^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/,
+      'must be a comma-separated list of proxy addresses or CIDRs',
+    )
     .optional(),
   ALLOWED_ORIGINS: z
     .string()
-    .regex(/^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/, 'must be a comma-separated list of origins like https://portal.example.com')
+    .regex(
+      /^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/,
+      'must be a comma-separated list of origins like https://portal.example.com',
+    )
     .optional(),
 });
 
