@@ -1,8 +1,3 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import { rateLimitHits } from '../../db/schema/index';
-import type { RateLimit } from '../platform/rate-limit';
-
 /** Failures (per address, per account) that cost nothing: a typo or two, a forgotten caps lock. */
 export const FREE_FAILURES = 5;
 export const FIRST_DELAY_MS = 250;
@@ -26,22 +21,3 @@ export const signInPacing = {
   sleep: (ms: number): Promise<void> =>
     ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve(),
 };
-
-/** Hits of a limit's key within its window (rate-limit.ts answers only "over or not"; the delay needs the number). */
-export async function countRecentHits(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  limit: RateLimit,
-  key: string,
-): Promise<number> {
-  const [row] = await deps.db
-    .select({ value: count() })
-    .from(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, limit.bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.createdAt, new Date(deps.now().getTime() - limit.windowMs)),
-      ),
-    );
-  return Number(row?.value ?? 0);
-}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/index';
 import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
-import { rateLimits, recordHit } from '../platform/rate-limit';
+import { countRecentHits, rateLimits, recordHit } from '../platform/rate-limit';
 import { type Device, deviceFailures } from './device-cookie';
 import {
   CHALLENGE_AFTER_FAILURES,
@@ -23,7 +23,7 @@ import {
   OTP_REQUIRED,
   TOO_MANY_ATTEMPTS,
 } from './sign-in-messages';
-import { countRecentHits, failureDelayMs, MAX_DELAY_MS, signInPacing } from './sign-in-pacing';
+import { failureDelayMs, MAX_DELAY_MS, signInPacing } from './sign-in-pacing';
 
 export { INVALID_CREDENTIALS, INVALID_OTP, OTP_CHALLENGE, OTP_REQUIRED, TOO_MANY_ATTEMPTS };
 

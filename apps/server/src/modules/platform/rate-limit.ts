@@ -51,12 +51,12 @@ export async function takeRateLimit(
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Try again later.';
 
-/** Whether a key already spent its allowance, without counting a hit (for limits that count only failures). */
-export async function isRateLimited(
+/** Hits of a limit's key within its window (sign-in pacing grows its delay with the number). */
+export async function countRecentHits(
   deps: Pick<AppDeps, 'db' | 'now'>,
   limit: RateLimit,
   key: string,
-): Promise<boolean> {
+): Promise<number> {
   const [row] = await deps.db
     .select({ value: count() })
     .from(rateLimitHits)
@@ -67,7 +67,16 @@ export async function isRateLimited(
         gt(rateLimitHits.createdAt, new Date(deps.now().getTime() - limit.windowMs)),
       ),
     );
-  return (row?.value ?? 0) >= limit.max;
+  return Number(row?.value ?? 0);
+}
+
+/** Whether a key already spent its allowance, without counting a hit (for limits that count only failures). */
+export async function isRateLimited(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  limit: RateLimit,
+  key: string,
+): Promise<boolean> {
+  return (await countRecentHits(deps, limit, key)) >= limit.max;
 }
 
 export async function recordHit(
