@@ -1,9 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authFailures, jobs, otpCodes, outboxEmails, rateLimitHits } from '../../db/schema/index';
 import { REFUSAL_DELAY_MS } from '../../graphql/expensive-fields';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { latestSignInCode } from '../../testing/outbox';
 import { runJobsOnce } from '../jobs/job-runner';
 import { rateLimits } from '../platform/rate-limit';
 import { DEVICE_COOKIE } from './device-cookie';
@@ -55,15 +56,7 @@ async function failuresByOthers(email: string, howMany: number) {
     .values(Array.from({ length: howMany }, () => ({ email, createdAt: now })));
 }
 
-async function latestCode(email: string): Promise<string> {
-  const [mail] = await testApp.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(mail!.text)![1]!;
-}
+const latestCode = (email: string) => latestSignInCode(testApp, email);
 
 async function requestCode(client: TestClient, email: string): Promise<string> {
   const answer = await client.gql<{ generateOtp: { ok: boolean } }>(

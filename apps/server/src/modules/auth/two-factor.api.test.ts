@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { latestSignInCode } from '../../testing/outbox';
 import { runJobsOnce } from '../jobs/job-runner';
 
 const email = 'otp@demo.test';
@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function latestCode(): Promise<string> {
-  const [mail] = await testApp.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
-  return /\b(\d{6})\b/.exec(mail!.text)![1]!;
-}
+const latestCode = () => latestSignInCode(testApp, email);
 
 async function requestCode(client: TestClient) {
   const answer = await client.gql<{ generateOtp: { ok: boolean } }>(

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, invitations, outboxEmails } from '../../db/schema/index';
+import { companies, invitations } from '../../db/schema/index';
 import type { TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { latestEmail } from '../../testing/outbox';
 
 export type Payload = { ok: boolean; errors: { field: string | null; messages: string[] }[] };
 
@@ -24,12 +25,7 @@ export async function roleIds(client: TestClient): Promise<Record<string, string
 
 /** The token of the newest invitation link e-mailed to `email`. */
 export async function linkToken(testApp: TestApp, email: string): Promise<string> {
-  const [mail] = await testApp.deps.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
+  const mail = await latestEmail(testApp, email);
   const token = /\/auth\/invitation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation link for ${email}`);
   return token;
