@@ -10,6 +10,7 @@ import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
 import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
 import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
 import { createGraphQLServer } from './graphql/yoga';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerCsrf } from './http/csrf';
 import { registerHealth } from './http/health';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),
   };
 
+  // First: compression hooks only the routes declared after it.
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { allowedOrigins: config.allowedOrigins, devTools: config.devTools });
   // Foreign origins are refused before the anti-forgery check runs.
@@ -140,7 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A single result is sent as one string, so it has a length: small answers skip compression and
+      // large ones are compressed in one call instead of through a stream. Incremental delivery streams.
+      const isIncremental = /event-stream|multipart/.test(response.headers.get('content-type') ?? '');
+      reply.send(isIncremental ? response.body : await response.text());
       return reply;
     },
   });

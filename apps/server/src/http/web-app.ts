@@ -2,26 +2,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerHashedAssets } from './hashed-assets';
 
 const apiPrefixes = ['/graphql', '/v1/', '/media/', '/configuration/', '/dev/', '/csrf', '/healthz'];
 
-/** The built web app with history fallback: any other GET gets index.html, so client routes survive a reload. */
+/**
+ * The built web app with history fallback: any other GET gets index.html, so client routes survive a reload.
+ * Hashed bundles under /assets/ are cached for a year (hashed-assets.ts); everything else (index.html, which
+ * names the bundles of the current build, version.txt, favicon) is revalidated on every use.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string, fallbackVersion: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
+    registerHashedAssets(app, path.join(distDir, 'assets'));
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed bundle names never change content; everything else is revalidated.
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }
   app.get('/version.txt', async (_request, reply) => {
     const file = path.join(distDir, 'version.txt');
-    reply.type('text/plain').header('cache-control', 'no-store');
+    reply.type('text/plain').header('cache-control', 'no-cache');
     return existsSync(file) ? readFileSync(file, 'utf8').trim() : fallbackVersion;
   });
   app.setNotFoundHandler(async (request, reply) => {
