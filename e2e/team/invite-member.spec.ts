@@ -45,9 +45,10 @@ test.describe('team', () => {
     await expect(invitee).toHaveTitle('Marketing by Acme Fashion');
     await inviteeContext.close();
 
-    // The owner finds them among the users and gets a notification in the bell, which opens by itself.
+    // The owner finds them among the users and gets a notification in the bell (opened by a click, 0140).
     await page.goto('/user');
     await expect(page.getByTestId(`team-user-${email}`)).toContainText('Erin Tester');
+    await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
     await expect(page.getByText('Erin Tester joined Acme Fashion as MEMBER')).toBeVisible();
     await page.getByText('Erin Tester joined Acme Fashion as MEMBER').click();
     await expect(page).toHaveURL(/\/user$/);

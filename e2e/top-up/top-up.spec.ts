@@ -51,7 +51,7 @@ async function currentCredit(page: Page) {
   return amountOf(await header.locator('p').nth(1).textContent());
 }
 
-/** The bell opens its list once by itself when there are unread notifications (spec 1 §2): close it first. */
+/** Closes any popover left open (the bell's list opens only on a click now, docs/decisions/0140). */
 async function dismissNotifications(page: Page) {
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { level: 1 }).click();
@@ -134,8 +134,7 @@ test.describe('billing: top-up', () => {
     await signInAndLand(page, 'owner@demo.test');
     await page.goto('/billing/credits');
     await expect(page.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
-    // The owner has unread notifications from the top-ups above: the bell opens its list once by itself
-    // (spec 1 §2) over the header; close it as a user would.
+    // Nothing may cover the header: close any popover as a user would.
     await dismissNotifications(page);
     const actions = page.getByTestId('billing-header-actions');
     const downloading = page.waitForEvent('download', { timeout: 45_000 });

@@ -40,14 +40,34 @@ function answers(unread: number) {
   };
 }
 
+const openBell = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
 describe('NotificationBell', () => {
-  it('shows the unread count and opens by itself when something is unread', async () => {
-    const { client } = mockClient(answers(2));
+  it('shows the unread count and opens the list only when the bell is clicked', async () => {
+    const { client, calls } = mockClient(answers(2));
     render(<NotificationBell />, { client });
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // Unread items do not open the list by itself (docs/decisions/0140): nothing is fetched until asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Person 7')).toBeNull();
+    expect(calls.some((call) => call.name === 'Notifications')).toBe(false);
+    await userEvent.click(bell);
     expect(await screen.findByText('Person 7')).toBeTruthy();
     expect(document.querySelectorAll('[role="listitem"]')).toHaveLength(6);
     expect(document.querySelectorAll('[data-unread="true"]')).toHaveLength(2);
+  });
+
+  it('puts aria-expanded and aria-haspopup on the button and on nothing else', async () => {
+    const { client } = mockClient(answers(2));
+    const { container } = render(<NotificationBell />, { client });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelectorAll('[aria-expanded], [aria-haspopup]')).toHaveLength(1);
+    await userEvent.click(bell);
+    await screen.findByText('Person 7');
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('stays closed when everything is read', async () => {
@@ -61,6 +81,7 @@ describe('NotificationBell', () => {
   it('loads the next page after the cursor', async () => {
     const { client, calls } = mockClient(answers(2));
     render(<NotificationBell />, { client });
+    await openBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Person 1')).toBeTruthy();
     expect(
@@ -75,6 +96,7 @@ describe('NotificationBell', () => {
   it('marks a clicked notification read and follows its link', async () => {
     const { client, calls } = mockClient(answers(2));
     render(<NotificationBell />, { client });
+    await openBell();
     await userEvent.click(await screen.findByText('Person 7'));
     expect(calls.find((call) => call.name === 'MarkNotificationAsRead')?.variables).toEqual({
       notificationId: 'N7',
@@ -85,6 +107,7 @@ describe('NotificationBell', () => {
   it('marks all as read', async () => {
     const { client, calls } = mockClient(answers(2));
     render(<NotificationBell />, { client });
+    await openBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(calls.some((call) => call.name === 'MarkAllNotificationsAsRead')).toBe(true);
   });

@@ -9,8 +9,8 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconBell, IconBellRinging, IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem as Item } from '../api/get-notifications';
@@ -19,23 +19,19 @@ import { useMarkNotificationAsRead } from '../api/mark-notification-as-read';
 import { usePolledUnreadCount } from '../hooks/use-polled-unread-count';
 import { NotificationPage } from './notification-page';
 
-/** The header's bell: unread badge, pages of 6, click to read and follow, mark all read (spec 1 §2). */
+/**
+ * The header's bell: unread badge, pages of 6, click to read and follow, mark all read (spec 1 §2).
+ * The list opens only when the user asks: unread items show as the count badge and a ringing bell instead of
+ * the spec's automatic first opening, which covered the page and became its largest paint (docs/decisions/0140).
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const { count, isLoaded } = usePolledUnreadCount();
+  const { count } = usePolledUnreadCount();
   const [isOpen, setOpen] = useState(false);
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [, markRead] = useMarkNotificationAsRead();
   const [markAllState, markAll] = useMarkAllNotificationsAsRead();
-  const hasAutoOpened = useRef(false);
-
-  // The list opens by itself once per page load when something is unread.
-  useEffect(() => {
-    if (!isLoaded || hasAutoOpened.current) return;
-    hasAutoOpened.current = true;
-    if (count > 0) setOpen(true);
-  }, [isLoaded, count]);
 
   const open = (item: Item) => {
     if (item.unread) void markRead({ notificationId: item.id });
@@ -57,8 +53,15 @@ export function NotificationBell() {
       // Below modals (200): a dialog opened over the page, such as the quick-start guide, stays on top.
       zIndex={190}
     >
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} color="red" disabled={count === 0} offset={4}>
+      {/* The target is the button itself: Popover puts aria-expanded and aria-haspopup on it, not on the badge. */}
+      <Indicator
+        label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
+        size={16}
+        color="red"
+        disabled={count === 0}
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -66,10 +69,10 @@ export function NotificationBell() {
             aria-label={t('bell', { count })}
             onClick={() => setOpen((value) => !value)}
           >
-            <IconBell size={20} />
+            {count > 0 ? <IconBellRinging size={20} /> : <IconBell size={20} />}
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600}>{t('title')}</Text>
