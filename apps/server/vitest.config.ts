@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is CPU-heavy; two workers on a two-core machine.
+    // One PostgreSQL server and a migrated template for the run; each test file clones its own database.
+    globalSetup: ['src/testing/global-setup.ts'],
     maxWorkers: 2,
     minWorkers: 1,
   },

@@ -1,63 +1,69 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type EmbeddedPostgres, socketUrl, startEmbeddedPostgres } from './embedded/embedded-postgres';
+import { ensureDatabase } from './ensure-database';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-/** One type for both drivers: the code above the client never knows which PostgreSQL it talks to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = NodePgDatabase<Schema>;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: a PostgreSQL server this process started in the data folder; `server`: DATABASE_URL. */
+  kind: 'embedded' | 'server';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const EMBEDDED_DATABASE = 'portal';
 
 export type OpenDatabaseOptions = {
-  /** postgres:// URL; when absent an embedded PGlite is used. */
+  /** postgres:// URL of a server; when absent the portal starts its own PostgreSQL in `dataDir`. */
   url?: string;
-  /** Folder for the embedded database; absent means in memory (tests). */
+  /** Folder of the embedded server's cluster (required without `url`). */
   dataDir?: string;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+  log?: (line: string) => void;
 };
 
-export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<Database> {
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client dropped by the server (restart, failover, a dropped test database) must not crash the
-    // process: the pool replaces it on the next checkout.
-    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
-    };
+export async function openDatabase({ url, dataDir, poolSize, log }: OpenDatabaseOptions): Promise<Database> {
+  if (url) return openPool(url, poolSize, 'server', async () => {});
+  if (!dataDir) throw new Error('openDatabase needs a url or a dataDir');
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir, log });
+  try {
+    await ensureDatabase(embedded.serverUrl, EMBEDDED_DATABASE);
+    return openPool(socketUrl(embedded.socketDir, EMBEDDED_DATABASE), poolSize, 'embedded', embedded.stop);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
   }
-  let client: PGlite;
-  if (dataDir) {
-    const folder = path.resolve(dataDir, 'pgdata');
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
-  } else {
-    client = new PGlite();
-  }
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+}
+
+function openPool(
+  url: string,
+  poolSize: number | undefined,
+  kind: Database['kind'],
+  stopServer: () => Promise<void>,
+) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize ?? 10 });
+  // An idle client dropped by the server (restart, failover, a dropped test database) must not crash the
+  // process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  let closing: Promise<void> | undefined;
   return {
-    db: pgliteDb as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
-  };
+    db,
+    kind,
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => {
+      closing ??= pool.end().finally(stopServer);
+      return closing;
+    },
+  } satisfies Database;
 }

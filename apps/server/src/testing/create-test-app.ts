@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type BuildAppOptions, type BuiltApp, buildApp } from '../app';
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from './test-database';
 
 export type TestApp = BuiltApp & { close: () => Promise<void> };
 
 /**
- * The whole app in-process on a fresh database: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests on both).
+ * The whole app in-process on a fresh database cloned from the run's migrated template (on the embedded
+ * PostgreSQL, or on the server named by TEST_DATABASE_URL): see test-database-server.ts.
  */
 export async function createTestApp(
   options: {
@@ -25,27 +23,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  if (serverUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+  const database = await openTestDatabase();
   const built = await buildApp({
     config,
     database,
@@ -58,7 +36,6 @@ export async function createTestApp(
     close: async () => {
       await built.app.close();
       await database.close();
-      await dropDatabase();
     },
   };
 }

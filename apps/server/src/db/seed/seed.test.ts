@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password-hash';
 import { seedPlatformDefaults } from '../../modules/platform/seed-platform-defaults';
-import { type Database, type Db, openDatabase } from '../client';
+import { openTestDatabase } from '../../testing/test-database';
+import type { Database, Db } from '../client';
 import {
   brandCatalogs,
   brands,
@@ -27,8 +28,7 @@ import {
 } from './index';
 
 async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({});
-  await database.migrate();
+  const database = await openTestDatabase();
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);
   return database;

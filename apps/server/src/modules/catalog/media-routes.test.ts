@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { brands, products } from '../../db/schema/index';
 import { seedDemoMarketplace, seedReferenceData } from '../../db/seed/index';
+import { openTestDatabase } from '../../testing/test-database';
 import { seedPlatformDefaults } from '../platform/seed-platform-defaults';
 import { brandLogoSvg, registerMediaRoutes, silhouetteFor } from './media-routes';
 
@@ -12,8 +13,7 @@ describe('media routes', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    database = await openTestDatabase();
     await seedPlatformDefaults(database.db);
     await seedReferenceData(database.db);
     await seedDemoMarketplace(database.db, { productCount: 50 });
