@@ -6,39 +6,72 @@ import { defineConfig, type Plugin } from 'vite';
 const backend = 'http://127.0.0.1:8080';
 const proxiedPaths = ['/graphql', '/csrf', '/configuration', '/media', '/dev', '/healthz', '/version.txt'];
 
-// One id per build: compiled into the bundle and written to dist/version.txt, so a running app can tell
-// when the server serves a newer build (spec 3 §7 version check).
+// One id per build, written to dist/version.txt and into index.html (which is never cached), so a running
+// app can tell when the server serves a newer build (spec 3 §7). It stays out of the JavaScript: a chunk
+// holding it would change with every build and be downloaded again after every deploy.
 const buildId = String(Date.now());
 
-/** Writes dist/version.txt so the running app can tell when a newer build is served. */
-function versionFile(): Plugin {
+/** Writes dist/version.txt and names the build in index.html's `<meta name="build-id">`. */
+function buildIdentity(): Plugin {
   let outDir = 'dist';
   return {
-    name: 'portal-version-file',
+    name: 'portal-build-identity',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' },
+    ],
     closeBundle() {
       writeFileSync(path.join(outDir, 'version.txt'), `${buildId}\n`);
     },
   };
 }
 
+// Libraries every page runs before its first render and that change far less often than the app: one chunk
+// that stays cached across deploys. Mantine is left to Rollup so each route gets only the components it
+// shows (a single Mantine chunk made /auth load three times the code it uses).
+const bootLibraries = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'cookie',
+  'set-cookie-parser',
+  'urql',
+  '@urql/core',
+  'wonka',
+  '@0no-co/graphql.web',
+  'i18next',
+  'react-i18next',
+  'i18next-http-backend',
+];
+const bootLibraryPattern = new RegExp(`/node_modules/(${bootLibraries.join('|')})/`);
+
+/**
+ * Mantine's index re-exports RemoveScroll, whose sidecar modules are marked as having side effects (they
+ * register the scroll lock's implementation): every page would load the scroll lock of modals it may never
+ * open. Registering only matters where RemoveScroll is used, and a use imports these modules anyway.
+ */
+function scrollLockOnlyWhereUsed(): Plugin {
+  const registering =
+    /\/node_modules\/(react-remove-scroll\/dist\/es2015\/sidecar|use-sidecar\/dist\/es2015\/medium)\.js$/;
+  return {
+    name: 'portal-scroll-lock-only-where-used',
+    apply: 'build',
+    transform: (_code, id) => (registering.test(id) ? { moduleSideEffects: false } : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [react(), buildIdentity(), scrollLockOnlyWhereUsed()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/form'],
-          data: ['urql', 'gql.tada', 'i18next', 'react-i18next', 'i18next-http-backend'],
-        },
+        manualChunks: (id) => (bootLibraryPattern.test(id) ? 'vendor' : undefined),
       },
     },
   },

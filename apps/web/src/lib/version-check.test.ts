@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVersionChecker, withVersionParam } from './version-check';
+import { createVersionChecker, runningBuildId, withVersionParam } from './version-check';
 
 describe('version check', () => {
   it('reports a newer served build on a checked path', async () => {
@@ -39,5 +39,14 @@ describe('version check', () => {
     expect(withVersionParam('http://x.test/sponsor?page=2', '200')).toBe(
       'http://x.test/sponsor?page=2&version=200',
     );
+  });
+
+  it('reads the running build from the page, not from a bundle', () => {
+    const page = new DOMParser().parseFromString(
+      '<html><head><meta name="build-id" content=" 1700000000000 "></head></html>',
+      'text/html',
+    );
+    expect(runningBuildId(page)).toBe('1700000000000');
+    expect(runningBuildId(new DOMParser().parseFromString('<html></html>', 'text/html'))).toBeNull();
   });
 });

@@ -42,6 +42,16 @@ export function withVersionParam(href: string, version: string): string {
   return url.toString();
 }
 
+/**
+ * The build this page runs, named by index.html's `<meta name="build-id">` (vite.config.ts): the id lives in
+ * the never-cached page rather than in a bundle, so no cached chunk changes with each build. Null outside a
+ * production build.
+ */
+export function runningBuildId(doc: Pick<Document, 'querySelector'> = document): string | null {
+  const content = doc.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content.trim();
+  return content ? content : null;
+}
+
 export async function fetchServedVersion(): Promise<string> {
   const response = await fetch(`/version.txt?t=${Date.now()}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`version.txt answered ${response.status}`);
