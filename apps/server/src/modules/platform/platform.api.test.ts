@@ -1,4 +1,4 @@
-import { featureFlagNames } from '@portal/domain';
+import { configurationKeys, featureFlagNames } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -77,6 +77,32 @@ describe('feature flags', () => {
       message: 'Permission denied',
       extensions: { code: 'FORBIDDEN' },
     });
+  });
+});
+
+describe('flags and configuration in one request', () => {
+  const ALL = '{ publicFeatureFlags { id name isActive } publicConfigurations { id key value } }';
+  type All = {
+    publicFeatureFlags: { name: string; isActive: boolean }[];
+    publicConfigurations: { key: string; value: string }[];
+  };
+
+  it('reads every flag and every configuration entry before sign-in', async () => {
+    const result = await new TestClient(testApp.app).gql<All>(ALL);
+    expect(result.body.errors).toBeUndefined();
+    const data = result.body.data!;
+    expect(data.publicFeatureFlags.map((flag) => flag.name)).toEqual([...featureFlagNames].sort());
+    expect(data.publicConfigurations.map((entry) => entry.key)).toEqual([...configurationKeys].sort());
+  });
+
+  it('shows a flag as staff left it, to everybody', async () => {
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    await staff.gql(TOGGLE, { name: 'allow_pass_day', isActive: true });
+    const anonymous = await new TestClient(testApp.app).gql<All>(ALL);
+    const flag = anonymous.body.data!.publicFeatureFlags.find((entry) => entry.name === 'allow_pass_day');
+    await staff.gql(TOGGLE, { name: 'allow_pass_day', isActive: false });
+    expect(flag?.isActive).toBe(true);
   });
 });
 

@@ -74,6 +74,19 @@ builder.queryFields((t) => ({
       return row ?? null;
     },
   }),
+  // The web app reads every flag and setting once at start, in one request beside `me`, instead of one
+  // `featureFlag`/`configuration` request per use; same public rule as those fields.
+  publicFeatureFlags: t.field({
+    type: [FeatureFlagType],
+    description: 'Every feature flag with its state, readable before sign-in like featureFlag(name).',
+    resolve: (_root, _args, ctx) => ctx.deps.db.select().from(featureFlags).orderBy(asc(featureFlags.name)),
+  }),
+  publicConfigurations: t.field({
+    type: [ConfigurationType],
+    description: 'Every configuration entry, readable before sign-in like configuration(key).',
+    resolve: (_root, _args, ctx) =>
+      ctx.deps.db.select().from(configurations).orderBy(asc(configurations.key)),
+  }),
   featureFlags: t.field({
     type: [FeatureFlagType],
     resolve: (_root, _args, ctx) => {
