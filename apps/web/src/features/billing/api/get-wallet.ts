@@ -23,6 +23,6 @@ export const billingWalletQuery = graphql(`
 export type Wallet = NonNullable<ResultOf<typeof billingWalletQuery>['wallet']>;
 
 /** The wallet summary of the acting company; every billing page shows it in its header. */
-export function useWallet() {
-  return useQuery({ query: billingWalletQuery, requestPolicy: 'cache-and-network' });
+export function useWallet({ pause = false }: { pause?: boolean } = {}) {
+  return useQuery({ query: billingWalletQuery, requestPolicy: 'cache-and-network', pause });
 }
