@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,6 +6,8 @@ import { e2eBaseUrl, e2ePort as port } from './support/server';
 
 // A fresh data folder per run: the demo marketplace is loaded on first start, like a newcomer's machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// As root the embedded PostgreSQL runs as another user, which must be able to enter the folder.
+chmodSync(dataDir, 0o755);
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -39,6 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the portal then stops its embedded PostgreSQL instead of orphaning it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

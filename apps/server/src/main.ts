@@ -1,25 +1,56 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { type AppConfig, ConfigError, loadConfig } from './config/env';
+import { type Database, openDatabase } from './db/client';
+import { describeStartupFailure } from './startup-failure';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const { app } = await buildApp({ config });
-  const close = async () => {
-    await app.close();
+}
+
+function fail(line: string): never {
+  console.error(`portal: ${line}`);
+  process.exit(1);
+}
+
+/**
+ * Opens the database here rather than in buildApp so that every way out (a failed start, SIGINT, SIGTERM)
+ * closes the pool and then stops the embedded PostgreSQL cleanly.
+ */
+async function main() {
+  const config = readConfig();
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const shutdown = async () => {
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+  };
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    ({ app } = await buildApp({ config, database }));
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await shutdown();
+    const line = describeStartupFailure(error, config);
+    if (line) fail(line);
+    throw error;
+  }
+  // `on`, not `once`: npm and tsx relay a terminal's or a supervisor's signal, so the same signal can arrive
+  // twice, and a second one without a listener would kill the process before postgres is stopped.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await shutdown();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error) => {

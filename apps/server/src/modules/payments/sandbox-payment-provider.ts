@@ -158,8 +158,8 @@ export function createSandboxPaymentProvider(deps: Pick<AppDeps, 'db' | 'now'>):
     },
     async refundPayment(input) {
       // Decided from the intent id alone, without reading the database: refundCredit calls it inside its
-      // transaction (on PGlite's single connection a read outside it would wait for ever). Only PAID top-ups are
-      // refunded, so an `auth` intent was confirmed; declined ones never succeeded.
+      // transaction, which must not wait on a second connection of the pool. Only PAID top-ups are refunded,
+      // so an `auth` intent was confirmed; declined ones never succeeded.
       const match = /^pi_sandbox_(ok|auth|offauth|decline)_[0-9a-f]+$/.exec(input.paymentIntentId);
       if (!match) throw new PaymentProviderError('No such payment_intent');
       if (match[1] === 'decline' || match[1] === 'offauth')

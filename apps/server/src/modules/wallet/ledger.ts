@@ -24,8 +24,7 @@ const WALLET_LOCK_CLASS = 724_310_050;
 
 /**
  * Serialises every write to one company's wallet until the transaction ends: a spend, a credit and
- * an expiry of the same company never interleave, so lots are never consumed twice. Works the same on
- * PGlite (one connection) and PostgreSQL.
+ * an expiry of the same company never interleave, so lots are never consumed twice.
  */
 export async function lockWallet(tx: Tx, companyId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK_CLASS}::int, ${companyId}::int)`);
