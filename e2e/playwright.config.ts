@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The server as `npm start` runs it: the bundle `npm run build` writes.
+    command: 'node --enable-source-maps ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

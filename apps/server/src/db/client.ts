@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths';
 import { type EmbeddedPostgres, socketUrl, startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { ensureDatabase } from './ensure-database';
 import * as schema from './schema/index';
@@ -19,7 +19,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 const EMBEDDED_DATABASE = 'portal';
 
 export type OpenDatabaseOptions = {
