@@ -10,6 +10,7 @@ import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
 import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
 import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
 import { createGraphQLServer } from './graphql/yoga';
+import { AccessLogController } from './http/access-log';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { registerCsrf } from './http/csrf';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...timeoutServerOptions({ ...defaultHttpTimeouts, ...options.httpTimeouts }),

@@ -73,6 +73,22 @@ export function nulPath(value: unknown): (string | number)[] | null {
   return null;
 }
 
+/** Whether a document's string literals (arguments, variable defaults) hold NUL; documents are cached, so this is too. */
+const nulLiterals = new WeakMap<DocumentNode, boolean>();
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = nulLiterals.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) found = true;
+      },
+    });
+    nulLiterals.set(document, found);
+  }
+  return found;
+}
+
 /** The argument path ("settings.0.title") of the first value node in the document that `matches`, or null. */
 function argumentPathWhere(document: DocumentNode, matches: (node: ValueNode) => boolean): string | null {
   let found: string | null = null;
@@ -308,10 +324,15 @@ export const inputGuardPlugin: Plugin = {
     );
     if (!operation) return;
     const inputs = (args.variableValues ?? {}) as Record<string, unknown>;
-    const refused = variableRefusals(args.schema, document, operation, inputs);
-    if (refused.length) return setResultAndStopExecution(refusalResult(args, operation, refused));
     const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], inputs);
-    if (!coerced.coerced) return; // execution answers bad variables as before
+    if (!coerced.coerced) {
+      // A refusal of our scalars makes coercion fail, so variables that coerce hold none: only then look.
+      const refused = variableRefusals(args.schema, document, operation, inputs);
+      if (refused.length) setResultAndStopExecution(refusalResult(args, operation, refused));
+      return; // otherwise execution answers bad variables as before
+    }
+    // NUL reaches an argument only from a variable or a literal: most requests hold neither.
+    if (nulPath(inputs) === null && !hasNulLiteral(document)) return;
     const nul = nulRefusals(args.schema, document, operation, coerced.coerced);
     if (nul.length) setResultAndStopExecution(refusalResult(args, operation, nul));
   },

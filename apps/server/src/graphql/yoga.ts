@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
-import { loadSession } from '../modules/auth/session';
+import { loadSessionWithRows } from '../modules/auth/session';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 import { impersonationAuditPlugin } from '../modules/staff/audit-plugin';
 import type { GraphQLContext } from './context';
@@ -12,6 +12,7 @@ import { inputGuardPlugin } from './input-guard';
 import { createLoaders } from './loaders';
 import { parseRowId } from './row-id';
 import { schema } from './schema';
+import { keepSessionRows, primeSessionRows } from './session-rows';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -80,6 +81,7 @@ export function createGraphQLServer(deps: AppDeps) {
       logUnexpectedErrors,
       impersonationAuditPlugin,
       inputGuardPlugin,
+      primeSessionRows,
     ],
     context: ({ req, reply }) => buildContext(deps, req, reply),
   });
@@ -90,6 +92,12 @@ export async function buildContext(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<GraphQLContext> {
-  const session = await loadSession(deps, request.cookies[SESSION_COOKIE], staffCompanyHeader(request));
-  return { deps, request, reply, requestId: String(request.id), session, loaders: createLoaders(deps.db) };
+  const loaded = await loadSessionWithRows(
+    deps,
+    request.cookies[SESSION_COOKIE],
+    staffCompanyHeader(request),
+  );
+  const loaders = createLoaders(deps.db);
+  keepSessionRows(loaders, loaded);
+  return { deps, request, reply, requestId: String(request.id), session: loaded?.session ?? null, loaders };
 }

@@ -1,7 +1,8 @@
 import type { RoleName } from '@portal/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { companies, memberships, roles, sessions, users } from '../../db/schema/index';
+import { type companies, memberships, roles, sessions, type users } from '../../db/schema/index';
+import { selectSession } from './session-query';
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './session-token';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -18,51 +19,47 @@ export type SessionState = {
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** A session with the rows its query read anyway, so a request's loaders need not read them again. */
+export type LoadedSession = {
+  session: SessionState;
+  company: typeof companies.$inferSelect | null;
+  role: typeof roles.$inferSelect | null;
+};
+
 /**
  * Resolves the cookie to a session. A disabled user or a disabled membership ends the session's use at once.
  * `staffCompanyId` is honoured only for staff (the header the web sends from the company filter).
  */
-export async function loadSession(
+export async function loadSessionWithRows(
   deps: AppDeps,
   token: string | undefined,
   staffCompanyId: number | null,
-): Promise<SessionState | null> {
+): Promise<LoadedSession | null> {
   if (!token) return null;
   const id = hashToken(token);
   const now = deps.now();
-  // One round trip: the session, its user, the acting company (the staff filter wins for staff when the
-  // company exists) and the user's active role there.
-  const staffChoice =
-    staffCompanyId === null
-      ? sql`null::integer`
-      : sql`(select ${companies.id} from ${companies} where ${companies.id} = ${staffCompanyId})`;
-  const actingCompany = sql<
-    number | null
-  >`case when ${users.isStaff} then coalesce(${staffChoice}, ${sessions.companyId}) else ${sessions.companyId} end`;
-  const [row] = await deps.db
-    .select({ session: sessions, user: users, companyId: actingCompany, roleName: roles.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.userId, users.id),
-        eq(memberships.companyId, actingCompany),
-        eq(memberships.status, 'ACTIVE'),
-      ),
-    )
-    .leftJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const row = await selectSession(deps.db, { id, now, staffCompanyId });
   if (!row?.user.isActive) return null;
   const companyId = row.companyId === null ? null : Number(row.companyId);
-  const roleName = (row.roleName as RoleName | null) ?? null;
+  const roleName = (row.role?.name as RoleName | undefined) ?? null;
   if (companyId !== null && roleName === null && !row.user.isStaff) return null;
 
   if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id, user: row.user, companyId, roleName, impersonatorId: row.session.impersonatorId };
+  return {
+    session: { id, user: row.user, companyId, roleName, impersonatorId: row.session.impersonatorId },
+    company: row.company,
+    role: row.role,
+  };
+}
+
+export async function loadSession(
+  deps: AppDeps,
+  token: string | undefined,
+  staffCompanyId: number | null,
+): Promise<SessionState | null> {
+  return (await loadSessionWithRows(deps, token, staffCompanyId))?.session ?? null;
 }
 
 export async function activeRoleName(
