@@ -45,7 +45,6 @@ const bootLibraries = [
   '@0no-co/graphql.web',
   'i18next',
   'react-i18next',
-  'i18next-http-backend',
 ];
 const bootLibraryPattern = new RegExp(`/node_modules/(${bootLibraries.join('|')})/`);
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { useVersionCheck } from './use-version-check';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   useVersionCheck(router);
   return (
     <AppProvider>

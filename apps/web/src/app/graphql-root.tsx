@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { Provider } from 'urql';
-import { createGraphqlClient } from '../lib/graphql-client';
+import { graphqlClientFor } from '../lib/graphql-client';
 
 /**
- * The GraphQL client for the company in `?company=` (staff filter): a new client per company,
- * so no answer given for one company is ever shown for another, and every query (me first) refetches.
+ * The GraphQL client for the company in `?company=` (staff filter): the one the route loaders used, a new one
+ * per company, so every query (me first) refetches for the company shown.
  */
 export function GraphqlRoot() {
   const [searchParams] = useSearchParams();
   const companyId = searchParams.get('company');
-  const client = useMemo(() => createGraphqlClient({ companyId }), [companyId]);
+  const client = useMemo(() => graphqlClientFor(companyId), [companyId]);
   return (
     <Provider value={client}>
       <Outlet key={companyId ?? ''} />

@@ -2,59 +2,75 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
 import { GraphqlRoot } from './graphql-root';
+import { lazyRoute } from './lazy-route';
 import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
 import { StaticPageReloadRoute } from './routes/static-page-reload';
 import { TermsRedirectRoute } from './routes/terms-redirect';
+import { authLoader, companyChanged, settingsLoader, shellLoader } from './session-loaders';
 
 /** A later issue's area: for now its lazily loaded title page; the title key rides on the route's handle. */
 function area(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
     handle: { titleKey },
-    lazy: async () => ({ Component: (await import('./routes/area-page')).AreaRoute }),
+    lazy: lazyRoute('area-page', async () => ({ Component: (await import('./routes/area-page')).AreaRoute })),
   };
 }
 
 const authRoutes: RouteObject = {
   path: paths.auth.root,
-  lazy: async () => ({ Component: (await import('./routes/auth-layout')).AuthLayout }),
+  loader: authLoader,
+  shouldRevalidate: companyChanged,
   children: [
-    { index: true, lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInRoute }) },
+    {
+      index: true,
+      lazy: lazyRoute('sign-in', async () => ({ Component: (await import('./routes/sign-in')).SignInRoute })),
+    },
     {
       path: 'register',
       handle: { titleKey: 'titles.register' },
-      lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+      lazy: lazyRoute('register', async () => ({
+        Component: (await import('./routes/register')).RegisterRoute,
+      })),
     },
     {
       path: 'register-with-sc',
       handle: { titleKey: 'titles.registerWithSc' },
-      lazy: async () => ({ Component: (await import('./routes/register-with-sc')).RegisterWithScRoute }),
+      lazy: lazyRoute('register-with-sc', async () => ({
+        Component: (await import('./routes/register-with-sc')).RegisterWithScRoute,
+      })),
     },
     {
       path: 'register-with-sc/success',
       handle: { titleKey: 'titles.registerWithScSuccess' },
-      lazy: async () => ({
+      lazy: lazyRoute('register-with-sc-success', async () => ({
         Component: (await import('./routes/register-with-sc-success')).RegisterWithScSuccessRoute,
-      }),
+      })),
     },
     {
       path: 'reset',
       handle: { titleKey: 'titles.reset' },
-      lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
+      lazy: lazyRoute('reset', async () => ({ Component: (await import('./routes/reset')).ResetRoute })),
     },
     {
       path: 'invitation/:token',
       handle: { titleKey: 'titles.invitation' },
-      lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+      lazy: lazyRoute('invitation', async () => ({
+        Component: (await import('./routes/invitation')).InvitationRoute,
+      })),
     },
     {
       path: 'reset-confirm/:userId/:token',
       handle: { titleKey: 'titles.resetConfirm' },
-      lazy: async () => ({ Component: (await import('./routes/reset-confirm')).ResetConfirmRoute }),
+      lazy: lazyRoute('reset-confirm', async () => ({
+        Component: (await import('./routes/reset-confirm')).ResetConfirmRoute,
+      })),
     },
     {
       path: 'password-setup/:token',
       handle: { titleKey: 'titles.passwordSetup' },
-      lazy: async () => ({ Component: (await import('./routes/password-setup')).PasswordSetupRoute }),
+      lazy: lazyRoute('password-setup', async () => ({
+        Component: (await import('./routes/password-setup')).PasswordSetupRoute,
+      })),
     },
     { path: '*', element: <Navigate to={paths.auth.root} replace /> },
   ],
@@ -68,80 +84,106 @@ const billingRoutes: RouteObject = {
     {
       path: 'info',
       handle: { titleKey: 'titles.billingInfo' },
-      lazy: async () => ({ Component: (await import('./routes/billing-info')).BillingInfoRoute }),
+      lazy: lazyRoute('billing-info', async () => ({
+        Component: (await import('./routes/billing-info')).BillingInfoRoute,
+      })),
     },
     {
       path: 'method',
       handle: { titleKey: 'titles.billingMethod' },
-      lazy: async () => ({ Component: (await import('./routes/billing-method')).BillingMethodRoute }),
+      lazy: lazyRoute('billing-method', async () => ({
+        Component: (await import('./routes/billing-method')).BillingMethodRoute,
+      })),
     },
     {
       path: 'transactions',
       handle: { titleKey: 'titles.billingTransactions' },
-      lazy: async () => ({
+      lazy: lazyRoute('billing-transactions', async () => ({
         Component: (await import('./routes/billing-transactions')).BillingTransactionsRoute,
-      }),
+      })),
     },
     {
       path: 'invoices',
       handle: { titleKey: 'titles.billingInvoices' },
-      lazy: async () => ({ Component: (await import('./routes/billing-invoices')).BillingInvoicesRoute }),
+      lazy: lazyRoute('billing-invoices', async () => ({
+        Component: (await import('./routes/billing-invoices')).BillingInvoicesRoute,
+      })),
     },
     {
       path: 'monthly-invoices',
       handle: { titleKey: 'titles.billingMonthlyInvoices' },
-      lazy: async () => ({
+      lazy: lazyRoute('billing-monthly-invoices', async () => ({
         Component: (await import('./routes/billing-monthly-invoices')).BillingMonthlyInvoicesRoute,
-      }),
+      })),
     },
     {
       path: 'credits',
       handle: { titleKey: 'titles.billingCredits' },
-      lazy: async () => ({ Component: (await import('./routes/billing-credits')).BillingCreditsRoute }),
+      lazy: lazyRoute('billing-credits', async () => ({
+        Component: (await import('./routes/billing-credits')).BillingCreditsRoute,
+      })),
     },
     { path: '*', element: <RedirectKeepingQuery to={paths.billing.info} /> },
   ],
 };
 
 const shellRoutes: RouteObject = {
-  lazy: async () => ({ Component: (await import('./layout/app-shell-layout')).AppShellLayout }),
+  loader: shellLoader,
+  shouldRevalidate: companyChanged,
+  lazy: lazyRoute('app-shell-layout', async () => ({
+    Component: (await import('./layout/app-shell-layout')).AppShellLayout,
+  })),
   children: [
     { index: true, element: <RedirectKeepingQuery to={paths.sponsor} /> },
     {
       path: paths.sponsor,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor')).SponsorRoute }),
+      lazy: lazyRoute('sponsor', async () => ({
+        Component: (await import('./routes/sponsor')).SponsorRoute,
+      })),
     },
     {
       path: paths.sponsorAdSet,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-adset')).SponsorAdSetRoute }),
+      lazy: lazyRoute('sponsor-adset', async () => ({
+        Component: (await import('./routes/sponsor-adset')).SponsorAdSetRoute,
+      })),
     },
     {
       path: paths.sponsorNew,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+      lazy: lazyRoute('sponsor-wizard', async () => ({
+        Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute,
+      })),
     },
     {
       path: paths.sponsorCopy,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+      lazy: lazyRoute('sponsor-wizard', async () => ({
+        Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute,
+      })),
     },
     {
       path: paths.sponsorWizard,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute }),
+      lazy: lazyRoute('sponsor-wizard', async () => ({
+        Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute,
+      })),
     },
     { path: `${paths.sponsor}/*`, element: <RedirectKeepingQuery to={paths.sponsor} /> },
     {
       path: paths.sponsorV2,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-v2')).SponsorV2Route }),
+      lazy: lazyRoute('sponsor-v2', async () => ({
+        Component: (await import('./routes/sponsor-v2')).SponsorV2Route,
+      })),
     },
     {
       path: paths.sponsorV2Detail,
       handle: { titleKey: 'titles.sponsor' },
-      lazy: async () => ({ Component: (await import('./routes/sponsor-v2')).SponsorV2Route }),
+      lazy: lazyRoute('sponsor-v2', async () => ({
+        Component: (await import('./routes/sponsor-v2')).SponsorV2Route,
+      })),
     },
     { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     { path: paths.mpa.campaign, ...area('titles.mpa') },
@@ -168,7 +210,9 @@ const shellRoutes: RouteObject = {
         {
           index: true,
           handle: { titleKey: 'titles.company' },
-          lazy: async () => ({ Component: (await import('./routes/company')).CompanyRoute }),
+          lazy: lazyRoute('company', async () => ({
+            Component: (await import('./routes/company')).CompanyRoute,
+          })),
         },
       ],
     },
@@ -179,7 +223,9 @@ const shellRoutes: RouteObject = {
         {
           index: true,
           handle: { titleKey: 'titles.brands' },
-          lazy: async () => ({ Component: (await import('./routes/brands')).BrandsRoute }),
+          lazy: lazyRoute('brands', async () => ({
+            Component: (await import('./routes/brands')).BrandsRoute,
+          })),
         },
       ],
     },
@@ -190,7 +236,7 @@ const shellRoutes: RouteObject = {
         {
           index: true,
           handle: { titleKey: 'titles.team' },
-          lazy: async () => ({ Component: (await import('./routes/team')).TeamRoute }),
+          lazy: lazyRoute('team', async () => ({ Component: (await import('./routes/team')).TeamRoute })),
         },
       ],
     },
@@ -201,7 +247,9 @@ const shellRoutes: RouteObject = {
         {
           index: true,
           handle: { titleKey: 'titles.linked' },
-          lazy: async () => ({ Component: (await import('./routes/linked')).LinkedRoute }),
+          lazy: lazyRoute('linked', async () => ({
+            Component: (await import('./routes/linked')).LinkedRoute,
+          })),
         },
       ],
     },
@@ -215,7 +263,9 @@ const shellRoutes: RouteObject = {
             {
               index: true,
               handle: { titleKey: 'titles.newCompany' },
-              lazy: async () => ({ Component: (await import('./routes/new-company')).NewCompanyRoute }),
+              lazy: lazyRoute('new-company', async () => ({
+                Component: (await import('./routes/new-company')).NewCompanyRoute,
+              })),
             },
           ],
         },
@@ -224,25 +274,35 @@ const shellRoutes: RouteObject = {
     {
       path: `${paths.profile.root}/*`,
       handle: { titleKey: 'titles.profile' },
-      lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+      lazy: lazyRoute('profile', async () => ({
+        Component: (await import('./routes/profile')).ProfileRoute,
+      })),
     },
     {
       path: paths.profile.root,
       handle: { titleKey: 'titles.profile' },
-      lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+      lazy: lazyRoute('profile', async () => ({
+        Component: (await import('./routes/profile')).ProfileRoute,
+      })),
     },
     {
       path: paths.staff.wallet,
-      lazy: async () => ({ Component: (await import('./routes/staff-wallet')).StaffWalletRoute }),
+      lazy: lazyRoute('staff-wallet', async () => ({
+        Component: (await import('./routes/staff-wallet')).StaffWalletRoute,
+      })),
     },
     {
       path: paths.staff.impersonation,
       handle: { titleKey: 'titles.impersonation' },
-      lazy: async () => ({ Component: (await import('./routes/impersonation')).ImpersonationRoute }),
+      lazy: lazyRoute('impersonation', async () => ({
+        Component: (await import('./routes/impersonation')).ImpersonationRoute,
+      })),
     },
     {
       path: paths.staff.featureFlags,
-      lazy: async () => ({ Component: (await import('./routes/feature-flags')).FeatureFlagsRoute }),
+      lazy: lazyRoute('feature-flags', async () => ({
+        Component: (await import('./routes/feature-flags')).FeatureFlagsRoute,
+      })),
     },
     { path: '*', element: <RedirectKeepingQuery to={paths.sponsor} /> },
   ],
@@ -251,10 +311,15 @@ const shellRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     Component: GraphqlRoot,
+    loader: settingsLoader,
+    shouldRevalidate: companyChanged,
     hydrateFallbackElement: <CenteredLoader fullScreen />,
     children: [
       authRoutes,
-      { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      {
+        path: paths.home,
+        lazy: lazyRoute('home', async () => ({ Component: (await import('./routes/home')).HomeRoute })),
+      },
       { path: paths.termsAndConditions, Component: TermsRedirectRoute },
       { path: paths.termsAndConditionsFile, Component: StaticPageReloadRoute },
       shellRoutes,

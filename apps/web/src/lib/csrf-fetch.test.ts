@@ -51,6 +51,23 @@ describe('fetchWithCsrf', () => {
     expect(server.posts[0]!.headers).toEqual({ 'content-type': 'text/plain', 'X-CSRFToken': 'token-1' });
   });
 
+  it("sends an earlier load's cookie at once, while this load's /csrf is still on its way", async () => {
+    const server = fakeServer();
+    setBrowserCookie('csrftoken=token-1; path=/');
+    let answerCsrf: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerCsrf = resolve));
+    server.fetchMock.mockImplementationOnce(async () => {
+      await answered;
+      return new Response(JSON.stringify({ csrfToken: 'token-1' }));
+    });
+    const { fetchWithCsrf } = await import('./csrf-fetch');
+    const response = await fetchWithCsrf('/v1/x', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(server.posts.map((post) => post.token)).toEqual(['token-1']);
+    expect(server.fetchMock.mock.calls.filter(([url]) => url === '/csrf')).toHaveLength(1);
+    answerCsrf();
+  });
+
   it('fetches a fresh token and retries once when the session changed under the page', async () => {
     const server = fakeServer();
     const { fetchWithCsrf } = await import('./csrf-fetch');

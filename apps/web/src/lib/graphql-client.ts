@@ -78,3 +78,16 @@ export function createGraphqlClient({
     ],
   });
 }
+
+let current: { companyId: string | null; client: Client } | null = null;
+
+/**
+ * The client for the company in `?company=`, shared by the route loaders that start `me` and the settings
+ * before a page renders and the React tree that reads their answers from its cache. A new company gets a
+ * new client, so no answer given for one company is ever shown for another.
+ */
+export function graphqlClientFor(companyId: string | null): Client {
+  if (!current || current.companyId !== companyId)
+    current = { companyId, client: createGraphqlClient({ companyId }) };
+  return current.client;
+}

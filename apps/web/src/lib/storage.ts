@@ -1,7 +1,11 @@
 /** Every localStorage key the app writes starts with this, so logout can remove exactly ours. */
 export const storagePrefix = 'portal.';
 
-export const storageKeys = { language: `${storagePrefix}language` } as const;
+export const storageKeys = {
+  language: `${storagePrefix}language`,
+  /** The language of the last profile seen: the first guess of the next visit (lib/i18n.ts). */
+  profileLanguage: `${storagePrefix}profileLanguage`,
+} as const;
 
 export function clearAppStorage() {
   try {

@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { parseConfigurationValue } from '@portal/domain';
 import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { ErrorBanner } from '../../components/error-banner';
 import { paths } from '../../config/paths';
 import { useSwitchAccount } from '../../features/accounts/api/switch-account';
-import { useConfigurationQuery } from '../../features/platform/api/get-configuration';
+import { useConfigurationEntry } from '../../features/platform/hooks/use-configuration-value';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { NewCompanyForm } from '../../features/signup/components/new-company-form';
 
@@ -16,10 +15,10 @@ export function NewCompanyRoute() {
   const { t } = useTranslation('signup');
   const [, switchAccount] = useSwitchAccount();
   const [lines, setLines] = useState<string[]>([]);
-  const [{ data, fetching }] = useConfigurationQuery('sign_up_exclude_fields');
+  const excludedEntry = useConfigurationEntry('sign_up_exclude_fields');
   const hideSellers = useFeatureFlag('hide_seller_selector_on_signup');
-  if (hideSellers.isLoading || (fetching && !data)) return <CenteredLoader />;
-  const excluded = parseExcludedSignUpFields(parseConfigurationValue(data?.configuration?.value ?? '[]'));
+  if (hideSellers.isLoading || excludedEntry.isLoading) return <CenteredLoader />;
+  const excluded = parseExcludedSignUpFields(excludedEntry.value);
 
   const onCreated = async (accountId: string) => {
     const result = await switchAccount({ accountId });

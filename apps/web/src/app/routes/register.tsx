@@ -1,19 +1,18 @@
-import { parseConfigurationValue } from '@portal/domain';
 import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
 import { useNavigate } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
-import { useConfigurationQuery } from '../../features/platform/api/get-configuration';
+import { useConfigurationEntry } from '../../features/platform/hooks/use-configuration-value';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { RegisterPage } from '../../features/signup/components/register-page';
 
 /** /auth/register?step=N: the sign-up form with its configuration and flag; the new owner lands in the portal. */
 export function RegisterRoute() {
   const navigate = useNavigate();
-  const [{ data, fetching }] = useConfigurationQuery('sign_up_exclude_fields');
+  const excludedEntry = useConfigurationEntry('sign_up_exclude_fields');
   const hideSellers = useFeatureFlag('hide_seller_selector_on_signup');
-  if (hideSellers.isLoading || (fetching && !data)) return <CenteredLoader fullScreen />;
-  const excluded = parseExcludedSignUpFields(parseConfigurationValue(data?.configuration?.value ?? '[]'));
+  if (hideSellers.isLoading || excludedEntry.isLoading) return <CenteredLoader fullScreen />;
+  const excluded = parseExcludedSignUpFields(excludedEntry.value);
   return (
     <RegisterPage
       excludedFields={excluded}

@@ -1,9 +1,17 @@
-import { type ConfigurationKey, parseConfigurationValue } from '@portal/domain';
-import { useConfigurationQuery } from '../api/get-configuration';
+import { type ConfigurationKey, parseConfigurationValue } from '@portal/domain/configuration-keys';
+import { useAppSettingsQuery } from '../api/get-app-settings';
 
-/** The parsed value of a configuration entry (values are JSON text), or null while loading or unknown. */
+export type ConfigurationEntryState = { value: unknown; isLoading: boolean };
+
+/** A configuration entry's parsed value (values are JSON text), null when unknown, from the settings request. */
+export function useConfigurationEntry(key: ConfigurationKey): ConfigurationEntryState {
+  const [{ data, fetching }] = useAppSettingsQuery();
+  if (!data) return { value: null, isLoading: fetching };
+  const entry = data.publicConfigurations.find((row) => row.key === key);
+  return { value: entry === undefined ? null : parseConfigurationValue(entry.value), isLoading: false };
+}
+
+/** The parsed value of a configuration entry, or null while loading or unknown. */
 export function useConfigurationValue(key: ConfigurationKey): unknown {
-  const [{ data }] = useConfigurationQuery(key);
-  const value = data?.configuration?.value;
-  return value === undefined ? null : parseConfigurationValue(value);
+  return useConfigurationEntry(key).value;
 }
