@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { canLaunchCampaigns } from '@portal/domain';
-import { useCallback, useState } from 'react';
+import { canLaunchCampaigns } from '@portal/domain/roles';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
@@ -9,12 +9,16 @@ import { userAccountsQuery } from '../../features/accounts/api/get-user-accounts
 import { useSwitchAccount } from '../../features/accounts/api/switch-account';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
-import { QuickCampaignDialog } from '../../features/sponsor-content';
 import { CampaignList } from '../../features/sponsor-lists/components/campaign-list';
 import { SponsorPageHeader } from '../../features/sponsor-lists/components/sponsor-page-header';
 import { newCampaignPath } from '../../features/sponsor-lists/utils/destinations';
 import { withKeptParams } from '../../lib/query-params';
 import { useSession, viewerOf } from '../session';
+
+// Shown only when the user asks for a quick campaign: its forms, pickers and texts load then.
+const QuickCampaignDialog = lazy(async () => ({
+  default: (await import('../../features/sponsor-content')).QuickCampaignDialog,
+}));
 
 /**
  * Acting for another company (spec 2 §4 relatedAccount, or a copy made for another supplier):
@@ -83,12 +87,14 @@ export function SponsorRoute() {
         renderExport={(params) => <ExportButton dataType="SPONSOR_CAMPAIGNS" params={params} />}
       />
       {isQuickOpen ? (
-        <QuickCampaignDialog
-          opened={isQuickOpen}
-          onClose={() => setQuickOpen(false)}
-          brandId={brandId}
-          companyId={me.company?.id ?? null}
-        />
+        <Suspense fallback={null}>
+          <QuickCampaignDialog
+            opened={isQuickOpen}
+            onClose={() => setQuickOpen(false)}
+            brandId={brandId}
+            companyId={me.company?.id ?? null}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

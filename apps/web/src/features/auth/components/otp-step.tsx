@@ -1,11 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { signInSchema } from '@portal/domain';
+import { otpCodeSchema as otpSchema } from '@portal/domain/sign-in';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { schemaValidator, translateMessage } from '../../../lib/validate';
-
-const otpSchema = signInSchema.pick({ otpCode: true }).required();
 
 export type OtpStepProps = {
   lines: readonly string[];
