@@ -61,4 +61,56 @@ describe('the request path', () => {
     expect(result.body.data!.me.company).toMatchObject(target);
     expect(sql.filter((text) => /from "sessions"/.test(text))).toHaveLength(1);
   });
+
+  it('answers the first page of the campaign list in two statements, however many rows it holds', async () => {
+    const { result, sql } = await statements(() =>
+      owner.gql<{ sponsorCampaigns: { totalCount: number; objects: CampaignRow[] } }>(CAMPAIGN_PAGE, {
+        page: 1,
+        adType: 'PRODUCT',
+      }),
+    );
+    const { objects, totalCount } = result.body.data!.sponsorCampaigns;
+    expect(objects.length).toBeGreaterThan(1);
+    expect(totalCount).toBeGreaterThanOrEqual(objects.length);
+    for (const row of objects) {
+      expect(row.supplier.walletCurrency.code).toMatch(/^[A-Z]{3}$/);
+      expect(row.brand.name).toBeTruthy();
+    }
+    expect(objects.some((row) => row.adsetSet[0]?.catalog?.code)).toBe(true);
+    expect(sql).toHaveLength(2);
+  });
+
+  it('still counts a page past the end, which has no row to carry the total', async () => {
+    const first = await owner.gql<{ sponsorCampaigns: { totalCount: number } }>(CAMPAIGN_PAGE, {
+      page: 1,
+      adType: 'PRODUCT',
+    });
+    const past = await owner.gql<{ sponsorCampaigns: { totalCount: number; objects: unknown[] } }>(
+      CAMPAIGN_PAGE,
+      { page: 999, adType: 'PRODUCT' },
+    );
+    expect(past.body.data!.sponsorCampaigns.objects).toEqual([]);
+    expect(past.body.data!.sponsorCampaigns.totalCount).toBe(first.body.data!.sponsorCampaigns.totalCount);
+  });
 });
+
+type CampaignRow = {
+  brand: { name: string };
+  supplier: { walletCurrency: { code: string } };
+  adsetSet: { catalog: { code: string } | null }[];
+};
+
+/** The list query the /sponsor page sends (apps/web features/sponsor-lists), fields as the web asks them. */
+const CAMPAIGN_PAGE = `query SponsorCampaigns($page: Int, $adType: SponsorAdType) {
+  sponsorCampaigns(page: $page, adType: $adType) {
+    page numPages totalCount
+    objects {
+      id name adType status
+      brand { id name }
+      supplier { id name nameWithCluster walletCurrency { code symbol maxFractionDigits } }
+      adsetSet { id name status runningStatus effectiveStatus budgetType budgetTotal budgetDailyTotal startDate endDate
+        catalog { code name } report { skuCount impressions clicks ctr costs roas } }
+      report { skuCount impressions clicks ctr conv costs roas cpc cpm itemsSold click7Sales purchases }
+    }
+  }
+}`;

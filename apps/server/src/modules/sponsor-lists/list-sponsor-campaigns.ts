@@ -6,6 +6,7 @@ import {
   brands,
   catalogs,
   companies,
+  currencies,
   sponsorAdSets,
   sponsorCampaigns,
   sponsorProductAds,
@@ -38,6 +39,8 @@ const firstProductAd = alias(sponsorProductAds, 'first_product_ad');
 const firstAdSetId = sql`(select min(${sponsorAdSets.id}) from ${sponsorAdSets} where ${sponsorAdSets.campaignId} = ${sponsorCampaigns.id})`;
 
 const statusExpr = sql<AdSetStatus>`coalesce(${firstAdSet.status}, 'DRAFT')`;
+const supplierCurrency = alias(currencies, 'supplier_currency');
+const adSetCount = sql<number>`(select count(*) from ${sponsorAdSets} where ${sponsorAdSets.campaignId} = ${sponsorCampaigns.id})`;
 
 /** Metric columns: zero for every campaign until the delivery engine records events. */
 export const metricSortKeys = [
@@ -120,38 +123,54 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
   );
 }
 
-/** One page of campaigns (spec 2 "Campaign list"): one query for the rows, one for the count. */
+/**
+ * One page of campaigns (spec 2 "Campaign list") in one query: with each row its first ad set, that ad set's
+ * product ad and catalog, the brand, the supplier and its wallet currency, so the list's fields need no
+ * further query (sponsor-campaigns/sponsor-loaders.ts primes them), and the total counted by a window.
+ * Only a page past the end, which has no row to carry the total, costs a second query to count.
+ */
 export async function listSponsorCampaigns(db: Db, scope: SponsorScope, args: CampaignListArgs) {
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        campaign: sponsorCampaigns,
-        adSet: firstAdSet,
-        brandName: brands.name,
-        companyName: companies.name,
-        catalogCode: catalogs.code,
-        skuCount: sql<number>`coalesce(cardinality(${firstProductAd.skus}), 0)`.mapWith(Number),
-      })
-      .from(sponsorCampaigns)
-      .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
-      .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
-      .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
-      .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
-      .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
-      .where(where)
-      .orderBy(...orderBy(args.sortBy, args.direction))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ value: count() })
-      .from(sponsorCampaigns)
-      .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
-      .where(where),
-  ]);
-  return toPaged(rows, Number(total?.value ?? 0), page, pageSize);
+  const rows = await db
+    .select({
+      campaign: sponsorCampaigns,
+      adSet: firstAdSet,
+      productAd: firstProductAd,
+      brand: brands,
+      supplier: companies,
+      catalog: catalogs,
+      currency: supplierCurrency,
+      adSetCount: adSetCount.mapWith(Number),
+      brandName: brands.name,
+      companyName: companies.name,
+      catalogCode: catalogs.code,
+      skuCount: sql<number>`coalesce(cardinality(${firstProductAd.skus}), 0)`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(sponsorCampaigns)
+    .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+    .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
+    .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
+    .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
+    .leftJoin(supplierCurrency, eq(supplierCurrency.code, companies.walletCurrency))
+    .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
+    .where(where)
+    .orderBy(...orderBy(args.sortBy, args.direction))
+    .limit(limit)
+    .offset(offset);
+  const total =
+    rows[0]?.total ??
+    (
+      await db
+        .select({ value: count() })
+        .from(sponsorCampaigns)
+        .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+        .where(where)
+    )[0]?.value ??
+    0;
+  return toPaged(rows, Number(total), page, pageSize);
 }
 
 export type CampaignListRow = Awaited<ReturnType<typeof listSponsorCampaigns>>['objects'][number];

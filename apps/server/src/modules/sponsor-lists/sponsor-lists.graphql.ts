@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { authorize } from '../../graphql/permissions';
 import { AdSetStatusEnum, RunningStatusEnum, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
+import { primeCampaignRows } from '../sponsor-campaigns/sponsor-loaders';
 import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import { activityHistory } from './activity-history';
 import { changeAdSetRunningStatus } from './change-ad-set-running-status';
@@ -65,6 +66,7 @@ builder.queryFields((t) => ({
         endDate: args.endDate,
         adType: args.adType,
       });
+      primeCampaignRows(ctx, page.objects);
       return { ...page, objects: page.objects.map((row) => row.campaign) };
     },
   }),
