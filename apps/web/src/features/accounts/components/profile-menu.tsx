@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,10 +24,12 @@ export function ProfileMenu({ name, email, profileHref, onLogout }: ProfileMenuP
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton data-testid="profile-menu" aria-label={t('profileMenu.label')}>
+        {/* Named by its visible initials plus the hidden label: speech users say what they see (WCAG 2.5.3). */}
+        <UnstyledButton data-testid="profile-menu">
           <Avatar color="orange" radius="xl">
             {initials(name)}
           </Avatar>
+          <VisuallyHidden>{t('profileMenu.label')}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

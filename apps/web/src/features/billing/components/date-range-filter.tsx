@@ -22,6 +22,8 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
       placeholder={t('filters.allDates')}
       valueFormat="YYYY/MM/DD"
       clearable
+      // Clearing shows every date: the button says so (it had no name, axe button-name).
+      clearButtonProps={{ 'aria-label': t('filters.allDates') }}
       allowSingleDateInRange
       value={[value.fromDate, value.toDate]}
       onChange={([from, to]) => {

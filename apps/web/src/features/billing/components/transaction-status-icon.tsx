@@ -9,7 +9,14 @@ export function TransactionStatusIcon({ status, statusReason }: TransactionStatu
   const { t } = useTranslation('billing');
   if (status === 'COMPLETED') {
     return (
-      <ThemeIcon variant="light" color="green" size="sm" radius="xl" aria-label={t('status.COMPLETED')}>
+      <ThemeIcon
+        variant="light"
+        color="green"
+        size="sm"
+        radius="xl"
+        role="img"
+        aria-label={t('status.COMPLETED')}
+      >
         <IconCheck size={14} />
       </ThemeIcon>
     );
@@ -23,6 +30,7 @@ export function TransactionStatusIcon({ status, statusReason }: TransactionStatu
         size="sm"
         radius="xl"
         tabIndex={0}
+        role="img"
         aria-label={t('status.failedWithReason', { reason })}
         data-testid="transaction-failed-icon"
       >

@@ -45,7 +45,8 @@ export function TransactionsTable({ rows, currency, timeZone }: TransactionsTabl
                   span
                   size="sm"
                   fw={600}
-                  c={row.status === 'FAILED' ? 'gray.6' : row.isIncome ? 'blue.7' : 'black'}
+                  // blue.9: blue.7 read at 3.98:1 on the striped rows' grey.
+                  c={row.status === 'FAILED' ? 'gray.6' : row.isIncome ? 'blue.9' : 'black'}
                   data-testid="transaction-amount"
                 >
                   {money(row.amount)}

@@ -54,7 +54,7 @@ describe('NotificationBell', () => {
     expect(calls.some((call) => call.name === 'Notifications')).toBe(false);
     await userEvent.click(bell);
     expect(await screen.findByText('Person 7')).toBeTruthy();
-    expect(document.querySelectorAll('[role="listitem"]')).toHaveLength(6);
+    expect(document.querySelectorAll('li')).toHaveLength(6);
     expect(document.querySelectorAll('[data-unread="true"]')).toHaveLength(2);
   });
 

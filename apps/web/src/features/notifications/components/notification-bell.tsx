@@ -57,7 +57,7 @@ export function NotificationBell() {
       <Indicator
         label={<span aria-hidden>{count > 99 ? '99+' : count}</span>}
         size={16}
-        color="red"
+        color="red.9"
         disabled={count === 0}
         offset={4}
       >
@@ -89,7 +89,7 @@ export function NotificationBell() {
         </Group>
         <Divider />
         <ScrollArea.Autosize mah={420} type="auto">
-          <Stack gap={0} role="list" aria-label={t('title')}>
+          <Stack gap={0}>
             {cursors.map((after, index) => (
               <NotificationPage
                 key={after ?? 'first'}

@@ -27,7 +27,7 @@ function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: Item) =>
   const { t } = useTranslation('notifications');
   return (
     <Box
-      role="listitem"
+      component="li"
       data-unread={item.unread}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
@@ -80,11 +80,15 @@ export function NotificationPage({ after, isFirst, isLast, onOpen, onLoadMore }:
       </Text>
     );
   }
+  // Each page is its own list of items only: the loader, the empty text and 'load more' stay outside it
+  // (a list may hold nothing but list items, axe aria-required-children).
   return (
     <>
-      {page.objects.map((item) => (
-        <NotificationRow key={item.id} item={item} onOpen={onOpen} />
-      ))}
+      <Box component="ul" aria-label={t('title')} m={0} p={0} style={{ listStyle: 'none' }}>
+        {page.objects.map((item) => (
+          <NotificationRow key={item.id} item={item} onOpen={onOpen} />
+        ))}
+      </Box>
       {isLast && page.hasNext && page.endCursor ? (
         <Center py="xs">
           <Button size="compact-sm" variant="subtle" onClick={() => onLoadMore(page.endCursor!)}>

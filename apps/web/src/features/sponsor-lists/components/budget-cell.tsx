@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
@@ -107,10 +117,11 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
               if (isOpen) popover.close();
               else open();
             }}
-            aria-label={t('budget.edit')}
             data-testid="budget-cell"
           >
+            {/* The visible budget names the button, the hidden words say what it does (WCAG 2.5.3). */}
             <BudgetText adSet={adSet} currency={currency} />
+            <VisuallyHidden>{t('budget.edit')}</VisuallyHidden>
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown>

@@ -35,7 +35,8 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
             setDraft([value.start, value.end]);
             setOpen((open) => !open);
           }}
-          aria-label={t('dateRange.label')}
+          // The name holds the visible range after the field's label (WCAG 2.5.3 label in name).
+          aria-label={`${t('dateRange.label')}: ${label}`}
           data-testid="date-range"
         >
           {label}
