@@ -1,6 +1,7 @@
 export * from './configuration-keys';
 export * from './feature-flag-descriptions';
 export * from './feature-flags';
+export * from './intl-formats';
 export * from './languages';
 export * from './money';
 export * from './password-policy';

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /** Money is integer micros: 1 unit of a currency = 1,000,000 micros. Never a float. */
 export const MICROS_PER_UNIT = 1_000_000n;
 
@@ -78,7 +80,7 @@ export function formatMoney(
   locale = 'en',
 ): string {
   const rounded = roundMicros(micros, maxFractionDigits);
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
     minimumFractionDigits: maxFractionDigits,

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@portal/domain/intl-formats';
 import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain/money';
 import type { WalletCurrency } from './rows';
 
@@ -19,24 +20,24 @@ export function formatAmount(
 }
 
 export function formatCount(value: number | null | undefined, locale = 'en'): string {
-  return new Intl.NumberFormat(locale).format(value ?? 0);
+  return numberFormat(locale).format(value ?? 0);
 }
 
 /** Ratios arrive as percentages already (CTR, conversion, ROAS ×100, spec 2 §9). */
 export function formatPercent(value: number | null | undefined, locale = 'en'): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value ?? 0)}%`;
+  return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value ?? 0)}%`;
 }
 
 export function formatDay(value: string | null | undefined, locale = 'en'): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 export function formatDateTime(value: string | null | undefined, locale = 'en'): string {
   if (!value) return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
