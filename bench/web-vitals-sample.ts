@@ -7,7 +7,7 @@ export type VitalsSample = {
   graphqlRequests: number;
   translationRequests: number;
   transferredBytes: number;
-  /** From the end of the `me` response to the start of the page's last own-data request; null without both. */
+  /** From the end of the `me` response to the start of the page's last own-data request (0 if none waited); null without both. */
   meToOwnDataMs: number | null;
   /** GraphQL operations in the order they started, for the verbose timeline. */
   operations: string[];
@@ -121,7 +121,8 @@ export async function measurePage(
       translationRequests: all.filter((request) => TRANSLATION_URL.test(new URL(request.url).pathname))
         .length,
       transferredBytes: network.bytes(),
-      meToOwnDataMs: me && lastOwn ? lastOwn.startedAt - me.finishedAt! : null,
+      // 0: every own request had started before `me` answered (nothing waited for it).
+      meToOwnDataMs: me && lastOwn ? Math.max(0, lastOwn.startedAt - me.finishedAt!) : null,
       operations: graphql.map((request) => request.operation!),
     };
   } finally {

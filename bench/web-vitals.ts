@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +50,8 @@ const medianOrNull = (values: (number | null)[]) => {
 /** Each page `samples` times, each in a new context, on a server started on a fresh data folder. */
 export async function benchWebVitals({ samples = 3, verbose = false } = {}): Promise<VitalsRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-vitals-'));
+  // Run as root, the embedded PostgreSQL runs as `postgres`, which must be able to enter the data folder.
+  chmodSync(dataDir, 0o755);
   const server = await startProcess('apps/server/src/main.ts', {
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
