@@ -83,7 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   await database.migrate();
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);

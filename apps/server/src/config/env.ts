@@ -13,6 +13,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +45,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Connections in the database pool; unset keeps the client's default (db/client.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   demoData: boolean;
   isProduction: boolean;
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     dataDir: value.DATA_DIR,
     // Demo data is on by default only with the embedded database, so a real server never gets fake companies.
     demoData: value.DEMO_DATA ?? value.DATABASE_URL === undefined,
