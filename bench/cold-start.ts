@@ -1,26 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { benchDataDir, portalDatabase } from './portal-database';
 import { startProcess } from './server-process';
 
-/** Time to a 200 from /healthz: the portal on a fresh and on an existing data folder, against a bare Fastify process. */
-export async function benchColdStart() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-cold-'));
+export const SERVER_CPU = 1;
+
+/**
+ * Time from spawning to a 200 from /healthz: the portal on a fresh data folder (a new cluster, migrations,
+ * the demo seed) and again on the folder it left, against a bare Fastify process started the same way.
+ */
+export async function benchColdStart(entry: string) {
+  const dataDir = benchDataDir('bench-cold-');
+  const database = await portalDatabase();
+  const env = { DATA_DIR: dataDir, DEMO_DATA: '1', NODE_ENV: 'production', ...database.env };
   try {
-    const bare = await startProcess('bench/bare-server.ts', {});
+    const bare = await startProcess('bench/bare-server.mjs', {}, { cpu: SERVER_CPU });
     await bare.stop();
-    const fresh = await startProcess('apps/server/src/main.ts', { DATA_DIR: dataDir, DEMO_DATA: '1' });
+    const fresh = await startProcess(entry, env, { cpu: SERVER_CPU });
     await fresh.stop();
-    const existing = await startProcess('apps/server/src/main.ts', { DATA_DIR: dataDir, DEMO_DATA: '1' });
+    const existing = await startProcess(entry, env, { cpu: SERVER_CPU });
     await existing.stop();
     return {
+      database: database.label,
       bareMs: bare.startMs,
       freshMs: fresh.startMs,
       existingMs: existing.startMs,
-      freshRatio: fresh.startMs / bare.startMs,
-      existingRatio: existing.startMs / bare.startMs,
     };
   } finally {
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,21 +16,55 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether `taskset` can pin processes here (absent on macOS, refused in some containers). */
+export const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** Pins this process (the load generator) to one core, so a server pinned to another has its own. */
+export function pinSelf(cpu: number): boolean {
+  return canPin && spawnSync('taskset', ['-cp', String(cpu), String(process.pid)]).status === 0;
+}
+
+/** Children still running: stopped if the bench itself ends early (an error, Ctrl-C), so no server is left behind. */
+const running = new Set<ChildProcess>();
+const stopAll = () => {
+  for (const child of running) child.kill('SIGTERM');
+};
+process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
 export type Running = { process: ChildProcess; port: number; url: string; stop: () => Promise<void> };
 
-/** Starts a TypeScript entry point with tsx and waits until `readyPath` answers 200; returns the time it took. */
+export type StartOptions = {
+  readyPath?: string;
+  /** The core the process (and whatever it starts, such as the embedded PostgreSQL) runs on. */
+  cpu?: number;
+  /** Extra Node.js flags, such as `--cpu-prof`. */
+  nodeArgs?: string[];
+};
+
+/** Starts an entry point (a built .js file, or TypeScript through tsx) and waits until `readyPath` answers 200; returns the time it took. */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
-  readyPath = '/healthz',
+  { readyPath = '/healthz', cpu, nodeArgs = [] }: StartOptions = {},
 ): Promise<Running & { startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // A built bundle runs on plain Node, as `npm start` does; TypeScript sources through tsx.
+  const loader = /\.m?js$/.test(entry) ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const node = [process.execPath, ...nodeArgs, ...loader, entry];
+  const [command, ...args] = cpu !== undefined && canPin ? ['taskset', '-c', String(cpu), ...node] : node;
+  const child = spawn(command!, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { benchDataDir, portalDatabase } from './portal-database';
+import { portalEntry } from './server-build';
 import { startProcess } from './server-process';
 
 /** The done-when figure of issue 9: /healthz p95 under this while 20 clients flood sign-in. */
@@ -137,12 +137,14 @@ async function measure(url: string, seconds: number, flood: Flood | null) {
 /** /healthz latency with nothing else running, then under each flood of 20 sign-in clients. */
 export async function benchSignInFlood(options: { seconds?: number } = {}) {
   const { seconds = 10 } = options;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-flood-'));
-  const portal = await startProcess('apps/server/src/main.ts', {
+  const dataDir = benchDataDir('bench-flood-');
+  const database = await portalDatabase();
+  const portal = await startProcess(portalEntry(), {
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     NODE_ENV: 'production',
     TRUST_PROXY: '127.0.0.1',
+    ...database.env,
   });
   try {
     const results = [await measure(portal.url, Math.min(5, seconds), null)];
@@ -150,6 +152,7 @@ export async function benchSignInFlood(options: { seconds?: number } = {}) {
     return results;
   } finally {
     await portal.stop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 
-/** The reference: a bare Fastify route answering a `me`-sized JSON body, no database, no GraphQL. */
+// The reference: a bare Fastify route answering a `me`-sized JSON body, no database, no GraphQL. Plain
+// JavaScript, so it starts on plain Node as the portal's bundle does (no TypeScript loader).
 const body = {
   data: {
     me: {
