@@ -31,7 +31,11 @@ async function main() {
     await database?.close().catch(() => {});
   };
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     ({ app } = await buildApp({ config, database }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
