@@ -26,6 +26,8 @@ export const roleMatrix = {
   // platform
   featureFlag: 'public',
   configuration: 'public',
+  publicFeatureFlags: 'public',
+  publicConfigurations: 'public',
   featureFlags: 'staff',
   configurations: 'staff',
   updateFeatureFlag: 'staff',
