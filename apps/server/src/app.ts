@@ -16,6 +16,7 @@ import { registerCors } from './http/cors';
 import { registerCsrf } from './http/csrf';
 import { registerHealth } from './http/health';
 import { registerLocales } from './http/locales';
+import { bufferedLogStream } from './http/log-stream';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
@@ -64,11 +65,15 @@ export type BuiltApp = { app: FastifyInstance; deps: AppDeps; database: Database
 /** Builds the whole server without listening: tests drive it in-process with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
+  const logs = config.logLevel === 'silent' ? null : bufferedLogStream();
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
+    logger: logs
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'],
+          stream: logs.stream,
+        }
+      : false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await jobRunner?.stop();
     if (!options.database) await database.close();
+    logs?.close();
   });
   return { app, deps, database };
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -24,6 +24,28 @@ function groupBy<K, T>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
   return map;
 }
+
+/** A prepared statement per database, built on first use: its SQL is written once, not on every request. */
+const prepared = new WeakMap<Db, Map<(db: Db) => unknown, unknown>>();
+function preparedOnce<T>(db: Db, prepare: (db: Db) => T): T {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  if (!statements.has(prepare)) statements.set(prepare, prepare(db));
+  return statements.get(prepare) as T;
+}
+
+/** The brands of companies, by name: every signed-in page asks it (`me { company { brands } }`). */
+const prepareBrandsByCompany = (db: Db) =>
+  db
+    .select({ companyId: companyBrands.companyId, brand: brands })
+    .from(companyBrands)
+    .innerJoin(brands, eq(brands.id, companyBrands.brandId))
+    .where(sql`${companyBrands.companyId} = any(${sql.placeholder('ids')})`)
+    .orderBy(brands.name)
+    .prepare('brands_by_company');
 
 /** Per-request batching, so a list of companies costs one query per relation instead of one per row. */
 export function createLoaders(db: Db) {
@@ -64,12 +86,7 @@ export function createLoaders(db: Db) {
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
     brandsByCompany: new DataLoader<number, BrandRow[]>(async (companyIds) => {
-      const rows = await db
-        .select({ companyId: companyBrands.companyId, brand: brands })
-        .from(companyBrands)
-        .innerJoin(brands, eq(brands.id, companyBrands.brandId))
-        .where(inArray(companyBrands.companyId, [...companyIds]))
-        .orderBy(brands.name);
+      const rows = await preparedOnce(db, prepareBrandsByCompany).execute({ ids: [...companyIds] });
       const grouped = groupBy(rows, (row) => row.companyId);
       return companyIds.map((id) => (grouped.get(id) ?? []).map((row) => row.brand));
     }),
