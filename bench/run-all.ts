@@ -5,9 +5,10 @@ import { CONNECTIONS, type Figures } from './interleaved';
 import { benchMe } from './me-throughput';
 import { type PortalRun, withPortal } from './portal-session';
 import { portalEntry } from './server-build';
-import { canPin, pinSelf } from './server-process';
+import { canPin, pinSelf, unpinSelf } from './server-process';
 import { benchSignInFlood, HEALTHZ_P95_BUDGET_MS } from './sign-in-flood';
 import { benchSponsorPage } from './sponsor-page';
+import { benchWebVitals, formatVitalsTable } from './web-vitals';
 
 /** Issue 10's budgets on the 2-core machine. */
 const TARGETS = {
@@ -150,7 +151,13 @@ try {
     },
     { baseline },
   );
+  // The flood and the browser pages are measured as before: nothing pinned, Chromium on both cores.
+  unpinSelf();
   if (process.env.BENCH_SKIP_FLOOD !== '1') await signInFlood();
+  if (process.env.BENCH_SKIP_VITALS !== '1') {
+    console.log('web pages, cold, in headless Chromium on localhost, median of 3 (bench/web-vitals.ts)');
+    console.log(formatVitalsTable(await benchWebVitals()));
+  }
 } finally {
   baseline?.remove();
 }

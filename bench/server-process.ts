@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,11 @@ export const canPin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 /** Pins this process (the load generator) to one core, so a server pinned to another has its own. */
 export function pinSelf(cpu: number): boolean {
   return canPin && spawnSync('taskset', ['-cp', String(cpu), String(process.pid)]).status === 0;
+}
+
+/** Lets this process and what it starts from now on run on every core again. */
+export function unpinSelf(): void {
+  if (canPin) spawnSync('taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)]);
 }
 
 /** Children still running: stopped if the bench itself ends early (an error, Ctrl-C), so no server is left behind. */
