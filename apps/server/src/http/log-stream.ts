@@ -13,15 +13,22 @@ export const LOG_FLUSH_MS = 1000;
 export function bufferedLogStream(dest: number | string = 1, flushMs = LOG_FLUSH_MS) {
   const stream = pino.destination({ dest, minLength: LOG_BUFFER_BYTES, sync: false });
   const timer = setInterval(() => {
-    // A flush while a write is still open is refused; the next tick takes it.
-    if (!stream.destroyed) stream.flush(() => {});
+    try {
+      stream.flush(() => {});
+    } catch {
+      // Not open yet, or already ended: the next tick, or pino's own flush at exit, takes the lines.
+    }
   }, flushMs);
   timer.unref();
   return {
     stream,
     close: () => {
       clearInterval(timer);
-      if (!stream.destroyed) stream.flushSync();
+      try {
+        stream.flushSync();
+      } catch {
+        // Nothing is left to write, or the stream never opened.
+      }
     },
   };
 }
