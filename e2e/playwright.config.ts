@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eBaseUrl, e2ePort as port } from './support/server';
+
+// A free port per run unless E2E_PORT names one: a fixed port made a whole CI run fail when a server left
+// running elsewhere on the machine held it. The workers inherit the variable (support/server.ts reads it).
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['support/free-port.mjs'], {
+  cwd: import.meta.dirname,
+})
+  .toString()
+  .trim();
+const { e2eBaseUrl, e2ePort: port } = await import('./support/server');
 
 // A fresh data folder per run: the demo marketplace is loaded on first start, like a newcomer's machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
