@@ -1,5 +1,4 @@
 import { formatMicros, parseDecimalToMicros, roundMicros } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import type { DocumentDetails } from './document-details';
 
 export type PrintableDocument = {
@@ -35,7 +34,9 @@ const printable = (text: string | null | undefined) => (text ?? '').replace(/[^\
  * An invoice or credit note as a PDF (A4, standard fonts). `compress: false` keeps the text readable
  * in the file, which the tests rely on; the documents are small either way.
  */
-export function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer> {
+export async function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer> {
+  // Loaded on the first document, not at start: importing pdfkit decompresses its Unicode tables (~75 ms).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ZipArchive } from 'archiver';
 import { eq } from 'drizzle-orm';
 import { exportRequests } from '../../db/schema/index';
 import { type JobDeps, type JobRow, registerJobHandler } from '../jobs/job-runner';
@@ -49,6 +48,8 @@ export async function runExport(payload: unknown, deps: JobDeps, job?: JobRow): 
       output.end(await csvOf(deps, request.companyId, names[0]!, params));
       await once(output, 'finish');
     } else {
+      // Loaded for the first ZIP only: archiver and its stream libraries are not needed to start.
+      const { ZipArchive } = await import('archiver');
       const zip = new ZipArchive({ zlib: { level: 9 } });
       zip.pipe(output);
       for (const name of names)

@@ -1,12 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mailer';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first e-mail, not at start: the server starts without parsing it.
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(email) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      const mail = await transport;
+      await mail.sendMail({
         from,
         to: email.to,
         subject: email.subject,

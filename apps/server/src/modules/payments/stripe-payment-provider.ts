@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   type PaymentIntent,
   type PaymentIntentStatus,
@@ -17,13 +18,20 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentIntentStatus {
   return 'failed';
 }
 
+/**
+ * The SDK is required when a Stripe provider is made (the first payment with STRIPE_SECRET_KEY set), not at
+ * start: it is the largest package the server uses, and the sandbox, the default, never needs it.
+ */
+const loadStripe = (): typeof Stripe => createRequire(import.meta.url)('stripe');
+
 /** The real processor (docs/decisions/0051): PaymentIntents on saved cards, idempotency keys, signed webhooks. */
 export function createStripePaymentProvider(options: {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string | null;
 }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+  const StripeSdk = loadStripe();
+  const stripe = new StripeSdk(options.secretKey);
   const digitsByIntent = new Map<string, number>();
   const view = (intent: Stripe.PaymentIntent, digits: number): PaymentIntent => ({
     id: intent.id,
@@ -57,7 +65,7 @@ export function createStripePaymentProvider(options: {
           expYear: method.card.exp_year,
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message);
+        if (error instanceof StripeSdk.errors.StripeError) throw new PaymentProviderError(error.message);
         throw error;
       }
     },
@@ -82,7 +90,7 @@ export function createStripePaymentProvider(options: {
         digitsByIntent.set(intent.id, input.maxFractionDigits);
         return view(intent, input.maxFractionDigits);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof StripeSdk.errors.StripeCardError) {
           const intent = error.payment_intent as Stripe.PaymentIntent | undefined;
           return {
             id: intent?.id ?? `failed:${input.idempotencyKey}`,
@@ -117,7 +125,7 @@ export function createStripePaymentProvider(options: {
           throw new PaymentProviderError(refund.failure_reason ?? 'Refund failed');
         return { id: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError) throw new PaymentProviderError(error.message);
+        if (error instanceof StripeSdk.errors.StripeError) throw new PaymentProviderError(error.message);
         throw error;
       }
     },
