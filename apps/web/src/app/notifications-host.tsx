@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 
-/** The toast container, loaded after the first render (provider.tsx). */
+/** The toast container, loaded with the first toast (notifications-on-demand.tsx). */
 export function NotificationsHost() {
   return <Notifications position="top-right" />;
 }
