@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
@@ -37,6 +37,27 @@ describe('SocialSignInButtons', () => {
     expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
       '/v1/auth/start/google?mode=login&redirectUrl=%2Fbrands',
     );
+  });
+
+  // Mantine hides dropdowns positioned against jsdom's empty layout from the accessibility tree: `hidden: true`.
+  it('loads the seller-center menu on the first press, then behaves as a menu (focus back on Escape)', async () => {
+    const { client } = mockClient(answers);
+    render(<SocialSignInButtons mode="login" redirectUrl="/brands" />, { client });
+    const standIn = await screen.findByRole('button', { name: 'Seller Center' });
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    await userEvent.click(standIn);
+    expect(await screen.findByRole('menuitem', { name: 'Singapore', hidden: true })).toBeTruthy();
+    const target = screen.getByRole('button', { name: 'Seller Center' });
+    expect(target.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: 'Singapore', hidden: true })).toBeNull(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Seller Center' }));
+    // Pressed again, the loaded menu opens as any menu does.
+    await userEvent.click(screen.getByRole('button', { name: 'Seller Center' }));
+    expect(await screen.findByRole('menuitem', { name: 'Singapore', hidden: true })).toBeTruthy();
   });
 
   it("shows the callback's error from the address", async () => {

@@ -1,11 +1,12 @@
-import { Button, Divider, Menu, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import type { SocialMode } from '@portal/domain/social';
-import { IconBrandGoogle, IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
+import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useSignInBackends } from '../api/get-sign-in-backends';
 import { authFlowHref, socialErrorKey } from '../utils/auth-flow-href';
+import { SellerCenterChooser } from './seller-center-chooser';
 
 export type SocialSignInButtonsProps = {
   mode: Extract<SocialMode, 'login' | 'signup'>;
@@ -17,7 +18,7 @@ function ProviderIcon({ src, fallback }: { src: string | null; fallback: React.R
   return src ? <img src={src} alt="" width={18} height={18} /> : fallback;
 }
 
-/** Sign-in with a seller center (one per marketplace, in a menu) or Google; shows the callback's error, if any. */
+/** Sign-in with a seller center (one per marketplace, in a menu loaded on demand) or Google; shows the callback's error, if any. */
 export function SocialSignInButtons({ mode, redirectUrl }: SocialSignInButtonsProps) {
   const { t } = useTranslation('social');
   const [searchParams] = useSearchParams();
@@ -35,32 +36,7 @@ export function SocialSignInButtons({ mode, redirectUrl }: SocialSignInButtonsPr
       <ErrorBanner lines={errorKey ? [errorKey] : []} />
       <Divider label={t('orContinueWith')} labelPosition="center" />
       {sellerCenters.length > 0 ? (
-        <Menu position="bottom" width="target">
-          <Menu.Target>
-            <Button
-              variant="default"
-              fullWidth
-              leftSection={
-                <ProviderIcon src={sellerCenters[0]!.iconUrl} fallback={<IconBuildingStore size={18} />} />
-              }
-              rightSection={<IconChevronDown size={16} />}
-            >
-              {t('sellerCenter')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('chooseMarketplace')}</Menu.Label>
-            {sellerCenters.map((backend) => (
-              <Menu.Item
-                key={backend.id}
-                component="a"
-                href={authFlowHref(backend.authUrl, mode, redirectUrl)}
-              >
-                {backend.catalog?.name ?? backend.name}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <SellerCenterChooser backends={sellerCenters} mode={mode} redirectUrl={redirectUrl} />
       ) : null}
       {google ? (
         <Button
