@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
+import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useAdsSets } from '../api/get-ads-sets';
 import { useListColumns } from '../hooks/use-list-columns';
@@ -19,12 +20,16 @@ import { rangeToDateTimes } from '../utils/date-range';
 import { editPath } from '../utils/destinations';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { adSetListRow } from '../utils/rows';
-import { ColumnSettingsDialog } from './column-settings-dialog';
 import { CountryFilter } from './country-filter';
 import { DateRangePicker } from './date-range-picker';
 import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusBadge } from './status-badge';
+
+// Opened from the list's settings icon: the dialog loads then (lib/lazy-dialog.tsx).
+const ColumnSettingsDialog = lazyDialog(
+  async () => (await import('./column-settings-dialog')).ColumnSettingsDialog,
+);
 
 export type AdSetPageProps = {
   campaignId: string | null;
@@ -175,7 +180,8 @@ export function AdSetPage({
         </Stack>
       </Paper>
       {actions.dialogs}
-      <ColumnSettingsDialog
+      <OnDemandDialog
+        dialog={ColumnSettingsDialog}
         opened={settingsOpen}
         settings={columns.settings}
         defaults={columns.defaults}

@@ -15,10 +15,14 @@ import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
 import { isAllowedNumberInput } from '@portal/domain/sponsor-number-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { budgetFieldError } from '../utils/budget-input';
 import { formatAmount } from '../utils/format';
 import type { AdSetRow, WalletCurrency } from '../utils/rows';
-import { type BudgetChange, BudgetDialog, type BudgetSaveResult } from './budget-dialog';
+import type { BudgetChange, BudgetSaveResult } from './budget-dialog';
+
+// Opened from one row's budget: its form loads then (lib/lazy-dialog.tsx), not with every row of the list.
+const BudgetDialog = lazyDialog(async () => (await import('./budget-dialog')).BudgetDialog);
 
 export type BudgetCellProps = {
   adSet: Pick<AdSetRow, 'budgetType' | 'budgetTotal' | 'budgetDailyTotal'>;
@@ -154,7 +158,8 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
           </Stack>
         </Popover.Dropdown>
       </Popover>
-      <BudgetDialog
+      <OnDemandDialog
+        dialog={BudgetDialog}
         opened={isDialogOpen}
         adSet={adSet}
         currencySymbol={currency?.symbol ?? ''}

@@ -20,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
+import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses';
 import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
@@ -34,12 +35,16 @@ import { formatDay } from '../utils/format';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { campaignListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
-import { ColumnSettingsDialog } from './column-settings-dialog';
 import { CountryFilter } from './country-filter';
 import { DateRangePicker } from './date-range-picker';
 import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusFilter } from './status-filter';
+
+// Opened from the list's settings icon: the dialog loads then (lib/lazy-dialog.tsx).
+const ColumnSettingsDialog = lazyDialog(
+  async () => (await import('./column-settings-dialog')).ColumnSettingsDialog,
+);
 
 export type CampaignListProps = {
   viewer: RowActionViewer;
@@ -215,7 +220,8 @@ export function CampaignList({
         </Stack>
       </Paper>
       {actions.dialogs}
-      <ColumnSettingsDialog
+      <OnDemandDialog
+        dialog={ColumnSettingsDialog}
         opened={settingsOpen}
         settings={columns.settings}
         defaults={columns.defaults}

@@ -1,11 +1,22 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { Button, Center, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange, dateRangePresets, matchingPreset, presetRange } from '../utils/date-range';
 import { formatDay } from '../utils/format';
+
+// The calendar (@mantine/dates, dayjs and their styles: about 15 KiB gzipped) shows only in the open popover:
+// it loads on the first opening (decision 0151), behind a stand-in of its size so the popover does not move.
+const loadCalendar = () => import('./date-range-calendar');
+const DateRangeCalendar = lazy(async () => ({ default: (await loadCalendar()).DateRangeCalendar }));
+// The calendar's size at Mantine's default size (two months side by side), measured in Chromium.
+const CALENDAR_WIDTH = 534;
+const CALENDAR_HEIGHT = 297;
+const loadingCalendar = (
+  <Center w={CALENDAR_WIDTH} h={CALENDAR_HEIGHT}>
+    <Loader size="sm" />
+  </Center>
+);
 
 export type DateRangePickerProps = { value: DayRange; onChange: (range: DayRange) => void };
 
@@ -38,6 +49,9 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
           // The name holds the visible range after the field's label (WCAG 2.5.3 label in name).
           aria-label={`${t('dateRange.label')}: ${label}`}
           data-testid="date-range"
+          // Pointing at or tabbing to the button starts loading the calendar before it is pressed.
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           {label}
         </Button>
@@ -64,13 +78,9 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
             ))}
           </Stack>
           <Stack gap="xs">
-            <DatePicker
-              type="range"
-              numberOfColumns={2}
-              allowSingleDateInRange
-              value={draft}
-              onChange={(next) => setDraft(next)}
-            />
+            <Suspense fallback={loadingCalendar}>
+              <DateRangeCalendar value={draft} onChange={setDraft} />
+            </Suspense>
             <Group justify="flex-end">
               <Button
                 size="xs"

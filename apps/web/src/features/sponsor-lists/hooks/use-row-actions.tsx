@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useChangeAdSetRunningStatus } from '../api/change-ad-set-running-status';
 import { useCopySponsorCampaign } from '../api/copy-sponsor-campaign';
@@ -10,10 +11,7 @@ import { type HistoryObjectType, useActivityHistory } from '../api/get-activity-
 import { useCompatibleSuppliers } from '../api/get-compatible-suppliers';
 import { useRemoveAdSet } from '../api/remove-ad-set';
 import { useUpdateAdsetBudget } from '../api/update-adset-budget';
-import { ActivityLogDialog } from '../components/activity-log-dialog';
 import type { BudgetChange, BudgetSaveResult } from '../components/budget-dialog';
-import { CopyToSupplierDialog } from '../components/copy-to-supplier-dialog';
-import { RemoveDialog } from '../components/remove-dialog';
 import { copiedPath, detailPath, editPath } from '../utils/destinations';
 import { firstError } from '../utils/messages';
 import type { RowAction } from '../utils/row-actions';
@@ -32,6 +30,15 @@ export type RowActionsOptions = {
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
   refresh: () => void;
 };
+
+// The row actions' dialogs load when one first opens (lib/lazy-dialog.tsx): a list page shows none at first.
+const ActivityLogDialog = lazyDialog(
+  async () => (await import('../components/activity-log-dialog')).ActivityLogDialog,
+);
+const RemoveDialog = lazyDialog(async () => (await import('../components/remove-dialog')).RemoveDialog);
+const CopyToSupplierDialog = lazyDialog(
+  async () => (await import('../components/copy-to-supplier-dialog')).CopyToSupplierDialog,
+);
 
 /** Spec 2 §2 row actions of the campaign and ad-set lists: mutations, navigation and their dialogs. */
 export function useRowActions(options: RowActionsOptions) {
@@ -146,7 +153,8 @@ export function useRowActions(options: RowActionsOptions) {
 
   const dialogs = (
     <>
-      <ActivityLogDialog
+      <OnDemandDialog
+        dialog={ActivityLogDialog}
         opened={logRowId !== null}
         title={logName ? t('activityLog.titleFor', { name: logName }) : t('activityLog.title')}
         entries={history.data?.activityHistory ?? null}
@@ -156,13 +164,15 @@ export function useRowActions(options: RowActionsOptions) {
           setLogName(null);
         }}
       />
-      <RemoveDialog
+      <OnDemandDialog
+        dialog={RemoveDialog}
         opened={removing !== null}
         name={removing?.name ?? ''}
         onClose={() => setRemoving(null)}
         onConfirm={confirmRemove}
       />
-      <CopyToSupplierDialog
+      <OnDemandDialog
+        dialog={CopyToSupplierDialog}
         opened={copying !== null}
         campaignName={copying?.name ?? ''}
         suppliers={suppliers.data?.sponsorCampaignCompatibleSuppliers ?? null}
