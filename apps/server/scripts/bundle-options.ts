@@ -26,10 +26,11 @@ export const externalPackages = [
 
 /**
  * The one ES module file `npm start` runs. Loading npm packages from node_modules meant resolving, reading
- * and compiling ~600 files at every start (most of a cold start, docs/decisions/0151); one file is one read
- * and one compile. CommonJS packages inside it call `require` (for Node's built-ins and the externals), which
- * an ES module lacks: the banner makes one. pino's worker-thread transports would look for files beside
- * their sources and are not bundled; the server logs to a stream (http/log-stream.ts) and never starts one.
+ * and compiling ~1,600 files and ~500 source maps at every start (most of a cold start, docs/decisions/0151);
+ * one file is one read and one compile. CommonJS packages inside it call `require` (for Node's built-ins and
+ * the externals), which an ES module lacks: the banner makes one. pino's worker-thread transports would look
+ * for files beside their sources and are not bundled; the server logs to a stream (http/log-stream.ts) and
+ * never starts one.
  *
  * dist/main.js sits one folder below apps/server, as src/app.ts does, so the paths computed from
  * import.meta.url (src/paths.ts) resolve the same in both.
