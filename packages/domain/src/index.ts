@@ -5,5 +5,7 @@ export * from './intl-formats';
 export * from './languages';
 export * from './money';
 export * from './password-policy';
+export * from './permissions';
+export * from './role-matrix';
 export * from './roles';
 export * from './sign-in';

@@ -1,3 +1,6 @@
+import { isAllowed } from './permissions';
+import { type OperationName, roleMatrix } from './role-matrix';
+
 export const roleNames = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
 export type RoleName = (typeof roleNames)[number];
 
@@ -14,25 +17,28 @@ export type Area =
 
 export type Viewer = { roleName: RoleName | null; isStaff: boolean; isApprovedByStaff: boolean };
 
+/**
+ * The operation whose matrix row opens each area (a page is for whoever may run what it shows), so the
+ * web's guards and sidebar follow the same rows the server enforces. Booking opens on staff approval
+ * (spec 3 §6) and its calendar only to staff: neither is an operation of the portal yet.
+ */
+const areaOperations = {
+  team: 'users',
+  company: 'updateTeamProfile',
+  brands: 'addBrands',
+  linked: 'companyLinkedAccounts',
+  newCompany: 'createCompany',
+  billing: 'wallet',
+} as const satisfies Partial<Record<Area, OperationName>>;
+
 export function canEnterArea(area: Area, viewer: Viewer): boolean {
   if (viewer.isStaff) return true;
-  switch (area) {
-    case 'team':
-    case 'company':
-    case 'brands':
-    case 'linked':
-    case 'newCompany':
-      return viewer.roleName === 'OWNER' || viewer.roleName === 'ADMIN';
-    case 'billing':
-      return viewer.roleName === 'OWNER';
-    case 'booking':
-      return viewer.isApprovedByStaff;
-    case 'bookingCalendar':
-      return false;
-  }
+  if (area === 'booking') return viewer.isApprovedByStaff;
+  if (area === 'bookingCalendar') return false;
+  return isAllowed(roleMatrix[areaOperations[area]], viewer);
 }
 
-/** Who may launch (create) campaigns: everyone but VIEWER (spec 2 §6). */
+/** Who may launch (create) campaigns: everyone but VIEWER (spec 2 §6), as the matrix row says. */
 export function canLaunchCampaigns(viewer: Viewer): boolean {
-  return viewer.isStaff || (viewer.roleName !== null && viewer.roleName !== 'VIEWER');
+  return isAllowed(roleMatrix.createSponsorCampaign, viewer);
 }

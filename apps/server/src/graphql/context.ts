@@ -1,4 +1,4 @@
-import type { RoleName } from '@portal/domain';
+import type { Asker } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { SessionState } from '../modules/auth/session';
@@ -35,10 +35,7 @@ export function requireStaff(ctx: GraphQLContext): SignedIn {
   return session;
 }
 
-/** Staff pass every role check; others need one of the given roles in the acting company. */
-export function requireRole(ctx: GraphQLContext, allowed: RoleName[]): SignedIn {
-  const session = requireSession(ctx);
-  if (session.user.isStaff) return session;
-  if (!session.roleName || !allowed.includes(session.roleName)) throw forbidden();
-  return session;
+/** The session as the role matrix sees it (packages/domain: permissions.ts). */
+export function askerOf(session: SessionState | null): Asker {
+  return session && { isStaff: session.user.isStaff, roleName: session.roleName };
 }

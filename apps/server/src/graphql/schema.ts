@@ -1,6 +1,6 @@
 import { builder } from './builder';
+import { gateOperations } from './operation-gate';
 import './scalars';
-import './role-matrix';
 import './payload';
 import '../modules/platform/platform.graphql';
 import '../modules/catalog/catalog.graphql';
@@ -29,4 +29,5 @@ import '../modules/sponsor-lists/sponsor-lists.graphql';
 builder.queryType({});
 builder.mutationType({});
 
-export const schema = builder.toSchema({ sortSchema: true });
+/** Every operation passes the role matrix before its resolver (operation-gate.ts). */
+export const schema = gateOperations(builder.toSchema({ sortSchema: true }));

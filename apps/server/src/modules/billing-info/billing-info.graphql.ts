@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
 import './top-up-alert';
 import { type BillingInfoPayload, updateBillingDetails } from './update-billing-details';
@@ -38,7 +38,7 @@ builder.queryFields((t) => ({
     type: BillingInfoType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'billingInfo');
+      requireSession(ctx);
       return getBillingInfo({ db: ctx.deps.db, companyId: requireCompanyId(ctx) });
     },
   }),
@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
       topUpAlertAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'updateBillingDetails');
+      requireSession(ctx);
       return updateBillingDetails({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
     },
   }),

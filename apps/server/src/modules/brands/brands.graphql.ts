@@ -1,9 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
-import { forbidden } from '../../graphql/errors';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-import { authorize, isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
 import { parseRowId } from '../../graphql/row-id';
 import { CompanyType } from '../accounts/accounts.types';
 import { BrandType } from '../catalog/catalog.types';
@@ -34,7 +32,7 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int({ defaultValue: BRAND_PAGE_SIZE }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'accessibleCompanyBrands');
+      const session = requireSession(ctx);
       const asked = parseRowId(args.companyId);
       const companyId = session.user.isStaff && asked !== null ? asked : requireCompanyId(ctx);
       return accessibleCompanyBrands(ctx.deps.db, {
@@ -50,10 +48,7 @@ builder.queryFields((t) => ({
     description: 'Marketplace brands by name, pages of 20; inside a company only those it has not added.',
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'searchBrands');
-      const companyId = session?.companyId ?? null;
-      // Signed out it serves the sign-up form; inside a company it belongs to brand management.
-      if (session && companyId !== null && !isAllowed(OWNER_ADMIN, session)) throw forbidden();
+      const companyId = ctx.session?.companyId ?? null;
       return searchBrands(ctx.deps.db, { companyId, searchTerm: args.searchTerm, page: args.page });
     },
   }),
@@ -64,7 +59,7 @@ builder.mutationFields((t) => ({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'addBrands');
+      requireSession(ctx);
       return addBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
     },
   }),
@@ -72,7 +67,7 @@ builder.mutationFields((t) => ({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'removeBrands');
+      requireSession(ctx);
       return removeBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
     },
   }),

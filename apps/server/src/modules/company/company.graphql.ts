@@ -1,8 +1,6 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
-import { forbidden } from '../../graphql/errors';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-import { authorize, isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
 import { CompanyType } from '../accounts/accounts.types';
 import { SellerType } from '../catalog/catalog.types';
 import { addSellers } from './add-sellers';
@@ -27,12 +25,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int(),
       limit: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'sellerSuggestion');
-      // Signed out it serves the sign-up form; inside a company it belongs to the company settings.
-      if (session && session.companyId !== null && !isAllowed(OWNER_ADMIN, session)) throw forbidden();
-      return sellerSuggestion(ctx.deps.db, args);
-    },
+    resolve: (_root, args, ctx) => sellerSuggestion(ctx.deps.db, args),
   }),
 }));
 
@@ -53,7 +46,7 @@ builder.mutationFields((t) => ({
       sellerIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'updateTeamProfile');
+      requireSession(ctx);
       return updateTeamProfile({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
     },
   }),
@@ -61,7 +54,7 @@ builder.mutationFields((t) => ({
     type: CompanyPayloadType,
     args: { sellerIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'addSellers');
+      requireSession(ctx);
       return addSellers({ deps: ctx.deps, companyId: requireCompanyId(ctx), sellerIds: args.sellerIds });
     },
   }),

@@ -1,10 +1,10 @@
+import { roleMatrix } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
 import { readDetails } from './document-details';
-import { documentsPermissions } from './documents.permissions';
 import { canDownloadDocuments } from './documents-config';
 import { renderDocumentPdf } from './render-document-pdf';
 import { restSession } from './rest-session';
@@ -37,7 +37,7 @@ async function digitsOf(deps: AppDeps, code: string) {
  */
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/v1/billing/invoices', async (request, reply) => {
-    const session = await restSession(deps, request, reply, documentsPermissions.invoiceTransactions);
+    const session = await restSession(deps, request, reply, roleMatrix.invoiceTransactions);
     if (!session) return reply;
     const id = idFrom(request.body, 'invoiceId');
     if (id === null) return reply.code(400).send({ error: 'invoiceId is required.' });
@@ -64,7 +64,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post('/v1/billing/credit-notes', async (request, reply) => {
-    const session = await restSession(deps, request, reply, documentsPermissions.monthlyInvoices);
+    const session = await restSession(deps, request, reply, roleMatrix.monthlyInvoices);
     if (!session) return reply;
     const id = idFrom(request.body, 'creditNoteId');
     if (id === null) return reply.code(400).send({ error: 'creditNoteId is required.' });

@@ -1,6 +1,7 @@
+import { isAllowed, type Permission } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { isAllowed, type Permission } from '../../graphql/permissions';
+import { askerOf } from '../../graphql/context';
 import { buildContext } from '../../graphql/yoga';
 import type { SessionState } from '../auth/session';
 
@@ -19,7 +20,7 @@ export async function restSession(
     await reply.code(401).send({ error: 'UNAUTHORIZED' });
     return null;
   }
-  if (!isAllowed(permission, session) || session.companyId === null) {
+  if (!isAllowed(permission, askerOf(session)) || session.companyId === null) {
     await reply.code(403).send({ error: 'Permission denied' });
     return null;
   }

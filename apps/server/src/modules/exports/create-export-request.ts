@@ -1,8 +1,9 @@
+import { isAllowed } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { exportRequests } from '../../db/schema/index';
+import { askerOf } from '../../graphql/context';
 import { type FieldError, fieldError, forbidden } from '../../graphql/errors';
-import { isAllowed } from '../../graphql/permissions';
 import type { SessionState } from '../auth/session';
 import { enqueueJob } from '../jobs/job-runner';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
@@ -29,7 +30,7 @@ export async function createExportRequest(
 ): Promise<ExportRequestPayload> {
   const names = parseDataTypes(input.fileType, input.dataType ?? '');
   if (!names) return { ...fieldError('dataType', 'exports:error.unknownDataType'), exportRequest: null };
-  if (names.some((name) => !isAllowed(exportDataTypes[name]!.roles, session))) throw forbidden();
+  if (names.some((name) => !isAllowed(exportDataTypes[name]!.roles, askerOf(session)))) throw forbidden();
   let params: unknown = input.params ?? {};
   if (typeof params === 'string') {
     try {

@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { roleMatrix } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { parseRowId } from '../../graphql/row-id';
 import { restSession } from '../documents/rest-session';
 import { findExportRequest } from './create-export-request';
-import { exportsPermissions } from './exports.permissions';
 
 /** GET /v1/exports/:id/download: the finished file, to the user who asked, in the company they asked for. */
 export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/v1/exports/:id/download', async (request, reply) => {
-    const session = await restSession(deps, request, reply, exportsPermissions.exportRequest);
+    const session = await restSession(deps, request, reply, roleMatrix.exportRequest);
     if (!session) return reply;
     const id = parseRowId(request.params.id);
     const row = id === null ? null : await findExportRequest(deps, session, id);

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import {
   createExportRequest,
   type ExportRequestPayload,
@@ -46,7 +46,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'exportRequest');
+      const session = requireSession(ctx);
       const companyId = requireCompanyId(ctx);
       const id = parseRowId(args.id);
       if (id === null) return null;
@@ -66,7 +66,7 @@ builder.mutationFields((t) => ({
       params: t.arg({ type: 'JSON', description: 'The list’s filters, as an object or a JSON string.' }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createExportRequest');
+      const session = requireSession(ctx);
       const companyId = requireCompanyId(ctx);
       return createExportRequest(
         ctx.deps,

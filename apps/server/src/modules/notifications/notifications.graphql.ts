@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { fieldError } from '../../graphql/errors';
 import { type BasePayload, okPayload, payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import {
   countUnread,
   listNotifications,
@@ -64,8 +64,9 @@ const MarkAllNotificationsAsReadPayload = builder
     }),
   });
 
-function reader(ctx: GraphQLContext, operation: Parameters<typeof authorize>[1]) {
-  const session = authorize(ctx, operation);
+/** The signed-in reader (the gate let them through): notifications are per user, in the acting company. */
+function reader(ctx: GraphQLContext) {
+  const session = requireSession(ctx);
   return { userId: session.user.id, companyId: session.companyId };
 }
 
@@ -73,10 +74,10 @@ builder.queryFields((t) => ({
   notifications: t.field({
     type: NotificationPageType,
     args: { first: t.arg.int(), after: t.arg.string() },
-    resolve: (_root, args, ctx) => listNotifications(ctx.deps.db, reader(ctx, 'notifications'), args),
+    resolve: (_root, args, ctx) => listNotifications(ctx.deps.db, reader(ctx), args),
   }),
   unreadNotificationCount: t.int({
-    resolve: (_root, _args, ctx) => countUnread(ctx.deps.db, reader(ctx, 'unreadNotificationCount')),
+    resolve: (_root, _args, ctx) => countUnread(ctx.deps.db, reader(ctx)),
   }),
 }));
 
@@ -85,7 +86,7 @@ builder.mutationFields((t) => ({
     type: MarkNotificationAsReadPayload,
     args: { notificationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx): Promise<MarkReadResult> => {
-      const me = reader(ctx, 'markNotificationAsRead');
+      const me = reader(ctx);
       const notification = await markNotificationAsRead(ctx.deps.db, me, String(args.notificationId));
       if (!notification)
         return { ...fieldError('notificationId', 'notifications:error.notFound'), notification: null };
@@ -96,7 +97,7 @@ builder.mutationFields((t) => ({
     type: MarkAllNotificationsAsReadPayload,
     resolve: async (_root, _args, ctx) => ({
       ...okPayload,
-      count: await markAllNotificationsAsRead(ctx.deps.db, reader(ctx, 'markAllNotificationsAsRead')),
+      count: await markAllNotificationsAsRead(ctx.deps.db, reader(ctx)),
     }),
   }),
 }));

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
 import { type BasePayload, payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { companyOnboarding, type Onboarding, type OnboardingStep } from './onboarding-steps';
 import { updateOnboardingProgress } from './update-onboarding-progress';
 
@@ -42,7 +43,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The acting company's quick-start guide; null for staff acting for no company.",
     resolve: (_root, _args, ctx) => {
-      const session = authorize(ctx, 'onboarding');
+      const session = requireSession(ctx);
       return session.companyId === null ? null : companyOnboarding(ctx.deps.db, session.companyId);
     },
   }),
@@ -53,7 +54,7 @@ builder.mutationFields((t) => ({
     type: UpdateOnboardingProgressPayload,
     args: { id: t.arg.id({ required: true, description: 'A manual step id, e.g. "guide".' }) },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'updateOnboardingProgress');
+      const session = requireSession(ctx);
       if (session.companyId === null)
         return { ok: false, errors: [{ field: null, messages: ['Permission denied'] }], companyId: null };
       const result = await updateOnboardingProgress(ctx.deps.db, session.companyId, String(args.id));

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { SimplePayload } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { parseRowId } from '../../graphql/row-id';
 import { resetPassword } from './reset-password';
 import { setPasswordWithToken } from './reset-password-confirm';
@@ -12,7 +12,6 @@ builder.mutationFields((t) => ({
       'E-mails a reset link when the address belongs to an active user; the answer never says which.',
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'resetPassword');
       return resetPassword({ deps: ctx.deps, email: args.email, address: ctx.request.ip });
     },
   }),
@@ -26,7 +25,6 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'resetPasswordConfirm');
       return setPasswordWithToken({
         deps: ctx.deps,
         address: ctx.request.ip,
@@ -42,7 +40,6 @@ builder.mutationFields((t) => ({
     description: 'Sets the first password of an account created without one (single use, seven days).',
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'setupPassword');
       return setPasswordWithToken({
         deps: ctx.deps,
         address: ctx.request.ip,

@@ -2,9 +2,9 @@ import { parseDecimalToMicros } from '@portal/domain';
 import { recommendedTopUpAmounts, topUpTaxRates, topUpTypes } from '@portal/domain/payments';
 import { topUpRequestStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { checkVerifiedTopUpRequest } from './check-verified-top-up-request';
 import type { TopUpRow } from './complete-top-up';
 import { createTopUpRequest, type TopUpPayload } from './create-top-up-request';
@@ -144,28 +144,28 @@ builder.queryFields((t) => ({
   paymentMethods: t.field({
     type: [PaymentMethodType],
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'paymentMethods');
+      requireSession(ctx);
       return listPaymentMethods(ctx.deps, requireCompanyId(ctx));
     },
   }),
   paymentProvider: t.string({
     description: "'stripe' or 'sandbox'.",
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'paymentProvider');
+      requireSession(ctx);
       return paymentProviderFor(ctx.deps).name;
     },
   }),
   paymentClientData: t.field({
     type: PaymentClientDataType,
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'paymentClientData');
+      requireSession(ctx);
       return paymentProviderFor(ctx.deps).clientData();
     },
   }),
   topUpTaxes: t.field({
     type: [TopUpTaxType],
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'topUpTaxes');
+      requireSession(ctx);
       return topUpTypes.map((method) => ({ method, taxRate: topUpTaxRates[method] }));
     },
   }),
@@ -173,7 +173,7 @@ builder.queryFields((t) => ({
     type: ['Decimal'],
     description: 'Card payment minimum and maximum in the wallet currency.',
     resolve: async (_root, _args, ctx) => {
-      authorize(ctx, 'cardPaymentMinMax');
+      requireSession(ctx);
       const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
       const limits = cardMinMax(company?.currency ?? 'SGD');
       return [limits.min, limits.max];
@@ -183,21 +183,21 @@ builder.queryFields((t) => ({
     type: ['Decimal'],
     description: 'One-click amounts of the top-up modal in the wallet currency.',
     resolve: async (_root, _args, ctx) => {
-      authorize(ctx, 'recommendedTopUpAmounts');
+      requireSession(ctx);
       const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
       return recommendedTopUpAmounts[company?.currency ?? 'SGD'] ?? recommendedTopUpAmounts.SGD!;
     },
   }),
   allowTopUp: t.boolean({
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'allowTopUp');
+      requireSession(ctx);
       return allowTopUp(ctx.deps, requireCompanyId(ctx));
     },
   }),
   autoTopUp: t.field({
     type: AutoTopUpType,
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'autoTopUp');
+      requireSession(ctx);
       return readAutoTopUp(ctx.deps, requireCompanyId(ctx));
     },
   }),
@@ -252,7 +252,7 @@ builder.mutationFields((t) => ({
       requiresConfirmation: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'savePaymentMethod');
+      requireSession(ctx);
       return savePaymentMethod(ctx.deps, requireCompanyId(ctx), args);
     },
   }),
@@ -260,7 +260,7 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'deletePaymentMethod');
+      requireSession(ctx);
       return deletePaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
     },
   }),
@@ -268,7 +268,7 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'setDefaultPaymentMethod');
+      requireSession(ctx);
       return setDefaultPaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
     },
   }),
@@ -285,7 +285,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createTopUpRequest');
+      const session = requireSession(ctx);
       return createTopUpRequest(
         ctx.deps,
         { companyId: requireCompanyId(ctx), userId: session.user.id },
@@ -297,7 +297,7 @@ builder.mutationFields((t) => ({
     type: TopUpPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'checkVerifiedTopUpRequest');
+      requireSession(ctx);
       return checkVerifiedTopUpRequest(ctx.deps, requireCompanyId(ctx), args.id);
     },
   }),
@@ -305,7 +305,7 @@ builder.mutationFields((t) => ({
     type: RedeemVoucherPayloadType,
     args: { voucherCode: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'redeemVoucherCode');
+      requireSession(ctx);
       return redeemVoucherCode(ctx.deps, requireCompanyId(ctx), args.voucherCode);
     },
   }),
@@ -317,7 +317,7 @@ builder.mutationFields((t) => ({
       autoTopUpAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'updateAutoTopUp');
+      requireSession(ctx);
       return updateAutoTopUp(ctx.deps, requireCompanyId(ctx), args);
     },
   }),
@@ -334,7 +334,7 @@ builder.mutationFields((t) => ({
       eligibleCompanyIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createVoucher');
+      const session = requireSession(ctx);
       return createVoucher(ctx.deps, session.user.id, args);
     },
   }),

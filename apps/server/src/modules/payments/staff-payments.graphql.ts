@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { parseRowId } from '../../graphql/row-id';
 import { CreditNoteType } from '../documents/documents.graphql';
 import { listPendingTopUps, type PendingTopUp } from './list-pending-top-ups';
@@ -44,7 +45,7 @@ builder.queryFields((t) => ({
       'Staff: open wire-transfer and credit-note requests, oldest first (optionally of one company).',
     args: { companyId: t.arg.id() },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'pendingTopUpRequests');
+      requireSession(ctx);
       const companyId = args.companyId == null ? null : parseRowId(args.companyId);
       if (args.companyId != null && companyId === null) return [];
       return listPendingTopUps(ctx.deps, { companyId });
@@ -58,7 +59,7 @@ builder.mutationFields((t) => ({
     description: 'Staff: a wire transfer or credit note arrived.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'markTopUpRequestPaid');
+      requireSession(ctx);
       return markTopUpRequestPaid(ctx.deps, args.id);
     },
   }),
@@ -67,7 +68,7 @@ builder.mutationFields((t) => ({
     description: 'Staff: the money of a wire transfer or credit note never came.',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'markTopUpRequestFailed');
+      requireSession(ctx);
       return markTopUpRequestFailed(ctx.deps, args.id, args.reason);
     },
   }),
@@ -81,7 +82,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'refundCredit');
+      requireSession(ctx);
       return refundCredit(ctx.deps, args);
     },
   }),

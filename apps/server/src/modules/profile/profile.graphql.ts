@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { MeType } from '../accounts/me.graphql';
 import { changePassword } from './change-password';
 import { type UpdateProfileResult, updateProfile } from './update-profile';
@@ -23,8 +24,7 @@ builder.mutationFields((t) => ({
       timezone: t.arg.string(),
       enabled2fa: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) =>
-      updateProfile({ deps: ctx.deps, session: authorize(ctx, 'updateProfile'), args }),
+    resolve: (_root, args, ctx) => updateProfile({ deps: ctx.deps, session: requireSession(ctx), args }),
   }),
   changePassword: t.field({
     type: SimplePayload,
@@ -33,7 +33,6 @@ builder.mutationFields((t) => ({
       password: t.arg.string(),
       cfPassword: t.arg.string(),
     },
-    resolve: (_root, args, ctx) =>
-      changePassword({ deps: ctx.deps, session: authorize(ctx, 'changePassword'), args }),
+    resolve: (_root, args, ctx) => changePassword({ deps: ctx.deps, session: requireSession(ctx), args }),
   }),
 }));

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
 import { FieldErrorType, payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { BrandType, SellerType } from '../catalog/catalog.types';
@@ -87,7 +88,6 @@ builder.queryFields((t) => ({
     description: 'Brands to pick while signing up (at most 50, by name).',
     args: { searchTerm: t.arg.string() },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'signUpBrandOptions');
       return signUpBrandOptions(ctx.deps.db, args.searchTerm);
     },
   }),
@@ -96,7 +96,6 @@ builder.queryFields((t) => ({
     description: 'Seller stores in the catalogs of the chosen brands (at most 100).',
     args: { brandIds: t.arg.idList({ required: true }), searchTerm: t.arg.string() },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'signUpSellerOptions');
       return signUpSellerOptions(ctx.deps.db, args.brandIds, args.searchTerm);
     },
   }),
@@ -107,7 +106,6 @@ builder.mutationFields((t) => ({
     type: CheckErrorsPayload,
     args: signUpArgs(t.arg),
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'checkErrorSignUpData');
       return checkErrorSignUpData({ deps: ctx.deps, args, address: ctx.request.ip });
     },
   }),
@@ -115,7 +113,6 @@ builder.mutationFields((t) => ({
     type: CheckWarningsPayload,
     args: signUpArgs(t.arg),
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'checkWarningSignUpData');
       return checkWarningSignUpData({ deps: ctx.deps, args, address: ctx.request.ip });
     },
   }),
@@ -123,7 +120,6 @@ builder.mutationFields((t) => ({
     type: CreateAccountPayload,
     args: signUpArgs(t.arg),
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'createAccount');
       const result = await createAccount({ deps: ctx.deps, args, address: ctx.request.ip });
       if (result.sessionToken) {
         if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
@@ -136,7 +132,7 @@ builder.mutationFields((t) => ({
     type: CheckErrorsPayload,
     args: companyArgs(t.arg),
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'checkErrorCreateCompanyData');
+      requireSession(ctx);
       return checkErrorCreateCompanyData({ deps: ctx.deps, args });
     },
   }),
@@ -144,7 +140,7 @@ builder.mutationFields((t) => ({
     type: CreateCompanyPayload,
     args: companyArgs(t.arg),
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createCompany');
+      const session = requireSession(ctx);
       return createCompany({ deps: ctx.deps, session, args });
     },
   }),

@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../../graphql/context';
-import { isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
+import { isAllowed, OWNER_ADMIN } from '@portal/domain';
+import { askerOf, type GraphQLContext } from '../../graphql/context';
 import type { AuthBackendRow } from './backends';
 import { currentLink, type LinkedAccountRow } from './linked-accounts';
 import type { ProviderBalance } from './oauth-provider';
@@ -18,7 +18,7 @@ function cached<T>(ctx: GraphQLContext, key: string, load: () => Promise<T>): Pr
 /** The link a backend row shows to this viewer: only owners, admins and staff see the company's links. */
 export function viewerLink(ctx: GraphQLContext, backend: AuthBackendRow): Promise<LinkedAccountRow | null> {
   const session = ctx.session;
-  if (!session || !isAllowed(OWNER_ADMIN, session)) return Promise.resolve(null);
+  if (!session || !isAllowed(OWNER_ADMIN, askerOf(session))) return Promise.resolve(null);
   return cached(ctx, `link:${backend.provider}`, () =>
     currentLink(ctx.deps.db, backend, { userId: session.user.id, companyId: session.companyId }),
   );

@@ -1,6 +1,7 @@
+import { isAllowed, OWNER_ADMIN } from '@portal/domain';
 import type { AppDeps } from '../../app-deps';
 import { auditLog } from '../../db/schema/index';
-import { isAllowed, OWNER_ADMIN } from '../../graphql/permissions';
+import { askerOf } from '../../graphql/context';
 import type { SessionState } from '../auth/session';
 import { findBackend } from './backends';
 import { linkAccount } from './link-account';
@@ -70,7 +71,7 @@ export async function handleOAuthCallback(deps: AppDeps, input: CallbackInput): 
   if (mode === 'link') {
     const session = input.session;
     if (!session) return { redirectTo: signedOutError(socialErrors.signInRequired) };
-    if (!isAllowed(OWNER_ADMIN, session))
+    if (!isAllowed(OWNER_ADMIN, askerOf(session)))
       return failure(mode, socialErrors.permissionDenied, consumed.redirectUrl);
     if (session.impersonatorId !== null)
       await deps.db.insert(auditLog).values({

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { catalogs } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { CatalogType } from '../catalog/catalog.types';
@@ -138,12 +138,8 @@ async function startSession(ctx: GraphQLContext, result: SocialSignInResult) {
   return result;
 }
 
-async function resolveLink(
-  ctx: GraphQLContext,
-  operation: 'link' | 'linkAuthUser',
-  args: { provider: string; accessToken: string },
-) {
-  const session = authorize(ctx, operation);
+async function resolveLink(ctx: GraphQLContext, args: { provider: string; accessToken: string }) {
+  const session = requireSession(ctx);
   const resolved = await resolveHandoff(ctx.deps, handoffInput(ctx, args));
   if ('error' in resolved) return { ok: false, errors: resolved.error.errors, email: null };
   const spent = await spendHandoff(ctx.deps, {
@@ -168,8 +164,8 @@ async function resolveLink(
     : { ok: false, errors: [{ field: null, messages: [result.message] }], email: null };
 }
 
-async function resolveUnlink(ctx: GraphQLContext, operation: 'unlink' | 'unlinkAuthUser', provider: string) {
-  const session = authorize(ctx, operation);
+async function resolveUnlink(ctx: GraphQLContext, provider: string) {
+  const session = requireSession(ctx);
   const backend = await findBackend(ctx.deps.db, provider);
   if (!backend)
     return { ok: false, errors: [{ field: 'provider', messages: [socialErrors.unknownProvider] }] };
@@ -181,7 +177,6 @@ builder.queryFields((t) => ({
   sellerCenterAuthBackends: t.field({
     type: [AuthBackendType],
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'sellerCenterAuthBackends');
       return listBackends(ctx.deps.db, 'SELLER_CENTER');
     },
   }),
@@ -189,7 +184,6 @@ builder.queryFields((t) => ({
     type: AuthBackendType,
     nullable: true,
     resolve: async (_root, _args, ctx) => {
-      authorize(ctx, 'googleAuthBackend');
       return (await listBackends(ctx.deps.db, 'GOOGLE'))[0] ?? null;
     },
   }),
@@ -198,7 +192,7 @@ builder.queryFields((t) => ({
     description:
       "Every backend with the acting company's (seller centers) or the user's (Google) link status: /linked.",
     resolve: async (_root, _args, ctx) => {
-      authorize(ctx, 'companyLinkedAccounts');
+      requireSession(ctx);
       return [
         ...(await listBackends(ctx.deps.db, 'SELLER_CENTER')),
         ...(await listBackends(ctx.deps.db, 'GOOGLE')),
@@ -212,7 +206,6 @@ builder.queryFields((t) => ({
       "The catalog of a provider's backend; null for an unknown provider or one without a catalog (Google).",
     args: { provider: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'authProviderCatalog');
       const backend = await findBackend(ctx.deps.db, args.provider);
       if (!backend?.catalogId) return null;
       const [catalog] = await ctx.deps.db
@@ -230,7 +223,6 @@ builder.mutationFields((t) => ({
     type: SocialAuthPayload,
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'socialAuth');
       return startSession(ctx, await socialAuthWithHandoff(ctx.deps, handoffInput(ctx, args)));
     },
   }),
@@ -242,7 +234,6 @@ builder.mutationFields((t) => ({
       walletCurrencyCode: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'socialSignUp');
       const input = { ...handoffInput(ctx, args), walletCurrencyCode: args.walletCurrencyCode };
       return startSession(ctx, await socialSignUpWithHandoff(ctx.deps, input));
     },
@@ -250,23 +241,23 @@ builder.mutationFields((t) => ({
   link: t.field({
     type: LinkPayload,
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveLink(ctx, 'link', args),
+    resolve: (_root, args, ctx) => resolveLink(ctx, args),
   }),
   linkAuthUser: t.field({
     type: LinkPayload,
     description: 'Spec 3 name of link.',
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveLink(ctx, 'linkAuthUser', args),
+    resolve: (_root, args, ctx) => resolveLink(ctx, args),
   }),
   unlink: t.field({
     type: SimplePayload,
     args: { provider: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveUnlink(ctx, 'unlink', args.provider),
+    resolve: (_root, args, ctx) => resolveUnlink(ctx, args.provider),
   }),
   unlinkAuthUser: t.field({
     type: SimplePayload,
     description: 'Spec 3 name of unlink.',
     args: { provider: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveUnlink(ctx, 'unlinkAuthUser', args.provider),
+    resolve: (_root, args, ctx) => resolveUnlink(ctx, args.provider),
   }),
 }));

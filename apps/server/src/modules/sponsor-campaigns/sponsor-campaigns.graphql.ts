@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder';
+import { requireSession } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { findCampaignForSession } from './campaign-access';
 import type { SponsorCampaignInput } from './campaign-input';
 import { compatibleSuppliers } from './compatible-suppliers';
@@ -131,7 +132,7 @@ builder.queryFields((t) => ({
     description: "A campaign of the acting company (staff: of any company); null when it isn't.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'sponsorCampaign');
+      const session = requireSession(ctx);
       return findCampaignForSession(ctx.deps.db, session, args.id);
     },
   }),
@@ -140,7 +141,7 @@ builder.queryFields((t) => ({
     description: 'Other companies the user may copy this campaign to (they carry its brand).',
     args: { campaignId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'sponsorCampaignCompatibleSuppliers');
+      const session = requireSession(ctx);
       const campaign = await findCampaignForSession(ctx.deps.db, session, args.campaignId);
       return campaign ? compatibleSuppliers(ctx.deps.db, session, campaign) : [];
     },
@@ -153,7 +154,7 @@ builder.queryFields((t) => ({
       objectId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'relatedAccount');
+      const session = requireSession(ctx);
       return relatedAccount(ctx.deps.db, session, { objectType: args.objectType, objectId: args.objectId });
     },
   }),
@@ -164,7 +165,7 @@ builder.mutationFields((t) => ({
     type: SponsorCampaignPayloadType,
     args: { campaign: t.arg({ type: SponsorCampaignInputType, required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createSponsorCampaign');
+      const session = requireSession(ctx);
       return createSponsorCampaign({
         deps: ctx.deps,
         session,
@@ -183,7 +184,7 @@ builder.mutationFields((t) => ({
       notes: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'updateSponsorCampaign');
+      const session = requireSession(ctx);
       if (args.status && !session.user.isStaff) throw forbidden();
       if (!args.campaign && !args.status) return campaignError(null, serverRuleMessages.invalidStatus);
       if (args.campaign) {
@@ -226,7 +227,7 @@ builder.mutationFields((t) => ({
       placements: t.arg({ type: [QuickPlacementInput] }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'createQuickSponsorCampaign');
+      const session = requireSession(ctx);
       return createQuickSponsorCampaign({ deps: ctx.deps, session, args });
     },
   }),
@@ -234,7 +235,7 @@ builder.mutationFields((t) => ({
     type: SponsorCampaignPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'duplicateSponsorCampaign');
+      const session = requireSession(ctx);
       return duplicateSponsorCampaign({ deps: ctx.deps, session, id: args.id });
     },
   }),
@@ -242,7 +243,7 @@ builder.mutationFields((t) => ({
     type: SponsorCampaignPayloadType,
     args: { campaignId: t.arg.id({ required: true }), targetSupplierId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'copySponsorCampaign');
+      const session = requireSession(ctx);
       return copySponsorCampaign({
         deps: ctx.deps,
         session,

@@ -2,9 +2,9 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
 import type { SellerRow } from '../../graphql/loaders';
-import { authorize } from '../../graphql/permissions';
+
 import { BannerTypeType, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';
@@ -85,7 +85,7 @@ builder.queryFields((t) => {
       type: [ProductCategoryType],
       args: { catalogId: t.arg.id({ required: true }), brandId: t.arg.id(), maxDepth: t.arg.int() },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'productCategories');
+        const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         return productCategories(ctx.deps.db, {
@@ -99,7 +99,7 @@ builder.queryFields((t) => {
     allBanners: t.field({
       type: [BannerTypeType],
       resolve: (_root, _args, ctx) => {
-        authorize(ctx, 'allBanners');
+        requireSession(ctx);
         return ctx.deps.db.select().from(bannerTypes).orderBy(asc(bannerTypes.position), asc(bannerTypes.id));
       },
     }),
@@ -108,7 +108,7 @@ builder.queryFields((t) => {
       description: 'Segments are per catalog; a brand outside the company finds none.',
       args: { catalogId: t.arg.id({ required: true }), brandId: t.arg.id() },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'segments');
+        const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         if (
@@ -133,7 +133,7 @@ builder.queryFields((t) => {
         maxPrice: filterArgs.maxPrice,
       },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'sellersMatchedFilter');
+        const session = requireSession(ctx);
         const companyId = actingCompanyId(session);
         const filter = await productFilter(ctx, companyId, args);
         if (!filter) return [];
@@ -151,7 +151,7 @@ builder.queryFields((t) => {
         companyId: filterArgs.companyId,
       },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'productsSuggestion');
+        const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         const rows = await productsSuggestion(ctx.deps.db, {
@@ -169,7 +169,7 @@ builder.queryFields((t) => {
       description: 'Marketplace product pages by SKU, in the order asked; unknown SKUs are left out.',
       args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        authorize(ctx, 'productDetails');
+        requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         const skus = cleanSkus(args.skus);
         if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
@@ -185,7 +185,7 @@ builder.queryFields((t) => {
         brandId: t.arg.id(),
       },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'existProducts');
+        const session = requireSession(ctx);
         const skus = cleanSkus(args.skus);
         if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
         const catalog = await findCatalog(ctx, args.catalogId);
@@ -208,7 +208,7 @@ builder.queryFields((t) => {
       type: MatchedProductsType,
       args: filterArgs,
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'productsMatchedFilter');
+        const session = requireSession(ctx);
         const companyId = actingCompanyId(session, args.companyId);
         await requireApproved(ctx, session, companyId);
         const filter = await productFilter(ctx, companyId, args);
@@ -222,7 +222,7 @@ builder.queryFields((t) => {
     countProductsMatchedFilter: t.int({
       args: filterArgs,
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'countProductsMatchedFilter');
+        const session = requireSession(ctx);
         const companyId = actingCompanyId(session, args.companyId);
         await requireApproved(ctx, session, companyId);
         const filter = await productFilter(ctx, companyId, args);
@@ -233,7 +233,7 @@ builder.queryFields((t) => {
       type: [SearchKeywordType],
       args: { catalogId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        authorize(ctx, 'topSearchKeywords');
+        requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         return ctx.deps.db
@@ -253,7 +253,7 @@ builder.queryFields((t) => {
         adType: t.arg({ type: SponsorAdTypeEnum }),
       },
       resolve: async (_root, args, ctx) => {
-        const session = authorize(ctx, 'recommendedBid');
+        const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return null;
         const companyId = actingCompanyId(session);
@@ -270,7 +270,7 @@ builder.queryFields((t) => {
       type: 'Decimal',
       description: 'The smallest daily or total budget, in the wallet currency.',
       resolve: (_root, _args, ctx) => {
-        authorize(ctx, 'sponsorCampaignMinBudget');
+        requireSession(ctx);
         return sponsorCampaignMinBudget(ctx.deps.db);
       },
     }),
@@ -284,7 +284,7 @@ builder.mutationFields((t) => ({
     type: ValidateAdsUrlPayloadType,
     args: { url: t.arg.string({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'validateAdsUrl');
+      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog] };
       return validateAdsUrl(args.url, catalog);
@@ -294,7 +294,7 @@ builder.mutationFields((t) => ({
     type: GenerateLandingUrlPayloadType,
     args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'generateLandingUrl');
+      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog], landingUrl: null };
       return generateLandingUrl(ctx.deps.db, { skus: args.skus, catalog });
@@ -308,7 +308,7 @@ builder.mutationFields((t) => ({
       skus: t.arg.stringList(),
     },
     resolve: async (_root, args, ctx) => {
-      authorize(ctx, 'generateDeeplink');
+      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog], deeplink: null };
       return generateDeeplink({ landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] });
@@ -323,7 +323,7 @@ builder.mutationFields((t) => ({
       attempt: t.arg.int(),
     },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'generateProductBackground');
+      const session = requireSession(ctx);
       const empty = { images: [], imageUrl: null };
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog], ...empty };

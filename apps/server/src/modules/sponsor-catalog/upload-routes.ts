@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
+import { restPermissions } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { restSession } from '../documents/rest-session';
 import { registerStorageRoutes } from '../storage/storage-routes';
-import { uploadImagePermission } from './sponsor-catalog.permissions';
 import { imageSizeLimit, UPLOAD_HARD_LIMIT_BYTES, uploadImage } from './upload-image';
 
 const textFields = new Set(['bannerTypeId', 'purpose']);
@@ -20,7 +20,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) 
       limits: { fileSize: UPLOAD_HARD_LIMIT_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
     });
     scope.post('/v1/uploads/images', async (request, reply) => {
-      const session = await restSession(deps, request, reply, uploadImagePermission);
+      const session = await restSession(deps, request, reply, restPermissions.uploadImage);
       if (!session) return reply;
       if (!request.isMultipart())
         return reply

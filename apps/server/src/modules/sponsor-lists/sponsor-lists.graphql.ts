@@ -2,7 +2,7 @@ import { formatMicros } from '@portal/domain';
 import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { authorize } from '../../graphql/permissions';
+
 import { AdSetStatusEnum, RunningStatusEnum, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
 import { primeCampaignRows } from '../sponsor-campaigns/sponsor-loaders';
 import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
@@ -52,7 +52,7 @@ builder.queryFields((t) => ({
       adType: t.arg({ type: SponsorAdTypeEnum }),
     },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'sponsorCampaigns');
+      const session = requireSession(ctx);
       const scope = sponsorScope(session, idFilter(args.supplierId));
       const page = await listSponsorCampaigns(ctx.deps.db, scope, {
         page: args.page,
@@ -76,14 +76,14 @@ builder.queryFields((t) => ({
       'Every ad-set status, in a fixed order, for the status filter (the list hides REMOVED itself).',
     args: { campaignType: t.arg.string(), adType: t.arg({ type: SponsorAdTypeEnum }) },
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'sponsorCampaignStatuses');
+      requireSession(ctx);
       return [...adSetStatuses];
     },
   }),
   reportRange: t.field({
     type: ReportRangeType,
     resolve: (_root, _args, ctx) => {
-      const session = authorize(ctx, 'reportRange');
+      const session = requireSession(ctx);
       return reportRange(ctx.deps.db, sponsorScope(session), ctx.deps.now());
     },
   }),
@@ -99,7 +99,7 @@ builder.queryFields((t) => ({
       endDate: t.arg({ type: 'DateTime' }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'adsSets');
+      const session = requireSession(ctx);
       return listAdSets(ctx.deps.db, sponsorScope(session), {
         page: args.page,
         campaignId: parseId(args.campaignId) ?? -1,
@@ -119,7 +119,7 @@ builder.queryFields((t) => ({
       objectId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'activityHistory');
+      const session = requireSession(ctx);
       return activityHistory(ctx.deps.db, sponsorScope(session), args.objectType, parseId(args.objectId));
     },
   }),
@@ -128,7 +128,7 @@ builder.queryFields((t) => ({
     description: "The signed-in user's saved columns of a list; empty when never saved.",
     args: { listKey: t.arg({ type: ColumnListKeyEnum, required: true }) },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'columnSettings');
+      requireSession(ctx);
       return columnSettingsOf(ctx.deps.db, requireSession(ctx).user.id, args.listKey);
     },
   }),
@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
       runningStatus: t.arg({ type: RunningStatusEnum, required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'changeAdSetRunningStatus');
+      const session = requireSession(ctx);
       return changeAdSetRunningStatus({
         db: ctx.deps.db,
         scope: sponsorScope(session),
@@ -163,7 +163,7 @@ builder.mutationFields((t) => ({
       budgetDaily: t.arg({ type: 'Decimal' }),
     },
     resolve: async (_root, args, ctx) => {
-      const session = authorize(ctx, 'updateAdsetBudget');
+      const session = requireSession(ctx);
       return updateAdSetBudget({
         db: ctx.deps.db,
         scope: sponsorScope(session),
@@ -180,7 +180,7 @@ builder.mutationFields((t) => ({
     type: AdSetPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'removeAdSet');
+      const session = requireSession(ctx);
       return removeAdSet({
         db: ctx.deps.db,
         scope: sponsorScope(session),
@@ -197,7 +197,7 @@ builder.mutationFields((t) => ({
       settings: t.arg({ type: [ColumnSettingInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'saveColumnSettings');
+      const session = requireSession(ctx);
       return saveColumnSettings(ctx.deps.db, {
         userId: session.user.id,
         listKey: args.listKey,

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { okPayload, SimplePayload } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { endImpersonation, impersonateUser, type SessionSwap } from './impersonate-user';
 import { type StaffUserRow, searchUsers } from './search-users';
@@ -38,7 +38,7 @@ builder.queryFields((t) => ({
     type: StaffUserPage,
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'searchUsers');
+      requireSession(ctx);
       return searchUsers(ctx.deps.db, args.searchTerm, args.page);
     },
   }),
@@ -49,14 +49,14 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const staff = authorize(ctx, 'impersonateUser');
+      const staff = requireSession(ctx);
       return applySwap(ctx, await impersonateUser(ctx.deps, { staff, userId: String(args.userId) }));
     },
   }),
   endImpersonation: t.field({
     type: SimplePayload,
     resolve: async (_root, _args, ctx) => {
-      const session = authorize(ctx, 'endImpersonation');
+      const session = requireSession(ctx);
       return applySwap(ctx, await endImpersonation(ctx.deps, { session }));
     },
   }),

@@ -1,10 +1,10 @@
 import { adTypes, creditKinds, creditPaymentMethods, creditStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-import { authorize } from '../../graphql/permissions';
+
 import { parseRowId } from '../../graphql/row-id';
 import { CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { parseBillingDate } from './billing-dates';
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
     type: WalletType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      authorize(ctx, 'wallet');
+      requireSession(ctx);
       return walletSummary({ db: ctx.deps.db, companyId: requireCompanyId(ctx), now: ctx.deps.now() });
     },
   }),
@@ -120,7 +120,7 @@ builder.queryFields((t) => ({
       sortBy: t.arg.string(),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'listCredits');
+      const session = requireSession(ctx);
       return listCredits({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
       brandId: t.arg.id(),
     },
     resolve: (_root, args, ctx) => {
-      const session = authorize(ctx, 'walletTransactions');
+      const session = requireSession(ctx);
       return listWalletTransactions({
         db: ctx.deps.db,
         companyId: requireCompanyId(ctx),
@@ -200,7 +200,7 @@ builder.mutationFields((t) => ({
       chargeDate: t.arg({ type: 'DateTime' }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'postWalletSpend');
+      requireSession(ctx);
       return postWalletSpend({ deps: ctx.deps, args });
     },
   }),
@@ -216,7 +216,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      authorize(ctx, 'postManualCredit');
+      requireSession(ctx);
       return postManualCredit({ deps: ctx.deps, args });
     },
   }),
@@ -224,7 +224,7 @@ builder.mutationFields((t) => ({
     type: CreditExpiryPayload,
     description: 'Staff: run the credit expiry job now.',
     resolve: async (_root, _args, ctx) => {
-      authorize(ctx, 'runCreditExpiry');
+      requireSession(ctx);
       const result = await expireCredits({ db: ctx.deps.db, now: ctx.deps.now() });
       return { ok: true, errors: [], ...result };
     },
