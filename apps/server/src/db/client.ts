@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -55,6 +56,7 @@ function openPool(
   // An idle client dropped by the server (restart, failover, a dropped test database) must not crash the
   // process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  const disconnected = trackDisconnects(pool);
   const db = drizzle(pool, { schema });
   let closing: Promise<void> | undefined;
   return {
@@ -62,8 +64,24 @@ function openPool(
     kind,
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => {
-      closing ??= pool.end().finally(stopServer);
+      closing ??= pool.end().then(disconnected).finally(stopServer);
       return closing;
     },
   } satisfies Database;
+}
+
+/**
+ * `pool.end()` resolves once its clients are told to end, not once their sockets are closed: stopping the
+ * embedded server right then terminated connections still open ("terminating connection due to
+ * administrator command" at every shutdown). This waits for each client's `end`, at most two seconds.
+ */
+function trackDisconnects(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  return async () => {
+    for (let waited = 0; open.size > 0 && waited < 2_000; waited += 10) await sleep(10);
+  };
 }
