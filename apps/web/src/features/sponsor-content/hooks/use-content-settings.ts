@@ -1,7 +1,8 @@
+import { isAllowed } from '@portal/domain/permissions';
+import { roleMatrix } from '@portal/domain/role-matrix';
+import type { RoleName } from '@portal/domain/roles';
 import { useContentSettingsQuery } from '../api/get-content-settings';
 import { imageSizeLimitMb } from '../lib/banner-image';
-
-const sellerAdderRoles = ['OWNER', 'ADMIN'];
 
 export type ContentSettings = {
   isLoading: boolean;
@@ -24,7 +25,10 @@ export function useContentSettings(): ContentSettings {
     showDynamicFilter: data?.dynamicFilterFlag?.isActive ?? false,
     enableCustomImage: data?.customImageFlag?.isActive ?? false,
     validateSellers: data?.validateSellerFlag?.isActive ?? false,
-    canAddSellers: Boolean(data?.me.isGfg || sellerAdderRoles.includes(data?.me.role?.name ?? '')),
+    canAddSellers: isAllowed(roleMatrix.addSellers, {
+      isStaff: data?.me.isGfg ?? false,
+      roleName: (data?.me.role?.name as RoleName | undefined) ?? null,
+    }),
     useAdvancedUi: data?.advancedUiFlag?.isActive ?? false,
     imageSizeLimitMb: imageSizeLimitMb(data?.imageSizeLimit?.value),
   };

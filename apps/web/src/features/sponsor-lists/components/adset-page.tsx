@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Center, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { isAllowed } from '@portal/domain/permissions';
+import { roleMatrix } from '@portal/domain/role-matrix';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +41,6 @@ export type AdSetPageProps = {
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
 };
 
-const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
 const allowAll = () => true;
 
 /**
@@ -91,7 +92,8 @@ export function AdSetPage({
     () => (list?.objects ?? []).map((adSet) => adSetListRow(adSet, currency)),
     [list, currency],
   );
-  const canEdit = viewer.isStaff || (viewer.roleName !== null && editorRoles.includes(viewer.roleName));
+  // The toggle and the budget cell: the matrix rows of the operations they run.
+  const canEdit = isAllowed(roleMatrix.changeAdSetRunningStatus, viewer);
   const back = withKeptParams(
     `${paths.sponsor}${adType === 'BANNER' ? '?adType=BANNER' : ''}`,
     location.search,

@@ -11,6 +11,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { isAllowed } from '@portal/domain/permissions';
+import { roleMatrix } from '@portal/domain/role-matrix';
 import { type AdSetStatus, adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -57,7 +59,6 @@ export type CampaignListProps = {
   refreshKey?: number;
 };
 
-const editorRoles = ['OWNER', 'ADMIN', 'MEMBER'];
 const showSwitchFailure = (message: string) => notifications.show({ color: 'red', message });
 
 /** A status from the address, only when it is one the server knows. */
@@ -81,7 +82,8 @@ export function CampaignList({
   const location = useLocation();
   const [params, set] = useListParams();
   const [settingsOpen, settingsDialog] = useDisclosure(false);
-  const canEdit = viewer.isStaff || (viewer.roleName !== null && editorRoles.includes(viewer.roleName));
+  // The toggle and the budget cell: the matrix rows of the operations they run.
+  const canEdit = isAllowed(roleMatrix.changeAdSetRunningStatus, viewer);
   const dates = rangeToDateTimes(params.range);
   const variables = {
     page: params.page,

@@ -1,30 +1,26 @@
-import type { RoleName } from '@portal/domain';
+import { isAllowed } from '@portal/domain/permissions';
+import { roleMatrix } from '@portal/domain/role-matrix';
+import type { RoleName } from '@portal/domain/roles';
 
 /** The row menu entries of a campaign list (spec 2 §2 and §6), in display order. */
 export type RowAction = 'review' | 'edit' | 'activityLog' | 'duplicate' | 'copy' | 'remove' | 'detail';
 
 export type RowActionViewer = { roleName: RoleName | null; isStaff: boolean };
 
-const editors: readonly RoleName[] = ['OWNER', 'ADMIN', 'MEMBER'];
-const removers: readonly RoleName[] = ['OWNER', 'ADMIN'];
-
-function hasRole(viewer: RowActionViewer, roles: readonly RoleName[]): boolean {
-  return viewer.isStaff || (viewer.roleName !== null && roles.includes(viewer.roleName));
-}
-
 /**
  * Review replaces edit for staff; a VIEWER gets neither (the wizard would only offer "back"), only
- * the detail link and the log. Duplicate and copy: staff, OWNER, ADMIN, MEMBER. Remove: staff,
- * OWNER, ADMIN, and never for an ad set that is already REMOVED. SKU performance, diagnose and
+ * the detail link and the log. Edit, duplicate, copy and remove follow their operations' rows of the role
+ * matrix (packages/domain), and remove never shows for an ad set that is already REMOVED. SKU performance, diagnose and
  * download sales come with the delivery engine.
  */
 export function rowActionsFor(viewer: RowActionViewer, status: string | null): RowAction[] {
   const actions: RowAction[] = [];
   if (viewer.isStaff) actions.push('review');
-  else if (hasRole(viewer, editors)) actions.push('edit');
+  else if (isAllowed(roleMatrix.updateSponsorCampaign, viewer)) actions.push('edit');
   actions.push('activityLog');
-  if (hasRole(viewer, editors)) actions.push('duplicate', 'copy');
-  if (hasRole(viewer, removers) && status !== 'REMOVED') actions.push('remove');
+  if (isAllowed(roleMatrix.duplicateSponsorCampaign, viewer)) actions.push('duplicate');
+  if (isAllowed(roleMatrix.copySponsorCampaign, viewer)) actions.push('copy');
+  if (isAllowed(roleMatrix.removeAdSet, viewer) && status !== 'REMOVED') actions.push('remove');
   actions.push('detail');
   return actions;
 }

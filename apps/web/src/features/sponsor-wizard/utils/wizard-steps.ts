@@ -1,3 +1,6 @@
+import { isAllowed } from '@portal/domain/permissions';
+import { roleMatrix } from '@portal/domain/role-matrix';
+import type { RoleName } from '@portal/domain/roles';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 
 /** The six steps in order (spec 2 §2); the address holds the step id. */
@@ -68,7 +71,7 @@ export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
   return wizardSteps.indexOf(a) >= wizardSteps.indexOf(b) ? a : b;
 }
 
-/** Spec 2 §6: Finish and the review step's save are for OWNER, ADMIN and MEMBER (staff pass, as on the server). */
+/** Spec 2 §6: Finish and the review step's save run the campaign's save, so they follow its matrix row. */
 export function canFinish({ roleName, isStaff }: { roleName: string | null; isStaff: boolean }): boolean {
-  return isStaff || roleName === 'OWNER' || roleName === 'ADMIN' || roleName === 'MEMBER';
+  return isAllowed(roleMatrix.updateSponsorCampaign, { isStaff, roleName: roleName as RoleName | null });
 }
