@@ -16,7 +16,7 @@ function Entering<P extends DialogProps>({ dialog: Dialog, props }: { dialog: La
 }
 
 /**
- * Renders `dialog` with the other props, but loads its code only the first time it opens (decision 0151):
+ * Renders `dialog` with the other props, but loads its code only the first time it opens (decision 0161):
  * until then it renders and loads nothing. It stays mounted afterwards, so closing and reopening behave as
  * a plain dialog's.
  */

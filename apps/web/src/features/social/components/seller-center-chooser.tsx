@@ -10,7 +10,7 @@ export type SellerCenterChoice = {
 };
 
 // The menu (floating positioning, focus trap, transitions: about 30 KiB gzipped) is not shown until the
-// button is pressed, so the sign-in page loads it then (decision 0151); hovering or focusing starts early.
+// button is pressed, so the sign-in page loads it then (decision 0161); hovering or focusing starts early.
 const loadMenu = () => import('./seller-center-menu');
 const SellerCenterMenu = lazy(async () => ({ default: (await loadMenu()).SellerCenterMenu }));
 

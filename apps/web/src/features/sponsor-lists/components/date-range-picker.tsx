@@ -6,7 +6,7 @@ import { type DayRange, dateRangePresets, matchingPreset, presetRange } from '..
 import { formatDay } from '../utils/format';
 
 // The calendar (@mantine/dates, dayjs and their styles: about 15 KiB gzipped) shows only in the open popover:
-// it loads on the first opening (decision 0151), behind a stand-in of its size so the popover does not move.
+// it loads on the first opening (decision 0161), behind a stand-in of its size so the popover does not move.
 const loadCalendar = () => import('./date-range-calendar');
 const DateRangeCalendar = lazy(async () => ({ default: (await loadCalendar()).DateRangeCalendar }));
 // The calendar's size at Mantine's default size (two months side by side), measured in Chromium.
