@@ -29,12 +29,6 @@ export function requireCompanyId(ctx: GraphQLContext): number {
   return session.companyId;
 }
 
-export function requireStaff(ctx: GraphQLContext): SignedIn {
-  const session = requireSession(ctx);
-  if (!session.user.isStaff) throw forbidden();
-  return session;
-}
-
 /** The session as the role matrix sees it (packages/domain: permissions.ts). */
 export function askerOf(session: SessionState | null): Asker {
   return session && { isStaff: session.user.isStaff, roleName: session.roleName };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, memberships, roles } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireSession, requireStaff } from '../../graphql/context';
+import { requireSession } from '../../graphql/context';
 import { fieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { okPayload, payloadFields } from '../../graphql/payload';
@@ -37,7 +37,6 @@ builder.queryFields((t) => ({
     type: CompanyPage,
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
     resolve: (_root, args, ctx) => {
-      requireStaff(ctx);
       return searchCompanies(ctx.deps.db, args.searchTerm, args.page);
     },
   }),

@@ -2,7 +2,6 @@ import { isFeatureFlagName } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { configurations, featureFlags } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireStaff } from '../../graphql/context';
 import { fieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 
@@ -90,14 +89,12 @@ builder.queryFields((t) => ({
   featureFlags: t.field({
     type: [FeatureFlagType],
     resolve: (_root, _args, ctx) => {
-      requireStaff(ctx);
       return ctx.deps.db.select().from(featureFlags).orderBy(asc(featureFlags.name));
     },
   }),
   configurations: t.field({
     type: [ConfigurationType],
     resolve: (_root, _args, ctx) => {
-      requireStaff(ctx);
       return ctx.deps.db.select().from(configurations).orderBy(asc(configurations.key));
     },
   }),
@@ -108,7 +105,6 @@ builder.mutationFields((t) => ({
     type: UpdateFeatureFlagPayload,
     args: { name: t.arg.string({ required: true }), isActive: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx): Promise<FlagPayload> => {
-      requireStaff(ctx);
       if (!isFeatureFlagName(args.name))
         return { ...fieldError('name', 'Unknown feature flag.'), featureFlag: null };
       const [flag] = await ctx.deps.db
@@ -123,7 +119,6 @@ builder.mutationFields((t) => ({
     type: UpdateConfigurationPayload,
     args: { key: t.arg.string({ required: true }), value: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx): Promise<ConfigurationPayload> => {
-      requireStaff(ctx);
       const [row] = await ctx.deps.db
         .update(configurations)
         .set({ value: args.value, updatedAt: ctx.deps.now() })
