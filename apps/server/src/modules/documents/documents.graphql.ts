@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-
 import { parseRowId } from '../../graphql/row-id';
 import { CatalogType } from '../catalog/catalog.types';
 import { parseBillingDate } from '../wallet/billing-dates';

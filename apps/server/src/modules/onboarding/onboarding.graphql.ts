@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { type BasePayload, payloadFields } from '../../graphql/payload';
-
 import { companyOnboarding, type Onboarding, type OnboardingStep } from './onboarding-steps';
 import { updateOnboardingProgress } from './update-onboarding-progress';
 

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
 import { SimplePayload } from '../../graphql/payload';
-
 import { parseRowId } from '../../graphql/row-id';
 import { resetPassword } from './reset-password';
 import { setPasswordWithToken } from './reset-password-confirm';

@@ -4,7 +4,6 @@ import { topUpRequestStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
-
 import { checkVerifiedTopUpRequest } from './check-verified-top-up-request';
 import type { TopUpRow } from './complete-top-up';
 import { createTopUpRequest, type TopUpPayload } from './create-top-up-request';

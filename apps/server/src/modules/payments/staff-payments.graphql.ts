@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-
 import { parseRowId } from '../../graphql/row-id';
 import { CreditNoteType } from '../documents/documents.graphql';
 import { listPendingTopUps, type PendingTopUp } from './list-pending-top-ups';

@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
-
 import { MeType } from '../accounts/me.graphql';
 import { changePassword } from './change-password';
 import { type UpdateProfileResult, updateProfile } from './update-profile';

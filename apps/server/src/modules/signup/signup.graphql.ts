@@ -1,7 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { FieldErrorType, payloadFields } from '../../graphql/payload';
-
 import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { BrandType, SellerType } from '../catalog/catalog.types';

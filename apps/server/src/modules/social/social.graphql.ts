@@ -3,7 +3,6 @@ import { catalogs } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
-
 import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { CatalogType } from '../catalog/catalog.types';

@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
-
 import { findCampaignForSession } from './campaign-access';
 import type { SponsorCampaignInput } from './campaign-input';
 import { compatibleSuppliers } from './compatible-suppliers';

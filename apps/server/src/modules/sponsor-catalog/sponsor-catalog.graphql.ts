@@ -4,7 +4,6 @@ import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import type { SellerRow } from '../../graphql/loaders';
-
 import { BannerTypeType, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';

@@ -2,7 +2,6 @@ import { formatMicros } from '@portal/domain';
 import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-
 import { AdSetStatusEnum, RunningStatusEnum, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
 import { primeCampaignRows } from '../sponsor-campaigns/sponsor-loaders';
 import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';

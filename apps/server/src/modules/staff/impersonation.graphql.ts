@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { okPayload, SimplePayload } from '../../graphql/payload';
-
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { endImpersonation, impersonateUser, type SessionSwap } from './impersonate-user';
 import { type StaffUserRow, searchUsers } from './search-users';

@@ -4,7 +4,6 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
-
 import { RoleType } from '../accounts/accounts.types';
 import { createSession, destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';

@@ -4,7 +4,6 @@ import { requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-
 import { parseRowId } from '../../graphql/row-id';
 import { CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { parseBillingDate } from './billing-dates';
