@@ -6,9 +6,9 @@ import { companies, users } from '../db/schema/index';
 import { activeRoleName, createSession } from '../modules/auth/session';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
+import { sampleOperation } from '../testing/operation-sample';
 import type { GraphQLContext } from './context';
 import { gateOperations } from './operation-gate';
-import { sampleOperation } from './operation-sample';
 import { schema } from './schema';
 
 type Who = { label: string; asker: Asker; email?: string; staff?: boolean };

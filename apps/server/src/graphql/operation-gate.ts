@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from './errors';
 const rows: Record<string, Permission> = roleMatrix;
 
 /** The one permission check: UNAUTHORIZED without a session where one is needed, FORBIDDEN when the row says no. */
-export function checkOperation(permission: Permission, ctx: GraphQLContext) {
+function checkOperation(permission: Permission, ctx: GraphQLContext) {
   if (isAllowed(permission, askerOf(ctx.session))) return;
   throw ctx.session ? forbidden() : unauthorized();
 }

@@ -25,7 +25,6 @@ builder.queryFields((t) => ({
   roles: t.field({
     type: [RoleType],
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return ctx.deps.db.select().from(roles).orderBy(asc(roles.rank));
     },
   }),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyId } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
 import './top-up-alert';
@@ -37,7 +37,6 @@ builder.queryFields((t) => ({
     type: BillingInfoType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return getBillingInfo({ db: ctx.deps.db, companyId: requireCompanyId(ctx) });
     },
   }),
@@ -53,7 +52,6 @@ builder.mutationFields((t) => ({
       topUpAlertAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return updateBillingDetails({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
     },
   }),

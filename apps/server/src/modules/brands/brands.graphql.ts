@@ -59,7 +59,6 @@ builder.mutationFields((t) => ({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return addBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
     },
   }),
@@ -67,7 +66,6 @@ builder.mutationFields((t) => ({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return removeBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
     },
   }),

@@ -12,7 +12,6 @@ builder.queryFields((t) => ({
   allCatalogs: t.field({
     type: [CatalogType],
     resolve: async (_root, _args, ctx) => {
-      requireSession(ctx);
       return ctx.deps.db.select().from(catalogs).orderBy(asc(catalogs.id));
     },
   }),

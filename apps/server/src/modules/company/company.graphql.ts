@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyId } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { CompanyType } from '../accounts/accounts.types';
 import { SellerType } from '../catalog/catalog.types';
@@ -46,7 +46,6 @@ builder.mutationFields((t) => ({
       sellerIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return updateTeamProfile({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
     },
   }),
@@ -54,7 +53,6 @@ builder.mutationFields((t) => ({
     type: CompanyPayloadType,
     args: { sellerIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return addSellers({ deps: ctx.deps, companyId: requireCompanyId(ctx), sellerIds: args.sellerIds });
     },
   }),

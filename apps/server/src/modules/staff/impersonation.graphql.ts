@@ -37,7 +37,6 @@ builder.queryFields((t) => ({
     type: StaffUserPage,
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return searchUsers(ctx.deps.db, args.searchTerm, args.page);
     },
   }),

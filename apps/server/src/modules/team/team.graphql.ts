@@ -109,7 +109,6 @@ builder.queryFields((t) => ({
     type: [TeamUserType],
     description: 'Members of the acting company, active and disabled.',
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return listTeamUsers(ctx.deps.db, requireCompanyId(ctx));
     },
   }),
@@ -117,7 +116,6 @@ builder.queryFields((t) => ({
     type: [InvitationType],
     description: 'PENDING and EXPIRED invitations of the acting company, newest first.',
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return listInvitations(ctx.deps.db, requireCompanyId(ctx), ctx.deps.now());
     },
   }),

@@ -102,7 +102,6 @@ builder.queryFields((t) => ({
     type: WalletType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      requireSession(ctx);
       return walletSummary({ db: ctx.deps.db, companyId: requireCompanyId(ctx), now: ctx.deps.now() });
     },
   }),
@@ -199,7 +198,6 @@ builder.mutationFields((t) => ({
       chargeDate: t.arg({ type: 'DateTime' }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return postWalletSpend({ deps: ctx.deps, args });
     },
   }),
@@ -215,7 +213,6 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      requireSession(ctx);
       return postManualCredit({ deps: ctx.deps, args });
     },
   }),
@@ -223,7 +220,6 @@ builder.mutationFields((t) => ({
     type: CreditExpiryPayload,
     description: 'Staff: run the credit expiry job now.',
     resolve: async (_root, _args, ctx) => {
-      requireSession(ctx);
       const result = await expireCredits({ db: ctx.deps.db, now: ctx.deps.now() });
       return { ok: true, errors: [], ...result };
     },
