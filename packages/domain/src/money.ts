@@ -72,20 +72,32 @@ export function roundMicros(micros: bigint, maxFractionDigits: number): bigint {
   return down;
 }
 
-/** Display formatting with the currency's fraction digits, through Intl. */
+/**
+ * THE money formatter (docs/decisions/0172): every figure a person reads goes through here, on the web
+ * (`<Money>`, `useFormatMoney`) and on the server (alerts, CSV, history).
+ *
+ * - `amount` is integer micros (bigint), or the API's Decimal text ("1250.5", "-3"), read exactly by
+ *   `parseDecimalToMicros`; a text that is no decimal is a RangeError, never a guessed number.
+ * - Rounded to the currency's fraction digits half away from zero (`roundMicros`: 0.005 → 0.01,
+ *   -0.005 → -0.01), then handed to Intl as a decimal string: Intl.NumberFormat formats strings exactly
+ *   (ECMA-402 2023), so 9,223,372,036,854.775807 keeps every digit; no float on the way.
+ * - `locale` is a language tag ("en", "pt-BR", "id"); the currency code decides the symbol.
+ */
 export function formatMoney(
-  micros: bigint,
+  amount: bigint | string,
   currencyCode: string,
   maxFractionDigits: number,
   locale = 'en',
 ): string {
-  const rounded = roundMicros(micros, maxFractionDigits);
+  const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
+  if (micros === null) throw new RangeError(`Not a money amount: ${amount}`);
+  const digits = Math.min(6, Math.max(0, Math.trunc(maxFractionDigits)));
   const formatter = numberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
-    minimumFractionDigits: maxFractionDigits,
-    maximumFractionDigits: maxFractionDigits,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   });
-  // Intl accepts decimal strings exactly (no float on the way).
-  return formatter.format(formatMicros(rounded) as unknown as number);
+  // The string overload of format is exact; the cast only satisfies lib typings that predate it.
+  return formatter.format(formatMicros(roundMicros(micros, digits)) as unknown as number);
 }

@@ -1,0 +1,57 @@
+import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain/money';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What a figure needs of its currency: the code for the symbol, the digits for rounding. */
+export type MoneyCurrency = { code: string; maxFractionDigits: number };
+
+/** Micros (bigint) or the API's Decimal text ("1250.5"); null or undefined when there is no figure. */
+export type MoneyAmount = bigint | string | null | undefined;
+
+/**
+ * The one way the web turns an amount into text (docs/decisions/0172), in the user's language, through the
+ * domain's exact `formatMoney`. Returns `empty` when there is no amount; the plain decimal when the currency
+ * is not known yet (a wallet still loading); the text as it came when it is not a decimal, rather than a
+ * guessed number.
+ */
+export function formatMoneyText(
+  amount: MoneyAmount,
+  currency: MoneyCurrency | null | undefined,
+  locale: string,
+  empty = '',
+): string {
+  if (amount == null || amount === '') return empty;
+  const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
+  if (micros === null) return String(amount);
+  if (!currency) return formatMicros(micros);
+  try {
+    return formatMoney(micros, currency.code, currency.maxFractionDigits, locale);
+  } catch {
+    // Intl refuses a malformed currency code; the figure still shows, with the code after it.
+    return `${formatMicros(micros)} ${currency.code}`;
+  }
+}
+
+/** For money inside strings (labels, aria-labels, messages): `money(amount, currency, empty?)`. */
+export function useFormatMoney() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useCallback(
+    (amount: MoneyAmount, currency: MoneyCurrency | null | undefined, empty = '') =>
+      formatMoneyText(amount, currency, locale, empty),
+    [locale],
+  );
+}
+
+export type MoneyProps = {
+  amount: MoneyAmount;
+  currency: MoneyCurrency | null | undefined;
+  /** Shown when there is no amount (a dash in tables); nothing by default. */
+  empty?: string;
+};
+
+/** A money figure in the user's language: `<Money amount={row.amount} currency={wallet.currency} />`. */
+export function Money({ amount, currency, empty }: MoneyProps) {
+  const money = useFormatMoney();
+  return <>{money(amount, currency, empty)}</>;
+}
