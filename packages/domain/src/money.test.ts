@@ -63,4 +63,31 @@ describe('money', () => {
     expect(formatMoney(1_234_567_890n, 'SGD', 2)).toMatch(/^SGD\s1,234\.57$/);
     expect(formatMoney(1_500_000_000n, 'IDR', 0)).toMatch(/1,500/);
   });
+
+  it('formats the largest amount a bigint column holds without losing a digit (no float on the way)', () => {
+    expect(formatMoney(MAX_MICROS, 'USD', 6)).toBe('$9,223,372,036,854.775807');
+    expect(formatMoney('9223372036854.775807', 'USD', 6)).toBe('$9,223,372,036,854.775807');
+    // Through a float this would print ...854.78: the nearest double to ...854.774999 is ...854.775390625.
+    expect(formatMoney(9_223_372_036_854_774_999n, 'USD', 2)).toBe('$9,223,372,036,854.77');
+  });
+
+  it('rounds half away from zero, negatives included, before Intl sees the number', () => {
+    expect(formatMoney(1_005_000n, 'USD', 2)).toBe('$1.01');
+    expect(formatMoney(-1_005_000n, 'USD', 2)).toBe('-$1.01');
+    // What rounds to zero is zero, not "-$0.00".
+    expect(formatMoney(-4_999n, 'USD', 2)).toBe('$0.00');
+    expect(formatMoney('2.5', 'IDR', 0, 'en').replace(/\s/g, ' ')).toBe('IDR 3');
+  });
+
+  it('takes the API Decimal text exactly and refuses text that is not a decimal', () => {
+    expect(formatMoney('1250.5', 'SGD', 2, 'en')).toBe('SGD 1,250.50'.replace(' ', '\u00a0'));
+    expect(formatMoney('-3', 'USD', 2)).toBe('-$3.00');
+    expect(() => formatMoney('50,00', 'USD', 2)).toThrow(RangeError);
+    expect(() => formatMoney('abc', 'USD', 2)).toThrow(RangeError);
+  });
+
+  it('writes the figure the way the language does', () => {
+    expect(formatMoney('1234.5', 'BRL', 2, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatMoney('1234567', 'IDR', 0, 'id').replace(/\s/g, ' ')).toBe('Rp 1.234.567');
+  });
 });
