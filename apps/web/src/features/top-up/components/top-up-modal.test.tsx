@@ -202,6 +202,37 @@ describe('TopUpModal', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('shows a refused voucher on the voucher field, and drops it when the code is edited', async () => {
+    setup({
+      RedeemVoucherCode: {
+        redeemVoucherCode: {
+          ok: false,
+          errors: [{ field: 'voucherCode', messages: ['billing:error.voucherAlreadyUsed'] }],
+          redeemInfo: null,
+        },
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'USED1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Voucher code').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'X');
+    expect(screen.getByLabelText('Voucher code').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it("removing the voucher takes its minAmount off the amount's minimum, and re-checks the amount", async () => {
+    setup({ RedeemVoucherCode: fixedVoucher });
+    await typeAmount('10');
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'FLAT20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The amount must be at least SGD 100.00.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('The amount must be at least SGD 100.00.')).toBeNull();
+    expect(screen.getByText('The amount must be at least SGD 50.00.')).toBeTruthy();
+  });
+
   it('disables a seller-center backend without a positive balance', async () => {
     setup();
     expect(screen.getByLabelText(/Seller center: Seller Center SG/).hasAttribute('disabled')).toBe(true);

@@ -1,0 +1,96 @@
+import { formatMicros } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorLines } from '../../../lib/form-errors';
+import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
+import type { TopUpResult } from '../components/top-up-result-modal';
+import type { TopUpMethodType } from './top-up-quote';
+
+const refetchContext = { additionalTypenames: afterTopUpTypenames };
+
+export type TopUpOrder = {
+  micros: bigint;
+  method: { type: TopUpMethodType; provider: string | null };
+  redeemId: string | null;
+};
+
+type Confirming = { id: string; token: string; total: string };
+
+/**
+ * Spec 1 §4 payment flow: create the request; a PAID one is done, a card PENDING one with a confirm token
+ * goes through the provider's confirmation and is verified; anything else was received. The server's
+ * messages stay in the banner until the user changes the form.
+ */
+export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
+  const { t } = useTranslation('topUp');
+  const [, createTopUp] = useCreateTopUpRequest();
+  const [, checkVerified] = useCheckVerifiedTopUpRequest();
+  const [isProcessing, setProcessing] = useState(false);
+  const [bannerLines, setBannerLines] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  const fail = (lines: string[]) => {
+    setConfirming(null);
+    setProcessing(false);
+    setBannerLines(lines);
+  };
+  const finish = (result: TopUpResult) => {
+    setProcessing(false);
+    setConfirming(null);
+    setBannerLines([]);
+    onDone(result);
+  };
+
+  const submit = async ({ micros, method, redeemId }: TopUpOrder) => {
+    setProcessing(true);
+    setBannerLines([]);
+    const response = await createTopUp(
+      {
+        amount: formatMicros(micros),
+        type: method.type,
+        provider: method.provider,
+        redeemId,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      refetchContext,
+    );
+    const payload = response.data?.createTopUpRequest;
+    const topUp = payload?.topUp;
+    if (!payload?.ok || !topUp) {
+      const lines = errorLines({ errors: payload?.errors, error: response.error });
+      return fail(lines.length ? lines : [t('error.generic')]);
+    }
+    if (topUp.status === 'PAID') return finish('paid');
+    if (topUp.status === 'PENDING' && payload.confirmToken) {
+      setConfirming({ id: topUp.id, token: payload.confirmToken, total: topUp.total });
+      return;
+    }
+    finish('received');
+  };
+
+  const answerConfirmation = async (approve: boolean) => {
+    if (!confirming) return;
+    const confirmation = await confirmSandboxPayment(confirming.token, approve);
+    if (!confirmation.ok) {
+      const reason = confirmation.declineReason;
+      return fail([reason ? `${t('error.cannotConfirm')} ${reason}` : t('error.cannotConfirm')]);
+    }
+    const verified = await checkVerified({ id: confirming.id }, refetchContext);
+    const payload = verified.data?.checkVerifiedTopUpRequest;
+    if (payload?.topUp?.status === 'PAID') return finish('paid');
+    if (payload && !payload.ok && payload.topUp?.status === 'FAILED')
+      return fail(errorLines({ errors: payload.errors, error: verified.error }));
+    finish('received');
+  };
+
+  const clearBanner = () => setBannerLines([]);
+  /** Closing the modal drops a pending confirmation and the banner. */
+  const reset = () => {
+    setBannerLines([]);
+    setConfirming(null);
+  };
+
+  return { submit, answerConfirmation, clearBanner, reset, isProcessing, bannerLines, confirming };
+}
