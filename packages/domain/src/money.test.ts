@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDecimalText,
   formatMicros,
   formatMoney,
   fractionDigits,
@@ -45,6 +46,18 @@ describe('money', () => {
     expect(formatMicros(1_250_500_000n)).toBe('1250.5');
     expect(formatMicros(-1n)).toBe('-0.000001');
     expect(formatMicros(0n)).toBe('0');
+  });
+
+  it('writes machine-readable decimal text: fixed digits for CSV, at least two for history', () => {
+    expect(formatDecimalText(3_000_000_000n, 2, 2)).toBe('3000.00');
+    expect(formatDecimalText(-1_234_567n, 2, 2)).toBe('-1.23');
+    expect(formatDecimalText(1_235_000n, 2, 2)).toBe('1.24');
+    expect(formatDecimalText(-4_000n, 2, 2)).toBe('0.00');
+    expect(formatDecimalText(5_000_000n, 0, 0)).toBe('5');
+    expect(formatDecimalText(1n, 2)).toBe('0.000001');
+    expect(formatDecimalText(-2_000_000n, 2)).toBe('-2.00');
+    expect(formatDecimalText(12_500_000n, 2)).toBe('12.50');
+    expect(formatDecimalText(MAX_MICROS, 0)).toBe('9223372036854.775807');
   });
 
   it('rounds half away from zero to the currency digits', () => {

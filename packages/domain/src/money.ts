@@ -49,11 +49,23 @@ export function parseCanonicalAmount(text: string, maxFractionDigits: number): b
 
 /** Formats micros as a plain decimal string with up to 6 fraction digits, trailing zeros trimmed ("1250.5"). */
 export function formatMicros(micros: bigint): string {
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
+  return formatDecimalText(micros, 0, 6);
+}
+
+/**
+ * Micros as machine-readable decimal text, for what a program reads rather than a person: CSV cells (a
+ * spreadsheet takes "1234.50" as a number, not "S$1,234.50"), stored history values, the API's Decimal.
+ * No grouping, no symbol, "." for decimals; rounded half away from zero to `maxFractionDigits`, zeros
+ * trimmed down to `minFractionDigits` ("12.50" with 2..6, "0.000123"). What a person reads is `formatMoney`.
+ */
+export function formatDecimalText(micros: bigint, minFractionDigits: number, maxFractionDigits = 6): string {
+  const rounded = roundMicros(micros, maxFractionDigits);
+  const negative = rounded < 0n;
+  const abs = negative ? -rounded : rounded;
   const whole = abs / MICROS_PER_UNIT;
-  const fraction = (abs % MICROS_PER_UNIT).toString().padStart(6, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  const digits = (abs % MICROS_PER_UNIT).toString().padStart(6, '0').slice(0, maxFractionDigits);
+  const trimmed = digits.replace(/0+$/, '').padEnd(Math.min(minFractionDigits, maxFractionDigits), '0');
+  return `${negative ? '-' : ''}${whole}${trimmed ? `.${trimmed}` : ''}`;
 }
 
 /** Number of fraction digits a decimal string carries ("10.250" → 3). */
@@ -64,6 +76,7 @@ export function fractionDigits(text: string): number {
 
 /** Rounds micros to a currency's fraction digits, half away from zero. */
 export function roundMicros(micros: bigint, maxFractionDigits: number): bigint {
+  if (maxFractionDigits >= 6) return micros;
   const step = 10n ** BigInt(6 - Math.min(6, Math.max(0, maxFractionDigits)));
   const remainder = micros % step;
   const down = micros - remainder;

@@ -10,15 +10,3 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export function csvLine(values: (string | number | boolean | null | undefined)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
-
-/** "1234.50": a plain decimal with exactly the currency's fraction digits (no grouping, no float). */
-export function csvAmount(micros: bigint, digits: number): string {
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
-  const step = 10n ** BigInt(6 - digits);
-  // Half away from zero, like the ledger's rounding.
-  const rounded = ((abs + step / 2n) / step) * step;
-  const whole = rounded / 1_000_000n;
-  const fraction = (rounded % 1_000_000n).toString().padStart(6, '0').slice(0, digits);
-  return `${negative && rounded !== 0n ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
-}

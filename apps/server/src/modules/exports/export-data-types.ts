@@ -1,4 +1,4 @@
-import type { RoleName } from '@portal/domain';
+import { formatDecimalText, type RoleName } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import { writeSponsorCampaignsCsv } from '../sponsor-lists/campaign-export';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
-import { csvAmount, csvLine } from './csv';
+import { csvLine } from './csv';
 import { creditsParams, sponsorCampaignsParams, walletTransactionsParams } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
@@ -122,9 +122,9 @@ export const exportDataTypes: Record<string, ExportDataType> = {
               credit.paymentMethod,
               credit.isFree,
               currency,
-              csvAmount(credit.amount, digits),
-              csvAmount(credit.amountOriginal, digits),
-              csvAmount(credit.remainAmount, digits),
+              formatDecimalText(credit.amount, digits, digits),
+              formatDecimalText(credit.amountOriginal, digits, digits),
+              formatDecimalText(credit.remainAmount, digits, digits),
               iso(credit.startDate),
               iso(credit.expiryDate),
               credit.promotionCode,
@@ -185,12 +185,12 @@ export const exportDataTypes: Record<string, ExportDataType> = {
               row.clicks,
               row.impressions,
               row.currency,
-              csvAmount(row.amount, digits),
-              csvAmount(row.unpaidAmount, digits),
+              formatDecimalText(row.amount, digits, digits),
+              formatDecimalText(row.unpaidAmount, digits, digits),
               row.isIncome,
               row.status,
               row.statusReason,
-              csvAmount(row.balanceAfter, digits),
+              formatDecimalText(row.balanceAfter, digits, digits),
             ]),
           ),
       );

@@ -1,3 +1,4 @@
+import { formatMicros } from '@portal/domain/money';
 import { fitsCurrencyDigits } from '@portal/domain/wallet';
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -17,12 +18,6 @@ export type CreateVoucherArgs = {
 };
 
 export type CreateVoucherPayload = { ok: boolean; errors: FieldError[]; voucher: VoucherRow | null };
-
-const percentText = (micros: bigint) => {
-  const whole = micros / 1_000_000n;
-  const fraction = (micros % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-};
 
 /** createVoucher (staff): a percentage or fixed-price voucher with its dates, minimum and eligible companies. */
 export async function createVoucher(
@@ -65,7 +60,7 @@ export async function createVoucher(
     .insert(vouchers)
     .values({
       code,
-      percentage: hasPercentage ? percentText(args.percentage!) : null,
+      percentage: hasPercentage ? formatMicros(args.percentage!) : null,
       fixedPriceMicros: hasFixed ? args.fixedPrice! : null,
       minAmountMicros: args.minAmount ?? 0n,
       validFrom: args.validFrom,

@@ -8,7 +8,7 @@ import {
   sponsorHistory,
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { diffFields, formatHistoryValue, microsText, recordSponsorHistory } from './record-history';
+import { diffFields, formatHistoryValue, recordSponsorHistory } from './record-history';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -53,8 +53,8 @@ describe('diffFields', () => {
   });
 
   it('formats values', () => {
-    expect(microsText(1n)).toBe('0.000001');
-    expect(microsText(-2_000_000n)).toBe('-2.00');
+    expect(formatHistoryValue(1n, 'budgetMicros')).toBe('0.000001');
+    expect(formatHistoryValue(-2_000_000n, 'budget')).toBe('-2.00');
     expect(formatHistoryValue(5_000_000n, 'bidMicros')).toBe('5.00');
     expect(formatHistoryValue(5n, 'count')).toBe('5');
     expect(formatHistoryValue({ a: 1 })).toBe('{"a":1}');

@@ -1,3 +1,4 @@
+import { formatDecimalText } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { sponsorHistory } from '../../db/schema/index';
 
@@ -52,7 +53,7 @@ export function formatHistoryValue(value: unknown, field = ''): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint')
-    return field.endsWith('Micros') || isMoneyField(field) ? microsText(value) : String(value);
+    return field.endsWith('Micros') || isMoneyField(field) ? formatDecimalText(value, 2) : String(value);
   if (Array.isArray(value)) return value.map((v) => formatHistoryValue(v) ?? '').join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (value === '') return null;
@@ -61,16 +62,6 @@ export function formatHistoryValue(value: unknown, field = ''): string | null {
 
 function isMoneyField(field: string) {
   return /budget|bid|price/i.test(field);
-}
-
-/** bigint micros → plain decimal text without trailing zeros beyond 2 decimals ('12.50', '0.000123'). */
-export function microsText(micros: bigint): string {
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
-  const whole = abs / 1_000_000n;
-  let fraction = (abs % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  if (fraction.length < 2) fraction = fraction.padEnd(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
 /** History field name for a column: `budgetTotalMicros` → `budgetTotal`. */

@@ -1,10 +1,11 @@
+import { formatDecimalText } from '@portal/domain/money';
 import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
 import { parseDateTimeInput } from '../../graphql/scalars';
-import { csvAmount, csvLine } from '../exports/csv';
+import { csvLine } from '../exports/csv';
 import { ExportTooLargeError } from '../exports/export-reasons';
 import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
 import { listSponsorCampaigns, type SortDirection } from './list-sponsor-campaigns';
@@ -91,7 +92,8 @@ export async function writeSponsorCampaignsCsv(
     .leftJoin(currencies, eq(currencies.code, companies.walletCurrency))
     .where(eq(companies.id, companyId));
   const digits = wallet?.digits ?? 2;
-  const money = (micros: bigint | null | undefined) => (micros == null ? '' : csvAmount(micros, digits));
+  const money = (micros: bigint | null | undefined) =>
+    micros == null ? '' : formatDecimalText(micros, digits, digits);
   write(csvLine(header));
   let count = 0;
   for (let page = 1; ; page++) {
