@@ -1,4 +1,4 @@
-import { formatMicros, parseDecimalToMicros, roundMicros } from '@portal/domain';
+import { formatDecimalText, formatMicros, parseDecimalToMicros } from '@portal/domain';
 import type { DocumentDetails } from './document-details';
 
 export type PrintableDocument = {
@@ -17,14 +17,11 @@ export type PrintableDocument = {
   reason?: string | null;
 };
 
-/** "1,234.50" with the currency's digits (no float on the way). */
+/** "1,234.50": the domain's exact decimal text with the currency's digits, its whole part grouped for print. */
 export function formatDocumentAmount(micros: bigint, digits: number): string {
-  const rounded = roundMicros(micros, digits);
-  const negative = rounded < 0n;
-  const [whole = '0', fraction = ''] = formatMicros(negative ? -rounded : rounded).split('.');
+  const [whole = '0', fraction] = formatDecimalText(micros, digits, digits).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = digits > 0 ? `.${fraction.padEnd(digits, '0').slice(0, digits)}` : '';
-  return `${negative ? '-' : ''}${grouped}${decimals}`;
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 // The standard PDF fonts only carry Latin-1: anything else is replaced rather than printed as garbage.
