@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render';
+import { formatMoneyText, Money } from './money';
+
+const sgd = { code: 'SGD', maxFractionDigits: 2 };
+const nbsp = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoneyText', () => {
+  it('formats micros and the API Decimal text the same way, in the given language', () => {
+    expect(nbsp(formatMoneyText(1_250_500_000n, sgd, 'en'))).toBe('SGD 1,250.50');
+    expect(nbsp(formatMoneyText('1250.5', sgd, 'en'))).toBe('SGD 1,250.50');
+    expect(nbsp(formatMoneyText('1250.5', sgd, 'pt-BR'))).toBe('SGD 1.250,50');
+  });
+
+  it('keeps every digit of an amount beyond what a float holds', () => {
+    expect(formatMoneyText('9223372036854.775807', { code: 'USD', maxFractionDigits: 6 }, 'en')).toBe(
+      '$9,223,372,036,854.775807',
+    );
+  });
+
+  it('shows the empty text, the plain decimal without a currency, and text it cannot read as it came', () => {
+    expect(formatMoneyText(null, sgd, 'en')).toBe('');
+    expect(formatMoneyText(undefined, sgd, 'en', '-')).toBe('-');
+    expect(formatMoneyText('12.50', null, 'en')).toBe('12.5');
+    expect(formatMoneyText('n/a', sgd, 'en')).toBe('n/a');
+    expect(formatMoneyText('3', { code: 'not a code', maxFractionDigits: 2 }, 'en')).toBe('3 not a code');
+  });
+});
+
+describe('Money', () => {
+  it('renders the figure in the user language', () => {
+    render(
+      <span data-testid="figure">
+        <Money amount="-3" currency={{ code: 'USD', maxFractionDigits: 2 }} />
+      </span>,
+    );
+    expect(screen.getByTestId('figure').textContent).toBe('-$3.00');
+  });
+});

@@ -1,0 +1,41 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localeResources } from '../testing/i18n';
+import { render } from '../testing/render';
+import { StatusBadge } from './status-badge';
+import { statusKinds } from './status-kinds';
+
+function lookup(resource: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resource);
+}
+
+describe('StatusBadge', () => {
+  it('shows the label of the status in its kind and keeps the raw status for tests', () => {
+    render(<StatusBadge kind="credit" status="IN_USE" />);
+    expect(screen.getByText('In use').closest('[data-status]')?.getAttribute('data-status')).toBe('IN_USE');
+  });
+
+  it('draws nothing without a status', () => {
+    const { container } = render(<StatusBadge kind="campaign" status={null} />);
+    expect(container.querySelector('[data-status]')).toBeNull();
+  });
+
+  it('uses only palettes the theme contrast test covers (decision 0142)', () => {
+    for (const kind of Object.values(statusKinds))
+      for (const color of Object.values(kind.colors))
+        expect(Object.keys(DEFAULT_THEME.colors)).toContain(color);
+  });
+
+  it('has a label in en, pt and id for every status it colours', () => {
+    for (const language of ['en', 'pt', 'id'] as const) {
+      const resources = localeResources(language);
+      for (const [name, kind] of Object.entries(statusKinds))
+        for (const status of Object.keys(kind.colors))
+          expect(
+            lookup(resources[kind.namespace], kind.label(status)),
+            `${language} ${name} ${status}`,
+          ).toBeTypeOf('string');
+    }
+  });
+});
