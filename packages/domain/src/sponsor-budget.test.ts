@@ -10,9 +10,6 @@ import {
   minBudgetMicros,
   scheduleTypeForDates,
   setEndDate,
-  shiftFromCatalogTime,
-  shiftToCatalogTime,
-  startOfDayInZone,
 } from './sponsor-budget';
 import { budgetTypes } from './sponsor-campaign-form';
 import { parseRuleMessage } from './sponsor-messages';
@@ -158,40 +155,5 @@ describe('schedule', () => {
     const ranged = setEndDate(current, '2030-06-10T00:00:00.000Z');
     expect(ranged.scheduleType).toBe('DATE_RANGE');
     expect(setEndDate(ranged, null)).toEqual(current);
-  });
-});
-
-describe('catalog time', () => {
-  it('shifts by the catalog offset minus the browser offset', () => {
-    // Browser in UTC, catalog UTC+7: midnight UTC shows as 07:00.
-    expect(shiftToCatalogTime('2030-01-01T00:00:00Z', 7, 0).toISOString()).toBe('2030-01-01T07:00:00.000Z');
-    // Browser in UTC+8 (getTimezoneOffset −480), catalog UTC+7: one hour back.
-    expect(shiftToCatalogTime('2030-01-01T00:00:00Z', 7, -480).toISOString()).toBe(
-      '2029-12-31T23:00:00.000Z',
-    );
-    // Same zone: no shift.
-    expect(shiftToCatalogTime('2030-01-01T00:00:00Z', 8, -480).toISOString()).toBe(
-      '2030-01-01T00:00:00.000Z',
-    );
-  });
-
-  it('round-trips through shiftFromCatalogTime', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 4_000_000_000_000 }),
-        fc.integer({ min: -12, max: 14 }),
-        fc.integer({ min: -840, max: 720 }),
-        (time, tz, browser) => {
-          const shifted = shiftToCatalogTime(new Date(time), tz, browser);
-          expect(shiftFromCatalogTime(shifted, tz, browser).getTime()).toBe(time);
-        },
-      ),
-    );
-  });
-
-  it('finds midnight of the day in a zone', () => {
-    const now = new Date('2030-01-01T20:00:00Z'); // 03:00 on Jan 2 in UTC+7
-    expect(startOfDayInZone(now, 7).toISOString()).toBe('2030-01-01T17:00:00.000Z');
-    expect(startOfDayInZone(now, 0).toISOString()).toBe('2030-01-01T00:00:00.000Z');
   });
 });

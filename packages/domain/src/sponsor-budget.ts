@@ -117,34 +117,3 @@ export function changeScheduleType(
 export function setEndDate(current: ScheduleFields, endDate: string | null): ScheduleFields {
   return { ...current, endDate, scheduleType: endDate ? 'DATE_RANGE' : 'START_DATE' };
 }
-
-/**
- * Shifts an instant so that a date picker working in the browser's zone shows the catalog's wall
- * time: + (catalog offset − browser offset). `browserOffsetMinutes` is `Date#getTimezoneOffset()`
- * (minutes WEST of UTC, so UTC+7 is −420); `catalogTzOffsetHours` is hours EAST of UTC.
- */
-export function shiftToCatalogTime(
-  date: string | Date,
-  catalogTzOffsetHours: number,
-  browserOffsetMinutes: number,
-): Date {
-  const shiftMinutes = catalogTzOffsetHours * 60 + browserOffsetMinutes;
-  return new Date(new Date(date).getTime() + shiftMinutes * 60_000);
-}
-
-/** The inverse of shiftToCatalogTime: a picked (shifted) date back to the real instant. */
-export function shiftFromCatalogTime(
-  date: string | Date,
-  catalogTzOffsetHours: number,
-  browserOffsetMinutes: number,
-): Date {
-  const shiftMinutes = catalogTzOffsetHours * 60 + browserOffsetMinutes;
-  return new Date(new Date(date).getTime() - shiftMinutes * 60_000);
-}
-
-/** Midnight of `now`'s day in a zone `tzOffsetHours` east of UTC, as an instant. */
-export function startOfDayInZone(now: Date, tzOffsetHours: number): Date {
-  const shifted = new Date(now.getTime() + tzOffsetHours * 3_600_000);
-  shifted.setUTCHours(0, 0, 0, 0);
-  return new Date(shifted.getTime() - tzOffsetHours * 3_600_000);
-}

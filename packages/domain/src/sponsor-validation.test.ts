@@ -95,7 +95,7 @@ describe('budget step', () => {
     // 05:00 UTC is 13:00 in UTC+8: 2030-03-09T17:00Z is already today there.
     const form = productForm({ startDate: '2030-03-09T17:00:00Z' });
     expect(budgetStepErrors(form, opts).startDate).toBeDefined();
-    expect(budgetStepErrors(form, { ...opts, catalogTzOffsetHours: 8 })).toEqual({});
+    expect(budgetStepErrors(form, { ...opts, catalogTimeZone: 'Asia/Singapore' })).toEqual({});
   });
 
   it('lets allow_pass_day ranges and unchanged saved starts lie in the past', () => {

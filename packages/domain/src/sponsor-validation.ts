@@ -4,7 +4,7 @@
  * FieldErrors (see sponsor-messages: field path → 'sponsorRules:<key>[?values]').
  */
 import { bidErrors } from './sponsor-bid';
-import { budgetErrors, DEFAULT_MIN_BUDGET, startOfDayInZone } from './sponsor-budget';
+import { budgetErrors, DEFAULT_MIN_BUDGET } from './sponsor-budget';
 import type { SponsorCampaignForm } from './sponsor-campaign-form';
 import { campaignGoals, scheduleTypes, sponsorAdTypes } from './sponsor-campaign-form';
 import { MAX_KEYWORDS } from './sponsor-keywords';
@@ -12,6 +12,7 @@ import { deeplinkErrors, landingUrlErrors, MAX_URL_LENGTH } from './sponsor-land
 import { addError, type FieldErrors, hasErrors, mergeErrors, ruleMessage } from './sponsor-messages';
 import { hasPriceRange, priceRangeErrors } from './sponsor-price-range';
 import { MAX_SKU_ROWS, skuNotFoundErrors } from './sponsor-skus';
+import { startOfDayInZone } from './zoned-day';
 
 export type BannerTypeRef = { id: string; bannerType: string; width: number; height: number; name?: string };
 
@@ -45,8 +46,8 @@ export type SponsorValidationOptions = {
   bannerTypes: readonly BannerTypeRef[];
   /** The catalog's base URL: landing URLs must belong to it (skipped when unknown). */
   catalogBaseUrl?: string | null;
-  /** Hours east of UTC of the catalog: "today" for the start-date rule (default UTC). */
-  catalogTzOffsetHours?: number;
+  /** The catalog's IANA zone: "today" for the start-date rule is its day (decision 0171; default UTC). */
+  catalogTimeZone?: string;
   /** The saved start date when editing: an unchanged start may lie in the past. */
   originalStartDate?: string | null;
   /** The catalog has segments: segment placements need a segment choice. */
@@ -102,7 +103,7 @@ export function typeStepErrors(
 export function budgetStepErrors(
   form: SponsorCampaignForm,
   opts: Pick<SponsorValidationOptions, 'now' | 'minBudget' | 'allowPassDay'> &
-    Partial<Pick<SponsorValidationOptions, 'catalogTzOffsetHours' | 'originalStartDate'>>,
+    Partial<Pick<SponsorValidationOptions, 'catalogTimeZone' | 'originalStartDate'>>,
 ): FieldErrors {
   const errors = budgetErrors(form, opts.minBudget);
   if (!scheduleTypes.includes(form.scheduleType))
@@ -114,7 +115,7 @@ export function budgetStepErrors(
   const unchanged =
     !!start && !!opts.originalStartDate && parseDate(opts.originalStartDate)?.getTime() === start.getTime();
   const mayStartInPast = unchanged || (opts.allowPassDay && form.scheduleType === 'DATE_RANGE');
-  if (start && !mayStartInPast && start < startOfDayInZone(opts.now, opts.catalogTzOffsetHours ?? 0)) {
+  if (start && !mayStartInPast && start < startOfDayInZone(opts.now, opts.catalogTimeZone ?? 'UTC')) {
     addError(errors, 'startDate', ruleMessage('startDateInPast'));
   }
   if (start && end && end < start) addError(errors, 'endDate', ruleMessage('endDateBeforeStartDate'));
@@ -308,7 +309,7 @@ export function rejectErrors(notes: string | null | undefined): FieldErrors {
 export function quickCampaignErrors(
   form: SponsorCampaignForm,
   opts: Pick<SponsorValidationOptions, 'now' | 'minBudget'> &
-    Partial<Pick<SponsorValidationOptions, 'catalogTzOffsetHours'>>,
+    Partial<Pick<SponsorValidationOptions, 'catalogTimeZone'>>,
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.name?.trim()) addError(errors, 'name', required());
@@ -328,7 +329,7 @@ export function quickCampaignErrors(
     if (form.product.sellerIds.length === 0)
       addError(errors, 'product.sellerIds', ruleMessage('requireSeller'));
   }
-  const today = startOfDayInZone(opts.now, opts.catalogTzOffsetHours ?? 0);
+  const today = startOfDayInZone(opts.now, opts.catalogTimeZone ?? 'UTC');
   const start = parseDate(form.startDate);
   const end = parseDate(form.endDate);
   if (!start) addError(errors, 'startDate', required());

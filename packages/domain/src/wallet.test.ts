@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimalToMicros } from './money';
 import {
   daysUntil,
-  defaultBillingDateRange,
   expiringSoonMonths,
   fitsCurrencyDigits,
   topUpAmountSchema,
@@ -121,33 +120,6 @@ describe('expiring soon', () => {
     expect(daysUntil(now, new Date('2026-05-01T13:00:00Z'))).toBe(1);
     expect(daysUntil(now, new Date('2026-05-11T12:00:00Z'))).toBe(10);
     expect(daysUntil(now, new Date('2026-04-01T00:00:00Z'))).toBe(0);
-  });
-});
-
-describe('defaultBillingDateRange', () => {
-  it('runs from the previous month start to this month end', () => {
-    expect(defaultBillingDateRange(new Date('2026-03-15T00:00:00Z'))).toEqual({
-      fromDate: '2026-02-01',
-      toDate: '2026-03-31',
-    });
-  });
-
-  it('crosses the year in January and knows leap years', () => {
-    expect(defaultBillingDateRange(new Date('2026-01-10T00:00:00Z'))).toEqual({
-      fromDate: '2025-12-01',
-      toDate: '2026-01-31',
-    });
-    expect(defaultBillingDateRange(new Date('2028-02-02T00:00:00Z'))).toEqual({
-      fromDate: '2028-01-01',
-      toDate: '2028-02-29',
-    });
-  });
-
-  it('reads the month in the given time zone', () => {
-    expect(defaultBillingDateRange(new Date('2026-03-31T20:00:00Z'), 'Asia/Singapore')).toEqual({
-      fromDate: '2026-03-01',
-      toDate: '2026-04-30',
-    });
   });
 });
 

@@ -142,28 +142,6 @@ export function expiringSoonMonths(days: number): number {
 /** Lots expiring within this many days count as expiring soon. */
 export const EXPIRING_SOON_DAYS = 30;
 
-function calendarParts(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month') };
-}
-
-const isoDate = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** Spec 1 §9: billing lists open on the previous month's first day to this month's last day (calendar dates). */
-export function defaultBillingDateRange(now: Date, timeZone = 'UTC'): { fromDate: string; toDate: string } {
-  const { year, month } = calendarParts(now, timeZone);
-  const previousYear = month === 1 ? year - 1 : year;
-  const previousMonth = month === 1 ? 12 : month - 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { fromDate: isoDate(previousYear, previousMonth, 1), toDate: isoDate(year, month, lastDay) };
-}
-
 /** Whether an amount in micros has no more fraction digits than the currency allows. */
 export function fitsCurrencyDigits(micros: bigint, maxFractionDigits: number): boolean {
   return roundMicros(micros, maxFractionDigits) === micros;

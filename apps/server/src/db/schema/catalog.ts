@@ -29,8 +29,9 @@ export const catalogs = pgTable('catalogs', {
   name: text('name').notNull(),
   baseUrl: text('base_url').notNull(),
   currencyCode: text('currency_code').notNull(),
-  // Hours east of UTC.
-  tzOffset: integer('tz_offset').notNull(),
+  // The catalog's IANA zone (docs/decisions/0171): its calendar is the day of delivery, budgets,
+  // schedules and reports.
+  timeZone: text('time_zone').notNull(),
 });
 
 export const brands = pgTable('brands', {

@@ -140,16 +140,21 @@ describe('catalog reference', () => {
   it('lists all catalogs with base URL, currency and time zone', async () => {
     const client = await signedIn('member@demo.test');
     const result = await client.gql<{
-      allCatalogs: { code: string; baseUrl: string; currencyCode: string; tzOffset: number }[];
-    }>('{ allCatalogs { id code name baseUrl currencyCode currencySymbol tzOffset } }');
-    expect(result.body.data!.allCatalogs.map((catalog) => catalog.code)).toEqual([
-      'SG',
-      'ID',
-      'MY',
-      'PH',
-      'HK',
-      'TW',
-    ]);
+      allCatalogs: {
+        code: string;
+        baseUrl: string;
+        currencyCode: string;
+        timeZone: string;
+        tzOffset: number;
+      }[];
+    }>('{ allCatalogs { id code name baseUrl currencyCode currencySymbol timeZone tzOffset } }');
+    const catalogs = result.body.data!.allCatalogs;
+    expect(catalogs.map((catalog) => catalog.code)).toEqual(['SG', 'ID', 'MY', 'PH', 'HK', 'TW']);
+    // Decision 0171: an IANA zone per catalog; the spec's tzOffset is read from it.
+    expect(catalogs.find((catalog) => catalog.code === 'ID')).toMatchObject({
+      timeZone: 'Asia/Jakarta',
+      tzOffset: 7,
+    });
   });
 
   it('lists the catalogs of the company brands, or of one brand', async () => {

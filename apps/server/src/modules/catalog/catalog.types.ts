@@ -1,3 +1,4 @@
+import { zoneOffsetMinutes } from '@portal/domain/zoned-day';
 import { builder } from '../../graphql/builder';
 import type { BrandRow, CatalogRow, CurrencyRow, SellerRow } from '../../graphql/loaders';
 
@@ -30,7 +31,14 @@ export const CatalogType = builder.objectRef<CatalogRow>('Catalog').implement({
       resolve: async (catalog, _args, ctx) =>
         (await ctx.loaders.currencyByCode.load(catalog.currencyCode))?.symbol ?? catalog.currencyCode,
     }),
-    tzOffset: t.exposeInt('tzOffset', { description: 'Hours east of UTC.' }),
+    timeZone: t.exposeString('timeZone', {
+      description: "The catalog's IANA zone: its calendar is the day of budgets, schedules and reports.",
+    }),
+    // Spec 2 names tzOffset; it is read from the zone at the moment of asking (decision 0171).
+    tzOffset: t.int({
+      description: 'Hours east of UTC now, from timeZone (a half-hour zone rounds toward zero).',
+      resolve: (catalog) => Math.trunc(zoneOffsetMinutes(new Date(), catalog.timeZone) / 60),
+    }),
   }),
 });
 

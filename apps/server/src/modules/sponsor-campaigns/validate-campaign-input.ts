@@ -112,7 +112,7 @@ export async function validateCampaignInput(
     excludedFields: excluded,
     bannerTypes: types.map((type) => ({ ...type, id: String(type.id) })),
     catalogBaseUrl: catalog?.baseUrl ?? null,
-    catalogTzOffsetHours: catalog?.tzOffset ?? 0,
+    catalogTimeZone: catalog?.timeZone ?? 'UTC',
     originalStartDate: input.originalStartDate?.toISOString() ?? null,
     segmentsAvailable: catalogSegments.length > 0,
   });
@@ -120,7 +120,7 @@ export async function validateCampaignInput(
     ? quickCampaignErrors(form, {
         now: deps.now(),
         minBudget: formatMicros(minBudget),
-        catalogTzOffsetHours: catalog?.tzOffset ?? 0,
+        catalogTimeZone: catalog?.timeZone ?? 'UTC',
       })
     : {};
   if (input.quick) dropMessage(domain, 'keywords', ruleMessage('requireKeywords'));

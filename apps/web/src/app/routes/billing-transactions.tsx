@@ -1,4 +1,4 @@
-import { defaultBillingDateRange } from '@portal/domain/wallet';
+import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
@@ -13,6 +13,11 @@ import { isStaffWithoutCompany, useSession } from '../session';
  * Without a range the list shows the default billing range; the browser's zone stands in for the profile's
  * (the session has no time zone; the server reads the days in the profile's zone, docs/decisions/0071).
  */
+const billingDefault = ({ start, end }: { start: string | null; end: string | null }) => ({
+  fromDate: start,
+  toDate: end,
+});
+
 function transactionsExportParams(search: URLSearchParams) {
   const from = search.get('from');
   const to = search.get('to');
@@ -21,7 +26,7 @@ function transactionsExportParams(search: URLSearchParams) {
       ? { fromDate: null, toDate: null }
       : from && to
         ? { fromDate: from, toDate: to }
-        : defaultBillingDateRange(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+        : billingDefault(defaultBillingRange(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
   return { ...range, catalogId: search.get('catalog'), brandId: search.get('brand') };
 }
 

@@ -7,6 +7,7 @@ export type ContentCatalog = {
   currencySymbol: string;
   currencyCode?: string;
   name?: string;
+  timeZone?: string;
   tzOffset?: number;
 };
 

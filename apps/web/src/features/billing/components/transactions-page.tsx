@@ -1,5 +1,5 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { defaultBillingDateRange } from '@portal/domain/wallet';
+import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -19,7 +19,8 @@ const filterKeys = ['from', 'to', 'catalog', 'brand', 'page'] as const;
 export function rangeOf(from: string | null, to: string | null, timeZone: string, now = new Date()) {
   if (from === ALL_DATES) return { fromDate: null, toDate: null };
   if (from && to) return { fromDate: from, toDate: to };
-  return defaultBillingDateRange(now, timeZone);
+  const { start, end } = defaultBillingRange(now, timeZone);
+  return { fromDate: start, toDate: end };
 }
 
 /** /billing/transactions body: filters (date range, catalog, brand), the list, pages of 10. */

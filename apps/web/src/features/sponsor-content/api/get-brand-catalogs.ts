@@ -10,6 +10,7 @@ export const quickBrandCatalogsQuery = graphql(`
       baseUrl
       currencyCode
       currencySymbol
+      timeZone
       tzOffset
     }
   }

@@ -27,6 +27,7 @@ const answers = (createAnswer: Record<string, unknown> | null = null) => ({
         baseUrl: 'https://www.shop.test/sg',
         currencyCode: 'SGD',
         currencySymbol: 'S$',
+        timeZone: 'Asia/Singapore',
         tzOffset: 8,
       },
     ],

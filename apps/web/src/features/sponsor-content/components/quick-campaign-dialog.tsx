@@ -82,7 +82,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const ruleOptions = {
     now: new Date(),
     minBudget: minBudgetData?.sponsorCampaignMinBudget ?? '1',
-    catalogTzOffsetHours: catalog?.tzOffset ?? 0,
+    catalogTimeZone: catalog?.timeZone ?? 'UTC',
   };
   const allFieldErrors = useFieldError(quickCampaignErrors(form, ruleOptions));
   // Budget and date errors show once their field was touched or Start was attempted, never on open.

@@ -14,6 +14,7 @@ export const wizardOptionsQuery = graphql(`
       baseUrl
       currencyCode
       currencySymbol
+      timeZone
       tzOffset
     }
     allBanners {

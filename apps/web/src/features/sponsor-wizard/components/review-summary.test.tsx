@@ -22,6 +22,7 @@ const context: WizardContext = {
       baseUrl: 'https://shop.test/sg',
       currencyCode: 'SGD',
       currencySymbol: 'S$',
+      timeZone: 'Asia/Singapore',
       tzOffset: 8,
     },
   ],

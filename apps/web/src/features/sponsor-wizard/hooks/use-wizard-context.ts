@@ -71,7 +71,7 @@ export function useWizardContext({
     excludedFields,
     bannerTypes: context.bannerTypes,
     catalogBaseUrl: catalog?.baseUrl ?? null,
-    catalogTzOffsetHours: catalog?.tzOffset ?? 0,
+    catalogTimeZone: catalog?.timeZone ?? 'UTC',
     originalStartDate: loaded?.adsetSet[0]?.startDate ?? null,
   });
 

@@ -29,6 +29,8 @@ export type WizardCatalog = {
   baseUrl: string;
   currencyCode: string;
   currencySymbol: string;
+  /** The catalog's IANA zone: "today" for the schedule rules (decision 0171). */
+  timeZone: string;
   tzOffset: number;
 };
 
