@@ -1,0 +1,37 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type DataTablePagerProps = {
+  page: number;
+  numPages: number;
+  /** "12 records": the table's own words for its rows; absent, no count is shown. */
+  totalText?: string;
+  onPageChange: (page: number) => void;
+};
+
+/** The count and the page buttons under a table; nothing when there is one page and no count. */
+export function DataTablePager({ page, numPages, totalText, onPageChange }: DataTablePagerProps) {
+  const { t } = useTranslation('common');
+  if (numPages <= 1 && !totalText) return null;
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">
+        {totalText}
+      </Text>
+      {numPages > 1 ? (
+        <Pagination
+          total={numPages}
+          value={page}
+          onChange={onPageChange}
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': t('dataTable.previous') }
+              : control === 'next'
+                ? { 'aria-label': t('dataTable.next') }
+                : {}
+          }
+        />
+      ) : null}
+    </Group>
+  );
+}

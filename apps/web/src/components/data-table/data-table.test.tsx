@@ -1,0 +1,142 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../testing/render';
+import { DataTable, type DataTableProps } from './data-table';
+import { useTableUrlState } from './use-table-url-state';
+
+type Item = { id: string; name: string; amount: number };
+const helper = createColumnHelper<Item>();
+const columns = [
+  helper.accessor('name', { id: 'name', header: 'Name' }),
+  helper.accessor('amount', { id: 'amount', header: 'Amount', meta: { align: 'right', sortKey: 'total' } }),
+  helper.display({ id: 'menu', header: 'Menu', cell: () => 'menu', meta: { sticky: 'right' } }),
+];
+const items = (count: number): Item[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `i${index}`, name: `Item ${index}`, amount: index }));
+
+function Table(props: Partial<DataTableProps<Item>>) {
+  return (
+    <DataTable
+      data={items(3)}
+      columns={columns}
+      getRowId={(row) => row.id}
+      label="Items"
+      emptyText="Nothing here"
+      {...props}
+    />
+  );
+}
+
+/** A server-sorted table wired to the address, as the pages do. */
+function UrlTable({ data = items(3) }: { data?: Item[] }) {
+  const state = useTableUrlState();
+  return (
+    <Table
+      data={data}
+      serverSort={{ sort: state.sort, onChange: state.setSort }}
+      serverPaging={{ page: state.page, numPages: 3, onChange: state.setPage }}
+    />
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('DataTable', () => {
+  it('writes a header click to the address as the server sort key, and reads it back as aria-sort', async () => {
+    render(<UrlTable />, { route: '/list?page=2&status=PAID' });
+    const header = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(within(header).getByRole('button'));
+    // A new order starts again at page 1; the filters stay.
+    expect(screen.getByTestId('location').textContent).toContain(
+      '/list?status=PAID&sort=total&direction=asc',
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
+    expect(screen.getByTestId('location').textContent).toContain('sort=total&direction=desc');
+  });
+
+  it('opens old billing links (sort=-key) sorted descending', () => {
+    render(<UrlTable />, { route: '/list?sort=-total' });
+    expect(screen.getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages through the address', async () => {
+    render(<UrlTable />, { route: '/list?sort=name&direction=asc' });
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(screen.getByTestId('location').textContent).toContain('/list?sort=name&direction=asc&page=2');
+  });
+
+  it('sorts and pages a whole list on the client', async () => {
+    const data = [
+      { id: 'a', name: 'Beta', amount: 2 },
+      { id: 'b', name: 'Alpha', amount: 1 },
+      { id: 'c', name: 'Gamma', amount: 3 },
+    ];
+    render(<Table data={data} clientSort clientPageSize={2} />);
+    expect(bodyRows()).toHaveLength(2);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(bodyRows()[0]?.textContent).toContain('Alpha');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]?.textContent).toContain('Gamma');
+  });
+
+  it('says the empty text when there are no rows, and shows a skeleton while loading', () => {
+    const { unmount } = render(<Table data={[]} />);
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+    unmount();
+    render(<Table data={[]} isLoading />);
+    expect(screen.queryByText('Nothing here')).toBeNull();
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+  });
+
+  it('orders and hides columns as the user arranged them, leaving the others in place', () => {
+    render(
+      <Table
+        columnSettings={[
+          { id: 'amount', show: true },
+          { id: 'name', show: false },
+        ]}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Amount', 'Menu']);
+  });
+
+  it('keeps the sticky column at the right edge', () => {
+    render(<Table />);
+    const { style } = screen.getByRole('columnheader', { name: 'Menu' });
+    expect([style.position, style.right]).toEqual(['sticky', '0px']);
+  });
+
+  it('renders every row up to 100 and only a window of them past 100', () => {
+    const { unmount } = render(<Table data={items(100)} />);
+    expect(bodyRows()).toHaveLength(100);
+    unmount();
+    render(<Table data={items(500)} />);
+    // Spacer rows are aria-hidden, so roles do not see them: read the markup.
+    const rows = [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+    const rendered = rows.filter((row) => row.getAttribute('aria-hidden') !== 'true');
+    expect(rendered.length).toBeLessThan(100);
+    // The spacer keeps the scroll height of the rows left out (44 px each, estimated).
+    const heights = rows
+      .filter((row) => row.getAttribute('aria-hidden') === 'true')
+      .map((row) => row.style.height);
+    expect(heights).toContain(`${(500 - rendered.length) * 44}px`);
+  });
+
+  it('opens a clickable row with Enter', async () => {
+    const opened: string[] = [];
+    render(<Table onRowClick={(row) => opened.push(row.id)} />);
+    const [first] = bodyRows();
+    first?.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual(['i0']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { RowData } from '@tanstack/react-table';
+
+/** A sort as the server and the address name it: the server's sort key and a direction. */
+export type TableSort = { column: string; direction: 'asc' | 'desc' } | null;
+
+/** A column's place in the user's arrangement (the sponsor lists save these on the server). */
+export type TableColumnSetting = { id: string; show: boolean };
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match TanStack's declaration for the merge.
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Numbers and money line up on the right. */
+    align?: 'right';
+    /** Stays in view while the table scrolls sideways (the row menu: opening it must not scroll). */
+    sticky?: 'right';
+    /** The server's name of the sort when it differs from the column id (country sorts by catalog). */
+    sortKey?: string;
+    minWidth?: number;
+    width?: number;
+    /** Controls in the cell (toggle, popover, menu) must not open the row; React portals bubble. */
+    stopsRowClick?: boolean;
+  }
+}
