@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyFractionDigits,
   formatDecimalText,
   formatMicros,
   formatMoney,
@@ -97,6 +98,12 @@ describe('money', () => {
     expect(formatMoney('-3', 'USD', 2)).toBe('-$3.00');
     expect(() => formatMoney('50,00', 'USD', 2)).toThrow(RangeError);
     expect(() => formatMoney('abc', 'USD', 2)).toThrow(RangeError);
+  });
+
+  it('takes the ISO digits of the currency when the caller has only its code', () => {
+    expect(currencyFractionDigits('JPY')).toBe(0);
+    expect(formatMoney('1234.5', 'USD', null)).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'JPY', undefined).replace(/\s/g, ' ')).toBe('¥1,235');
   });
 
   it('writes the figure the way the language does', () => {

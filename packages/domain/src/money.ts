@@ -94,17 +94,21 @@ export function roundMicros(micros: bigint, maxFractionDigits: number): bigint {
  * - Rounded to the currency's fraction digits half away from zero (`roundMicros`: 0.005 → 0.01,
  *   -0.005 → -0.01), then handed to Intl as a decimal string: Intl.NumberFormat formats strings exactly
  *   (ECMA-402 2023), so 9,223,372,036,854.775807 keeps every digit; no float on the way.
+ * - `maxFractionDigits` is the currency's (the `currencies` table); without it, ISO 4217's (USD 2, IDR 0).
  * - `locale` is a language tag ("en", "pt-BR", "id"); the currency code decides the symbol.
  */
 export function formatMoney(
   amount: bigint | string,
   currencyCode: string,
-  maxFractionDigits: number,
+  maxFractionDigits: number | null | undefined,
   locale = 'en',
 ): string {
   const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
   if (micros === null) throw new RangeError(`Not a money amount: ${amount}`);
-  const digits = Math.min(6, Math.max(0, Math.trunc(maxFractionDigits)));
+  const digits = Math.min(
+    6,
+    Math.max(0, Math.trunc(maxFractionDigits ?? currencyFractionDigits(currencyCode))),
+  );
   const formatter = numberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
@@ -113,4 +117,12 @@ export function formatMoney(
   });
   // The string overload of format is exact; the cast only satisfies lib typings that predate it.
   return formatter.format(formatMicros(roundMicros(micros, digits)) as unknown as number);
+}
+
+/** ISO 4217's fraction digits of a currency (USD 2, JPY 0), for figures whose currency row is not at hand. */
+export function currencyFractionDigits(currencyCode: string): number {
+  return (
+    numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }

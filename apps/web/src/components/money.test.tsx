@@ -11,6 +11,7 @@ describe('formatMoneyText', () => {
     expect(nbsp(formatMoneyText(1_250_500_000n, sgd, 'en'))).toBe('SGD 1,250.50');
     expect(nbsp(formatMoneyText('1250.5', sgd, 'en'))).toBe('SGD 1,250.50');
     expect(nbsp(formatMoneyText('1250.5', sgd, 'pt-BR'))).toBe('SGD 1.250,50');
+    expect(nbsp(formatMoneyText('1250.5', 'IDR', 'id'))).toBe('Rp 1.251');
   });
 
   it('keeps every digit of an amount beyond what a float holds', () => {

@@ -2,8 +2,11 @@ import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain/
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What a figure needs of its currency: the code for the symbol, the digits for rounding. */
-export type MoneyCurrency = { code: string; maxFractionDigits: number };
+/**
+ * What a figure needs of its currency: the code for the symbol and the digits for rounding (the wallet's
+ * currency row), or only the code (ISO 4217 digits then), as documents and top-up requests carry it.
+ */
+export type MoneyCurrency = string | { code: string; maxFractionDigits?: number | null };
 
 /** Micros (bigint) or the API's Decimal text ("1250.5"); null or undefined when there is no figure. */
 export type MoneyAmount = bigint | string | null | undefined;
@@ -24,11 +27,12 @@ export function formatMoneyText(
   const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
   if (micros === null) return String(amount);
   if (!currency) return formatMicros(micros);
+  const { code, maxFractionDigits } = typeof currency === 'string' ? { code: currency } : currency;
   try {
-    return formatMoney(micros, currency.code, currency.maxFractionDigits, locale);
+    return formatMoney(micros, code, maxFractionDigits, locale);
   } catch {
     // Intl refuses a malformed currency code; the figure still shows, with the code after it.
-    return `${formatMicros(micros)} ${currency.code}`;
+    return `${formatMicros(micros)} ${code}`;
   }
 }
 
