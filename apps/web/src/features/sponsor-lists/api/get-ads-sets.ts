@@ -1,8 +1,10 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf, type VariablesOf } from '../../../gql/graphql';
+import { adSetListFieldsFragment } from './sponsor-list-fragments';
 
 /** Spec 2 §7 ad-set lists of one campaign, with their own dates and country (catalog). */
-export const adsSetsQuery = graphql(`
+export const adsSetsQuery = graphql(
+  `
   query AdsSets($page: Int, $campaignId: ID!, $catalogId: ID, $brandId: ID, $startDate: DateTime, $endDate: DateTime) {
     adsSets(
       page: $page
@@ -16,38 +18,13 @@ export const adsSetsQuery = graphql(`
       numPages
       totalCount
       objects {
-        id
-        name
-        status
-        runningStatus
-        effectiveStatus
-        budgetType
-        budgetTotal
-        budgetDailyTotal
-        startDate
-        endDate
-        catalog {
-          code
-          name
-        }
-        report {
-          skuCount
-          impressions
-          clicks
-          ctr
-          conv
-          costs
-          roas
-          cpc
-          cpm
-          itemsSold
-          click7Sales
-          purchases
-        }
+        ...AdSetListFields
       }
     }
   }
-`);
+`,
+  [adSetListFieldsFragment],
+);
 
 export type AdsSetsVariables = VariablesOf<typeof adsSetsQuery>;
 export type AdSetItem = ResultOf<typeof adsSetsQuery>['adsSets']['objects'][number];

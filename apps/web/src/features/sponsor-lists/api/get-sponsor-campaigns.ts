@@ -1,8 +1,10 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf, type VariablesOf } from '../../../gql/graphql';
+import { adSetListFieldsFragment, sponsorReportFieldsFragment } from './sponsor-list-fragments';
 
 /** Spec 2 §7 campaign lists: page 10, sort, filters (name, status), dates, brand, adType. */
-export const sponsorCampaignsQuery = graphql(`
+export const sponsorCampaignsQuery = graphql(
+  `
   query SponsorCampaigns(
     $page: Int
     $sortBy: String
@@ -50,53 +52,17 @@ export const sponsorCampaignsQuery = graphql(`
           }
         }
         adsetSet {
-          id
-          name
-          status
-          runningStatus
-          effectiveStatus
-          budgetType
-          budgetTotal
-          budgetDailyTotal
-          startDate
-          endDate
-          catalog {
-            code
-            name
-          }
-          report {
-            skuCount
-            impressions
-            clicks
-            ctr
-            conv
-            costs
-            roas
-            cpc
-            cpm
-            itemsSold
-            click7Sales
-            purchases
-          }
+          ...AdSetListFields
         }
         report {
-          skuCount
-          impressions
-          clicks
-          ctr
-          conv
-          costs
-          roas
-          cpc
-          cpm
-          itemsSold
-          click7Sales
-          purchases
+          ...SponsorReportFields
         }
       }
     }
   }
-`);
+`,
+  [adSetListFieldsFragment, sponsorReportFieldsFragment],
+);
 
 export type SponsorCampaignsVariables = VariablesOf<typeof sponsorCampaignsQuery>;
 export type SponsorCampaignItem = ResultOf<

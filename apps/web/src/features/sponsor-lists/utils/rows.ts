@@ -1,3 +1,6 @@
+import { type FragmentOf, readFragment } from '../../../gql/graphql';
+import { adSetListFieldsFragment, sponsorReportFieldsFragment } from '../api/sponsor-list-fragments';
+
 /** The fields the list components read; the generated query results satisfy them structurally. */
 export type Money = string | null;
 
@@ -57,10 +60,25 @@ export type ListRow = {
   currency: WalletCurrency | null;
 };
 
+/** The list queries' selections are gql.tada fragments, masked until read here. */
+type MaskedAdSet = FragmentOf<typeof adSetListFieldsFragment>;
+type MaskedReport = FragmentOf<typeof sponsorReportFieldsFragment>;
+
+/** An ad set of the list queries with its report read from their fragments. */
+export function readAdSetRow(masked: MaskedAdSet): AdSetRow {
+  const adSet = readFragment(adSetListFieldsFragment, masked);
+  return { ...adSet, report: readFragment(sponsorReportFieldsFragment, adSet.report) };
+}
+
 export function campaignListRow(
-  campaign: CampaignRow & { supplier: { walletCurrency?: WalletCurrency | null } | null },
+  campaign: Omit<CampaignRow, 'adsetSet' | 'report'> & {
+    adsetSet: readonly MaskedAdSet[];
+    report: MaskedReport | null;
+    supplier: { walletCurrency?: WalletCurrency | null } | null;
+  },
 ): ListRow {
-  const adSet = campaign.adsetSet[0] ?? null;
+  const first = campaign.adsetSet[0];
+  const adSet = first ? readAdSetRow(first) : null;
   return {
     id: campaign.id,
     name: campaign.name,
@@ -69,12 +87,13 @@ export function campaignListRow(
     brandName: campaign.brand?.name ?? null,
     supplierName: campaign.supplier ? campaign.supplier.nameWithCluster || campaign.supplier.name : null,
     country: adSet?.catalog?.name ?? null,
-    report: campaign.report ?? adSet?.report ?? null,
+    report: readFragment(sponsorReportFieldsFragment, campaign.report) ?? adSet?.report ?? null,
     currency: campaign.supplier?.walletCurrency ?? null,
   };
 }
 
-export function adSetListRow(adSet: AdSetRow, currency: WalletCurrency | null): ListRow {
+export function adSetListRow(masked: MaskedAdSet, currency: WalletCurrency | null): ListRow {
+  const adSet = readAdSetRow(masked);
   return {
     id: adSet.id,
     name: adSet.name,

@@ -1,28 +1,17 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
+import { topUpRequestPayloadFragment } from './top-up-request-payload';
 
-export const checkVerifiedTopUpRequestMutation = graphql(`
+export const checkVerifiedTopUpRequestMutation = graphql(
+  `
   mutation CheckVerifiedTopUpRequest($id: ID!) {
     checkVerifiedTopUpRequest(id: $id) {
-      ok
-      errors {
-        field
-        messages
-      }
-      confirmToken
-      topUp {
-        id
-        status
-        statusReason
-        type
-        amount
-        discount
-        tax
-        total
-      }
+      ...TopUpRequestPayloadFields
     }
   }
-`);
+`,
+  [topUpRequestPayloadFragment],
+);
 
 export function useCheckVerifiedTopUpRequest() {
   return useMutation(checkVerifiedTopUpRequestMutation);

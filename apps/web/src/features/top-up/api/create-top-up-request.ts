@@ -1,7 +1,9 @@
 import { useMutation } from 'urql';
-import { graphql, type ResultOf } from '../../../gql/graphql';
+import { graphql } from '../../../gql/graphql';
+import { topUpRequestPayloadFragment } from './top-up-request-payload';
 
-export const createTopUpRequestMutation = graphql(`
+export const createTopUpRequestMutation = graphql(
+  `
   mutation CreateTopUpRequest(
     $amount: Decimal!
     $type: TopUpMethod!
@@ -18,27 +20,12 @@ export const createTopUpRequestMutation = graphql(`
       redeemId: $redeemId
       idempotencyKey: $idempotencyKey
     ) {
-      ok
-      errors {
-        field
-        messages
-      }
-      confirmToken
-      topUp {
-        id
-        status
-        statusReason
-        type
-        amount
-        discount
-        tax
-        total
-      }
+      ...TopUpRequestPayloadFields
     }
   }
-`);
-
-export type TopUpPayload = ResultOf<typeof createTopUpRequestMutation>['createTopUpRequest'];
+`,
+  [topUpRequestPayloadFragment],
+);
 
 /**
  * Spec 1 §4: after a top-up the wallet, credits, transactions and linked accounts are refetched; the

@@ -1,10 +1,12 @@
 import { formatMicros } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
 import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
+import { topUpRequestPayloadFragment } from '../api/top-up-request-payload';
 import type { TopUpResult } from '../components/top-up-result-modal';
 import type { TopUpMethodType } from './top-up-quote';
 
@@ -56,7 +58,7 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
       },
       refetchContext,
     );
-    const payload = response.data?.createTopUpRequest;
+    const payload = readFragment(topUpRequestPayloadFragment, response.data?.createTopUpRequest);
     const topUp = payload?.topUp;
     if (!payload?.ok || !topUp) {
       const lines = errorLines({ errors: payload?.errors, error: response.error });
@@ -78,7 +80,7 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
       return fail([reason ? `${t('error.cannotConfirm')} ${reason}` : t('error.cannotConfirm')]);
     }
     const verified = await checkVerified({ id: confirming.id }, refetchContext);
-    const payload = verified.data?.checkVerifiedTopUpRequest;
+    const payload = readFragment(topUpRequestPayloadFragment, verified.data?.checkVerifiedTopUpRequest);
     if (payload?.topUp?.status === 'PAID') return finish('paid');
     if (payload && !payload.ok && payload.topUp?.status === 'FAILED')
       return fail(errorLines({ errors: payload.errors, error: verified.error }));
