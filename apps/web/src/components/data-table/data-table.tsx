@@ -26,8 +26,8 @@ export type DataTableProps<T> = {
   getRowId: (row: T) => string;
   /** The table's accessible name. */
   label?: string;
-  /** Said in the table when there are no rows (and nothing is loading). */
-  emptyText: ReactNode;
+  /** Said in the table when there are no rows (and nothing is loading); "Nothing to show" by default. */
+  emptyText?: ReactNode;
   /** The first load: skeleton rows instead of the empty text. */
   isLoading?: boolean;
   /** The server sorts: the sort of the address (useTableUrlState) and where a header click goes. */
@@ -144,7 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
                   <Text c="dimmed" ta="center" py="xl" component="div">
-                    {props.emptyText}
+                    {props.emptyText ?? t('dataTable.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -16,7 +16,7 @@ declare module '@tanstack/react-table' {
     /** The server's name of the sort when it differs from the column id (country sorts by catalog). */
     sortKey?: string;
     minWidth?: number;
-    width?: number;
+    width?: number | string;
     /** Controls in the cell (toggle, popover, menu) must not open the row; React portals bubble. */
     stopsRowClick?: boolean;
   }

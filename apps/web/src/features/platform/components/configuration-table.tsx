@@ -1,8 +1,10 @@
-import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { DataTable } from '../../../components/data-table/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { type ConfigurationRow, useConfigurations } from '../api/get-configurations';
@@ -46,40 +48,49 @@ function ConfigurationEditor({
   );
 }
 
+const column = createColumnHelper<ConfigurationRow>();
+
 export function ConfigurationTable() {
   const { t } = useTranslation('platform');
   const [{ data, fetching, error }] = useConfigurations();
   const [lines, setLines] = useState<string[]>([]);
+  const columns = useMemo(
+    () => [
+      column.accessor('key', {
+        id: 'key',
+        header: t('configurations.key'),
+        meta: { width: '30%' },
+        cell: ({ row: { original: row } }) => (
+          <>
+            <Text ff="monospace" size="sm">
+              {row.key}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.description}
+            </Text>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'value',
+        header: t('configurations.value'),
+        cell: ({ row: { original: row } }) => <ConfigurationEditor row={row} onError={setLines} />,
+      }),
+    ],
+    [t],
+  );
 
   if (!data && fetching) return <CenteredLoader />;
   return (
     <Paper withBorder radius="md">
       <ErrorBanner lines={[...lines, ...(error && !data ? errorLines({ error }) : [])]} />
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="30%">{t('configurations.key')}</Table.Th>
-            <Table.Th>{t('configurations.value')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.configurations ?? []).map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <Text ff="monospace" size="sm">
-                  {row.key}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {row.description}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ConfigurationEditor row={row} onError={setLines} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        data={data?.configurations ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        label={t('configurations.title')}
+        clientSort
+      />
     </Paper>
   );
 }

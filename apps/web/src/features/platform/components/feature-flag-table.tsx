@@ -1,12 +1,16 @@
-import { Paper, Switch, Table, Text } from '@mantine/core';
+import { Paper, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { DataTable } from '../../../components/data-table/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { useFeatureFlags } from '../api/get-feature-flags';
+import { type FeatureFlagRow, useFeatureFlags } from '../api/get-feature-flags';
 import { useUpdateFeatureFlag } from '../api/update-feature-flag';
+
+const column = createColumnHelper<FeatureFlagRow>();
 
 export function FeatureFlagTable() {
   const { t } = useTranslation('platform');
@@ -28,43 +32,56 @@ export function FeatureFlagTable() {
     notifications.show({ color: 'green', message: t('featureFlags.saved', { name }) });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `toggle` only closes over setters and `t`.
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        id: 'name',
+        header: t('featureFlags.name'),
+        cell: (cell) => (
+          <Text ff="monospace" size="sm">
+            {cell.getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('description', {
+        id: 'description',
+        header: t('featureFlags.description'),
+        cell: (cell) => (
+          <Text size="sm" c="dimmed">
+            {cell.getValue()}
+          </Text>
+        ),
+      }),
+      column.display({
+        id: 'active',
+        header: t('featureFlags.active'),
+        meta: { width: 100 },
+        cell: ({ row: { original: flag } }) => (
+          <Switch
+            aria-label={flag.name}
+            checked={flag.isActive}
+            disabled={pending === flag.name}
+            onChange={(event) => toggle(flag.name, event.currentTarget.checked)}
+          />
+        ),
+      }),
+    ],
+    [t, pending],
+  );
+
   if (!data && fetching) return <CenteredLoader />;
   return (
     <Paper withBorder radius="md">
       <ErrorBanner lines={[...lines, ...(error && !data ? errorLines({ error }) : [])]} />
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('featureFlags.name')}</Table.Th>
-            <Table.Th>{t('featureFlags.description')}</Table.Th>
-            <Table.Th w={100}>{t('featureFlags.active')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.featureFlags ?? []).map((flag) => (
-            <Table.Tr key={flag.id}>
-              <Table.Td>
-                <Text ff="monospace" size="sm">
-                  {flag.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {flag.description}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  aria-label={flag.name}
-                  checked={flag.isActive}
-                  disabled={pending === flag.name}
-                  onChange={(event) => toggle(flag.name, event.currentTarget.checked)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        data={data?.featureFlags ?? []}
+        columns={columns}
+        getRowId={(flag) => flag.id}
+        label={t('featureFlags.title')}
+        clientSort
+        striped
+      />
     </Paper>
   );
 }
