@@ -1,12 +1,10 @@
-import { Accordion, Alert, Box, Button, Card, Grid, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Group, Stack, Stepper, Text } from '@mantine/core';
 import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
 import { quickDraftKey } from '../../sponsor-content';
-import { useWizardCampaign } from '../hooks/use-wizard-campaign';
-import { useWizardContext, type WizardCompany } from '../hooks/use-wizard-context';
-import { useWizardSubmit } from '../hooks/use-wizard-submit';
+import type { WizardCompany } from '../hooks/use-wizard-context';
+import { useWizardSession } from '../hooks/use-wizard-session';
 import {
   type AdvancedStep,
   advancedStepErrors,
@@ -26,12 +24,9 @@ import { BudgetScheduleFields } from './budget-schedule-fields';
 import { CampaignDetailsFields } from './campaign-details-fields';
 import { CatalogSelect } from './catalog-select';
 import { ContentFields } from './content-fields';
-import { ForecastPanel } from './forecast-panel';
-import { NoBrandDialog } from './no-brand-dialog';
-import { RejectDialog } from './reject-dialog';
 import { ReviewSummary } from './review-summary';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
-import { WizardHeader } from './wizard-header';
+import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell, wizardGate } from './wizard-shell';
 
 export type AdvancedWizardProps = {
   campaignId: string | null;
@@ -58,39 +53,32 @@ export function AdvancedWizard({
   const draftKey = campaignId
     ? `portal.sponsorDraft.advanced.${campaignId}`
     : quickDraftKey(company?.id ?? null, brandId);
-  const wizard = useWizardCampaign({
+  const session = useWizardSession({
     mode,
     campaignId,
     brandId,
-    enableBanner: flags.enableBanner,
-    draftKey,
-    autosave: false,
-  });
-  const { campaign, loaded } = wizard;
-  const submission = useWizardSubmit({ discardDraft: wizard.discardDraft, onExit });
-  const { actions, serverErrors, banner, setBanner, isRejecting, setRejecting } = submission;
-  const { context, validation } = useWizardContext({
-    campaign,
-    loaded,
     company,
     flags,
     excludedFields,
-    isCreating: mode === 'new',
+    draftKey,
+    autosave: false,
+    onExit,
   });
+  const { wizard, submission, context, validation, isSaved } = session;
+  const { campaign } = wizard;
+  const { serverErrors, setBanner } = submission;
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [attempted, setAttempted] = useState<ReadonlySet<AdvancedStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sections, setSections] = useState<string[]>([...setupSections]);
 
-  if (mode === 'new' && brandId === null) return <NoBrandDialog onOk={() => onExit()} />;
-  if (!wizard.isReady) {
-    return wizard.isMissing || wizard.loadError ? (
-      <Alert color="red">{t('notFound')}</Alert>
-    ) : (
-      <CenteredLoader />
-    );
-  }
+  const gate = wizardGate(session, {
+    needsBrand: mode === 'new' && brandId === null,
+    notFound: t('notFound'),
+    onExit: () => onExit(),
+  });
+  if (gate) return gate;
 
   const { form } = campaign;
   const step = advancedSteps[active]!;
@@ -101,7 +89,6 @@ export function AdvancedWizard({
     touched: step === 'setup' ? touched : new Set(),
   });
   const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context };
-  const isSaved = mode === 'edit' && loaded !== null;
   const canGoOn = step === 'setup' ? canLeaveSetup(form, validation) : isContentComplete(form, validation);
   const showForecast = flags.forecast && form.adType !== null && (isSaved || step === 'content');
 
@@ -139,148 +126,111 @@ export function AdvancedWizard({
       advancedStepErrors('review', form, validation, { showTargeting }),
     );
   };
-  const review = (decision: 'approve' | 'reject', notes = '') =>
-    submission.review(campaignId, loaded?.adType, decision, notes);
 
   return (
-    <Stack gap="md">
-      <WizardHeader
-        campaignName={loaded?.name ?? (form.name || null)}
-        canReview={viewer.isStaff && isSaved}
-        isReviewing={actions.busy === 'approve' || actions.busy === 'reject'}
-        rejectedNotes={
-          loaded?.status === 'REJECTED' ? (loaded.notes ?? loaded.adsetSet[0]?.notes ?? '') : null
-        }
-        onBack={() => onExit()}
-        onApprove={() => void review('approve')}
-        onReject={() => setRejecting(true)}
-      />
-      <Stepper active={active} onStepClick={(index) => (index < active ? goTo(index) : undefined)} size="sm">
-        {advancedSteps.map((id) => (
-          <Stepper.Step key={id} label={t(`advanced.steps.${id}`)} />
-        ))}
-      </Stepper>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: showForecast ? 9 : 12 }}>
-          <Stack gap="md">
-            {banner ? (
-              <Alert color="red" withCloseButton onClose={() => setBanner(null)} role="alert">
-                {banner}
-              </Alert>
-            ) : null}
-            {notice ? (
-              <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
-                {notice}
-              </Alert>
-            ) : null}
-            {step === 'setup' ? (
-              <Accordion
-                multiple
-                variant="separated"
-                value={sections}
-                onChange={setSections}
-                onBlur={leaveField}
-              >
-                <Accordion.Item value="details">
-                  <Accordion.Control>{t('advanced.sections.details')}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="md">
-                      <CatalogSelect {...stepProps} />
-                      <CampaignDetailsFields {...stepProps} />
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-                <Accordion.Item value="budget">
-                  <Accordion.Control>{t('advanced.sections.budget')}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="lg">
-                      <BudgetScheduleFields {...stepProps} hideCatalog />
-                      <BidStrategyFields {...stepProps} />
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-                {showTargeting ? (
-                  <Accordion.Item value="targeting">
-                    <Accordion.Control>{t('advanced.sections.targeting')}</Accordion.Control>
-                    <Accordion.Panel>
-                      <TargetingFields {...stepProps} />
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ) : null}
-              </Accordion>
-            ) : step === 'content' ? (
-              <Card withBorder padding="lg">
-                <ContentFields {...stepProps} />
-              </Card>
-            ) : (
-              <ReviewSummary campaign={campaign} context={context} />
-            )}
-            {step !== 'review' && !canGoOn ? (
-              <Text size="sm" c="dimmed">
-                {t(step === 'setup' ? 'advanced.setupIncomplete' : 'advanced.contentIncomplete')}
-              </Text>
-            ) : null}
-            <Group justify="space-between">
-              <Group gap="xs">
-                {active > 0 ? (
-                  <Button variant="default" onClick={() => goTo(active - 1)}>
-                    {t('actions.back')}
-                  </Button>
-                ) : null}
-                {step !== 'review' ? (
-                  <>
-                    <Button
-                      variant="default"
-                      onClick={() => {
-                        wizard.discardDraft();
-                        onExit();
-                      }}
-                    >
-                      {t('actions.discard')}
-                    </Button>
-                    <Button
-                      variant="light"
-                      onClick={() => {
-                        wizard.saveDraft();
-                        setNotice(t('advanced.draftSaved'));
-                      }}
-                    >
-                      {t('actions.saveDraft')}
-                    </Button>
-                  </>
-                ) : null}
-              </Group>
-              {step !== 'review' ? (
-                // Looks disabled until the step is complete, yet a click still shows what is missing.
-                <Button onClick={next} aria-disabled={!canGoOn} data-disabled={canGoOn ? undefined : true}>
-                  {t('actions.next')}
-                </Button>
-              ) : canFinish(viewer) ? (
-                <Button onClick={() => void submit()} loading={actions.busy === 'save'}>
-                  {isSaved ? t('actions.save') : t('actions.launch')}
-                </Button>
-              ) : (
-                <Button variant="light" onClick={() => onExit()}>
-                  {t('actions.backToList')}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Grid.Col>
-        {showForecast ? (
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Box pos="sticky" top={80}>
-              <ForecastPanel />
-            </Box>
-          </Grid.Col>
+    <WizardShell
+      session={session}
+      isStaff={viewer.isStaff}
+      showForecast={showForecast}
+      top={
+        <Stepper
+          active={active}
+          onStepClick={(index) => (index < active ? goTo(index) : undefined)}
+          size="sm"
+        >
+          {advancedSteps.map((id) => (
+            <Stepper.Step key={id} label={t(`advanced.steps.${id}`)} />
+          ))}
+        </Stepper>
+      }
+      onExit={() => onExit()}
+    >
+      <Stack gap="md">
+        <WizardBanner session={session} />
+        {notice ? (
+          <Alert color="green" withCloseButton onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
         ) : null}
-      </Grid>
-      <RejectDialog
-        opened={isRejecting}
-        isSubmitting={actions.busy === 'reject'}
-        onCancel={() => setRejecting(false)}
-        onReject={(notes) => void review('reject', notes)}
-      />
-    </Stack>
+        {step === 'setup' ? (
+          <Accordion multiple variant="separated" value={sections} onChange={setSections} onBlur={leaveField}>
+            <Accordion.Item value="details">
+              <Accordion.Control>{t('advanced.sections.details')}</Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="md">
+                  <CatalogSelect {...stepProps} />
+                  <CampaignDetailsFields {...stepProps} />
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+            <Accordion.Item value="budget">
+              <Accordion.Control>{t('advanced.sections.budget')}</Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="lg">
+                  <BudgetScheduleFields {...stepProps} hideCatalog />
+                  <BidStrategyFields {...stepProps} />
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+            {showTargeting ? (
+              <Accordion.Item value="targeting">
+                <Accordion.Control>{t('advanced.sections.targeting')}</Accordion.Control>
+                <Accordion.Panel>
+                  <TargetingFields {...stepProps} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ) : null}
+          </Accordion>
+        ) : step === 'content' ? (
+          <Card withBorder padding="lg">
+            <ContentFields {...stepProps} />
+          </Card>
+        ) : (
+          <ReviewSummary campaign={campaign} context={context} />
+        )}
+        {step !== 'review' && !canGoOn ? (
+          <Text size="sm" c="dimmed">
+            {t(step === 'setup' ? 'advanced.setupIncomplete' : 'advanced.contentIncomplete')}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <Group gap="xs">
+            {active > 0 ? (
+              <Button variant="default" onClick={() => goTo(active - 1)}>
+                {t('actions.back')}
+              </Button>
+            ) : null}
+            {step !== 'review' ? (
+              <>
+                <DiscardButton session={session} onExit={() => onExit()} />
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    wizard.saveDraft();
+                    setNotice(t('advanced.draftSaved'));
+                  }}
+                >
+                  {t('actions.saveDraft')}
+                </Button>
+              </>
+            ) : null}
+          </Group>
+          {step !== 'review' ? (
+            // Looks disabled until the step is complete, yet a click still shows what is missing.
+            <Button onClick={next} aria-disabled={!canGoOn} data-disabled={canGoOn ? undefined : true}>
+              {t('actions.next')}
+            </Button>
+          ) : (
+            <FinishOrLeave
+              session={session}
+              mayFinish={canFinish(viewer)}
+              label={isSaved ? t('actions.save') : t('actions.launch')}
+              onFinish={() => void submit()}
+              onLeave={() => onExit()}
+            />
+          )}
+        </Group>
+      </Stack>
+    </WizardShell>
   );
 }
