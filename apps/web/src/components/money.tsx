@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
  */
 export type MoneyCurrency = string | { code: string; maxFractionDigits?: number | null };
 
+/** A currency row of the API (the wallet's, a catalog's): what components pass down to show figures in. */
+export type CurrencyRow = { code: string; maxFractionDigits: number };
+
 /** Micros (bigint) or the API's Decimal text ("1250.5"); null or undefined when there is no figure. */
 export type MoneyAmount = bigint | string | null | undefined;
 

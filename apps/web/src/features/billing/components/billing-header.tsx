@@ -3,8 +3,8 @@ import { expiringSoonMonths } from '@portal/domain/wallet';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../components/money';
 import { useWallet } from '../api/get-wallet';
-import { useFormatMoney } from '../hooks/use-billing-format';
 import { CreditSummary, isPositive } from './credit-summary';
 
 export type BillingHeaderProps = {
@@ -20,7 +20,7 @@ export function BillingHeader({ title, showFreePaidCredit, actions }: BillingHea
   const { t } = useTranslation('billing');
   const [{ data, error }] = useWallet();
   const wallet = data?.wallet ?? null;
-  const money = useFormatMoney(wallet?.currency);
+  const formatMoney = useFormatMoney();
   const months = expiringSoonMonths(wallet?.expiringSoonTimeDelta ?? 0);
   return (
     <Stack gap="sm">
@@ -42,7 +42,10 @@ export function BillingHeader({ title, showFreePaidCredit, actions }: BillingHea
       </Group>
       {wallet && isPositive(wallet.expiringSoonBalance) ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="expiring-soon">
-          {t('header.expiringSoon', { amount: money(wallet.expiringSoonBalance), count: months })}
+          {t('header.expiringSoon', {
+            amount: formatMoney(wallet.expiringSoonBalance, wallet.currency),
+            count: months,
+          })}
         </Alert>
       ) : null}
     </Stack>

@@ -1,7 +1,7 @@
 import { Box, Paper, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Money, useFormatMoney } from '../../../components/money';
 import type { Wallet } from '../api/get-wallet';
-import { useFormatMoney } from '../hooks/use-billing-format';
 
 /**
  * The slot's height is the card's tallest form (label, amount and both optional lines: 12px padding twice,
@@ -24,7 +24,7 @@ export const isPositive = (amount: string | null | undefined) =>
 /** The header's current credit; while the wallet loads, a card of the same shape with a skeleton amount. */
 export function CreditSummary({ wallet, isLoading, showFreePaidCredit }: CreditSummaryProps) {
   const { t } = useTranslation('billing');
-  const money = useFormatMoney(wallet?.currency);
+  const formatMoney = useFormatMoney();
   return (
     <Box mih={CREDIT_SLOT_MIN_HEIGHT} data-testid="billing-header-credit-slot">
       {isLoading ? (
@@ -45,16 +45,19 @@ export function CreditSummary({ wallet, isLoading, showFreePaidCredit }: CreditS
             {t('header.currentCredit')}
           </Text>
           <Text fw={700} size="xl">
-            {money(wallet.balance)}
+            <Money amount={wallet.balance} currency={wallet.currency} />
           </Text>
           {showFreePaidCredit ? (
             <Text size="xs" c="dimmed">
-              {t('header.freePaid', { free: money(wallet.freeCredit), paid: money(wallet.paidCredit) })}
+              {t('header.freePaid', {
+                free: formatMoney(wallet.freeCredit, wallet.currency),
+                paid: formatMoney(wallet.paidCredit, wallet.currency),
+              })}
             </Text>
           ) : null}
           {isPositive(wallet.unpaidCost) ? (
             <Text size="xs" c="orange.8">
-              {t('header.unpaidCost', { amount: money(wallet.unpaidCost) })}
+              {t('header.unpaidCost', { amount: formatMoney(wallet.unpaidCost, wallet.currency) })}
             </Text>
           ) : null}
         </Paper>

@@ -1,21 +1,21 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../components/money';
 import { useWallet } from '../api/get-wallet';
-import { useFormatMoney } from '../hooks/use-billing-format';
 
 /** /billing/info: the wallet at a glance, every figure derived by the server from the ledger. */
 export function WalletSummaryCard() {
   const { t } = useTranslation('billing');
   const [{ data }] = useWallet();
   const wallet = data?.wallet;
-  const money = useFormatMoney(wallet?.currency);
+  const formatMoney = useFormatMoney();
   if (!wallet) return null;
   const rows: [string, string][] = [
-    [t('wallet.balance'), money(wallet.balance)],
-    [t('wallet.paidCredit'), money(wallet.paidCredit)],
-    [t('wallet.freeCredit'), money(wallet.freeCredit)],
-    [t('wallet.unpaidCost'), money(wallet.unpaidCost)],
-    [t('wallet.expiringSoon'), money(wallet.expiringSoonBalance)],
+    [t('wallet.balance'), formatMoney(wallet.balance, wallet.currency)],
+    [t('wallet.paidCredit'), formatMoney(wallet.paidCredit, wallet.currency)],
+    [t('wallet.freeCredit'), formatMoney(wallet.freeCredit, wallet.currency)],
+    [t('wallet.unpaidCost'), formatMoney(wallet.unpaidCost, wallet.currency)],
+    [t('wallet.expiringSoon'), formatMoney(wallet.expiringSoonBalance, wallet.currency)],
     [t('wallet.currency'), wallet.currency.code],
   ];
   return (

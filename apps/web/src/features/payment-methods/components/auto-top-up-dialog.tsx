@@ -4,10 +4,10 @@ import { topUpErrors } from '@portal/domain/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { type CurrencyRow, useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import type { AutoTopUpSettings } from '../api/get-payment-methods';
 import { useUpdateAutoTopUp } from '../api/update-auto-top-up';
-import { type MoneyCurrency, useMoney } from '../hooks/use-money';
 import {
   type AmountCheck,
   type AutoTopUpLimits,
@@ -24,7 +24,7 @@ export type AutoTopUpDialogProps = {
   /** Current values (saved, or the configuration defaults). */
   settings: AutoTopUpSettings;
   limits: AutoTopUpLimits;
-  currency: MoneyCurrency | null;
+  currency: CurrencyRow | null;
   onSaved: (settings: AutoTopUpSettings) => void;
 };
 
@@ -40,7 +40,8 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
 
 function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }: AutoTopUpDialogProps) {
   const { t, i18n } = useTranslation('paymentMethods');
-  const money = useMoney(currency);
+  const formatMoney = useFormatMoney();
+  const money = (amount: string | bigint | null | undefined) => formatMoney(amount, currency);
   const [enabled, setEnabled] = useState(enable);
   const [threshold, setThreshold] = useState(decimalText(settings.autoTopUpThreshold, i18n.language));
   const [amount, setAmount] = useState(decimalText(settings.autoTopUpAmount, i18n.language));

@@ -3,17 +3,17 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { type CurrencyRow, Money } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import type { AutoTopUpSettings } from '../api/get-payment-methods';
 import { useUpdateAutoTopUp } from '../api/update-auto-top-up';
-import { type MoneyCurrency, useMoney } from '../hooks/use-money';
 import { AutoTopUpDialog } from './auto-top-up-dialog';
 import type { AutoTopUpLimits } from './auto-top-up-values';
 
 export type AutoTopUpPanelProps = {
   settings: AutoTopUpSettings;
   limits: AutoTopUpLimits;
-  currency: MoneyCurrency | null;
+  currency: CurrencyRow | null;
   onChanged: () => void;
 };
 
@@ -23,7 +23,6 @@ export type AutoTopUpPanelProps = {
  */
 export function AutoTopUpPanel({ settings, limits, currency, onChanged }: AutoTopUpPanelProps) {
   const { t } = useTranslation('paymentMethods');
-  const money = useMoney(currency);
   const [dialog, setDialog] = useState<{ enable: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [serverLines, setServerLines] = useState<string[]>([]);
@@ -79,7 +78,7 @@ export function AutoTopUpPanel({ settings, limits, currency, onChanged }: AutoTo
               {t('autoTopUp.threshold')}
             </Text>
             <Text fw={600} data-testid="auto-top-up-threshold">
-              {money(settings.autoTopUpThreshold)}
+              <Money amount={settings.autoTopUpThreshold} currency={currency} />
             </Text>
           </div>
           <div>
@@ -87,7 +86,7 @@ export function AutoTopUpPanel({ settings, limits, currency, onChanged }: AutoTo
               {t('autoTopUp.amount')}
             </Text>
             <Text fw={600} data-testid="auto-top-up-amount">
-              {money(settings.autoTopUpAmount)}
+              <Money amount={settings.autoTopUpAmount} currency={currency} />
             </Text>
           </div>
           <Button variant="light" onClick={() => setDialog({ enable: settings.autoTopUp })}>
