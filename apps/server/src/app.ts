@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import type { AppConfig } from './config/env';
+import { type AppConfig, packageVersion } from './config/env';
+import { webDistDir, webLocalesDir } from './config/paths';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
 import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
-import { seedDemoMarketplace, seedReferenceData } from './db/seed/index';
+import { seedDemoMarketplace } from './db/seed/seed-demo-marketplace';
+import { seedReferenceData } from './db/seed/seed-reference-data';
 import { createGraphQLServer } from './graphql/yoga';
 import { AccessLogController } from './http/access-log';
 import { registerCompression } from './http/compression';
@@ -24,13 +24,14 @@ import { registerMediaRoutes } from './modules/catalog/media-routes';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { seedDemoDocuments } from './modules/documents/seed-demo-documents';
 import { registerExportRoutes } from './modules/exports/export-routes';
-import { registerJobHandler, startJobRunner } from './modules/jobs/job-runner';
+import { startJobRunner } from './modules/jobs/job-runner';
+import { subscribeJobsToWallet } from './modules/jobs/registry';
 import type { Mailer } from './modules/mail/mailer';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
-import { autoTopUpJobHandler } from './modules/payments/run-auto-top-up';
+import { seedDemoCard } from './modules/payments/seed-demo-card';
 import { seedVouchers } from './modules/payments/seed-vouchers';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { loadServerSecret } from './modules/platform/server-secret';
@@ -38,15 +39,8 @@ import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
 import { registerUploadRoutes } from './modules/sponsor-catalog/upload-routes';
 import { startSponsorSchedule } from './modules/sponsor-lists/sponsor-schedule-job';
-import {
-  CREDIT_EXPIRY_JOB,
-  creditExpiryJobHandler,
-  scheduleCreditExpiry,
-} from './modules/wallet/credit-expiry-job';
+import { scheduleCreditExpiry } from './modules/wallet/credit-expiry-job';
 import { seedDemoWallet } from './modules/wallet/seed-demo-wallet';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -95,10 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       poolSize: config.databasePoolSize,
     }));
   await database.migrate();
+  // Before the seeds: the demo wallet's spends queue their auto top-up and alert checks like any spend.
+  subscribeJobsToWallet();
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);
   if (config.demoData) {
     await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+    // The card first, as before the wallet: the demo company has its card when its history is written.
+    await seedDemoCard(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoDocuments(database.db);
   }
@@ -131,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     exemptPrefixes: ['/sandbox/oauth/', '/v1/payments/webhooks/'],
   });
   registerHealth(app, deps);
-  registerLocales(app, path.join(repoRoot, 'apps/web/src/locales'));
+  registerLocales(app, webLocalesDir);
   registerMediaRoutes(app, deps);
   registerSocialRoutes(app, deps);
   registerPaymentRoutes(app, deps);
@@ -163,13 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
   });
 
-  await registerWebApp(
-    app,
-    config.webDistDir ?? path.join(repoRoot, 'apps/web/dist'),
-    process.env.npm_package_version ?? 'dev',
-  );
-  registerJobHandler('auto-top-up', (payload, jobDeps) => autoTopUpJobHandler(jobDeps, payload));
-  registerJobHandler(CREDIT_EXPIRY_JOB, creditExpiryJobHandler);
+  await registerWebApp(app, config.webDistDir ?? webDistDir, packageVersion());
   await scheduleCreditExpiry(deps.db, deps.now());
   await startSponsorSchedule(deps.db, deps.now());
   // Tests drive jobs with runJobsOnce; a background runner would race them.

@@ -104,3 +104,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [new URL(value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).origin],
   };
 }
+
+const stripeSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().min(1),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+});
+
+export type StripeConfig = { secretKey: string; webhookSecret: string; publishableKey: string | null };
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, null for the built-in sandbox. Read where the provider is made rather
+ * than in loadConfig: the payment code runs with `{ db, now }` only, and the tests switch it per case.
+ */
+export function stripeConfig(env: Record<string, string | undefined> = process.env): StripeConfig | null {
+  const parsed = stripeSchema.safeParse(env);
+  if (!parsed.success) return null;
+  return {
+    secretKey: parsed.data.STRIPE_SECRET_KEY,
+    webhookSecret: parsed.data.STRIPE_WEBHOOK_SECRET,
+    publishableKey: parsed.data.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+/** The whole environment, for the OAuth providers' `OAUTH_<PROVIDER>_*` variables (social/provider-config.ts). */
+export const oauthEnvironment = (): Record<string, string | undefined> => process.env;
+
+/** PATH handed to the PostgreSQL programs the embedded server runs. */
+export const childProcessPath = (): string => process.env.PATH ?? '/usr/bin:/bin';
+
+/** The user the embedded PostgreSQL runs as when the portal runs as root (`PG_RUN_AS`, else `postgres`). */
+export const postgresRunAsUser = (): string => process.env.PG_RUN_AS ?? 'postgres';
+
+/** The version npm sets when the portal is started by `npm start`; 'dev' otherwise. */
+export const packageVersion = (): string => process.env.npm_package_version ?? 'dev';

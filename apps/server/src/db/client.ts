@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { serverRoot } from '../paths';
+import { migrationsFolder } from '../config/paths';
 import { type EmbeddedPostgres, socketUrl, startEmbeddedPostgres } from './embedded/embedded-postgres';
 import { ensureDatabase } from './ensure-database';
 import * as schema from './schema/index';
@@ -20,7 +19,6 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(serverRoot, 'drizzle');
 const EMBEDDED_DATABASE = 'portal';
 
 export type OpenDatabaseOptions = {

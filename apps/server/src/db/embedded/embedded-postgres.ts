@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, fchownSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { childProcessPath } from '../../config/env';
 import { postgresBinaries } from './binaries';
 import { initClusterOnce } from './init-cluster';
 import { acquireOwnerLock } from './owner-lock';
@@ -62,7 +63,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         gid: runAs.gid,
         detached: true,
         stdio: ['ignore', logFd, logFd],
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' },
+        env: { PATH: childProcessPath(), LC_ALL: 'C.UTF-8' },
       },
     );
     closeSync(logFd);

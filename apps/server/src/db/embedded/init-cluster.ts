@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { childProcessPath } from '../../config/env';
 import type { PostgresBinaries } from './binaries';
 import type { RunAs } from './run-as';
 import { StartupError } from './startup-error';
@@ -46,7 +47,7 @@ export function initClusterOnce(
     execFileSync(binaries.initdb, flags, {
       uid: runAs.uid,
       gid: runAs.gid,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C.UTF-8' },
+      env: { PATH: childProcessPath(), LC_ALL: 'C.UTF-8' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
   } catch (error) {

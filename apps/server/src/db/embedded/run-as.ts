@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { postgresRunAsUser } from '../../config/env';
 import { StartupError } from './startup-error';
 
 export type RunAs = { uid?: number; gid?: number; name?: string };
@@ -27,7 +28,7 @@ export function runAsFor(pgdata: string): RunAs {
   } catch {
     // No cluster yet.
   }
-  const user = lookupUser(process.env.PG_RUN_AS ?? 'postgres') ?? lookupUser('nobody');
+  const user = lookupUser(postgresRunAsUser()) ?? lookupUser('nobody');
   if (!user)
     throw new StartupError(
       'Running as root, and neither a `postgres` nor a `nobody` user exists to run PostgreSQL.',

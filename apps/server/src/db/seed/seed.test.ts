@@ -19,13 +19,9 @@ import {
   sellers,
   users,
 } from '../schema/index';
-import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  DEMO_USER_EMAILS,
-  seedDemoMarketplace,
-  seedReferenceData,
-} from './index';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_EMAILS } from './demo-users';
+import { seedDemoMarketplace } from './seed-demo-marketplace';
+import { seedReferenceData } from './seed-reference-data';
 
 async function freshDatabase(): Promise<Database> {
   const database = await openTestDatabase();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { enqueueJob } from '../jobs/job-runner';
+import { enqueueJob } from '../jobs/job-queue';
 import { SIGN_IN_CODE_JOB } from './sign-in-code-job';
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { otpCodes, users } from '../../db/schema/index';
-import { type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import type { JobDeps } from '../jobs/job-queue';
 import { issueOtp } from './otp';
 
 export const SIGN_IN_CODE_JOB = 'sign-in-code';
@@ -23,6 +23,3 @@ export async function sendSignInCode(deps: JobDeps, payload: unknown): Promise<v
   if ((recent?.value ?? 0) >= MAX_CODES_PER_HOUR) return;
   await issueOtp(deps, user);
 }
-
-// Registered where the kind is defined (job-runner.ts: "by the module that owns the kind, at import").
-registerJobHandler(SIGN_IN_CODE_JOB, (payload, deps) => sendSignInCode(deps, payload));

@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyId } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
-import './top-up-alert';
 import { type BillingInfoPayload, updateBillingDetails } from './update-billing-details';
 
 const BillingInfoType = builder.objectRef<BillingInfo>('BillingInfo').implement({

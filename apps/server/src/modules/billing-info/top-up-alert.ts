@@ -2,7 +2,7 @@ import { formatMoney } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfo, companies, currencies, memberships, roles, users } from '../../db/schema/index';
-import { enqueueJob, type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { enqueueJob, type JobDeps } from '../jobs/job-queue';
 import { escapeHtml, notifyUsers } from '../notifications/notify';
 import type { Tx } from '../wallet/ledger';
 
@@ -80,5 +80,3 @@ export async function sendTopUpAlert(payload: unknown, deps: Pick<JobDeps, 'db' 
       text: `The wallet balance of ${company.name} is ${balance}, below the top-up alert of ${alert} set in the billing information.\n\nTop up to keep your ads running: ${link}`,
     });
 }
-
-registerJobHandler(TOP_UP_ALERT_JOB, (payload, deps) => sendTopUpAlert(payload, deps));

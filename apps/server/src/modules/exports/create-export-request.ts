@@ -5,7 +5,7 @@ import { exportRequests } from '../../db/schema/index';
 import { askerOf } from '../../graphql/context';
 import { type FieldError, fieldError, forbidden } from '../../graphql/errors';
 import type { SessionState } from '../auth/session';
-import { enqueueJob } from '../jobs/job-runner';
+import { enqueueJob } from '../jobs/job-queue';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
 import { exportParamsErrors } from './export-params';
 

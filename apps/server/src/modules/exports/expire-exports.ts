@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportRequests } from '../../db/schema/index';
-import { enqueueJob, type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { enqueueJob, type JobDeps, type JobHandler } from '../jobs/job-queue';
 import { exportReasons } from './export-reasons';
 
 /** How long a finished export file is kept (docs/decisions/0069). */
@@ -42,7 +42,7 @@ export async function expireExports(deps: Pick<JobDeps, 'db' | 'now'>): Promise<
   return due.length;
 }
 
-registerJobHandler(EXPORT_CLEANUP_JOB, async (_payload, deps) => {
+export const expireExportsJobHandler: JobHandler = async (_payload, deps) => {
   const count = await expireExports(deps);
   if (count > 0) deps.logger.info({ count }, 'export files deleted');
-});
+};

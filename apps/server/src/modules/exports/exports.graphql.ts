@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
-
+import { parseRowId } from '../../graphql/row-id';
 import {
   createExportRequest,
   type ExportRequestPayload,
@@ -9,8 +9,6 @@ import {
   findExportRequest,
 } from './create-export-request';
 import { exportDownloadUrl } from './exports-storage';
-import './run-export';
-import { parseRowId } from '../../graphql/row-id';
 
 const ExportFileType = builder.enumType('ExportFileType', { values: ['CSV', 'ZIP'] as const });
 const ExportStatus = builder.enumType('ExportStatus', {

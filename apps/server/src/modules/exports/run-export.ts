@@ -5,8 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { exportRequests } from '../../db/schema/index';
-import { type JobDeps, type JobRow, registerJobHandler } from '../jobs/job-runner';
-import { EXPORT_JOB_KIND } from './create-export-request';
+import type { JobDeps, JobRow } from '../jobs/job-queue';
 import { scheduleExportCleanup } from './expire-exports';
 import { exportDataTypes } from './export-data-types';
 import { ExportTooLargeError, exportReasons } from './export-reasons';
@@ -76,5 +75,3 @@ export async function runExport(payload: unknown, deps: JobDeps, job?: JobRow): 
       .where(eq(exportRequests.id, id));
   }
 }
-
-registerJobHandler(EXPORT_JOB_KIND, runExport);

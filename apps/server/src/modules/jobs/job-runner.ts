@@ -1,11 +1,10 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
+import type { JobDeps, JobHandler, JobRow } from './job-queue';
+import { jobHandlers } from './registry';
 
-export type JobRow = typeof jobs.$inferSelect;
-export type JobDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'mailer'>;
-export type JobHandler = (payload: unknown, deps: JobDeps, job: JobRow) => Promise<void>;
+/** Which handler runs which kind: the registry's, or a test's own. */
+export type JobHandlers = ReadonlyMap<string, JobHandler>;
 
 /** How many times a job runs before it is FAILED for good. */
 export const JOB_MAX_ATTEMPTS = 5;
@@ -14,33 +13,6 @@ export const JOB_RUNNING_TIMEOUT_MS = 5 * 60_000;
 export const JOB_POLL_INTERVAL_MS = 500;
 /** Retry n waits 2^(n-1) × 5 s (5 s, 10 s, 20 s, 40 s). */
 export const jobBackoffMs = (attempts: number) => 5_000 * 2 ** Math.max(0, attempts - 1);
-
-const handlers = new Map<string, JobHandler>();
-
-/** Handlers are registered once per process by the module that owns the kind (at import). */
-export function registerJobHandler(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
-}
-
-export type EnqueueJobInput = { kind: string; payload: unknown; runAt?: Date; dedupeKey?: string | null };
-
-/**
- * Queues a job (inside the caller's transaction when given one). With a `dedupeKey` already present
- * (whatever its status) nothing is queued and null is answered.
- */
-export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<JobRow | null> {
-  const rows = await db
-    .insert(jobs)
-    .values({
-      kind: input.kind,
-      payload: input.payload ?? {},
-      runAt: input.runAt ?? new Date(),
-      dedupeKey: input.dedupeKey ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0] ?? null;
-}
 
 /**
  * Claims one due job: QUEUED with runAt reached, or RUNNING for longer than the timeout. The row is
@@ -73,7 +45,11 @@ export async function claimJob(deps: Pick<JobDeps, 'db' | 'now'>): Promise<JobRo
   });
 }
 
-async function runJob(deps: JobDeps, job: JobRow): Promise<'DONE' | 'QUEUED' | 'FAILED'> {
+async function runJob(
+  deps: JobDeps,
+  job: JobRow,
+  handlers: JobHandlers,
+): Promise<'DONE' | 'QUEUED' | 'FAILED'> {
   const handler = handlers.get(job.kind);
   try {
     if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
@@ -102,12 +78,15 @@ async function runJob(deps: JobDeps, job: JobRow): Promise<'DONE' | 'QUEUED' | '
 }
 
 /** Runs due jobs one at a time until none is due (or `max` ran); answers how many ran. For tests and the runner. */
-export async function runJobsOnce(deps: JobDeps, { max = 100 }: { max?: number } = {}): Promise<number> {
+export async function runJobsOnce(
+  deps: JobDeps,
+  { max = 100, handlers = jobHandlers }: { max?: number; handlers?: JobHandlers } = {},
+): Promise<number> {
   let ran = 0;
   while (ran < max) {
     const job = await claimJob(deps);
     if (!job) break;
-    await runJob(deps, job);
+    await runJob(deps, job, handlers);
     ran++;
   }
   return ran;
@@ -116,7 +95,10 @@ export async function runJobsOnce(deps: JobDeps, { max = 100 }: { max?: number }
 /** Polls the jobs table every ~500 ms until stopped; `stop` waits for the job in hand. */
 export function startJobRunner(
   deps: JobDeps,
-  { intervalMs = JOB_POLL_INTERVAL_MS }: { intervalMs?: number } = {},
+  {
+    intervalMs = JOB_POLL_INTERVAL_MS,
+    handlers = jobHandlers,
+  }: { intervalMs?: number; handlers?: JobHandlers } = {},
 ): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -124,7 +106,7 @@ export function startJobRunner(
   const tick = () => {
     current = (async () => {
       try {
-        await runJobsOnce(deps, { max: 20 });
+        await runJobsOnce(deps, { max: 20, handlers });
       } catch (error) {
         deps.logger.error({ err: error }, 'job runner poll failed');
       }

@@ -2,16 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { enqueueJob, type JobDeps, type JobHandler } from './job-queue';
 import {
   claimJob,
-  enqueueJob,
   JOB_MAX_ATTEMPTS,
   JOB_RUNNING_TIMEOUT_MS,
-  type JobDeps,
-  registerJobHandler,
   runJobsOnce,
   startJobRunner,
 } from './job-runner';
+import { jobHandlers } from './registry';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,6 +20,10 @@ afterAll(() => testApp.close());
 
 const depsAt = (now: Date): JobDeps => ({ ...testApp.deps, now: () => now });
 
+// The test's own kinds, handed to the runner in place of the registry's.
+const handlers = new Map<string, JobHandler>();
+const registerJobHandler = (kind: string, handler: JobHandler) => handlers.set(kind, handler);
+
 describe('job runner', () => {
   it('runs a queued job once and marks it DONE', async () => {
     const seen: unknown[] = [];
@@ -29,11 +32,11 @@ describe('job runner', () => {
     });
     const job = await enqueueJob(testApp.deps.db, { kind: 'test-simple', payload: { n: 1 } });
     expect(job?.status).toBe('QUEUED');
-    await runJobsOnce(testApp.deps);
+    await runJobsOnce(testApp.deps, { handlers });
     expect(seen).toEqual([{ n: 1 }]);
     const [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'DONE', attempts: 1, lastError: null });
-    await runJobsOnce(testApp.deps);
+    await runJobsOnce(testApp.deps, { handlers });
     expect(seen).toHaveLength(1);
   });
 
@@ -58,9 +61,9 @@ describe('job runner', () => {
       payload: {},
       runAt: new Date(now.getTime() + 60_000),
     });
-    await runJobsOnce(depsAt(now));
+    await runJobsOnce(depsAt(now), { handlers });
     expect(runs).toBe(0);
-    await runJobsOnce(depsAt(new Date(now.getTime() + 61_000)));
+    await runJobsOnce(depsAt(new Date(now.getTime() + 61_000)), { handlers });
     expect(runs).toBe(1);
   });
 
@@ -72,16 +75,16 @@ describe('job runner', () => {
     });
     const job = await enqueueJob(testApp.deps.db, { kind: 'test-fail', payload: {} });
     let clock = Date.now();
-    await runJobsOnce(depsAt(new Date(clock)));
+    await runJobsOnce(depsAt(new Date(clock)), { handlers });
     let [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 1, lastError: 'boom' });
     expect(row!.runAt.getTime()).toBe(clock + 5_000);
     // Not due again before the backoff.
-    await runJobsOnce(depsAt(new Date(clock + 4_000)));
+    await runJobsOnce(depsAt(new Date(clock + 4_000)), { handlers });
     expect(runs).toBe(1);
     for (let attempt = 2; attempt <= JOB_MAX_ATTEMPTS + 2; attempt++) {
       clock += 10 * 60_000;
-      await runJobsOnce(depsAt(new Date(clock)));
+      await runJobsOnce(depsAt(new Date(clock)), { handlers });
     }
     [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'FAILED', attempts: JOB_MAX_ATTEMPTS });
@@ -98,9 +101,9 @@ describe('job runner', () => {
     // A runner claims it and dies before finishing.
     const claimed = await claimJob(depsAt(now));
     expect(claimed?.id).toBe(job!.id);
-    await runJobsOnce(depsAt(new Date(now.getTime() + 1_000)));
+    await runJobsOnce(depsAt(new Date(now.getTime() + 1_000)), { handlers });
     expect(runs).toBe(0);
-    await runJobsOnce(depsAt(new Date(now.getTime() + JOB_RUNNING_TIMEOUT_MS + 1_000)));
+    await runJobsOnce(depsAt(new Date(now.getTime() + JOB_RUNNING_TIMEOUT_MS + 1_000)), { handlers });
     expect(runs).toBe(1);
     const [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row).toMatchObject({ status: 'DONE', attempts: 2 });
@@ -108,7 +111,7 @@ describe('job runner', () => {
 
   it('fails a job of an unknown kind without stopping the others', async () => {
     const job = await enqueueJob(testApp.deps.db, { kind: 'test-unknown', payload: {} });
-    await runJobsOnce(testApp.deps);
+    await runJobsOnce(testApp.deps, { handlers });
     const [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
     expect(row?.lastError).toContain('No handler');
   });
@@ -126,11 +129,11 @@ describe('job runner', () => {
       created.push(await enqueueJob(testApp.deps.db, { kind: 'test-race', payload: { n } }));
     const ids = created.map((job) => job!.id);
     // Four loops claiming concurrently (on PostgreSQL each transaction takes its own pooled connection).
-    await Promise.all([1, 2, 3, 4].map(() => runJobsOnce(testApp.deps, { max: total })));
+    await Promise.all([1, 2, 3, 4].map(() => runJobsOnce(testApp.deps, { max: total, handlers })));
     // Two polling runners, as two processes would run them.
     const runners = [
-      startJobRunner(testApp.deps, { intervalMs: 5 }),
-      startJobRunner(testApp.deps, { intervalMs: 5 }),
+      startJobRunner(testApp.deps, { intervalMs: 5, handlers }),
+      startJobRunner(testApp.deps, { intervalMs: 5, handlers }),
     ];
     await new Promise((resolve) => setTimeout(resolve, 100));
     await Promise.all(runners.map((runner) => runner.stop()));
@@ -145,10 +148,32 @@ describe('job runner', () => {
     registerJobHandler('test-poll', async () => {
       runs++;
     });
-    const runner = startJobRunner(testApp.deps, { intervalMs: 10 });
+    const runner = startJobRunner(testApp.deps, { intervalMs: 10, handlers });
     await enqueueJob(testApp.deps.db, { kind: 'test-poll', payload: {} });
     for (let i = 0; i < 100 && runs === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     await runner.stop();
     expect(runs).toBe(1);
+  });
+});
+
+describe('job registry', () => {
+  it('runs a kind a module queues with the registry handler, with nothing registered by the caller', async () => {
+    const job = await enqueueJob(testApp.deps.db, { kind: 'export-cleanup', payload: {} });
+    await runJobsOnce(testApp.deps);
+    const [row] = await testApp.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    expect(row).toMatchObject({ status: 'DONE', lastError: null });
+  });
+
+  it('lists every kind of job in one place', () => {
+    expect([...jobHandlers.keys()].sort()).toEqual([
+      'auto-top-up',
+      'credit-expiry',
+      'export',
+      'export-cleanup',
+      'password-reset-email',
+      'sign-in-code',
+      'sponsor-schedule',
+      'top-up-alert',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { enqueueJob, type JobDeps, registerJobHandler } from '../jobs/job-runner';
+import { enqueueJob, type JobDeps } from '../jobs/job-queue';
 import { sendResetEmail } from './password-emails';
 import { issuePasswordToken } from './password-tokens';
 
@@ -32,6 +32,3 @@ export async function sendPasswordReset(payload: unknown, deps: JobDeps): Promis
   // A mail failure throws: the job runs again later (with a fresh token; the unsent one is void).
   await sendResetEmail(deps, user, token);
 }
-
-// Registered where the module is loaded (the schema imports it), like the other modules' jobs.
-registerJobHandler(PASSWORD_RESET_JOB, sendPasswordReset);

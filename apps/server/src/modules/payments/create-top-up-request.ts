@@ -15,7 +15,8 @@ import type { FieldError } from '../../graphql/errors';
 import { realProviderConfig } from '../social/provider-config';
 import { completeTopUp, completeTopUpIn, failTopUp, type TopUpRow } from './complete-top-up';
 import { companyCards, ensureCustomer } from './payment-cards';
-import { PaymentProviderError, paymentProviderFor } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-types';
 import {
   allowTopUp,
   billingCompany,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentWebhookEvents } from '../../db/schema/index';
 import { findTopUpByIntent, syncCardTopUp } from './complete-top-up';
-import { PaymentProviderError, paymentProviderFor } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-types';
 
 export type WebhookOutcome = { status: 200 | 400 | 404; body: Record<string, unknown> };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCustomers, paymentMethods } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider-types';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

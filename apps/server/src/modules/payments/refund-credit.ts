@@ -5,7 +5,8 @@ import { type FieldError, fieldError } from '../../graphql/errors';
 import { type CreditNoteRow, issueCreditNoteIn } from '../documents/issue-credit-note';
 import { sourceAccount } from '../wallet/credit-wallet';
 import { accounts, findEntry, lockWallet, lotRemaining, postEntry, walletBalance } from '../wallet/ledger';
-import { PaymentProviderError, paymentProviderFor } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-types';
 import { billingCompany, paymentErrors, toId } from './payments-settings';
 
 export type RefundCreditPayload = {

@@ -8,7 +8,7 @@ import {
   type PaymentIntent,
   type PaymentProvider,
   PaymentProviderError,
-} from './payment-provider';
+} from './payment-provider-types';
 
 /** The sandbox signs its webhooks with this secret (it is no secret: the sandbox moves no money). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_portal';

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { paymentMethods } from '../../db/schema/index';
 import { type FieldError, fieldError } from '../../graphql/errors';
 import { companyCards, ensureCustomer, lockCards } from './payment-cards';
-import { PaymentProviderError, paymentProviderFor } from './payment-provider';
+import { paymentProviderFor } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-types';
 import { billingCompany, configurationNumber, paymentErrors } from './payments-settings';
 
 export type SavePaymentMethodPayload = { ok: boolean; errors: FieldError[]; clientSecret: string | null };

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError } from './payment-provider-types';
 import { createStripePaymentProvider } from './stripe-payment-provider';
 
 const webhookSecret = 'whsec_offline_test';

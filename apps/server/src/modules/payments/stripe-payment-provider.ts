@@ -5,7 +5,7 @@ import {
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
-} from './payment-provider';
+} from './payment-provider-types';
 
 const toMinor = (micros: bigint, digits: number) => micros / 10n ** BigInt(6 - digits);
 const fromMinor = (minor: number, digits: number) => BigInt(minor) * 10n ** BigInt(6 - digits);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../config/env';
+import { ConfigError, oauthEnvironment } from '../../config/env';
 import type { OAuth2Config } from './oauth2-provider';
 
 const GOOGLE_DEFAULTS = {
@@ -38,7 +38,7 @@ const envKeys = {
  */
 export function realProviderConfig(
   provider: string,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = oauthEnvironment(),
 ): OAuth2Config | null {
   const read = (key: string) => env[envName(provider, key)] || undefined;
   if (!read('CLIENT_ID')) return null;

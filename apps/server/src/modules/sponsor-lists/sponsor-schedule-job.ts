@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
-import { enqueueJob, type JobHandler, registerJobHandler } from '../jobs/job-runner';
+import { enqueueJob, type JobHandler } from '../jobs/job-queue';
 import { recordSponsorHistory } from '../sponsor-campaigns/record-history';
 
 export const SPONSOR_SCHEDULE_JOB = 'sponsor-schedule';
@@ -89,8 +89,7 @@ export const sponsorScheduleJobHandler: JobHandler = async (_payload, deps) => {
   await scheduleSponsorSchedule(deps.db, nextSlotStart(now));
 };
 
-/** Registers the handler and queues the current slot's run: the schedule then carries itself every 5 minutes. */
+/** Queues the current slot's run: the schedule then carries itself every 5 minutes. */
 export async function startSponsorSchedule(db: Db, now: Date) {
-  registerJobHandler(SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler);
   await scheduleSponsorSchedule(db, now);
 }

@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, credits, jobs } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { registerJobHandler, runJobsOnce } from '../jobs/job-runner';
-import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler, scheduleCreditExpiry } from './credit-expiry-job';
+import { runJobsOnce } from '../jobs/job-runner';
+import { CREDIT_EXPIRY_JOB, scheduleCreditExpiry } from './credit-expiry-job';
 import { creditWallet } from './credit-wallet';
 
 let clock = new Date('2026-11-21T10:15:00Z');
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({ demoProductCount: 10, now: () => clock });
-  registerJobHandler(CREDIT_EXPIRY_JOB, creditExpiryJobHandler);
 });
 afterAll(() => testApp.close());
 

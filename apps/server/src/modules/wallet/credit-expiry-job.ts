@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { enqueueJob, type JobHandler } from '../jobs/job-runner';
+import { enqueueJob, type JobHandler } from '../jobs/job-queue';
 import { expireCredits } from './expire-credits';
 
 export const CREDIT_EXPIRY_JOB = 'credit-expiry';

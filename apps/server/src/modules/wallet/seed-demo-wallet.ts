@@ -1,15 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  companyBrands,
-  companySellers,
-  ledgerEntries,
-  paymentCustomers,
-  sellers,
-} from '../../db/schema/index';
+import { companies, companyBrands, companySellers, ledgerEntries, sellers } from '../../db/schema/index';
 import { createRandom } from '../../db/seed/prng';
-import { savePaymentMethod } from '../payments/save-payment-method';
 import { type CreditWalletInput, creditWallet } from './credit-wallet';
 import { expireCredits } from './expire-credits';
 import { spendFromWallet } from './spend-from-wallet';
@@ -24,12 +16,11 @@ type Lot = Omit<CreditWalletInput, 'companyId' | 'now' | 'idempotencyKey'> & { k
  * Acme Fashion's wallet in SGD: paid and free lots (two expiring within 30 days of `now`, one
  * expired), and four months of spend, all through the same use cases the portal uses, in date order.
  * Dates hang on the start of `now`'s UTC day, so the expiring-soon warning shows whenever the demo starts.
- * Does nothing once Acme's ledger has an entry. Acme also gets its saved default card (seedDemoCard).
+ * Does nothing once Acme's ledger has an entry. Acme's saved card is payments' (seed-demo-card.ts).
  */
 export async function seedDemoWallet(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<void> {
   const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
   if (!acme) return;
-  await seedDemoCard(db, acme.id, now);
   const [existing] = await db
     .select()
     .from(ledgerEntries)
@@ -159,22 +150,4 @@ export async function seedDemoWallet(db: Db, { now = new Date() }: { now?: Date 
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) await event.run();
-}
-
-/**
- * Acme's saved default card: the sandbox's `pm_card_visa` (Visa •••• 4242, charged without a confirmation step),
- * saved through the same use case as the card form. Only with the sandbox provider (a real Stripe account has no
- * such card), and only while Acme has never had a sandbox customer: a card the owner removed is not re-added at
- * the next start.
- */
-export async function seedDemoCard(db: Db, companyId: number, now: Date): Promise<void> {
-  if (process.env.STRIPE_SECRET_KEY) return;
-  const [customer] = await db
-    .select()
-    .from(paymentCustomers)
-    .where(eq(paymentCustomers.companyId, companyId))
-    .limit(1);
-  if (customer) return;
-  const saved = await savePaymentMethod({ db, now: () => now }, companyId, { token: 'pm_card_visa' });
-  if (!saved.ok) throw new Error(`Demo card not saved: ${JSON.stringify(saved.errors)}`);
 }

@@ -3,8 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
-import { enqueueTopUpAlertCheck } from '../billing-info/top-up-alert';
-import { enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
 import type { WalletTransactionRow } from './credit-wallet';
 import {
   accounts,
@@ -17,6 +15,7 @@ import {
   transactionOfEntry,
   walletBalance,
 } from './ledger';
+import { emitWalletSpent } from './wallet-events';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
@@ -143,8 +142,8 @@ export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput
         balanceAfter: await walletBalance(tx, input.companyId),
       })
       .returning();
-    await enqueueAutoTopUpCheck(tx, input.companyId);
-    await enqueueTopUpAlertCheck(tx, {
+    // Auto top-up and the top-up alert subscribe (modules/jobs/registry.ts).
+    await emitWalletSpent(tx, {
       companyId: input.companyId,
       entryId: entry.id,
       balanceBefore,

@@ -1,0 +1,37 @@
+import { SIGN_IN_CODE_JOB, sendSignInCode } from '../auth/sign-in-code-job';
+import { enqueueTopUpAlertCheck, sendTopUpAlert, TOP_UP_ALERT_JOB } from '../billing-info/top-up-alert';
+import { EXPORT_JOB_KIND } from '../exports/create-export-request';
+import { EXPORT_CLEANUP_JOB, expireExportsJobHandler } from '../exports/expire-exports';
+import { runExport } from '../exports/run-export';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from '../passwords/reset-password-job';
+import { AUTO_TOP_UP_JOB, autoTopUpJobHandler, enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
+import { SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler } from '../sponsor-lists/sponsor-schedule-job';
+import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler } from '../wallet/credit-expiry-job';
+import { subscribeToWalletSpent, type WalletSpentSubscriber } from '../wallet/wallet-events';
+import type { JobHandler } from './job-queue';
+
+/**
+ * Every kind of background job and its handler, in one place: "what runs in the background" is this list.
+ * A module queues its kind through job-queue.ts; the runner (job-runner.ts) looks the handler up here.
+ */
+export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobHandler>([
+  [SIGN_IN_CODE_JOB, (payload, deps) => sendSignInCode(deps, payload)],
+  [PASSWORD_RESET_JOB, sendPasswordReset],
+  [EXPORT_JOB_KIND, runExport],
+  [EXPORT_CLEANUP_JOB, expireExportsJobHandler],
+  [AUTO_TOP_UP_JOB, (payload, deps) => autoTopUpJobHandler(deps, payload)],
+  [TOP_UP_ALERT_JOB, (payload, deps) => sendTopUpAlert(payload, deps)],
+  [CREDIT_EXPIRY_JOB, creditExpiryJobHandler],
+  [SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler],
+]);
+
+/**
+ * The jobs a spend may start: auto top-up and the top-up alert listen to the wallet, which knows neither
+ * (docs/decisions/0174). Called by buildApp before anything can spend (the demo seed does).
+ */
+export function subscribeJobsToWallet(): void {
+  subscribeToWalletSpent(checkAutoTopUp);
+  subscribeToWalletSpent(enqueueTopUpAlertCheck);
+}
+
+const checkAutoTopUp: WalletSpentSubscriber = (tx, spent) => enqueueAutoTopUpCheck(tx, spent.companyId);
