@@ -15,9 +15,9 @@ import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
 import { isAllowedNumberInput } from '@portal/domain/sponsor-number-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../components/money';
 import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { budgetFieldError } from '../utils/budget-input';
-import { formatAmount } from '../utils/format';
 import type { AdSetRow, WalletCurrency } from '../utils/rows';
 import type { BudgetChange, BudgetSaveResult } from './budget-dialog';
 
@@ -33,17 +33,20 @@ export type BudgetCellProps = {
 
 function BudgetText({ adSet, currency }: Pick<BudgetCellProps, 'adSet' | 'currency'>) {
   const { t } = useTranslation('sponsor');
+  const formatMoney = useFormatMoney();
   const uses = budgetInputsFor((adSet.budgetType ?? 'ALWAYS_ON') as BudgetType);
   if (!uses.daily && !uses.total) return <Text size="sm">{t('budget.alwaysOn')}</Text>;
   return (
     <Stack gap={0}>
       {uses.daily ? (
         <Text size="sm">
-          {t('budget.perDay', { amount: formatAmount(adSet.budgetDailyTotal, currency) })}
+          {t('budget.perDay', { amount: formatMoney(adSet.budgetDailyTotal, currency, '-') })}
         </Text>
       ) : null}
       {uses.total ? (
-        <Text size="sm">{t('budget.inTotal', { amount: formatAmount(adSet.budgetTotal, currency) })}</Text>
+        <Text size="sm">
+          {t('budget.inTotal', { amount: formatMoney(adSet.budgetTotal, currency, '-') })}
+        </Text>
       ) : null}
     </Stack>
   );

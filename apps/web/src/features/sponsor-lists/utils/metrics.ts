@@ -1,11 +1,11 @@
-import { formatMicros, parseDecimalToMicros } from '@portal/domain/money';
+import { parseDecimalToMicros } from '@portal/domain/money';
 import { conv, cpc, cpm, ctr, roas } from '@portal/domain/sponsor-metrics';
+import { formatMoneyText } from '../../../components/money';
 import type { MetricColumn } from './columns';
-import { formatAmount, formatCount, formatPercent } from './format';
+import { formatCount, formatPercent } from './format';
 import type { ReportFields, WalletCurrency } from './rows';
 
 const micros = (value: string | null | undefined) => (value ? (parseDecimalToMicros(value) ?? 0n) : 0n);
-const amount = formatMicros;
 
 /**
  * A metric cell. The ratios and unit costs are recomputed from the report's counts and money with
@@ -38,12 +38,12 @@ export function metricText(
     case 'roas':
       return formatPercent(roas(micros(r?.click7Sales), costs), locale);
     case 'costs':
-      return formatAmount(amount(costs), currency, locale);
+      return formatMoneyText(costs, currency, locale);
     case 'click7Sales':
-      return formatAmount(amount(micros(r?.click7Sales)), currency, locale);
+      return formatMoneyText(micros(r?.click7Sales), currency, locale);
     case 'cpc':
-      return formatAmount(amount(cpc(costs, clicks)), currency, locale);
+      return formatMoneyText(cpc(costs, clicks), currency, locale);
     case 'cpm':
-      return formatAmount(amount(cpm(costs, impressions)), currency, locale);
+      return formatMoneyText(cpm(costs, impressions), currency, locale);
   }
 }
