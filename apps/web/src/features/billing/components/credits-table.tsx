@@ -1,104 +1,86 @@
-import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { useTableUrlState } from '../../../components/data-table/use-table-url-state';
+import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Credit } from '../api/list-credits';
-import { type MoneyCurrency, useFormatDate, useFormatMoney } from '../hooks/use-billing-format';
-import { type CreditSortColumn, nextCreditSort, sortDirection } from './credits-sort';
+import { type MoneyCurrency, useFormatDate } from '../hooks/use-billing-format';
+
+export type CreditsList = { objects: readonly Credit[]; page: number; numPages: number; totalCount: number };
 
 export type CreditsTableProps = {
-  rows: readonly Credit[];
+  list: CreditsList | undefined;
+  isLoading: boolean;
   currency: MoneyCurrency | null;
   timeZone: string | null;
-  sortBy: string | null;
-  onSort: (sortBy: string) => void;
+  /** Sort and page of the address; the column ids are listCredits' sortBy names. */
+  table: ReturnType<typeof useTableUrlState>;
 };
 
-const statusColor: Record<Credit['status'], string> = {
-  REQUESTED: 'yellow',
-  PAID: 'blue',
-  IN_USE: 'green',
-  USED_UP: 'gray',
-  EXPIRED: 'red',
-};
+const column = createColumnHelper<Credit>();
 
-function SortHeader({
-  column,
-  sortBy,
-  onSort,
-  align,
-}: {
-  column: CreditSortColumn;
-  sortBy: string | null;
-  onSort: (sortBy: string) => void;
-  align?: 'right';
-}) {
+/** Credits (lots) of the wallet, sorted by the server on every column but the description. */
+export function CreditsTable({ list, isLoading, currency, timeZone, table }: CreditsTableProps) {
   const { t } = useTranslation('billing');
-  const direction = sortDirection(sortBy, column);
-  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th
-      ta={align}
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-    >
-      <UnstyledButton onClick={() => onSort(nextCreditSort(sortBy, column))} fz="sm" fw={700}>
-        {t(`credits.${column}`)} <Icon size={12} style={{ verticalAlign: 'middle' }} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-/** Credits (lots) of the wallet, sortable by every column the server sorts by. */
-export function CreditsTable({ rows, currency, timeZone, sortBy, onSort }: CreditsTableProps) {
-  const { t } = useTranslation('billing');
-  const money = useFormatMoney(currency);
   const date = useFormatDate(timeZone);
-  const header = (column: CreditSortColumn, align?: 'right') => (
-    <SortHeader column={column} sortBy={sortBy} onSort={onSort} align={align} />
+  const columns = useMemo(
+    () => [
+      column.accessor('dateCreated', { header: t('credits.dateCreated'), cell: (c) => date(c.getValue()) }),
+      column.accessor('kind', {
+        header: t('credits.kind'),
+        cell: ({ row: { original: row } }) => (
+          <>
+            {t(`kind.${row.kind}`)}
+            {row.isFree ? (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({t('credits.free')})
+              </Text>
+            ) : null}
+          </>
+        ),
+      }),
+      column.accessor('amount', {
+        header: t('credits.amount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+      }),
+      column.accessor('remainAmount', {
+        header: t('credits.remainAmount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+      }),
+      column.accessor('startDate', { header: t('credits.startDate'), cell: (c) => date(c.getValue()) }),
+      column.accessor('expiryDate', { header: t('credits.expiryDate'), cell: (c) => date(c.getValue()) }),
+      column.accessor('status', {
+        header: t('credits.status'),
+        cell: (c) => <StatusBadge kind="credit" status={c.getValue()} />,
+      }),
+      column.accessor('paymentMethod', {
+        header: t('credits.paymentMethod'),
+        cell: (c) => t(`paymentMethod.${c.getValue()}`),
+      }),
+      column.accessor('description', { header: t('credits.description'), enableSorting: false }),
+    ],
+    [t, date, currency],
   );
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {header('dateCreated')}
-            {header('kind')}
-            {header('amount', 'right')}
-            {header('remainAmount', 'right')}
-            {header('startDate')}
-            {header('expiryDate')}
-            {header('status')}
-            {header('paymentMethod')}
-            <Table.Th>{t('credits.description')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="credit-row">
-              <Table.Td>{date(row.dateCreated)}</Table.Td>
-              <Table.Td>
-                {t(`kind.${row.kind}`)}
-                {row.isFree ? (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    ({t('credits.free')})
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right">{money(row.amount)}</Table.Td>
-              <Table.Td ta="right">{money(row.remainAmount)}</Table.Td>
-              <Table.Td>{date(row.startDate)}</Table.Td>
-              <Table.Td>{date(row.expiryDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge variant="light" color={statusColor[row.status]} style={{ overflow: 'visible' }}>
-                  {t(`creditStatus.${row.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{t(`paymentMethod.${row.paymentMethod}`)}</Table.Td>
-              <Table.Td>{row.description}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={list?.objects ?? []}
+      columns={columns}
+      getRowId={(row) => row.id}
+      label={t('shell:nav.billingCredits')}
+      emptyText={t('list.noRecord')}
+      isLoading={isLoading}
+      serverSort={{ sort: table.sort, onChange: table.setSort }}
+      serverPaging={{ page: list?.page ?? 1, numPages: list?.numPages ?? 0, onChange: table.setPage }}
+      totalText={list && list.numPages > 1 ? t('list.total', { count: list.totalCount }) : undefined}
+      rowAttributes={() => ({ 'data-testid': 'credit-row' })}
+      minWidth={1000}
+      striped
+    />
   );
 }

@@ -42,12 +42,19 @@ describe('TransactionsTable', () => {
   it('writes income in blue and spends in black, in the wallet currency', () => {
     render(
       <TransactionsTable
-        rows={[
-          row,
-          { ...row, id: '2', isIncome: true, brand: null, catalog: null, adType: null, amount: '100' },
-        ]}
+        list={{
+          objects: [
+            row,
+            { ...row, id: '2', isIncome: true, brand: null, catalog: null, adType: null, amount: '100' },
+          ],
+          page: 1,
+          numPages: 1,
+          totalCount: 2,
+        }}
+        isLoading={false}
         currency={{ code: 'SGD', maxFractionDigits: 2 }}
         timeZone="Asia/Singapore"
+        onPageChange={() => {}}
       />,
     );
     const [spend, income] = screen.getAllByTestId('transaction-amount');

@@ -1,65 +1,113 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Money } from '../../../components/money';
 import type { WalletTransaction } from '../api/get-wallet-transactions';
-import { type MoneyCurrency, useFormatDate, useFormatMoney } from '../hooks/use-billing-format';
+import { type MoneyCurrency, useFormatDate } from '../hooks/use-billing-format';
 import { TransactionStatusIcon } from './transaction-status-icon';
 
-export type TransactionsTableProps = {
-  rows: readonly WalletTransaction[];
-  currency: MoneyCurrency | null;
-  timeZone: string | null;
+export type TransactionsList = {
+  objects: readonly WalletTransaction[];
+  page: number;
+  numPages: number;
+  totalCount: number;
 };
 
-/** Wallet transactions: income in blue, spends in black; balance after each movement. */
-export function TransactionsTable({ rows, currency, timeZone }: TransactionsTableProps) {
+export type TransactionsTableProps = {
+  list: TransactionsList | undefined;
+  isLoading: boolean;
+  currency: MoneyCurrency | null;
+  timeZone: string | null;
+  onPageChange: (page: number) => void;
+};
+
+const column = createColumnHelper<WalletTransaction>();
+
+/** Wallet transactions: income in blue, spends in black; balance after each movement. Not sortable. */
+export function TransactionsTable({
+  list,
+  isLoading,
+  currency,
+  timeZone,
+  onPageChange,
+}: TransactionsTableProps) {
   const { t } = useTranslation('billing');
-  const money = useFormatMoney(currency);
   const date = useFormatDate(timeZone);
+  const columns = useMemo(() => {
+    // Income has no delivery behind it: a dash rather than a zero.
+    const count = (value: number, row: WalletTransaction) => (row.isIncome ? '—' : value.toLocaleString());
+    return [
+      column.accessor('chargeDate', {
+        header: t('transactions.chargeDate'),
+        cell: (c) => date(c.getValue(), true),
+      }),
+      column.accessor('brand', { header: t('transactions.brand'), cell: (c) => c.getValue() ?? '—' }),
+      column.accessor((row) => row.catalog?.name, {
+        id: 'catalog',
+        header: t('transactions.catalog'),
+        cell: (c) => c.getValue() ?? '—',
+      }),
+      column.accessor('adType', {
+        header: t('transactions.adType'),
+        cell: (c) => {
+          const adType = c.getValue();
+          return adType ? t(`adType.${adType}`) : '—';
+        },
+      }),
+      column.accessor('clicks', {
+        header: t('transactions.clicks'),
+        meta: { align: 'right' },
+        cell: (c) => count(c.getValue(), c.row.original),
+      }),
+      column.accessor('impressions', {
+        header: t('transactions.impressions'),
+        meta: { align: 'right' },
+        cell: (c) => count(c.getValue(), c.row.original),
+      }),
+      column.accessor('amount', {
+        header: t('transactions.amount'),
+        meta: { align: 'right' },
+        cell: ({ row: { original: row } }) => (
+          <Text
+            span
+            size="sm"
+            fw={600}
+            // blue.9: blue.7 read at 3.98:1 on the striped rows' grey.
+            c={row.status === 'FAILED' ? 'gray.6' : row.isIncome ? 'blue.9' : 'black'}
+            data-testid="transaction-amount"
+          >
+            <Money amount={row.amount} currency={currency} />
+          </Text>
+        ),
+      }),
+      column.accessor('balanceAfter', {
+        header: t('transactions.balanceAfter'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+      }),
+      column.accessor('status', {
+        header: t('transactions.status'),
+        cell: ({ row: { original: row } }) => (
+          <TransactionStatusIcon status={row.status} statusReason={row.statusReason} />
+        ),
+      }),
+    ];
+  }, [t, date, currency]);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('transactions.chargeDate')}</Table.Th>
-            <Table.Th>{t('transactions.brand')}</Table.Th>
-            <Table.Th>{t('transactions.catalog')}</Table.Th>
-            <Table.Th>{t('transactions.adType')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.clicks')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.impressions')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.amount')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.balanceAfter')}</Table.Th>
-            <Table.Th>{t('transactions.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="transaction-row">
-              <Table.Td>{date(row.chargeDate, true)}</Table.Td>
-              <Table.Td>{row.brand ?? '—'}</Table.Td>
-              <Table.Td>{row.catalog?.name ?? '—'}</Table.Td>
-              <Table.Td>{row.adType ? t(`adType.${row.adType}`) : '—'}</Table.Td>
-              <Table.Td ta="right">{row.isIncome ? '—' : row.clicks.toLocaleString()}</Table.Td>
-              <Table.Td ta="right">{row.isIncome ? '—' : row.impressions.toLocaleString()}</Table.Td>
-              <Table.Td ta="right">
-                <Text
-                  span
-                  size="sm"
-                  fw={600}
-                  // blue.9: blue.7 read at 3.98:1 on the striped rows' grey.
-                  c={row.status === 'FAILED' ? 'gray.6' : row.isIncome ? 'blue.9' : 'black'}
-                  data-testid="transaction-amount"
-                >
-                  {money(row.amount)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">{money(row.balanceAfter)}</Table.Td>
-              <Table.Td>
-                <TransactionStatusIcon status={row.status} statusReason={row.statusReason} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={list?.objects ?? []}
+      columns={columns}
+      getRowId={(row) => row.id}
+      label={t('shell:nav.billingTransactions')}
+      emptyText={t('list.noRecord')}
+      isLoading={isLoading}
+      serverPaging={{ page: list?.page ?? 1, numPages: list?.numPages ?? 0, onChange: onPageChange }}
+      totalText={list && list.numPages > 1 ? t('list.total', { count: list.totalCount }) : undefined}
+      rowAttributes={() => ({ 'data-testid': 'transaction-row' })}
+      minWidth={900}
+      striped
+    />
   );
 }

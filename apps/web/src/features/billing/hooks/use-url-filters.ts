@@ -33,8 +33,3 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   return [values, update] as const;
 }
 
-/** The page in the address: a positive integer, 1 otherwise. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
