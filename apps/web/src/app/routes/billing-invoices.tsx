@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
 import { InvoicesPage } from '../../features/documents/components/invoices-page';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
@@ -16,7 +17,7 @@ export function BillingInvoicesRoute() {
       showFreePaidCredit={freePaid.isActive}
       needsCompany={isStaffWithoutCompany(me)}
     >
-      <InvoicesPage allowDownload={download.isActive} />
+      <InvoicesPage allowDownload={download.isActive} timeZone={profileTimeZone(me)} />
     </BillingLayout>
   );
 }

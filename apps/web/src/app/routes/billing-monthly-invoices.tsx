@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
 import { MonthlyInvoicesPage } from '../../features/documents/components/monthly-invoices-page';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
@@ -17,7 +18,11 @@ export function BillingMonthlyInvoicesRoute() {
       showFreePaidCredit={freePaid.isActive}
       needsCompany={isStaffWithoutCompany(me)}
     >
-      <MonthlyInvoicesPage allowDownload={download.isActive} allowCreditNoteDownload={creditNotes.isActive} />
+      <MonthlyInvoicesPage
+        allowDownload={download.isActive}
+        allowCreditNoteDownload={creditNotes.isActive}
+        timeZone={profileTimeZone(me)}
+      />
     </BillingLayout>
   );
 }

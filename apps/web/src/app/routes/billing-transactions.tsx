@@ -1,32 +1,19 @@
-import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
-import { TransactionsPage } from '../../features/billing/components/transactions-page';
+import { rangeOf, TransactionsPage } from '../../features/billing/components/transactions-page';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { TopUpButton } from '../../features/top-up/components/top-up-button';
 import { isStaffWithoutCompany, useSession } from '../session';
 
 /**
- * The transactions list's filters as they stand in the address (see TransactionsPage), as export params.
- * Without a range the list shows the default billing range; the browser's zone stands in for the profile's
- * (the session has no time zone; the server reads the days in the profile's zone, docs/decisions/0071).
+ * The transactions list's filters as they stand in the address, as export params: the same range the
+ * list shows, its default counted in the user's profile zone (docs/decisions/0171).
  */
-const billingDefault = ({ start, end }: { start: string | null; end: string | null }) => ({
-  fromDate: start,
-  toDate: end,
-});
-
-function transactionsExportParams(search: URLSearchParams) {
-  const from = search.get('from');
-  const to = search.get('to');
-  const range =
-    from === 'all'
-      ? { fromDate: null, toDate: null }
-      : from && to
-        ? { fromDate: from, toDate: to }
-        : billingDefault(defaultBillingRange(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+function transactionsExportParams(search: URLSearchParams, timeZone: string) {
+  const range = rangeOf(search.get('from'), search.get('to'), timeZone);
   return { ...range, catalogId: search.get('catalog'), brandId: search.get('brand') };
 }
 
@@ -43,7 +30,10 @@ export function BillingTransactionsRoute() {
       needsCompany={isStaffWithoutCompany(me)}
       actions={
         <>
-          <ExportButton dataType="wallet_transactions" params={transactionsExportParams(search)} />
+          <ExportButton
+            dataType="wallet_transactions"
+            params={transactionsExportParams(search, profileTimeZone(me))}
+          />
           <TopUpButton />
         </>
       }

@@ -10,6 +10,7 @@ export const meQuery = graphql(`
       firstName
       lastName
       language
+      timezone
       isGfg
       isOwner
       isImpersonate
@@ -22,6 +23,7 @@ export const meQuery = graphql(`
         id
         name
         nameWithCluster
+        timezone
         brands {
           id
           name

@@ -1,20 +1,23 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableUrlState } from '../../../components/data-table/use-table-url-state';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { ALL_DATES } from '../../../components/date-range-filter/date-range-param';
+import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
-import { useUrlFilters } from '../hooks/use-url-filters';
-import { ALL_DATES, DateRangeFilter } from './date-range-filter';
+import { pageOf, useUrlFilters } from '../hooks/use-url-filters';
+import { Pager } from './pager';
 import { TransactionsTable } from './transactions-table';
 
-const filterKeys = ['from', 'to', 'catalog', 'brand'] as const;
+const filterKeys = ['from', 'to', 'catalog', 'brand', 'page'] as const;
 
-/** The date range of the address; absent: previous month's start to this month's end in the company's zone. */
+/** The date range of the address; absent: previous month's start to this month's end in the user's profile zone. */
 export function rangeOf(from: string | null, to: string | null, timeZone: string, now = new Date()) {
   if (from === ALL_DATES) return { fromDate: null, toDate: null };
   if (from && to) return { fromDate: from, toDate: to };
@@ -28,10 +31,10 @@ export function TransactionsPage() {
   const [filters, update] = useUrlFilters(filterKeys);
   const [{ data: options }] = useBillingFilterOptions();
   const [{ data: walletData }] = useWallet();
-  // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0071).
-  const timeZone = options?.me.timezone || options?.me.company?.timezone || 'UTC';
+  // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0171).
+  const timeZone = profileTimeZone(options?.me);
   const range = rangeOf(filters.from, filters.to, timeZone);
-  const { page, setPage } = useTableUrlState();
+  const page = pageOf(filters.page);
   const [{ data, error, fetching }] = useWalletTransactions({
     ...range,
     page,
@@ -43,10 +46,16 @@ export function TransactionsPage() {
     return list.map((catalog) => ({ value: catalog.id, label: catalog.name }));
   }, [options]);
   const brands = (options?.me.company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
+  const list = data?.walletTransactions;
+  const wallet = walletData?.wallet;
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <DateRangeFilter value={range} onChange={({ from, to }) => update({ from, to })} />
+        <DateRangeFilter
+          value={{ start: range.fromDate, end: range.toDate }}
+          onChange={({ start, end }) => update({ from: start ?? ALL_DATES, to: end })}
+          timeZone={timeZone}
+        />
         <Select
           label={t('filters.catalog')}
           placeholder={t('filters.allCatalogs')}
@@ -66,13 +75,27 @@ export function TransactionsPage() {
         />
       </Group>
       {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-      <TransactionsTable
-        list={data?.walletTransactions}
-        isLoading={!data && fetching}
-        currency={walletData?.wallet?.currency ?? null}
-        timeZone={timeZone}
-        onPageChange={setPage}
-      />
+      {!data && fetching ? <CenteredLoader /> : null}
+      {list && list.objects.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('list.noRecord')}
+        </Text>
+      ) : null}
+      {list && list.objects.length > 0 ? (
+        <>
+          <TransactionsTable
+            rows={list.objects}
+            currency={wallet ? wallet.currency : null}
+            timeZone={timeZone}
+          />
+          <Pager
+            page={list.page}
+            numPages={list.numPages}
+            totalCount={list.totalCount}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
+import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
-import { defaultBillingRange } from './billing-date-range';
 import { InvoicesPage } from './invoices-page';
 
 const invoice = (id: string, invoiceNo: string, code: string, canDownload: boolean) => ({
@@ -31,25 +31,14 @@ const answers = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('defaultBillingRange', () => {
-  it('runs from the previous month’s start to this month’s end', () => {
-    expect(defaultBillingRange(new Date('2026-03-15T10:00:00Z'))).toEqual({
-      fromDate: '2026-02-01',
-      toDate: '2026-03-31',
-    });
-    expect(defaultBillingRange(new Date('2026-01-02T00:00:00Z'))).toEqual({
-      fromDate: '2025-12-01',
-      toDate: '2026-01-31',
-    });
-  });
-});
-
 describe('InvoicesPage', () => {
   it('asks for the default range and hides the download of the excluded retailer', async () => {
     const { client, calls } = mockClient(answers);
-    render(<InvoicesPage allowDownload />, { client });
+    render(<InvoicesPage allowDownload timeZone="Asia/Jakarta" />, { client });
     expect(await screen.findByText('SG-INV-000001')).toBeTruthy();
-    expect(calls[0]?.variables).toMatchObject({ ...defaultBillingRange(), page: 1 });
+    // The default range is counted in the profile zone the page is given (decision 0171).
+    const { start, end } = defaultBillingRange(new Date(), 'Asia/Jakarta');
+    expect(calls[0]?.variables).toMatchObject({ fromDate: start, toDate: end, page: 1 });
     expect(screen.getByRole('button', { name: 'Download invoice SG-INV-000001' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download invoice TW-INV-000001' })).toBeNull();
     expect(screen.getByText('Not available')).toBeTruthy();
@@ -57,7 +46,7 @@ describe('InvoicesPage', () => {
 
   it('shows no download buttons without the flag', async () => {
     const { client } = mockClient(answers);
-    render(<InvoicesPage allowDownload={false} />, { client });
+    render(<InvoicesPage allowDownload={false} timeZone="UTC" />, { client });
     expect(await screen.findByText('SG-INV-000001')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
   });
@@ -69,7 +58,7 @@ describe('InvoicesPage', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const { client } = mockClient(answers);
-    render(<InvoicesPage allowDownload />, { client });
+    render(<InvoicesPage allowDownload timeZone="UTC" />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Download invoice SG-INV-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog.textContent).toContain('Document not found.');

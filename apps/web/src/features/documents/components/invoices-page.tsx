@@ -1,36 +1,44 @@
 import { ActionIcon, Alert, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { type DayRange, defaultBillingRange } from '@portal/domain/date-range-presets';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { useInvoiceTransactions } from '../api/get-invoice-transactions';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useFormatAmount } from '../hooks/use-format-amount';
-import { BillingDateRange, type DayRange, defaultBillingRange } from './billing-date-range';
 import { DownloadErrorModal } from './download-error-modal';
 
 export type InvoicesPageProps = {
+  /** The user's profile zone: the calendar of the range (decision 0171). */
+  timeZone: string;
   /** Flag download_invoice: without it the list shows no download buttons. */
   allowDownload: boolean;
 };
 
 /** /billing/invoices: the company's invoices in a date range (default: previous month to this month), 10 a page. */
-export function InvoicesPage({ allowDownload }: InvoicesPageProps) {
+export function InvoicesPage({ allowDownload, timeZone }: InvoicesPageProps) {
   const { t } = useTranslation('documents');
-  const [range, setRange] = useState<DayRange>(() => defaultBillingRange());
+  const [range, setRange] = useState<DayRange>(() => defaultBillingRange(new Date(), timeZone));
   const [page, setPage] = useState(1);
-  const [{ data, fetching, error }] = useInvoiceTransactions({ ...range, page });
+  const [{ data, fetching, error }] = useInvoiceTransactions({
+    fromDate: range.start,
+    toDate: range.end,
+    page,
+  });
   const format = useFormatAmount();
   const documents = useDocumentDownload();
   const list = data?.invoiceTransactions;
   const formatDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
   return (
     <Stack gap="md">
-      <BillingDateRange
+      <DateRangeFilter
         value={range}
         onChange={(next) => {
           setRange(next);
           setPage(1);
         }}
+        timeZone={timeZone}
       />
       {error ? <Alert color="red">{error.message.replace(/^\[GraphQL\] /, '')}</Alert> : null}
       <Table.ScrollContainer minWidth={640}>

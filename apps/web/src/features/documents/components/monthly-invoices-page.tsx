@@ -1,13 +1,16 @@
 import { Alert, Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { type DayRange, defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { useMonthlyInvoices } from '../api/get-monthly-invoices';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useFormatAmount } from '../hooks/use-format-amount';
-import { BillingDateRange, type DayRange, defaultBillingRange } from './billing-date-range';
 import { DownloadErrorModal } from './download-error-modal';
 
 export type MonthlyInvoicesPageProps = {
+  /** The user's profile zone: the calendar of the range (decision 0171). */
+  timeZone: string;
   /** Flag download_invoice. */
   allowDownload: boolean;
   /** Flag show_download_credit_note. */
@@ -15,16 +18,20 @@ export type MonthlyInvoicesPageProps = {
 };
 
 /** /billing/monthly-invoices: per month and retailer, the amount with its invoices and credit notes. */
-export function MonthlyInvoicesPage({ allowDownload, allowCreditNoteDownload }: MonthlyInvoicesPageProps) {
+export function MonthlyInvoicesPage({
+  allowDownload,
+  allowCreditNoteDownload,
+  timeZone,
+}: MonthlyInvoicesPageProps) {
   const { t } = useTranslation('documents');
-  const [range, setRange] = useState<DayRange>(() => defaultBillingRange());
-  const [{ data, fetching, error }] = useMonthlyInvoices(range);
+  const [range, setRange] = useState<DayRange>(() => defaultBillingRange(new Date(), timeZone));
+  const [{ data, fetching, error }] = useMonthlyInvoices({ fromDate: range.start, toDate: range.end });
   const format = useFormatAmount();
   const documents = useDocumentDownload();
   const rows = data?.monthlyInvoices;
   return (
     <Stack gap="md">
-      <BillingDateRange value={range} onChange={setRange} />
+      <DateRangeFilter value={range} onChange={setRange} timeZone={timeZone} />
       {error ? <Alert color="red">{error.message.replace(/^\[GraphQL\] /, '')}</Alert> : null}
       <Table.ScrollContainer minWidth={640}>
         <Table striped>

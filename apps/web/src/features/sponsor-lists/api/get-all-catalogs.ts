@@ -8,6 +8,7 @@ export const allCatalogsQuery = graphql(`
       id
       code
       name
+      timeZone
     }
   }
 `);

@@ -7,6 +7,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
 import { ErrorBanner } from '../../../components/error-banner';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
@@ -18,12 +20,10 @@ import { useListParams } from '../hooks/use-list-params';
 import { useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
-import { rangeToDateTimes } from '../utils/date-range';
 import { editPath } from '../utils/destinations';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { adSetListRow } from '../utils/rows';
 import { CountryFilter } from './country-filter';
-import { DateRangePicker } from './date-range-picker';
 import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusBadge } from './status-badge';
@@ -62,7 +62,7 @@ export function AdSetPage({
   const related = useRelatedAccountSwitch({ campaignId, currentCompanyId, onSwitchCompany });
   const { campaign } = related;
 
-  const dates = rangeToDateTimes(params.range);
+  const dates = rangeToDateTimes(params.range, params.timeZone);
   const [{ data, error, fetching }, reexecute] = useAdsSets(
     {
       page: params.page,
@@ -132,7 +132,13 @@ export function AdSetPage({
             <Title order={3}>{t('adSets.title')}</Title>
             <Group gap="sm">
               <CountryFilter value={params.country} onChange={set.setCountry} />
-              <DateRangePicker value={params.range} onChange={set.setRange} />
+              <DateRangeFilter
+                value={params.range}
+                onChange={set.setRange}
+                timeZone={params.timeZone}
+                withLabel={false}
+                emptyText={t('dateRange.presets.lifetime')}
+              />
               <Tooltip label={t('columnSettings.title')}>
                 <ActionIcon
                   variant="default"

@@ -20,6 +20,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
@@ -31,14 +33,12 @@ import { useListParams } from '../hooks/use-list-params';
 import { linkedCampaignId, useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
-import { rangeToDateTimes } from '../utils/date-range';
 import { adSetPagePath } from '../utils/destinations';
 import { formatDay } from '../utils/format';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { campaignListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
 import { CountryFilter } from './country-filter';
-import { DateRangePicker } from './date-range-picker';
 import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusFilter } from './status-filter';
@@ -84,7 +84,7 @@ export function CampaignList({
   const [settingsOpen, settingsDialog] = useDisclosure(false);
   // The toggle and the budget cell: the matrix rows of the operations they run.
   const canEdit = isAllowed(roleMatrix.changeAdSetRunningStatus, viewer);
-  const dates = rangeToDateTimes(params.range);
+  const dates = rangeToDateTimes(params.range, params.timeZone);
   const variables = {
     page: params.page,
     sortBy: params.sort?.column ?? null,
@@ -154,7 +154,13 @@ export function CampaignList({
               </Tooltip>
             </Group>
             <Group gap="sm">
-              <DateRangePicker value={params.range} onChange={set.setRange} />
+              <DateRangeFilter
+                value={params.range}
+                onChange={set.setRange}
+                timeZone={params.timeZone}
+                withLabel={false}
+                emptyText={t('dateRange.presets.lifetime')}
+              />
               {renderExport?.({
                 adType: params.adType,
                 startDate: dates.startDate,

@@ -1,7 +1,9 @@
+import { type DayRange, presetRange } from '@portal/domain/date-range-presets';
 import type { SortState } from '@portal/domain/sponsor-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type DayRange, formatDateParam, parseDateParam } from '../utils/date-range';
+import { formatDateParam, parseDateParam } from '../../../components/date-range-filter/date-range-param';
+import { useReportTimeZone } from './use-report-time-zone';
 
 /** Spec 2 §2 campaign-list parameters kept in the address (the shell keeps company and brandId). */
 export const listParamNames = [
@@ -21,6 +23,8 @@ export type ListParams = {
   page: number;
   sort: SortState;
   range: DayRange;
+  /** The zone the range's days are in (decision 0171). */
+  timeZone: string;
   country: string | null;
   adType: 'PRODUCT' | 'BANNER';
   name: string;
@@ -39,6 +43,7 @@ function pageOf(value: string | null): number {
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
+  const timeZone = useReportTimeZone(search.get('country'));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the whole address query.
   const params = useMemo<ListParams>(() => {
     const sortColumn = search.get('sort');
@@ -49,7 +54,9 @@ export function useListParams() {
         sortColumn && (direction === 'asc' || direction === 'desc')
           ? { column: sortColumn, direction }
           : null,
-      range: parseDateParam(search.get('date')),
+      // Spec 2 §9: the last 7 days unless the address says otherwise.
+      range: parseDateParam(search.get('date'), presetRange('last7Days', new Date(), timeZone)),
+      timeZone,
       country: search.get('country'),
       adType: search.get('adType') === 'BANNER' ? 'BANNER' : 'PRODUCT',
       name: search.get('name') ?? '',
@@ -58,7 +65,7 @@ export function useListParams() {
       logActivityCampaignId: search.get('logActivityCampaignId'),
       logActivityAdsSetId: search.get('logActivityAdsSetId'),
     };
-  }, [key]);
+  }, [key, timeZone]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, { keepPage = false } = {}) => {
