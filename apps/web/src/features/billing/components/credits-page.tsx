@@ -1,6 +1,6 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { prefixedSortBy, useTableUrlState } from '../../../components/data-table/use-table-url-state';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { ALL_DATES } from '../../../components/date-range-filter/date-range-param';
 import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
@@ -9,14 +9,13 @@ import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
 import { CREDITS_PAGE_SIZE, type ListCreditsVariables, useListCredits } from '../api/list-credits';
-import { pageOf, useUrlFilters } from '../hooks/use-url-filters';
+import { useUrlFilters } from '../hooks/use-url-filters';
 import { CreditsTable } from './credits-table';
-import { Pager } from './pager';
 
 const kinds = ['MP_MARKETING', 'TOPUP', 'PROMOTION', 'MANUAL'] as const;
 const statuses = ['REQUESTED', 'PAID', 'IN_USE', 'USED_UP', 'EXPIRED'] as const;
 const methods = ['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE'] as const;
-const filterKeys = ['kind', 'status', 'method', 'from', 'to', 'sort', 'page'] as const;
+const filterKeys = ['kind', 'status', 'method', 'from', 'to'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
@@ -25,6 +24,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export function CreditsPage() {
   const { t } = useTranslation('billing');
   const [filters, update] = useUrlFilters(filterKeys);
+  const table = useTableUrlState();
   const [{ data: options }] = useBillingFilterOptions();
   const [{ data: walletData }] = useWallet();
   // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0171).
@@ -36,12 +36,11 @@ export function CreditsPage() {
     paymentMethod: oneOf(methods, filters.method),
     fromDate: hasRange ? filters.from : null,
     toDate: hasRange ? filters.to : null,
-    page: pageOf(filters.page),
+    page: table.page,
     pageSize: CREDITS_PAGE_SIZE,
-    sortBy: filters.sort,
+    sortBy: prefixedSortBy(table.sort),
   };
   const [{ data, error, fetching }] = useListCredits(variables);
-  const list = data?.listCredits;
   const options_ = (prefix: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
@@ -78,29 +77,13 @@ export function CreditsPage() {
         />
       </Group>
       {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-      {!data && fetching ? <CenteredLoader /> : null}
-      {list && list.objects.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.noRecord')}
-        </Text>
-      ) : null}
-      {list && list.objects.length > 0 ? (
-        <>
-          <CreditsTable
-            rows={list.objects}
-            currency={walletData?.wallet?.currency ?? null}
-            timeZone={timeZone}
-            sortBy={filters.sort}
-            onSort={(sort) => update({ sort })}
-          />
-          <Pager
-            page={list.page}
-            numPages={list.numPages}
-            totalCount={list.totalCount}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <CreditsTable
+        list={data?.listCredits}
+        isLoading={!data && fetching}
+        currency={walletData?.wallet?.currency ?? null}
+        timeZone={timeZone}
+        table={table}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { useTableUrlState } from '../../../components/data-table/use-table-url-state';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { ALL_DATES } from '../../../components/date-range-filter/date-range-param';
 import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
@@ -11,11 +11,10 @@ import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
-import { pageOf, useUrlFilters } from '../hooks/use-url-filters';
-import { Pager } from './pager';
+import { useUrlFilters } from '../hooks/use-url-filters';
 import { TransactionsTable } from './transactions-table';
 
-const filterKeys = ['from', 'to', 'catalog', 'brand', 'page'] as const;
+const filterKeys = ['from', 'to', 'catalog', 'brand'] as const;
 
 /** The date range of the address; absent: previous month's start to this month's end in the user's profile zone. */
 export function rangeOf(from: string | null, to: string | null, timeZone: string, now = new Date()) {
@@ -34,7 +33,7 @@ export function TransactionsPage() {
   // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0171).
   const timeZone = profileTimeZone(options?.me);
   const range = rangeOf(filters.from, filters.to, timeZone);
-  const page = pageOf(filters.page);
+  const { page, setPage } = useTableUrlState();
   const [{ data, error, fetching }] = useWalletTransactions({
     ...range,
     page,
@@ -46,8 +45,6 @@ export function TransactionsPage() {
     return list.map((catalog) => ({ value: catalog.id, label: catalog.name }));
   }, [options]);
   const brands = (options?.me.company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
-  const list = data?.walletTransactions;
-  const wallet = walletData?.wallet;
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
@@ -75,27 +72,13 @@ export function TransactionsPage() {
         />
       </Group>
       {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-      {!data && fetching ? <CenteredLoader /> : null}
-      {list && list.objects.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.noRecord')}
-        </Text>
-      ) : null}
-      {list && list.objects.length > 0 ? (
-        <>
-          <TransactionsTable
-            rows={list.objects}
-            currency={wallet ? wallet.currency : null}
-            timeZone={timeZone}
-          />
-          <Pager
-            page={list.page}
-            numPages={list.numPages}
-            totalCount={list.totalCount}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <TransactionsTable
+        list={data?.walletTransactions}
+        isLoading={!data && fetching}
+        currency={walletData?.wallet?.currency ?? null}
+        timeZone={timeZone}
+        onPageChange={setPage}
+      />
     </Stack>
   );
 }
