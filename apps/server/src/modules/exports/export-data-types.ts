@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { catalogs, companies, currencies } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
-import { writeSponsorCampaignsCsv } from '../sponsor-lists/campaign-export';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
 import { csvLine } from './csv';
 import { creditsParams, sponsorCampaignsParams, walletTransactionsParams } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
+import { writeSponsorCampaignsCsv } from './sponsor-campaigns-export';
 
 /** Rows are read a page at a time; an export stops with an error past this many rows. */
 export const EXPORT_MAX_ROWS = 100_000;

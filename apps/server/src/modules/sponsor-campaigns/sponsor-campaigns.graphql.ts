@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
+import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { findCampaignForSession } from './campaign-access';
 import type { SponsorCampaignInput } from './campaign-input';
 import { compatibleSuppliers } from './compatible-suppliers';
@@ -19,7 +20,6 @@ import {
   CampaignGoalEnum,
   GenderEnum,
   ScheduleTypeEnum,
-  SponsorAdTypeEnum,
   SponsorCampaignType,
   SponsorSupplierType,
 } from './sponsor.types';

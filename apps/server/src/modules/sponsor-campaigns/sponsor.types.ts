@@ -14,16 +14,15 @@ import {
   type SponsorCampaignRow,
   type SponsorProductAdRow,
   scheduleTypes,
-  sponsorAdTypes,
   sponsorBannerPlacements,
 } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { CompanyRow } from '../../graphql/loaders';
 import { BrandType, CatalogType, CurrencyType } from '../catalog/catalog.types';
+import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { type CampaignReport, emptyCampaignReport } from './campaign-report';
 import { sponsorLoaders } from './sponsor-loaders';
 
-export const SponsorAdTypeEnum = builder.enumType('SponsorAdType', { values: sponsorAdTypes });
 export const CampaignGoalEnum = builder.enumType('CampaignGoal', { values: campaignGoals });
 export const AdSetStatusEnum = builder.enumType('AdSetStatus', { values: adSetStatuses });
 export const RunningStatusEnum = builder.enumType('RunningStatus', { values: runningStatuses });
@@ -70,18 +69,6 @@ export const SponsorCampaignReportType = builder
       purchases: t.exposeInt('purchases'),
     }),
   });
-
-export const BannerTypeType = builder.objectRef<BannerTypeRow>('BannerType').implement({
-  description: 'A banner slot of the marketplace with its exact image size.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    bannerType: t.exposeString('bannerType'),
-    platform: t.exposeString('platform'),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
-  }),
-});
 
 export type BannerPlacementView = {
   bannerType: BannerTypeRow;

@@ -4,7 +4,6 @@ import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import type { SellerRow } from '../../graphql/loaders';
-import { BannerTypeType, SponsorAdTypeEnum } from '../sponsor-campaigns/sponsor.types';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';
 import { generateDeeplink, generateLandingUrl, validateAdsUrl } from './landing-url';
@@ -28,6 +27,7 @@ import {
 } from './product-lookup';
 import { recommendedBid, sponsorCampaignMinBudget } from './recommended-bid';
 import {
+  BannerTypeType,
   ExistProductsResultType,
   GenerateDeeplinkPayloadType,
   GenerateLandingUrlPayloadType,
@@ -40,6 +40,7 @@ import {
   type SellerOption,
   SellerOptionType,
   SkuProductType,
+  SponsorAdTypeEnum,
   ValidateAdsUrlPayloadType,
 } from './sponsor-catalog.types';
 

@@ -1,8 +1,24 @@
+import { type BannerTypeRow, sponsorAdTypes } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { FieldError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { payloadFields } from '../../graphql/payload';
 import type { CategoryWithCount, ProductRow } from './product-lookup';
+
+// Shared with the campaign types (sponsor-campaigns imports them from here, never the other way).
+export const SponsorAdTypeEnum = builder.enumType('SponsorAdType', { values: sponsorAdTypes });
+
+export const BannerTypeType = builder.objectRef<BannerTypeRow>('BannerType').implement({
+  description: 'A banner slot of the marketplace with its exact image size.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    bannerType: t.exposeString('bannerType'),
+    platform: t.exposeString('platform'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
 
 export const ProductCategoryType = builder.objectRef<CategoryWithCount>('ProductCategory').implement({
   description: 'A marketplace category (depth 1 to 4) with the number of matching products below it.',

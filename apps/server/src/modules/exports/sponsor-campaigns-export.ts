@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
 import { parseDateTimeInput } from '../../graphql/scalars';
-import { csvLine } from '../exports/csv';
-import { ExportTooLargeError } from '../exports/export-reasons';
 import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
-import { listSponsorCampaigns, type SortDirection } from './list-sponsor-campaigns';
+import { listSponsorCampaigns, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
+import { csvLine } from './csv';
+import { ExportTooLargeError } from './export-reasons';
 
 type Params = Record<string, unknown>;
 const PAGE = 100;
