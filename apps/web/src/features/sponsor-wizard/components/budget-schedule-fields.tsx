@@ -1,10 +1,11 @@
 import '@mantine/dates/styles.css';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { formatMoney, parseDecimalToMicros } from '@portal/domain';
+import { MICROS_PER_UNIT, parseDecimalToMicros } from '@portal/domain/money';
 import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../components/money';
 import { useRuleText } from '../hooks/use-rule-text';
 import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
@@ -17,16 +18,17 @@ export function BudgetScheduleFields({
   ...props
 }: StepProps & { hideCatalog?: boolean }) {
   const { campaign, errors, context } = props;
-  const { t, i18n } = useTranslation('sponsorWizard');
+  const { t } = useTranslation('sponsorWizard');
   const ruleText = useRuleText();
+  const formatMoney = useFormatMoney();
   const { form } = campaign;
   const uses = budgetInputsFor(form.budgetType);
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const tz = catalog?.tzOffset ?? 0;
   const today = todayInZone(context.now, tz);
   const currency = context.walletCurrency;
-  const minMicros = parseDecimalToMicros(context.minBudget) ?? 1_000_000n;
-  const minText = formatMoney(minMicros, currency.code, currency.maxFractionDigits, i18n.language);
+  const minMicros = parseDecimalToMicros(context.minBudget) ?? MICROS_PER_UNIT;
+  const minText = formatMoney(minMicros, currency);
   // allow_pass_day lets a date range start in the past (spec 2 §5).
   const earliestStart = context.flags.allowPassDay && form.scheduleType === 'DATE_RANGE' ? undefined : today;
   const startDay = dayInZone(form.startDate, tz);

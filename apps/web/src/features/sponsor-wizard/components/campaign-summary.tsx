@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money';
 import { dayInZone } from '../utils/catalog-dates';
 import type { WizardContext } from '../utils/wizard-context';
 
@@ -47,7 +48,7 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
   const { t } = useTranslation('sponsorWizard');
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const tz = catalog?.tzOffset ?? 0;
-  const symbol = context.walletCurrency.symbol;
+  const currency = context.walletCurrency;
   const categories = summaryCategories(summaryCategoryIds(form), categoryNames);
   const placementNames = form.placements.map(
     (placement) =>
@@ -92,15 +93,23 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
           <Title order={5}>{t('summary.budgetAndBid')}</Title>
           <Row label={t('fields.budget')}>{t(`budgetTypes.${form.budgetType}`)}</Row>
           {form.budgetType === 'DAILY' || form.budgetType === 'DAILY_TOTAL' ? (
-            <Row label={t('budget.daily')}>{`${symbol}${form.budgetDaily}`}</Row>
+            <Row label={t('budget.daily')}>
+              <Money amount={form.budgetDaily} currency={currency} />
+            </Row>
           ) : null}
           {form.budgetType === 'TOTAL' || form.budgetType === 'DAILY_TOTAL' ? (
-            <Row label={t('budget.total')}>{`${symbol}${form.budgetTotal}`}</Row>
+            <Row label={t('budget.total')}>
+              <Money amount={form.budgetTotal} currency={currency} />
+            </Row>
           ) : null}
           <Row label={t('fields.startDate')}>{dayInZone(form.startDate, tz) ?? none}</Row>
           <Row label={t('fields.endDate')}>{dayInZone(form.endDate, tz) ?? t('summary.noEndDate')}</Row>
           <Row label={t('fields.bidType')}>{t(`bidTypes.${form.bidType}`)}</Row>
-          {form.bidType !== 'AUTOMATED' ? <Row label={t('summary.bid')}>{`${symbol}${form.bid}`}</Row> : null}
+          {form.bidType !== 'AUTOMATED' ? (
+            <Row label={t('summary.bid')}>
+              <Money amount={form.bid} currency={currency} />
+            </Row>
+          ) : null}
           {form.targetRoas ? <Row label={t('fields.targetRoas')}>{`${form.targetRoas}%`}</Row> : null}
           <Row label={t('fields.trafficControl')}>{`${form.trafficControl}%`}</Row>
         </Stack>

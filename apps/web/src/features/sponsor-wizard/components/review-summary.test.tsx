@@ -68,6 +68,18 @@ describe('review summary', () => {
     expect(calls.some((call) => call.name === 'WizardCategoryNames')).toBe(false);
   });
 
+  it('shows the budgets and the bid in the wallet currency', () => {
+    const { client } = mockClient({ WizardCategoryNames: { productCategories: categories } });
+    const api = campaign([]);
+    const form = { ...api.form, budgetType: 'DAILY_TOTAL', budgetDaily: '50', budgetTotal: '1500.5' };
+    const withBid = { ...form, bidType: 'MAXIMUM_CPC', bid: '0.25' } as CampaignFormApi['form'];
+    render(<ReviewSummary campaign={{ ...api, form: withBid }} context={context} />, { client });
+    const text = screen.getByTestId('campaign-summary').textContent?.replace(/\s/g, ' ');
+    expect(text).toContain('SGD 50.00');
+    expect(text).toContain('SGD 1,500.50');
+    expect(text).toContain('SGD 0.25');
+  });
+
   it('never shows a raw id: unnamed categories count as others', () => {
     const map = new Map([['10', 'Women']]);
     expect(summaryCategories(['10', '99'], map)).toEqual({ shown: ['Women'], others: 1 });
