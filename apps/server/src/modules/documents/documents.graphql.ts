@@ -38,7 +38,7 @@ const CreditNoteRefType = builder
 
 const MonthlyInvoiceType = builder.objectRef<MonthlyInvoice>('MonthlyInvoice').implement({
   fields: (t) => ({
-    month: t.exposeString('month', { description: 'yyyy-MM (UTC).' }),
+    month: t.exposeString('month', { description: "yyyy-MM in the retailer's (catalog's) time zone." }),
     catalog: t.field({ type: CatalogType, resolve: (row) => row.catalog }),
     amount: t.field({
       type: 'Decimal',

@@ -1,3 +1,4 @@
+import { zonedDay } from '@portal/domain/zoned-day';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, creditNotes, invoices } from '../../db/schema/index';
@@ -53,10 +54,11 @@ export type MonthlyInvoice = {
   creditNotes: { id: number; creditNoteNo: string }[];
 };
 
-const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+// A document's month is the issuing retailer's calendar month (docs/decisions/0171).
+const monthOf = (date: Date, catalog: CatalogRow) => zonedDay(date, catalog.timeZone).slice(0, 7);
 
 /**
- * monthlyInvoices: one row per (UTC month, retailer) with the invoices and credit notes issued in it,
+ * monthlyInvoices: one row per (retailer's month, retailer) with the invoices and credit notes issued in it,
  * newest month first. Invoices have no brand (a top-up funds the whole wallet): brandId is accepted
  * for the spec's call shape and does not narrow (docs/decisions/0059).
  */
@@ -97,10 +99,10 @@ export async function listMonthlyInvoices({
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
   const groups = new Map<string, MonthlyInvoice>();
   const group = (date: Date, catalog: CatalogRow, currency: string) => {
-    const key = `${monthOf(date)}|${catalog.id}`;
+    const key = `${monthOf(date, catalog)}|${catalog.id}`;
     let entry = groups.get(key);
     if (!entry) {
-      entry = { month: monthOf(date), catalog, amount: 0n, currency, invoices: [], creditNotes: [] };
+      entry = { month: monthOf(date, catalog), catalog, amount: 0n, currency, invoices: [], creditNotes: [] };
       groups.set(key, entry);
     }
     return entry;
