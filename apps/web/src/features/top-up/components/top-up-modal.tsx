@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { useTopUpOptions } from '../api/get-top-up-options';
 import { parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
@@ -28,12 +28,9 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
 
   const currency = data?.wallet?.currency ?? null;
   const digits = currency?.maxFractionDigits ?? 2;
-  const money = (micros: bigint) =>
-    currency ? formatMoney(micros, currency.code, digits, i18n.language) : formatMicros(micros);
-  const decimalMoney = (value: string | null | undefined) => {
-    const micros = value == null ? null : parseDecimalToMicros(value);
-    return micros === null ? (value ?? '') : money(micros);
-  };
+  const formatMoney = useFormatMoney();
+  const money = (micros: bigint) => formatMoney(micros, currency);
+  const decimalMoney = (value: string | null | undefined) => formatMoney(value, currency);
 
   const rules = {
     maxFractionDigits: digits,
