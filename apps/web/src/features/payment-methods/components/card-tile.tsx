@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCreditCard, IconDots, IconPlus, IconReplace, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 import type { PaymentCard } from '../api/get-payment-methods';
 
 const brandLabels: Record<string, string> = {
@@ -74,11 +75,7 @@ export function CardTile({ card, index, busy, onMakeDefault, onReplace, onRemove
               year: String(card.expYear % 100).padStart(2, '0'),
             })}
           </Text>
-          {index === 0 ? (
-            <Badge color="teal" variant="light">
-              {t('card.default')}
-            </Badge>
-          ) : null}
+          {index === 0 ? <StatusBadge kind="card" status="DEFAULT" /> : null}
         </Group>
       </Stack>
     </Paper>
