@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, companies } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { restCall } from './documents-test-helpers';
 import { issueInvoice } from './issue-invoice';
+import { pdfText } from './render-document-pdf';
 
 let testApp: TestApp;
 
@@ -12,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('monthlyInvoices months (decision 0171)', () => {
-  it("puts an invoice in the retailer's calendar month, not the UTC one", async () => {
+describe("a document's day is the retailer's (decision 0171)", () => {
+  it("puts an invoice in the retailer's calendar month and prints its day, not the UTC ones", async () => {
     const db = testApp.deps.db;
     const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
     const [sg] = await db.select().from(catalogs).where(eq(catalogs.code, 'SG'));
@@ -40,5 +42,7 @@ describe('monthlyInvoices months (decision 0171)', () => {
       entry.invoices.some((line) => line.invoiceNo === invoice.invoiceNo),
     );
     expect(row).toMatchObject({ month: '2026-04', catalog: { code: 'SG' } });
+    const pdf = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', { invoiceId: invoice.id });
+    expect(pdfText(pdf.rawPayload)).toContain('Date: 2026-04-01');
   });
 });

@@ -1,10 +1,13 @@
 import { formatDecimalText, formatMicros, parseDecimalToMicros } from '@portal/domain';
+import { zonedDay } from '@portal/domain/zoned-day';
 import type { DocumentDetails } from './document-details';
 
 export type PrintableDocument = {
   kind: 'INVOICE' | 'CREDIT_NOTE';
   number: string;
   issuedAt: Date;
+  /** The issuing retailer's (catalog's) zone: the printed date is its day (decision 0171). */
+  timeZone: string;
   currency: string;
   maxFractionDigits: number;
   amount: bigint;
@@ -55,7 +58,7 @@ export async function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer>
   pdf.font('Helvetica-Bold').fontSize(20).text(title, left, 50);
   pdf.font('Helvetica').fontSize(10);
   pdf.text(`${title} no.: ${printable(doc.number)}`, left, 80);
-  pdf.text(`Date: ${doc.issuedAt.toISOString().slice(0, 10)}`);
+  pdf.text(`Date: ${zonedDay(doc.issuedAt, doc.timeZone)}`);
   if (doc.invoiceNo) pdf.text(`Credited invoice: ${printable(doc.invoiceNo)}`);
   if (retailer?.name || retailer?.code)
     pdf.text(
