@@ -2,11 +2,11 @@ import { Drawer, Group, Image, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { Money } from '../../../components/money';
 import {
   type MatchedFilterVariables,
   useProductsMatchedFilterQuery,
 } from '../api/get-products-matched-filter';
-import { formatPrice } from '../lib/format-price';
 
 /** Spec 2 §2/§9: the SKU preview drawer, 377 px wide, 8 products per page. */
 export const PREVIEW_PAGE_SIZE = 8;
@@ -16,15 +16,11 @@ export type MatchingProductsDrawerProps = {
   opened: boolean;
   onClose: () => void;
   filter: MatchedFilterVariables;
-  currencySymbol: string;
+  /** The catalog's currency code: prices are in it. */
+  currency: string | null;
 };
 
-export function MatchingProductsDrawer({
-  opened,
-  onClose,
-  filter,
-  currencySymbol,
-}: MatchingProductsDrawerProps) {
+export function MatchingProductsDrawer({ opened, onClose, filter, currency }: MatchingProductsDrawerProps) {
   const { t } = useTranslation('sponsorContent');
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }] = useProductsMatchedFilterQuery(filter, {
@@ -59,7 +55,7 @@ export function MatchingProductsDrawer({
                   {product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {product.sku} · {formatPrice(currencySymbol, product.price)} ·{' '}
+                  {product.sku} · <Money amount={product.price} currency={currency} /> ·{' '}
                   {t('preview.quantity', { count: product.quantity })}
                 </Text>
               </Stack>

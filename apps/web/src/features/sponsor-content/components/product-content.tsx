@@ -85,6 +85,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
           catalogId={catalog.id}
           brandId={brandId}
           currencySymbol={catalog.currencySymbol}
+          currencyCode={catalog.currencyCode ?? null}
           isApproved={settings.isApproved}
           readOnly={readOnly}
           fieldError={fieldError}

@@ -23,6 +23,8 @@ export type ProductFilterProps = {
   catalogId: string;
   brandId: string | null;
   currencySymbol: string;
+  /** The catalog's currency code, for the previewed products' prices. */
+  currencyCode: string | null;
   isApproved: boolean;
   readOnly?: boolean;
   fieldError: (...fields: string[]) => string | null;
@@ -137,14 +139,14 @@ export function ProductFilter(props: ProductFilterProps) {
         opened={isPreviewOpen}
         onClose={() => setPreviewOpen(false)}
         filter={filter}
-        currencySymbol={currencySymbol}
+        currency={props.currencyCode}
       />
       {isSelectorOpen ? (
         <ProductSelector
           opened
           onClose={() => setSelectorOpen(false)}
           filter={filter}
-          currencySymbol={currencySymbol}
+          currency={props.currencyCode}
           selected={product.skus}
           onApply={(skus) => onChange({ skus })}
         />

@@ -13,11 +13,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { Money } from '../../../components/money';
 import {
   type MatchedFilterVariables,
   useProductsMatchedFilterQuery,
 } from '../api/get-products-matched-filter';
-import { formatPrice } from '../lib/format-price';
 
 /** Spec 2 §9: the product selector shows 12 products per page. */
 export const SELECTOR_PAGE_SIZE = 12;
@@ -26,7 +26,8 @@ export type ProductSelectorProps = {
   opened: boolean;
   onClose: () => void;
   filter: MatchedFilterVariables;
-  currencySymbol: string;
+  /** The catalog's currency code: prices are in it. */
+  currency: string | null;
   selected: string[];
   onApply: (skus: string[]) => void;
 };
@@ -36,7 +37,7 @@ export function ProductSelector({
   opened,
   onClose,
   filter,
-  currencySymbol,
+  currency,
   selected,
   onApply,
 }: ProductSelectorProps) {
@@ -72,7 +73,7 @@ export function ProductSelector({
                   {product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatPrice(currencySymbol, product.price)}
+                  <Money amount={product.price} currency={currency} />
                 </Text>
                 <Checkbox
                   mt={4}
