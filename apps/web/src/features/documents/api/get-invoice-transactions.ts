@@ -20,6 +20,7 @@ export const invoiceTransactionsQuery = graphql(`
           id
           code
           name
+          timeZone
         }
       }
     }

@@ -9,13 +9,19 @@ import { InvoicesPage } from './invoices-page';
 const invoice = (id: string, invoiceNo: string, code: string, canDownload: boolean) => ({
   id,
   invoiceNo,
-  date: '2026-03-05T00:00:00.000Z',
+  // 20:00 UTC on 4 March is 5 March in Singapore and Taipei.
+  date: '2026-03-04T20:00:00.000Z',
   amount: '100',
   tax: '9',
   total: '109',
   currency: 'SGD',
   canDownload,
-  catalog: { id: code, code, name: code === 'TW' ? 'Taiwan' : 'Singapore' },
+  catalog: {
+    id: code,
+    code,
+    name: code === 'TW' ? 'Taiwan' : 'Singapore',
+    timeZone: code === 'TW' ? 'Asia/Taipei' : 'Asia/Singapore',
+  },
 });
 
 const answers = {
@@ -42,6 +48,7 @@ describe('InvoicesPage', () => {
     expect(screen.getByRole('button', { name: 'Download invoice SG-INV-000001' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download invoice TW-INV-000001' })).toBeNull();
     expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.getAllByText('2026/03/05')).toHaveLength(2);
   });
 
   it('shows no download buttons without the flag', async () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { type DayRange, defaultBillingRange } from '@portal/domain/date-range-presets';
+import { zonedDay } from '@portal/domain/zoned-day';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,8 @@ export function InvoicesPage({ allowDownload, timeZone }: InvoicesPageProps) {
   const format = useFormatAmount();
   const documents = useDocumentDownload();
   const list = data?.invoiceTransactions;
-  const formatDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
+  // An invoice's date is the issuing retailer's day, as on its PDF (decision 0171).
+  const formatDate = (iso: string, zone: string) => zonedDay(new Date(iso), zone).replaceAll('-', '/');
   return (
     <Stack gap="md">
       <DateRangeFilter
@@ -58,7 +60,7 @@ export function InvoicesPage({ allowDownload, timeZone }: InvoicesPageProps) {
             {list?.objects.map((invoice) => (
               <Table.Tr key={invoice.id}>
                 <Table.Td>{invoice.invoiceNo}</Table.Td>
-                <Table.Td>{formatDate(invoice.date)}</Table.Td>
+                <Table.Td>{formatDate(invoice.date, invoice.catalog.timeZone)}</Table.Td>
                 <Table.Td>{invoice.catalog.name}</Table.Td>
                 <Table.Td ta="right">{format(invoice.amount, invoice.currency)}</Table.Td>
                 <Table.Td ta="right">{format(invoice.tax, invoice.currency)}</Table.Td>
