@@ -1,8 +1,7 @@
-import { ActionIcon, Anchor, Center, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isAllowed } from '@portal/domain/permissions';
 import { roleMatrix } from '@portal/domain/role-matrix';
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,7 +11,6 @@ import { rangeToDateTimes } from '../../../components/date-range-filter/date-ran
 import { ErrorBanner } from '../../../components/error-banner';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
-import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useAdsSets } from '../api/get-ads-sets';
 import { useListColumns } from '../hooks/use-list-columns';
@@ -23,15 +21,10 @@ import { listKeyFor } from '../utils/columns';
 import { editPath } from '../utils/destinations';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { adSetListRow } from '../utils/rows';
+import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
-import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusBadge } from './status-badge';
-
-// Opened from the list's settings icon: the dialog loads then (lib/lazy-dialog.tsx).
-const ColumnSettingsDialog = lazyDialog(
-  async () => (await import('./column-settings-dialog')).ColumnSettingsDialog,
-);
 
 export type AdSetPageProps = {
   campaignId: string | null;
@@ -58,7 +51,6 @@ export function AdSetPage({
   const navigate = useNavigate();
   const location = useLocation();
   const [params, set] = useListParams();
-  const [settingsOpen, settingsDialog] = useDisclosure(false);
   const related = useRelatedAccountSwitch({ campaignId, currentCompanyId, onSwitchCompany });
   const { campaign } = related;
 
@@ -139,63 +131,30 @@ export function AdSetPage({
                 withLabel={false}
                 emptyText={t('dateRange.presets.lifetime')}
               />
-              <Tooltip label={t('columnSettings.title')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('columnSettings.title')}
-                  onClick={settingsDialog.open}
-                >
-                  <IconSettings size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <ColumnSettingsButton columns={columns} />
             </Group>
           </Group>
           {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-          {!data && fetching ? <CenteredLoader /> : null}
-          {list && rows.length === 0 ? (
-            <Center py="xl">
-              <Text c="dimmed">{t('adSets.empty')}</Text>
-            </Center>
-          ) : null}
-          {list && rows.length > 0 ? (
-            <>
-              <SponsorTable
-                rows={rows}
-                columns={columns.visible}
-                sort={null}
-                canEdit={canEdit}
-                actionsFor={(row) =>
-                  rowActionsFor(viewer, row.status).filter(
-                    (action) => action !== 'duplicate' && action !== 'copy',
-                  )
-                }
-                onRowClick={() =>
-                  navigate(withKeptParams(editPath(campaign.id, useAdvancedUi), location.search))
-                }
-                onAction={actions.onAction}
-                onToggle={actions.onToggle}
-                onSaveBudget={actions.onSaveBudget}
-              />
-              <ListPager
-                page={list.page}
-                numPages={list.numPages}
-                totalCount={list.totalCount}
-                onChange={set.setPage}
-              />
-            </>
-          ) : null}
+          <SponsorTable
+            rows={rows}
+            list={list}
+            isLoading={!data && fetching}
+            onPageChange={set.setPage}
+            emptyText={t('adSets.empty')}
+            columns={columns.visible}
+            sort={null}
+            canEdit={canEdit}
+            actionsFor={(row) =>
+              rowActionsFor(viewer, row.status).filter(
+                (action) => action !== 'duplicate' && action !== 'copy',
+              )
+            }
+            onRowClick={() => navigate(withKeptParams(editPath(campaign.id, useAdvancedUi), location.search))}
+            actions={actions}
+          />
         </Stack>
       </Paper>
       {actions.dialogs}
-      <OnDemandDialog
-        dialog={ColumnSettingsDialog}
-        opened={settingsOpen}
-        settings={columns.settings}
-        defaults={columns.defaults}
-        onClose={settingsDialog.close}
-        onSave={columns.save}
-      />
     </Stack>
   );
 }

@@ -1,30 +1,17 @@
-import {
-  ActionIcon,
-  Center,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isAllowed } from '@portal/domain/permissions';
 import { roleMatrix } from '@portal/domain/role-matrix';
 import { type AdSetStatus, adSetStatuses } from '@portal/domain/sponsor-campaign-form';
-import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CenteredLoader } from '../../../components/centered-loader';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses';
 import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
@@ -38,15 +25,10 @@ import { formatDay } from '../utils/format';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { campaignListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
+import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
-import { ListPager } from './list-pager';
 import { SponsorTable } from './sponsor-table';
 import { StatusFilter } from './status-filter';
-
-// Opened from the list's settings icon: the dialog loads then (lib/lazy-dialog.tsx).
-const ColumnSettingsDialog = lazyDialog(
-  async () => (await import('./column-settings-dialog')).ColumnSettingsDialog,
-);
 
 export type CampaignListProps = {
   viewer: RowActionViewer;
@@ -81,7 +63,6 @@ export function CampaignList({
   const navigate = useNavigate();
   const location = useLocation();
   const [params, set] = useListParams();
-  const [settingsOpen, settingsDialog] = useDisclosure(false);
   // The toggle and the budget cell: the matrix rows of the operations they run.
   const canEdit = isAllowed(roleMatrix.changeAdSetRunningStatus, viewer);
   const dates = rangeToDateTimes(params.range, params.timeZone);
@@ -170,16 +151,7 @@ export function CampaignList({
                 brand: params.brandId,
                 ventureId: params.country,
               })}
-              <Tooltip label={t('columnSettings.title')}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('columnSettings.title')}
-                  onClick={settingsDialog.open}
-                >
-                  <IconSettings size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <ColumnSettingsButton columns={columns} />
             </Group>
           </Group>
           <Group gap="sm">
@@ -192,50 +164,30 @@ export function CampaignList({
             <CountryFilter value={params.country} onChange={set.setCountry} />
           </Group>
           {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-          {!data && fetching ? <CenteredLoader /> : null}
-          {list && rows.length === 0 ? (
-            <Center py="xl">
+          <SponsorTable
+            rows={rows}
+            list={list}
+            isLoading={!data && fetching}
+            onPageChange={set.setPage}
+            emptyText={
               <Stack align="center" gap={4}>
-                <Text fw={500}>{t('list.empty')}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('list.emptyHint')}
+                <Text fw={500} c="var(--mantine-color-text)">
+                  {t('list.empty')}
                 </Text>
+                <Text size="sm">{t('list.emptyHint')}</Text>
               </Stack>
-            </Center>
-          ) : null}
-          {list && rows.length > 0 ? (
-            <>
-              <SponsorTable
-                rows={rows}
-                columns={columns.visible}
-                sort={params.sort}
-                onSort={set.setSort}
-                canEdit={canEdit}
-                actionsFor={(row) => rowActionsFor(viewer, row.adSet?.status ?? row.status)}
-                onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}
-                onAction={actions.onAction}
-                onToggle={actions.onToggle}
-                onSaveBudget={actions.onSaveBudget}
-              />
-              <ListPager
-                page={list.page}
-                numPages={list.numPages}
-                totalCount={list.totalCount}
-                onChange={set.setPage}
-              />
-            </>
-          ) : null}
+            }
+            columns={columns.visible}
+            sort={params.sort}
+            onSort={set.setSort}
+            canEdit={canEdit}
+            actionsFor={(row) => rowActionsFor(viewer, row.adSet?.status ?? row.status)}
+            onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}
+            actions={actions}
+          />
         </Stack>
       </Paper>
       {actions.dialogs}
-      <OnDemandDialog
-        dialog={ColumnSettingsDialog}
-        opened={settingsOpen}
-        settings={columns.settings}
-        defaults={columns.defaults}
-        onClose={settingsDialog.close}
-        onSave={columns.save}
-      />
     </Stack>
   );
 }

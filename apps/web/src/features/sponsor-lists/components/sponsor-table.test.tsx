@@ -55,9 +55,12 @@ function Harness({
       }}
       canEdit={viewer.isStaff || viewer.roleName !== 'VIEWER'}
       actionsFor={(item) => rowActionsFor(viewer, item.status)}
-      onAction={(_, action) => onAction(action)}
-      onToggle={async () => undefined}
-      onSaveBudget={async () => ({ ok: true })}
+      emptyText="No campaigns"
+      actions={{
+        onAction: (_, action) => onAction(action),
+        onToggle: async () => undefined,
+        onSaveBudget: async () => ({ ok: true }),
+      }}
     />
   );
 }
@@ -104,6 +107,14 @@ describe('SponsorTable cells', () => {
     expect(items).toEqual(['Activity log', 'Open details']);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Activity log' }));
     expect(onAction).toHaveBeenCalledWith('activityLog');
+  });
+
+  it('keeps the row menu at the right edge, so opening it does not scroll the table sideways', () => {
+    render(<Harness />);
+    const headers = screen.getAllByRole('columnheader');
+    const { style } = headers[headers.length - 1] as HTMLElement;
+    expect([style.position, style.right]).toEqual(['sticky', '0px']);
+    expect(within(headers[headers.length - 1] as HTMLElement).getByText('Campaign actions')).toBeTruthy();
   });
 
   it('offers staff Review and Remove', async () => {

@@ -1,7 +1,10 @@
-import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { MIN_COLUMN_WIDTH, nextSort, type SortState } from '@portal/domain/sponsor-status';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { MIN_COLUMN_WIDTH, type SortState } from '@portal/domain/sponsor-status';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { StatusBadge } from '../../../components/status-badge';
 import { type ColumnSetting, isMetricColumn, sortKeys } from '../utils/columns';
 import { formatDay } from '../utils/format';
 import { metricText } from '../utils/metrics';
@@ -11,12 +14,21 @@ import { ActiveToggle } from './active-toggle';
 import { BudgetCell } from './budget-cell';
 import type { BudgetChange, BudgetSaveResult } from './budget-dialog';
 import { RowActionsMenu } from './row-actions-menu';
-import { StatusBadge } from './status-badge';
 
-const interactiveColumns = new Set(['active', 'budget']);
+/** What the row handlers of `useRowActions` give the table. */
+export type SponsorRowActions = {
+  onAction: (row: ListRow, action: RowAction) => void;
+  onToggle: (row: ListRow, runningStatus: 'STARTED' | 'PAUSED') => Promise<void>;
+  onSaveBudget: (row: ListRow, change: BudgetChange) => Promise<BudgetSaveResult>;
+};
 
 export type SponsorTableProps = {
   rows: readonly ListRow[];
+  /** The list's page from the server; absent while the first page loads. */
+  list?: { page: number; numPages: number; totalCount: number };
+  isLoading?: boolean;
+  onPageChange?: (page: number) => void;
+  emptyText: ReactNode;
   /** The visible columns in order (hidden ones and those the page doesn't allow already left out). */
   columns: readonly ColumnSetting[];
   sort: SortState;
@@ -25,52 +37,20 @@ export type SponsorTableProps = {
   canEdit: boolean;
   actionsFor: (row: ListRow) => RowAction[];
   onRowClick?: (row: ListRow) => void;
-  onAction: (row: ListRow, action: RowAction) => void;
-  onToggle: (row: ListRow, runningStatus: 'STARTED' | 'PAUSED') => Promise<void>;
-  onSaveBudget: (row: ListRow, change: BudgetChange) => Promise<BudgetSaveResult>;
+  actions: SponsorRowActions;
 };
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: {
-  column: string;
-  label: string;
-  sort: SortState;
-  onSort?: (next: SortState) => void;
-}) {
-  const key = onSort ? sortKeys[column as keyof typeof sortKeys] : undefined;
-  const direction = sort && key && sort.column === key ? sort.direction : null;
-  const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
-  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th miw={MIN_COLUMN_WIDTH} aria-sort={key ? ariaSort : undefined}>
-      {key ? (
-        <UnstyledButton onClick={() => onSort?.(nextSort(sort, key, isMetricColumn(column)))}>
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={600}>
-              {label}
-            </Text>
-            <Icon size={14} opacity={direction ? 1 : 0.4} />
-          </Group>
-        </UnstyledButton>
-      ) : (
-        label
-      )}
-    </Table.Th>
-  );
-}
+const column = createColumnHelper<ListRow>();
+// The toggle and the budget popover/dialog (portals bubble in React) must not open the row.
+const interactiveColumns = new Set(['active', 'budget']);
 
 /** The campaign and ad-set tables (spec 2 §2): sortable headers, status, toggle, budget, metrics, row menu. */
 export function SponsorTable(props: SponsorTableProps) {
-  const { rows, columns, sort, onSort, canEdit, actionsFor, onRowClick, onAction, onToggle, onSaveBudget } =
-    props;
+  const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions } = props;
   const { t, i18n } = useTranslation('sponsor');
   const locale = i18n.language;
 
-  const cell = (row: ListRow, id: string) => {
+  const cell = (row: ListRow, id: string): ReactNode => {
     if (isMetricColumn(id)) return metricText(id, row.report, row.currency, locale);
     switch (id) {
       case 'supplier':
@@ -80,10 +60,16 @@ export function SponsorTable(props: SponsorTableProps) {
       case 'country':
         return row.country ?? '-';
       case 'status':
-        return <StatusBadge status={row.status} effectiveStatus={row.adSet?.effectiveStatus} />;
+        return (
+          <StatusBadge kind="campaign" status={row.status} effectiveStatus={row.adSet?.effectiveStatus} />
+        );
       case 'active':
         return row.adSet ? (
-          <ActiveToggle adSet={row.adSet} canEdit={canEdit} onChange={(status) => onToggle(row, status)} />
+          <ActiveToggle
+            adSet={row.adSet}
+            canEdit={canEdit}
+            onChange={(status) => actions.onToggle(row, status)}
+          />
         ) : null;
       case 'budget':
         return row.adSet ? (
@@ -91,7 +77,7 @@ export function SponsorTable(props: SponsorTableProps) {
             adSet={row.adSet}
             currency={row.currency}
             canEdit={canEdit && row.status !== 'REMOVED'}
-            onSave={(change) => onSaveBudget(row, change)}
+            onSave={(change) => actions.onSaveBudget(row, change)}
           />
         ) : null;
       case 'schedule':
@@ -107,57 +93,67 @@ export function SponsorTable(props: SponsorTableProps) {
     }
   };
 
+  // A column sorts when the list sorts and the server has a key for it; metrics begin descending (spec 2 §4).
+  const sortable = (id: string) => {
+    const sortKey = onSort ? sortKeys[id as keyof typeof sortKeys] : undefined;
+    return { enableSorting: Boolean(sortKey), sortDescFirst: isMetricColumn(id), sortKey };
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `cell` reads only the props listed.
+  const columnDefs = useMemo<ColumnDef<ListRow, unknown>[]>(
+    () => [
+      column.accessor('name', {
+        id: 'name',
+        header: t('columns.name'),
+        enableSorting: Boolean(onSort),
+        meta: { minWidth: MIN_COLUMN_WIDTH },
+        cell: (c) => (
+          <Text size="sm" fw={500}>
+            {c.getValue()}
+          </Text>
+        ),
+      }),
+      ...columns.map((setting) => {
+        const { enableSorting, sortDescFirst, sortKey } = sortable(setting.id);
+        return column.accessor((row) => row.id, {
+          id: setting.id,
+          header: t(`columns.${setting.id}`, { defaultValue: setting.title }),
+          enableSorting,
+          sortDescFirst,
+          meta: { minWidth: MIN_COLUMN_WIDTH, sortKey, stopsRowClick: interactiveColumns.has(setting.id) },
+          cell: (c) => cell(c.row.original, setting.id),
+        });
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('rowMenu.label')}</VisuallyHidden>,
+        meta: { width: 48, sticky: 'right', stopsRowClick: true },
+        cell: ({ row: { original: row } }) => (
+          <RowActionsMenu actions={actionsFor(row)} onAction={(action) => actions.onAction(row, action)} />
+        ),
+      }),
+    ],
+    [columns, onSort, canEdit, actionsFor, actions, t, locale],
+  );
+
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table highlightOnHover verticalSpacing="sm" data-testid="sponsor-table">
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="name" label={t('columns.name')} sort={sort} onSort={onSort} />
-            {columns.map((column) => (
-              <SortHeader
-                key={column.id}
-                column={column.id}
-                label={t(`columns.${column.id}`, { defaultValue: column.title })}
-                sort={sort}
-                onSort={onSort}
-              />
-            ))}
-            <Table.Th w={48}>
-              <VisuallyHidden>{t('rowMenu.label')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              data-testid="sponsor-row"
-              data-row-id={row.id}
-              style={onRowClick ? { cursor: 'pointer' } : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-            >
-              <Table.Td miw={MIN_COLUMN_WIDTH}>
-                <Text size="sm" fw={500}>
-                  {row.name}
-                </Text>
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.id}
-                  miw={MIN_COLUMN_WIDTH}
-                  // The toggle and the budget popover/dialog (portals bubble in React) must not open the row.
-                  onClick={interactiveColumns.has(column.id) ? (event) => event.stopPropagation() : undefined}
-                >
-                  {cell(row, column.id)}
-                </Table.Td>
-              ))}
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <RowActionsMenu actions={actionsFor(row)} onAction={(action) => onAction(row, action)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={rows}
+      columns={columnDefs}
+      getRowId={(row) => row.id}
+      emptyText={props.emptyText}
+      isLoading={props.isLoading}
+      serverSort={onSort ? { sort, onChange: onSort } : undefined}
+      canRemoveSort
+      serverPaging={
+        list && props.onPageChange
+          ? { page: list.page, numPages: list.numPages, onChange: props.onPageChange }
+          : undefined
+      }
+      totalText={list ? t('list.total', { count: list.totalCount }) : undefined}
+      rowAttributes={(row) => ({ 'data-testid': 'sponsor-row', 'data-row-id': row.id })}
+      onRowClick={props.onRowClick}
+      minWidth={960}
+      testId="sponsor-table"
+    />
   );
 }
