@@ -2,8 +2,10 @@ import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
 import { bidDecimals, bidTypesFor } from '@portal/domain/sponsor-bid';
 import type { BidType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../components/money';
 import { useRecommendedBid } from '../api/get-recommended-bid';
 import { useRuleText } from '../hooks/use-rule-text';
+import { bidCurrency } from '../utils/bid-currency';
 import type { StepProps } from '../utils/wizard-context';
 import { MoneyInput } from './money-input';
 
@@ -15,6 +17,8 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
   const [{ data }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
   const recommended = data?.recommendedBid ?? null;
   const symbol = context.walletCurrency.symbol;
+  const formatMoney = useFormatMoney();
+  const bid = (amount: string) => formatMoney(amount, bidCurrency(context.walletCurrency, form.adType));
 
   return (
     <Stack gap="md">
@@ -52,13 +56,13 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
         <Alert variant="light" color="blue" title={t('bid.recommendedTitle')} data-testid="recommended-bid">
           <Text size="sm">
             {t('bid.recommended', {
-              bid: `${symbol}${recommended.recommendedBid}`,
-              low: `${symbol}${recommended.recommendedBidRange[0] ?? recommended.recommendedBid}`,
-              high: `${symbol}${recommended.recommendedBidRange[1] ?? recommended.recommendedBid}`,
+              bid: bid(recommended.recommendedBid),
+              low: bid(recommended.recommendedBidRange[0] ?? recommended.recommendedBid),
+              high: bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid),
             })}
           </Text>
           {form.adType === 'PRODUCT' ? (
-            <Text size="sm">{t('bid.minimum', { min: `${symbol}${recommended.minBid}` })}</Text>
+            <Text size="sm">{t('bid.minimum', { min: bid(recommended.minBid) })}</Text>
           ) : null}
         </Alert>
       ) : null}

@@ -3,6 +3,7 @@ import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { bidCurrency } from '../utils/bid-currency';
 import { dayInZone } from '../utils/catalog-dates';
 import type { WizardContext } from '../utils/wizard-context';
 
@@ -47,7 +48,7 @@ export type CampaignSummaryProps = {
 export function CampaignSummary({ form, context, categoryNames = new Map() }: CampaignSummaryProps) {
   const { t } = useTranslation('sponsorWizard');
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
-  const tz = catalog?.tzOffset ?? 0;
+  const tz = catalog?.timeZone ?? 'UTC';
   const currency = context.walletCurrency;
   const categories = summaryCategories(summaryCategoryIds(form), categoryNames);
   const placementNames = form.placements.map(
@@ -107,7 +108,7 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
           <Row label={t('fields.bidType')}>{t(`bidTypes.${form.bidType}`)}</Row>
           {form.bidType !== 'AUTOMATED' ? (
             <Row label={t('summary.bid')}>
-              <Money amount={form.bid} currency={currency} />
+              <Money amount={form.bid} currency={bidCurrency(currency, form.adType)} />
             </Row>
           ) : null}
           {form.targetRoas ? <Row label={t('fields.targetRoas')}>{`${form.targetRoas}%`}</Row> : null}
