@@ -24,7 +24,7 @@ export function BudgetScheduleFields({
   const { form } = campaign;
   const uses = budgetInputsFor(form.budgetType);
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
-  const tz = catalog?.tzOffset ?? 0;
+  const tz = catalog?.timeZone ?? 'UTC';
   const today = todayInZone(context.now, tz);
   const currency = context.walletCurrency;
   const minMicros = parseDecimalToMicros(context.minBudget) ?? MICROS_PER_UNIT;
