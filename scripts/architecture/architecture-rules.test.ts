@@ -6,6 +6,7 @@ import { moduleMapDrift } from './rules/module-map';
 import { pathLiterals } from './rules/path-literals';
 import { processEnvReads } from './rules/process-env';
 import { serverModulePairs } from './rules/server-module-pairs';
+import { sqlInResolvers } from './rules/sql-in-resolvers';
 import { webFeatureImports } from './rules/web-feature-imports';
 import { readSources, repoRoot, type SourceFile } from './source-files';
 
@@ -26,6 +27,16 @@ describe('server modules', () => {
       file('apps/server/src/modules/b/y.ts', "import type { X } from '../a/x';"),
     ];
     expect(serverModulePairs(planted)).toHaveLength(1);
+  });
+
+  it('keeps SQL out of the .graphql.ts files', () => {
+    expect(sqlInResolvers(server)).toEqual([]);
+    const planted = file(
+      'apps/server/src/modules/a/a.graphql.ts',
+      'resolve: (_r, _a, ctx) => ctx.deps.db\n  .select()\n  .from(things),',
+    );
+    const imported = file('apps/server/src/modules/b/b.graphql.ts', "import { eq } from 'drizzle-orm';");
+    expect(sqlInResolvers([planted, imported])).toEqual([planted.path, imported.path]);
   });
 
   it('reads process.env only in config/env.ts', () => {

@@ -1,3 +1,12 @@
+import {
+  adSetStatuses,
+  bidTypes,
+  budgetTypes,
+  campaignGoals,
+  genders,
+  scheduleTypes,
+  sponsorAdTypes,
+} from '@portal/domain/sponsor-campaign-form';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,25 +25,9 @@ import {
 import { companies, users } from './accounts';
 import { brands, catalogs } from './catalog';
 
-export const sponsorAdTypes = ['PRODUCT', 'BANNER'] as const;
-export const campaignGoals = ['DRIVE_SALES', 'DRIVE_BRAND_AWARENESS', 'OTHERS'] as const;
-export const adSetStatuses = [
-  'PENDING_FOR_APPROVAL',
-  'REJECTED',
-  'SCHEDULED',
-  'DELIVERING',
-  'NOT_DELIVERING',
-  'COMPLETED',
-  'PAUSED',
-  'DRAFT',
-  'STARTED',
-  'REMOVED',
-] as const;
+// The campaign's own lists are the domain's (the forms, the server's validation and the columns agree);
+// these are the server's alone.
 export const runningStatuses = ['STARTED', 'PAUSED'] as const;
-export const budgetTypes = ['DAILY', 'TOTAL', 'DAILY_TOTAL', 'ALWAYS_ON'] as const;
-export const scheduleTypes = ['START_DATE', 'DATE_RANGE'] as const;
-export const bidTypes = ['AUTOMATED', 'MAXIMUM_CPC', 'MAXIMUM_CPI'] as const;
-export const genders = ['ALL', 'MALE', 'FEMALE'] as const;
 export const historyObjectTypes = ['CAMPAIGN', 'AD_SET', 'AD'] as const;
 export const columnListKeys = [
   'SPONSOR_CAMPAIGN',

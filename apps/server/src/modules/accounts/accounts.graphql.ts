@@ -1,5 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { companies, memberships, roles } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { fieldError } from '../../graphql/errors';
@@ -8,6 +6,8 @@ import { okPayload, payloadFields } from '../../graphql/payload';
 import { rowIdArg } from '../../graphql/row-id';
 import { setSessionCompany } from '../auth/session';
 import { AccountType, CompanyType, RoleType } from './accounts.types';
+import { getCompanyById } from './get-company-by-id';
+import { listRoles } from './list-roles';
 import { listUserAccounts } from './list-user-accounts';
 import { MeType } from './me.graphql';
 import { searchCompanies } from './search-companies';
@@ -24,9 +24,7 @@ builder.queryFields((t) => ({
   me: t.field({ type: MeType, resolve: (_root, _args, ctx) => requireSession(ctx) }),
   roles: t.field({
     type: [RoleType],
-    resolve: (_root, _args, ctx) => {
-      return ctx.deps.db.select().from(roles).orderBy(asc(roles.rank));
-    },
+    resolve: (_root, _args, ctx) => listRoles({ deps: ctx.deps }),
   }),
   userAccounts: t.field({
     type: [AccountType],
@@ -43,25 +41,13 @@ builder.queryFields((t) => ({
     type: CompanyType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const id = rowIdArg(args.id, 'id');
-      if (!session.user.isStaff) {
-        // Ordinary users see only companies they belong to.
-        const [membership] = await ctx.deps.db
-          .select({ id: memberships.id })
-          .from(memberships)
-          .where(
-            and(
-              eq(memberships.userId, session.user.id),
-              eq(memberships.companyId, id),
-              eq(memberships.status, 'ACTIVE'),
-            ),
-          );
-        if (!membership) return null;
-      }
-      const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.id, id));
-      return company ?? null;
+    resolve: (_root, args, ctx) => {
+      const { user } = requireSession(ctx);
+      return getCompanyById({
+        deps: ctx.deps,
+        actor: { userId: user.id, isStaff: user.isStaff },
+        input: { id: rowIdArg(args.id, 'id') },
+      });
     },
   }),
 }));

@@ -1,19 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { brandCatalogs, catalogs, currencies } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { CatalogType, CurrencyType } from './catalog.types';
+import { listBrandCatalogs, listCatalogs, listCurrencies } from './list-catalogs';
 
 builder.queryFields((t) => ({
   currencies: t.field({
     type: [CurrencyType],
-    resolve: (_root, _args, ctx) => ctx.deps.db.select().from(currencies).orderBy(asc(currencies.code)),
+    resolve: (_root, _args, ctx) => listCurrencies({ deps: ctx.deps }),
   }),
   allCatalogs: t.field({
     type: [CatalogType],
-    resolve: async (_root, _args, ctx) => {
-      return ctx.deps.db.select().from(catalogs).orderBy(asc(catalogs.id));
-    },
+    resolve: (_root, _args, ctx) => listCatalogs({ deps: ctx.deps }),
   }),
   brandCatalogs: t.field({
     type: [CatalogType],
@@ -28,14 +25,7 @@ builder.queryFields((t) => ({
       const brandIds = args.brandId
         ? companyBrandIds.filter((id) => id === Number(args.brandId))
         : companyBrandIds;
-      if (brandIds.length === 0) return [];
-      const rows = await ctx.deps.db
-        .selectDistinct({ catalog: catalogs })
-        .from(brandCatalogs)
-        .innerJoin(catalogs, eq(catalogs.id, brandCatalogs.catalogId))
-        .where(inArray(brandCatalogs.brandId, brandIds))
-        .orderBy(asc(catalogs.id));
-      return rows.map((row) => row.catalog);
+      return listBrandCatalogs({ deps: ctx.deps, input: { brandIds } });
     },
   }),
 }));

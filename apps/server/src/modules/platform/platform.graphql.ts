@@ -1,12 +1,16 @@
 import { isFeatureFlagName } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
-import { configurations, featureFlags } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { fieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
+import {
+  type ConfigurationRow,
+  getConfiguration,
+  listConfigurations,
+  updateConfiguration,
+} from './configurations';
+import { type FeatureFlagRow, getFeatureFlag, listFeatureFlags, updateFeatureFlag } from './feature-flags';
 
-type FlagRow = typeof featureFlags.$inferSelect;
-type ConfigurationRow = typeof configurations.$inferSelect;
+type FlagRow = FeatureFlagRow;
 
 const FeatureFlagType = builder.objectRef<FlagRow>('FeatureFlag').implement({
   fields: (t) => ({
@@ -59,44 +63,33 @@ builder.queryFields((t) => ({
     type: FeatureFlagType,
     nullable: true,
     args: { name: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const [flag] = await ctx.deps.db.select().from(featureFlags).where(eq(featureFlags.name, args.name));
-      return flag ?? null;
-    },
+    resolve: (_root, args, ctx) => getFeatureFlag({ deps: ctx.deps, input: args }),
   }),
   configuration: t.field({
     type: ConfigurationType,
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const [row] = await ctx.deps.db.select().from(configurations).where(eq(configurations.key, args.key));
-      return row ?? null;
-    },
+    resolve: (_root, args, ctx) => getConfiguration({ deps: ctx.deps, input: args }),
   }),
   // The web app reads every flag and setting once at start, in one request beside `me`, instead of one
   // `featureFlag`/`configuration` request per use; same public rule as those fields.
   publicFeatureFlags: t.field({
     type: [FeatureFlagType],
     description: 'Every feature flag with its state, readable before sign-in like featureFlag(name).',
-    resolve: (_root, _args, ctx) => ctx.deps.db.select().from(featureFlags).orderBy(asc(featureFlags.name)),
+    resolve: (_root, _args, ctx) => listFeatureFlags({ deps: ctx.deps }),
   }),
   publicConfigurations: t.field({
     type: [ConfigurationType],
     description: 'Every configuration entry, readable before sign-in like configuration(key).',
-    resolve: (_root, _args, ctx) =>
-      ctx.deps.db.select().from(configurations).orderBy(asc(configurations.key)),
+    resolve: (_root, _args, ctx) => listConfigurations({ deps: ctx.deps }),
   }),
   featureFlags: t.field({
     type: [FeatureFlagType],
-    resolve: (_root, _args, ctx) => {
-      return ctx.deps.db.select().from(featureFlags).orderBy(asc(featureFlags.name));
-    },
+    resolve: (_root, _args, ctx) => listFeatureFlags({ deps: ctx.deps }),
   }),
   configurations: t.field({
     type: [ConfigurationType],
-    resolve: (_root, _args, ctx) => {
-      return ctx.deps.db.select().from(configurations).orderBy(asc(configurations.key));
-    },
+    resolve: (_root, _args, ctx) => listConfigurations({ deps: ctx.deps }),
   }),
 }));
 
@@ -107,23 +100,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx): Promise<FlagPayload> => {
       if (!isFeatureFlagName(args.name))
         return { ...fieldError('name', 'Unknown feature flag.'), featureFlag: null };
-      const [flag] = await ctx.deps.db
-        .update(featureFlags)
-        .set({ isActive: args.isActive, updatedAt: ctx.deps.now() })
-        .where(eq(featureFlags.name, args.name))
-        .returning();
-      return { ok: true, errors: [], featureFlag: flag ?? null };
+      const flag = await updateFeatureFlag({ deps: ctx.deps, input: args });
+      return { ok: true, errors: [], featureFlag: flag };
     },
   }),
   updateConfiguration: t.field({
     type: UpdateConfigurationPayload,
     args: { key: t.arg.string({ required: true }), value: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx): Promise<ConfigurationPayload> => {
-      const [row] = await ctx.deps.db
-        .update(configurations)
-        .set({ value: args.value, updatedAt: ctx.deps.now() })
-        .where(eq(configurations.key, args.key))
-        .returning();
+      const row = await updateConfiguration({ deps: ctx.deps, input: args });
       if (!row) return { ...fieldError('key', 'Unknown configuration key.'), configuration: null };
       return { ok: true, errors: [], configuration: row };
     },

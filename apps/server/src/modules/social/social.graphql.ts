@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { catalogs } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
 import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { CatalogType } from '../catalog/catalog.types';
+import { type AuthProviderCatalogRow, authProviderCatalog } from './auth-provider-catalog';
 import { viewerBalance, viewerLink } from './backend-view';
 import { type AuthBackendRow, authStartPath, findBackend, listBackends } from './backends';
 import { linkAccount } from './link-account';
@@ -107,17 +106,15 @@ const LinkPayload = builder.objectRef<LinkResultShape>('LinkPayload').implement(
   fields: (t) => ({ ...payloadFields(t), email: t.exposeString('email', { nullable: true }) }),
 });
 
-const AuthProviderCatalogType = builder
-  .objectRef<typeof catalogs.$inferSelect>('AuthProviderCatalog')
-  .implement({
-    description: "The marketplace catalog (country) of a provider's backend.",
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      code: t.exposeString('code'),
-      name: t.exposeString('name'),
-      currencyCode: t.exposeString('currencyCode'),
-    }),
-  });
+const AuthProviderCatalogType = builder.objectRef<AuthProviderCatalogRow>('AuthProviderCatalog').implement({
+  description: "The marketplace catalog (country) of a provider's backend.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    currencyCode: t.exposeString('currencyCode'),
+  }),
+});
 
 const handoffInput = (
   ctx: GraphQLContext,
@@ -203,16 +200,7 @@ builder.queryFields((t) => ({
     description:
       "The catalog of a provider's backend; null for an unknown provider or one without a catalog (Google).",
     args: { provider: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const backend = await findBackend(ctx.deps.db, args.provider);
-      if (!backend?.catalogId) return null;
-      const [catalog] = await ctx.deps.db
-        .select()
-        .from(catalogs)
-        .where(eq(catalogs.id, backend.catalogId))
-        .orderBy(asc(catalogs.id));
-      return catalog ?? null;
-    },
+    resolve: (_root, args, ctx) => authProviderCatalog({ deps: ctx.deps, input: args }),
   }),
 }));
 

@@ -1,19 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import {
   adSetStatuses,
-  type BannerTypeRow,
-  bannerTypes,
   bidTypes,
   budgetTypes,
   campaignGoals,
   genders,
+  scheduleTypes,
+} from '@portal/domain/sponsor-campaign-form';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type BannerTypeRow,
+  bannerTypes,
   runningStatuses,
   type SponsorAdSetRow,
   type SponsorBannerAdRow,
   type SponsorCampaignRow,
   type SponsorProductAdRow,
-  scheduleTypes,
   sponsorBannerPlacements,
 } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';

@@ -1,9 +1,8 @@
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { bannerTypes, searchKeywords, segments, sellers } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import type { SellerRow } from '../../graphql/loaders';
+import { listBannerTypes, listSegments, topSearchKeywords, withOriginalSellerIds } from './catalog-reference';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';
 import { generateDeeplink, generateLandingUrl, validateAdsUrl } from './landing-url';
@@ -20,7 +19,6 @@ import {
   MAX_SKU_LOOKUP,
   PRODUCT_SUGGESTION_LIMIT,
   PRODUCT_SUGGESTION_MAX_LIMIT,
-  type ProductRow,
   productCategories,
   productsBySku,
   productsSuggestion,
@@ -44,8 +42,6 @@ import {
   ValidateAdsUrlPayloadType,
 } from './sponsor-catalog.types';
 
-export const TOP_SEARCH_KEYWORDS = 50;
-
 async function sellerOptions(ctx: GraphQLContext, rows: SellerRow[], companyId: number | null) {
   const own = new Set(
     companyId === null ? [] : (await ctx.loaders.sellersByCompany.load(companyId)).map((seller) => seller.id),
@@ -59,13 +55,6 @@ async function sellerOptions(ctx: GraphQLContext, rows: SellerRow[], companyId: 
       }),
     ),
   );
-}
-
-async function withOriginalSellerIds(ctx: GraphQLContext, products: ProductRow[]) {
-  const ids = [...new Set(products.map((product) => product.sellerId))];
-  const rows = ids.length ? await ctx.deps.db.select().from(sellers).where(inArray(sellers.id, ids)) : [];
-  const original = new Map(rows.map((seller) => [seller.id, seller.originalSellerId]));
-  return products.map((product) => ({ ...product, originalSellerId: original.get(product.sellerId) ?? '' }));
 }
 
 builder.queryFields((t) => {
@@ -98,9 +87,7 @@ builder.queryFields((t) => {
     }),
     allBanners: t.field({
       type: [BannerTypeType],
-      resolve: (_root, _args, ctx) => {
-        return ctx.deps.db.select().from(bannerTypes).orderBy(asc(bannerTypes.position), asc(bannerTypes.id));
-      },
+      resolve: (_root, _args, ctx) => listBannerTypes({ deps: ctx.deps }),
     }),
     segments: t.field({
       type: [SegmentType],
@@ -115,11 +102,7 @@ builder.queryFields((t) => {
           (await brandScope(ctx, actingCompanyId(session), args.brandId))?.length === 0
         )
           return [];
-        return ctx.deps.db
-          .select({ id: segments.id, name: segments.name })
-          .from(segments)
-          .where(eq(segments.catalogId, catalog.id))
-          .orderBy(asc(segments.id));
+        return listSegments({ deps: ctx.deps, input: { catalogId: catalog.id } });
       },
     }),
     sellersMatchedFilter: t.field({
@@ -160,7 +143,7 @@ builder.queryFields((t) => {
           limit: clamp(args.limit, PRODUCT_SUGGESTION_LIMIT, 1, PRODUCT_SUGGESTION_MAX_LIMIT),
           offset: clamp(args.offset, 0, 0, 1_000_000),
         });
-        return withOriginalSellerIds(ctx, rows);
+        return withOriginalSellerIds({ deps: ctx.deps, input: { products: rows } });
       },
     }),
     productDetails: t.field({
@@ -172,7 +155,8 @@ builder.queryFields((t) => {
         const skus = cleanSkus(args.skus);
         if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
         if (!catalog) return [];
-        return withOriginalSellerIds(ctx, await productsBySku(ctx.deps.db, { catalogId: catalog.id, skus }));
+        const products = await productsBySku(ctx.deps.db, { catalogId: catalog.id, skus });
+        return withOriginalSellerIds({ deps: ctx.deps, input: { products } });
       },
     }),
     existProducts: t.field({
@@ -233,12 +217,7 @@ builder.queryFields((t) => {
       resolve: async (_root, args, ctx) => {
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
-        return ctx.deps.db
-          .select({ keyword: searchKeywords.keyword, searchCount: searchKeywords.searchCount })
-          .from(searchKeywords)
-          .where(eq(searchKeywords.catalogId, catalog.id))
-          .orderBy(desc(searchKeywords.searchCount), asc(searchKeywords.keyword))
-          .limit(TOP_SEARCH_KEYWORDS);
+        return topSearchKeywords({ deps: ctx.deps, input: { catalogId: catalog.id } });
       },
     }),
     recommendedBid: t.field({

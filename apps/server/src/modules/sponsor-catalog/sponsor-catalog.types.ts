@@ -1,4 +1,5 @@
-import { type BannerTypeRow, sponsorAdTypes } from '../../db/schema/index';
+import { sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
+import type { BannerTypeRow } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { FieldError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
@@ -150,11 +151,12 @@ export const GenerateDeeplinkPayloadType = builder
   });
 
 export const GenerateProductBackgroundPayloadType = builder
-  .objectRef<Payload<{ images: string[]; imageUrl: string | null }>>('GenerateProductBackgroundPayload')
+  .objectRef<Payload<{ images?: string[]; imageUrl?: string | null }>>('GenerateProductBackgroundPayload')
   .implement({
     fields: (t) => ({
       ...payloadFields(t),
-      images: t.stringList({ resolve: (payload) => payload.images }),
-      imageUrl: t.string({ nullable: true, resolve: (payload) => payload.imageUrl }),
+      // A refusal's payload (graphql/domain-error-answer.ts) carries only ok and errors.
+      images: t.stringList({ resolve: (payload) => payload.images ?? [] }),
+      imageUrl: t.string({ nullable: true, resolve: (payload) => payload.imageUrl ?? null }),
     }),
   });

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import { RoleType } from '../accounts/accounts.types';
-import { createSession, destroySession } from '../auth/session';
+import { destroySession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { acceptInvitation } from './accept-invitation';
 import { type InvitationPreview, invitationByToken } from './invitation-by-token';
@@ -14,6 +12,7 @@ import { type InviteResult, inviteMember } from './invite-member';
 import { type InvitationRow, listInvitations } from './list-invitations';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { resendInvitation } from './resend-invitation';
+import { signInInvitee } from './sign-in-invitee';
 import { type UpdateUserAccountResult, updateUserAccount } from './update-user-account';
 
 const TeamUserStatus = builder.enumType('TeamUserStatus', { values: ['ACTIVE', 'DISABLED'] as const });
@@ -192,8 +191,7 @@ builder.mutationFields((t) => ({
       if (result.needsSignIn) return { ok: true, errors: [], isSignedIn: false };
       // Whoever was signed in on this browser makes way for the invitee, in the invitation's company.
       if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-      const token = await createSession(ctx.deps, { userId: result.userId, companyId: result.companyId });
-      await ctx.deps.db.update(users).set({ lastLoginAt: ctx.deps.now() }).where(eq(users.id, result.userId));
+      const token = await signInInvitee({ deps: ctx.deps, input: result });
       setSessionCookie(ctx.request, ctx.reply, token);
       return { ok: true, errors: [], isSignedIn: true };
     },
