@@ -1,8 +1,11 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Invitation } from '../api/get-invitations';
-import { NoRecord } from './no-record';
 
 export type InvitationsTableProps = {
   invitations: readonly Invitation[];
@@ -10,58 +13,59 @@ export type InvitationsTableProps = {
   onResend: (email: string) => void;
 };
 
+const column = createColumnHelper<Invitation>();
+
+/** The team's invitations; a pending or expired one can be sent again. */
 export function InvitationsTable({ invitations, resendingEmail, onResend }: InvitationsTableProps) {
   const { t, i18n } = useTranslation('team');
-  if (invitations.length === 0) return <NoRecord />;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const columns = useMemo(() => {
+    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return [
+      column.accessor('email', {
+        header: t('columns.email'),
+        cell: (c) => <Text size="sm">{c.getValue()}</Text>,
+      }),
+      column.accessor((invitation) => invitation.role.name, {
+        id: 'role',
+        header: t('columns.role'),
+        cell: (c) => <Text size="sm">{t(`roles.${c.getValue()}`, { defaultValue: c.getValue() })}</Text>,
+      }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        cell: (c) => <StatusBadge kind="invitation" status={c.getValue()} />,
+      }),
+      column.accessor('dateCreated', {
+        header: t('columns.sent'),
+        cell: (c) => <Text size="sm">{dateFormat.format(new Date(c.getValue()))}</Text>,
+      }),
+      column.display({
+        id: 'resend',
+        header: '',
+        meta: { align: 'right' },
+        cell: ({ row: { original: invitation } }) =>
+          invitation.status === 'PENDING' || invitation.status === 'EXPIRED' ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconSend size={14} />}
+              loading={resendingEmail === invitation.email}
+              onClick={() => onResend(invitation.email)}
+            >
+              {t('resend')}
+            </Button>
+          ) : null,
+      }),
+    ];
+  }, [t, i18n.language, resendingEmail, onResend]);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.email')}</Table.Th>
-            <Table.Th>{t('columns.role')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
-            <Table.Th>{t('columns.sent')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invitations.map((invitation) => (
-            <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.email}`}>
-              <Table.Td>
-                <Text size="sm">{invitation.email}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {t(`roles.${invitation.role.name}`, { defaultValue: invitation.role.name })}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={invitation.status === 'PENDING' ? 'blue' : 'gray'} variant="light">
-                  {t(`status.${invitation.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{dateFormat.format(new Date(invitation.dateCreated))}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                {invitation.status === 'PENDING' || invitation.status === 'EXPIRED' ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconSend size={14} />}
-                    loading={resendingEmail === invitation.email}
-                    onClick={() => onResend(invitation.email)}
-                  >
-                    {t('resend')}
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={invitations}
+      columns={columns}
+      getRowId={(invitation) => invitation.id}
+      emptyText={t('noRecord')}
+      clientSort
+      rowAttributes={(invitation) => ({ 'data-testid': `invitation-${invitation.email}` })}
+      minWidth={640}
+    />
   );
 }

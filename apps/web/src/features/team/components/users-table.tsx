@@ -1,11 +1,13 @@
-import { Select, Switch, Table, Text } from '@mantine/core';
+import { Select, Switch, Text } from '@mantine/core';
 import type { RoleName } from '@portal/domain';
 import { canManageMember, type TeamActor } from '@portal/domain/team';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
 import type { Role } from '../api/get-roles';
 import type { TeamUser } from '../api/get-team-users';
 import type { UpdateUserAccountVariables } from '../api/update-user-account';
-import { NoRecord } from './no-record';
 
 export type UsersTableProps = {
   users: readonly TeamUser[];
@@ -18,6 +20,9 @@ export type UsersTableProps = {
   onUpdate: (variables: UpdateUserAccountVariables) => void;
 };
 
+const column = createColumnHelper<TeamUser>();
+
+/** The team's users, sorted in the browser (the server sends the whole team). */
 export function UsersTable({
   users,
   actor,
@@ -27,81 +32,81 @@ export function UsersTable({
   onUpdate,
 }: UsersTableProps) {
   const { t } = useTranslation('team');
-  if (users.length === 0) return <NoRecord />;
-  const roleLabel = (name: string) => t(`roles.${name}`, { defaultValue: name });
+  const columns = useMemo(() => {
+    const roleLabel = (name: string) => t(`roles.${name}`, { defaultValue: name });
+    // Never on your own row; admins cannot touch owners (the server refuses both as well).
+    const isLocked = (user: TeamUser) =>
+      user.isMe || !canManageMember(actor, { roleName: user.role.name as RoleName });
+    return [
+      column.accessor('name', {
+        header: t('columns.name'),
+        cell: ({ row: { original: user } }) => (
+          <Text size="sm" fw={500}>
+            {user.name}
+            {user.isMe ? (
+              <Text span size="xs" c="dimmed" ml={6}>
+                {t('you')}
+              </Text>
+            ) : null}
+          </Text>
+        ),
+      }),
+      column.accessor('email', {
+        header: t('columns.email'),
+        cell: (c) => <Text size="sm">{c.getValue()}</Text>,
+      }),
+      column.display({
+        id: 'role',
+        header: t('columns.role'),
+        meta: { width: 200 },
+        cell: ({ row: { original: user } }) => {
+          if (isDeactivatedTab) return <Text size="sm">{roleLabel(user.role.name)}</Text>;
+          const options = roles.some((role) => role.id === user.role.id) ? roles : [user.role, ...roles];
+          return (
+            <Select
+              size="xs"
+              aria-label={t('roleOf', { name: user.name })}
+              allowDeselect={false}
+              disabled={isLocked(user) || busyAccountId === user.id}
+              value={user.role.id}
+              data={options.map((role) => ({
+                value: role.id,
+                label: roleLabel(role.name),
+                disabled: !roles.some((grantable) => grantable.id === role.id),
+              }))}
+              onChange={(roleId) => {
+                if (roleId && roleId !== user.role.id) onUpdate({ accountId: user.id, roleId });
+              }}
+            />
+          );
+        },
+      }),
+      column.display({
+        id: 'active',
+        header: t('columns.active'),
+        meta: { width: 100 },
+        cell: ({ row: { original: user } }) => (
+          <Switch
+            aria-label={t(user.status === 'ACTIVE' ? 'deactivate' : 'reactivate', { name: user.name })}
+            checked={user.status === 'ACTIVE'}
+            disabled={isLocked(user) || busyAccountId === user.id}
+            onChange={(event) =>
+              onUpdate({ accountId: user.id, status: event.currentTarget.checked ? 'ACTIVE' : 'DISABLED' })
+            }
+          />
+        ),
+      }),
+    ];
+  }, [t, actor, roles, isDeactivatedTab, busyAccountId, onUpdate]);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.email')}</Table.Th>
-            <Table.Th w={200}>{t('columns.role')}</Table.Th>
-            <Table.Th w={100}>{t('columns.active')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            // Never on your own row; admins cannot touch owners (the server refuses both as well).
-            const isLocked = user.isMe || !canManageMember(actor, { roleName: user.role.name as RoleName });
-            const isBusy = busyAccountId === user.id;
-            const options = roles.some((role) => role.id === user.role.id) ? roles : [user.role, ...roles];
-            return (
-              <Table.Tr key={user.id} data-testid={`team-user-${user.email}`}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {user.name}
-                    {user.isMe ? (
-                      <Text span size="xs" c="dimmed" ml={6}>
-                        {t('you')}
-                      </Text>
-                    ) : null}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {isDeactivatedTab ? (
-                    <Text size="sm">{roleLabel(user.role.name)}</Text>
-                  ) : (
-                    <Select
-                      size="xs"
-                      aria-label={t('roleOf', { name: user.name })}
-                      allowDeselect={false}
-                      disabled={isLocked || isBusy}
-                      value={user.role.id}
-                      data={options.map((role) => ({
-                        value: role.id,
-                        label: roleLabel(role.name),
-                        disabled: !roles.some((grantable) => grantable.id === role.id),
-                      }))}
-                      onChange={(roleId) => {
-                        if (roleId && roleId !== user.role.id) onUpdate({ accountId: user.id, roleId });
-                      }}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={t(user.status === 'ACTIVE' ? 'deactivate' : 'reactivate', {
-                      name: user.name,
-                    })}
-                    checked={user.status === 'ACTIVE'}
-                    disabled={isLocked || isBusy}
-                    onChange={(event) =>
-                      onUpdate({
-                        accountId: user.id,
-                        status: event.currentTarget.checked ? 'ACTIVE' : 'DISABLED',
-                      })
-                    }
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={users}
+      columns={columns}
+      getRowId={(user) => user.id}
+      emptyText={t('noRecord')}
+      clientSort
+      rowAttributes={(user) => ({ 'data-testid': `team-user-${user.email}` })}
+      minWidth={640}
+    />
   );
 }
