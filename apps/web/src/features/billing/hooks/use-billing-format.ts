@@ -1,22 +1,8 @@
-import { formatMoney, parseDecimalToMicros } from '@portal/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type MoneyCurrency = { code: string; maxFractionDigits: number };
-
-/** A Decimal of the API ("1250.5") in the wallet currency, formatted for the current language. */
-export function useFormatMoney(currency: MoneyCurrency | null | undefined) {
-  const { i18n } = useTranslation();
-  return useCallback(
-    (amount: string | null | undefined) => {
-      if (amount == null || !currency) return amount ?? '';
-      const micros = parseDecimalToMicros(amount);
-      if (micros === null) return amount;
-      return formatMoney(micros, currency.code, currency.maxFractionDigits, i18n.language);
-    },
-    [currency, i18n.language],
-  );
-}
+/** Figures are shown with components/money.tsx (decision 0172); this name stays for the billing tables' props. */
+export type { CurrencyRow as MoneyCurrency } from '../../../components/money';
 
 /** Instants shown in the company's time zone (dates only, or with the time of day). */
 export function useFormatDate(timeZone: string | null | undefined) {
