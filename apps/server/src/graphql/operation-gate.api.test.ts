@@ -6,6 +6,7 @@ import { companies, users } from '../db/schema/index';
 import { activeRoleName, createSession } from '../modules/auth/session';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
+import { missingTranslations } from '../testing/locale-keys';
 import { sampleOperation } from '../testing/operation-sample';
 import type { GraphQLContext } from './context';
 import { gateOperations } from './operation-gate';
@@ -77,12 +78,18 @@ describe('the role matrix gate', () => {
       expect(await activeRoleName(testApp.deps, user!.id, acmeId)).toBe(role);
     }
     const mismatches: string[] = [];
+    // Every message a user could read, from GraphQL errors and payloads: each must be a key in en, pt, id.
+    const messages = new Map<string, string>();
     for (const { kind, field } of rootFields()) {
       const document = sampleOperation(kind, field);
       for (const who of people) {
         const { client, headers } = await clientFor(who);
         const { body } = await client.gql(document, {}, headers);
         const codes = (body.errors ?? []).map((error) => String(error.extensions?.code ?? error.message));
+        for (const error of body.errors ?? []) messages.set(error.message, field.name);
+        const payload = body.data?.[field.name] as { errors?: { messages: string[] }[] } | null | undefined;
+        for (const message of payload?.errors?.flatMap((error) => error.messages) ?? [])
+          messages.set(message, field.name);
         const refused = codes.some((code) => refusals.has(code));
         const allowed = isAllowed(rows[field.name]!, who.asker);
         if (allowed === refused)
@@ -94,6 +101,12 @@ describe('the role matrix gate', () => {
       }
     }
     expect(mismatches).toEqual([]);
+    expect(messages.size).toBeGreaterThan(10);
+    const untranslated = missingTranslations(messages.keys()).map((line) => {
+      const message = line.replace(/ \((en|pt|id|not a key)\)$/, '');
+      return `${messages.get(message) ?? messages.get(message.split('?')[0]!) ?? '?'}: ${line}`;
+    });
+    expect(untranslated).toEqual([]);
   }, 240_000);
 });
 

@@ -1,6 +1,7 @@
 import { isAllowed, type Permission, roleMatrix } from '@portal/domain';
 import { defaultFieldResolver, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { askerOf, type GraphQLContext } from './context';
+import { answerDomainError, type OperationKind } from './domain-error-answer';
 import { forbidden, unauthorized } from './errors';
 
 const rows: Record<string, Permission> = roleMatrix;
@@ -14,21 +15,30 @@ function checkOperation(permission: Permission, ctx: GraphQLContext) {
 /**
  * Puts every query and mutation behind its role-matrix row (packages/domain: role-matrix.ts) before its
  * resolver runs, so no resolver can forget the check. A field without a row stops the server at start.
+ * The same wrapper answers a DomainError its resolver throws (domain-error-answer.ts): one error path.
  */
 export function gateOperations(schema: GraphQLSchema): GraphQLSchema {
-  for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
-    for (const field of Object.values(rootType?.getFields() ?? {})) gateField(field);
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  for (const [kind, rootType] of roots) {
+    for (const field of Object.values(rootType?.getFields() ?? {})) gateField(field, kind);
   }
   return schema;
 }
 
-function gateField(field: GraphQLField<unknown, GraphQLContext>) {
+function gateField(field: GraphQLField<unknown, GraphQLContext>, kind: OperationKind) {
   const permission = rows[field.name];
   if (!permission)
     throw new Error(`No role-matrix row for ${field.name} (packages/domain/src/role-matrix.ts)`);
   const resolve = field.resolve ?? defaultFieldResolver;
-  field.resolve = (root, args, ctx, info) => {
+  field.resolve = async (root, args, ctx, info) => {
     checkOperation(permission, ctx);
-    return resolve(root, args, ctx, info);
+    try {
+      return await resolve(root, args, ctx, info);
+    } catch (error) {
+      return answerDomainError(error, kind);
+    }
   };
 }

@@ -129,6 +129,6 @@ describe('API answers', () => {
   it('go as is below the threshold, where compressing costs more than it saves', async () => {
     const response = await query('{ me { id } }', browser);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.json().errors[0].message).toBe('UNAUTHORIZED');
+    expect(response.json().errors[0].message).toBe('common:error.unauthorized');
   });
 });

@@ -113,7 +113,7 @@ function sponsorListAttempts(env: () => IsolationEnv): Record<string, Attempt> {
         { id: before.id },
         acmeHeader(a),
       );
-      if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+      if (result.body.errors) expect(result.body.errors[0]?.message).toBe('common:permissionDenied');
       else expect(result.body.data?.[operation]).toEqual({ ok: false, adSet: null });
       await unchanged(before);
     };
@@ -197,7 +197,7 @@ function sponsorCampaignAttempts(env: () => IsolationEnv): Record<string, Attemp
     result: { body: { data?: Record<string, unknown> | null; errors?: { message: string }[] } },
     name: string,
   ) => {
-    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('common:permissionDenied');
     else expect((result.body.data?.[name] as { ok: boolean } | undefined)?.ok).toBe(false);
   };
   const input = (a: Acme, catalogId: number) => ({
@@ -239,7 +239,7 @@ function sponsorCampaignAttempts(env: () => IsolationEnv): Record<string, Attemp
         { id: campaignId },
         acmeHeader(a),
       );
-      expect(review.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(review.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }),
     createQuickSponsorCampaign: unchanged(async (client, a, { catalogId }) => {
       const result = await client.gql(

@@ -207,7 +207,7 @@ const attempts: Record<string, Attempt> = {
     const result = await client.gql('mutation($id: ID!) { impersonateUser(userId: $id) { ok } }', {
       id: a.ownerId,
     });
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   walletTransactions: async (client, a) => {
     const acmeRows = await testApp.deps.db.query.walletTransactions.findMany({
@@ -227,7 +227,7 @@ const attempts: Record<string, Attempt> = {
       { id: a.companyId },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   postManualCredit: async (client, a) => {
     const result = await client.gql(
@@ -235,7 +235,7 @@ const attempts: Record<string, Attempt> = {
       { id: a.companyId },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   monthlyInvoices: async (client, a) => {
     const result = await client.gql<{ monthlyInvoices?: { invoices: { id: string }[] }[] }>(
@@ -255,7 +255,7 @@ const attempts: Record<string, Attempt> = {
     const result = await client.gql(
       'mutation { issueCreditNote(invoiceId: 1, amount: "1", reason: "intruder") { ok } }',
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   exportRequest: async (client, a) => {
     const acmeExports = await testApp.deps.db.query.exportRequests.findMany({
@@ -277,7 +277,7 @@ const attempts: Record<string, Attempt> = {
       { id },
       acmeHeader(a),
     );
-    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('common:permissionDenied');
     else expect(result.body.data?.checkVerifiedTopUpRequest).toEqual({ ok: false, topUp: null });
   },
   markTopUpRequestPaid: async (client, a) => {
@@ -286,7 +286,7 @@ const attempts: Record<string, Attempt> = {
       { id: await acmeTopUpId(a) },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   markTopUpRequestFailed: async (client, a) => {
     const result = await client.gql(
@@ -294,7 +294,7 @@ const attempts: Record<string, Attempt> = {
       { id: await acmeTopUpId(a) },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   pendingTopUpRequests: async (client, a) => {
     const result = await client.gql(
@@ -302,7 +302,7 @@ const attempts: Record<string, Attempt> = {
       { id: a.companyId },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   refundCredit: async (client, a) => {
     const [lot] = await testApp.deps.db.query.credits.findMany({
@@ -314,7 +314,7 @@ const attempts: Record<string, Attempt> = {
       { id: lot!.id },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   createVoucher: async (client, a) => {
     const result = await client.gql(
@@ -322,7 +322,7 @@ const attempts: Record<string, Attempt> = {
       { ids: [a.companyId] },
       acmeHeader(a),
     );
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   },
   createTopUpRequest: async (client, a) => {
     const redeemId = await acmeRedemptionId(a);
@@ -331,7 +331,7 @@ const attempts: Record<string, Attempt> = {
       { id: redeemId },
       acmeHeader(a),
     );
-    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('Permission denied');
+    if (result.body.errors) expect(result.body.errors[0]?.message).toBe('common:permissionDenied');
     else expect(result.body.data?.createTopUpRequest.ok).toBe(false);
     const [redemption] = await testApp.deps.db
       .select()

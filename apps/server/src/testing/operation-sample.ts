@@ -1,12 +1,14 @@
 import {
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLNamedType,
   getNamedType,
   isEnumType,
   isInputObjectType,
   isLeafType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
 } from 'graphql';
 
@@ -40,14 +42,28 @@ function sampleLiteral(type: GraphQLInputType): string {
 }
 
 /**
+ * A payload's `errors` and its other argument-free leaf fields: a refusal's payload must still answer every
+ * non-null field (a missing one is an "Unexpected error." the walk reports as untranslated).
+ */
+function payloadSelection(type: GraphQLNamedType): string {
+  if (!isObjectType(type) || !type.getFields().errors) return '';
+  const leaves = Object.values(type.getFields()).filter(
+    (child) => child.name !== 'errors' && child.args.length === 0 && isLeafType(getNamedType(child.type)),
+  );
+  return ` errors { field messages }${leaves.map((child) => ` ${child.name}`).join('')}`;
+}
+
+/**
  * The smallest valid document calling one root field: its required arguments only, and `__typename` as the
- * selection of an object result. The role-matrix walk sends it as every kind of user.
+ * selection of an object result, plus a payload's `errors` (their messages must be translation keys). The
+ * role-matrix walk sends it as every kind of user.
  */
 export function sampleOperation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
   const args = field.args.filter((arg) => isNonNullType(arg.type));
   const argText = args.length
     ? `(${args.map((arg) => `${arg.name}: ${sampleLiteral(arg.type)}`).join(', ')})`
     : '';
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const type = getNamedType(field.type);
+  const selection = isLeafType(type) ? '' : ` { __typename${payloadSelection(type)} }`;
   return `${kind} { ${field.name}${argText}${selection} }`;
 }

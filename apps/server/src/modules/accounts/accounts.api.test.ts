@@ -132,7 +132,7 @@ describe('staff company filter', () => {
     );
     expect(byId.body.data!.companyById).toBeNull();
     const search = await owner.gql('{ searchCompanies { totalCount } }');
-    expect(search.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(search.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });
 

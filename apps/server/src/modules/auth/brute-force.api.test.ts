@@ -263,7 +263,7 @@ describe('signIn token', () => {
     const replay = new TestClient(testApp.app);
     replay.setCookie('sessionid', result.token);
     const me = await replay.gql('{ me { email } }');
-    expect(me.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(me.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 

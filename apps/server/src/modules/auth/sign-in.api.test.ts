@@ -67,7 +67,7 @@ describe('signIn', () => {
     const stale = new TestClient(testApp.app);
     stale.setCookie('sessionid', firstId);
     const me = await stale.gql(ME);
-    expect(me.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(me.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('answers the same generic message for an unknown e-mail and a wrong password', async () => {
@@ -92,7 +92,7 @@ describe('signIn', () => {
     const me = await client.gql(ME);
     expect(me.status).toBe(200);
     expect(me.body.errors?.[0]).toMatchObject({
-      message: 'UNAUTHORIZED',
+      message: 'common:error.unauthorized',
       extensions: { code: 'UNAUTHORIZED' },
     });
   });
@@ -105,7 +105,7 @@ describe('signIn', () => {
     expect(out.body.data?.signOut.ok).toBe(true);
     const replay = new TestClient(testApp.app);
     replay.setCookie('sessionid', token);
-    expect((await replay.gql(ME)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await replay.gql(ME)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 

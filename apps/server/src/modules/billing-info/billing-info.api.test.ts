@@ -69,16 +69,16 @@ describe('billingInfo', () => {
 
   it.each(['admin@demo.test', 'member@demo.test', 'viewer@demo.test'])('refuses %s', async (email) => {
     const client = await signIn(email);
-    expect((await client.gql(INFO)).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await client.gql(INFO)).body.errors?.[0]?.message).toBe('common:permissionDenied');
     const body = await update(client, valid);
-    expect(body.errors?.[0]?.message).toBe('Permission denied');
+    expect(body.errors?.[0]?.message).toBe('common:permissionDenied');
     expect(await savedRow(acmeId)).toBeUndefined();
   });
 
   it('refuses a signed-out visitor', async () => {
     const client = new TestClient(testApp.app);
-    expect((await client.gql(INFO)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
-    expect((await update(client, valid)).errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await client.gql(INFO)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
+    expect((await update(client, valid)).errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -147,7 +147,7 @@ describe('updateBillingDetails', () => {
     const multi = await signIn('multi@demo.test');
     // multi@ acts for Acme as ADMIN by default: a header naming Bolt (where it is OWNER) changes nothing.
     const denied = await update(multi, valid, { 'x-company-id': String(boltId) });
-    expect(denied.errors?.[0]?.message).toBe('Permission denied');
+    expect(denied.errors?.[0]?.message).toBe('common:permissionDenied');
     const owner = await signIn('owner@demo.test');
     const body = await update(owner, { ...valid, name: 'Only Acme' }, { 'x-company-id': String(boltId) });
     expect(body.data!.updateBillingDetails.billingInfo!.id).toBe(String(acmeId));

@@ -3,7 +3,7 @@ import { fitsCurrencyDigits } from '@portal/domain/wallet';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { billingInfo, companies, currencies } from '../../db/schema/index';
-import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { commonErrors, DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import type { BillingInfo } from './get-billing-info';
 
 export const TOO_MANY_DECIMALS = 'billing:error.tooManyDecimals';
@@ -46,9 +46,9 @@ export async function updateBillingDetails({
     .from(companies)
     .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
     .where(eq(companies.id, companyId));
-  if (!company) return refuse([{ field: null, messages: ['Permission denied'] }]);
+  if (!company) throw new DomainError(commonErrors.permissionDenied);
   if (values.topUpAlertAmount !== null && !fitsCurrencyDigits(values.topUpAlertAmount, company.digits))
-    return refuse([{ field: 'topUpAlertAmount', messages: [TOO_MANY_DECIMALS] }]);
+    throw new DomainError(TOO_MANY_DECIMALS, 'topUpAlertAmount');
 
   const row = {
     name: values.name,

@@ -106,7 +106,7 @@ describe('accessibleCompanyBrands', () => {
 
   it.each(['member@demo.test', 'viewer@demo.test'])('denies %s', async (email) => {
     const client = await signedIn(email);
-    expect((await client.gql(ACCESSIBLE, {})).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await client.gql(ACCESSIBLE, {})).body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });
 
@@ -139,7 +139,7 @@ describe('searchBrands', () => {
     });
     expect(anonymous.body.data?.searchBrands.objects.map((brand) => brand.name)).toEqual(['Northwind']);
     const viewer = await signedIn('viewer@demo.test');
-    expect((await viewer.gql(SEARCH, {})).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await viewer.gql(SEARCH, {})).body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });
 
@@ -230,9 +230,9 @@ describe('addBrands and removeBrands', () => {
   it.each(['member@demo.test', 'viewer@demo.test'])('denies %s', async (email) => {
     const client = await signedIn(email);
     const ids = [await brandId('Northwind')];
-    expect((await client.gql(REMOVE, { ids })).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await client.gql(REMOVE, { ids })).body.errors?.[0]?.message).toBe('common:permissionDenied');
     expect((await client.gql(ADD, { ids: [await brandId('Mistral')] })).body.errors?.[0]?.message).toBe(
-      'Permission denied',
+      'common:permissionDenied',
     );
   });
 });

@@ -2,7 +2,7 @@ import { MAX_SELLERS_PER_REQUEST } from '@portal/domain/company';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, companySellers } from '../../db/schema/index';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { checkCompanySellers, parseIds, UNKNOWN_SELLER } from './seller-rules';
 import { COMPANY_LOCKED, type CompanyPayload } from './update-team-profile';
 
@@ -16,18 +16,15 @@ export async function addSellers({
   companyId: number;
   sellerIds: readonly (string | number)[];
 }): Promise<CompanyPayload> {
-  const refuse = (field: string | null, message: string) => ({
-    ...fieldError(field, message),
-    company: null,
-  });
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company?.canBeUpdated) return refuse(null, COMPANY_LOCKED);
-  if (rawIds.length === 0) return refuse('sellerIds', 'company:error.requireSeller');
-  if (rawIds.length > MAX_SELLERS_PER_REQUEST) return refuse('sellerIds', 'company:error.tooManySellers');
+  if (!company?.canBeUpdated) throw new DomainError(COMPANY_LOCKED);
+  if (rawIds.length === 0) throw new DomainError('company:error.requireSeller', 'sellerIds');
+  if (rawIds.length > MAX_SELLERS_PER_REQUEST)
+    throw new DomainError('company:error.tooManySellers', 'sellerIds');
   const sellerIds = parseIds(rawIds);
-  if (sellerIds === null) return refuse('sellerIds', UNKNOWN_SELLER);
+  if (sellerIds === null) throw new DomainError(UNKNOWN_SELLER, 'sellerIds');
   const problem = await checkCompanySellers(deps.db, companyId, sellerIds);
-  if (problem) return refuse('sellerIds', problem);
+  if (problem) throw new DomainError(problem, 'sellerIds');
   await deps.db
     .insert(companySellers)
     .values([...new Set(sellerIds)].map((sellerId) => ({ companyId, sellerId })))

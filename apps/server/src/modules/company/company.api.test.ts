@@ -221,7 +221,7 @@ describe('updateTeamProfile', () => {
   it.each(['member@demo.test', 'viewer@demo.test'])('denies %s', async (email) => {
     const client = await signedIn(email);
     const result = await client.gql(UPDATE, await acmeForm());
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 
   it("changes only the acting company: a Bolt owner naming Acme's id in the header edits Bolt", async () => {
@@ -267,7 +267,7 @@ describe('addSellers', () => {
   it('denies members and locked companies', async () => {
     const member = await signedIn('member@demo.test');
     expect((await member.gql(ADD_SELLERS, { ids: ['1'] })).body.errors?.[0]?.message).toBe(
-      'Permission denied',
+      'common:permissionDenied',
     );
     const locked = await signedIn('owner+crescent-retail@demo.test');
     const result = await locked.gql<{ addSellers: Payload }>(ADD_SELLERS, { ids: ['1'] });
@@ -315,6 +315,6 @@ describe('sellerSuggestion', () => {
     const anonymous = await new TestClient(testApp.app).gql<{ sellerSuggestion: unknown[] }>(SUGGEST, {});
     expect(anonymous.body.data?.sellerSuggestion.length).toBeGreaterThan(0);
     const viewer = await signedIn('viewer@demo.test');
-    expect((await viewer.gql(SUGGEST, {})).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await viewer.gql(SUGGEST, {})).body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });

@@ -2,7 +2,7 @@ import { companySettingsSchema } from '@portal/domain/company';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, companySellers, currencies } from '../../db/schema/index';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import type { CompanyRow } from '../../graphql/loaders';
 import { editableCompanyFields } from './company-settings';
 import { checkCompanySellers, parseIds, UNKNOWN_SELLER } from './seller-rules';
@@ -43,7 +43,7 @@ export async function updateTeamProfile({
   args: UpdateTeamProfileArgs;
 }): Promise<CompanyPayload> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company?.canBeUpdated) return refuse([{ field: null, messages: [COMPANY_LOCKED] }]);
+  if (!company?.canBeUpdated) throw new DomainError(COMPANY_LOCKED);
   const { excluded, canChangeReportCurrency } = await editableCompanyFields(deps);
   const pick = <K extends Exclude<keyof UpdateTeamProfileArgs, 'name' | 'address' | 'sellerIds'>>(
     field: K,
@@ -51,7 +51,7 @@ export async function updateTeamProfile({
   ) => (excluded.has(field as never) ? current : (args[field] ?? current));
 
   if (!canChangeReportCurrency && args.reportCurrency && args.reportCurrency !== company.reportCurrency)
-    return refuse(fieldError('reportCurrency', CURRENCY_SETTING_HIDDEN).errors);
+    throw new DomainError(CURRENCY_SETTING_HIDDEN, 'reportCurrency');
 
   const sellerArgs = excluded.has('sellerIds') ? null : (args.sellerIds ?? null);
   const parsed = companySettingsSchema.safeParse({
@@ -76,14 +76,13 @@ export async function updateTeamProfile({
     .select({ code: currencies.code })
     .from(currencies)
     .where(eq(currencies.code, values.reportCurrency));
-  if (!currency) return refuse(fieldError('reportCurrency', 'company:error.invalidCurrency').errors);
+  if (!currency) throw new DomainError('company:error.invalidCurrency', 'reportCurrency');
 
   const sellerIds = sellerArgs === null ? null : parseIds(sellerArgs);
-  if (sellerArgs !== null && sellerIds === null)
-    return refuse(fieldError('sellerIds', UNKNOWN_SELLER).errors);
+  if (sellerArgs !== null && sellerIds === null) throw new DomainError(UNKNOWN_SELLER, 'sellerIds');
   if (sellerIds !== null) {
     const problem = await checkCompanySellers(deps.db, companyId, sellerIds);
-    if (problem) return refuse(fieldError('sellerIds', problem).errors);
+    if (problem) throw new DomainError(problem, 'sellerIds');
   }
 
   const updated = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, companies, creditNotes, documentCounters, invoices } from '../../db/schema/index';
+import type { DomainError } from '../../graphql/errors';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { restCall } from './documents-test-helpers';
@@ -116,9 +117,9 @@ describe('invoiceTransactions and monthlyInvoices', () => {
     for (const email of ['admin@demo.test', 'member@demo.test', 'viewer@demo.test']) {
       const client = await signedIn(email);
       const result = await client.gql(INVOICES);
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
       const monthly = await client.gql('{ monthlyInvoices { month } }');
-      expect(monthly.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(monthly.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
     const anonymous = await new TestClient(testApp.app).gql(INVOICES);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
@@ -377,7 +378,7 @@ describe('issueCreditNote', () => {
   it('is staff only', async () => {
     const invoice = await freshInvoice();
     const result = await owner.gql(ISSUE, { id: invoice.id, amount: '1', reason: 'x' });
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 
   it('numbers concurrent credit notes without gaps or duplicates and never over-credits', async () => {
@@ -389,7 +390,8 @@ describe('issueCreditNote', () => {
       .from(documentCounters)
       .where(and(eq(documentCounters.catalogId, sg!.id), eq(documentCounters.kind, 'CREDIT_NOTE')));
     // 30 × 40 + 9 % = 1,308 asked for against a total of 1,090: exactly 25 fit (25 × 43.60 = 1,090).
-    const results = await Promise.all(
+    // An over-credit is refused by throwing the DomainError the operation gate answers.
+    const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, index) =>
         issueCreditNote(db, {
           invoiceId: invoice.id,
@@ -399,7 +401,13 @@ describe('issueCreditNote', () => {
         }),
       ),
     );
-    const issued = results.filter((result) => result.ok).map((result) => result.creditNote!);
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(refusals.map((error) => (error as DomainError).code)).toEqual(
+      Array(5).fill('documents:error.aboveInvoiceTotal'),
+    );
+    const issued = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value.creditNote!] : [],
+    );
     expect(issued.length).toBe(25);
     const numbers = issued.map((note) => Number(note.creditNoteNo.slice(-6))).sort((a, b) => a - b);
     const first = counterBefore!.lastNumber + 1;

@@ -2,7 +2,7 @@ import { formatMicros, roundMicros } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { creditWallet } from '../wallet/credit-wallet';
 import { lockWallet, type Tx } from '../wallet/ledger';
 import { currentDocumentParties, type DocumentDetails, readDetails } from './document-details';
@@ -55,36 +55,32 @@ export async function issueCreditNote(db: Db, input: IssueCreditNoteInput): Prom
  * row lock, the order every wallet write uses.
  */
 export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
-  const failure = (...errors: { errors: FieldError[] }[]) => ({
-    ok: false,
-    errors: errors.flatMap((error) => error.errors),
-    creditNote: null,
-  });
   const reason = input.reason.trim();
-  const errors: { errors: FieldError[] }[] = [];
-  if (!reason) errors.push(fieldError('reason', 'documents:error.requireReason'));
-  else if (reason.length > CREDIT_NOTE_REASON_MAX)
-    errors.push(fieldError('reason', 'documents:error.reasonTooLong'));
+  // Input checks answer together, like a schema's issues; the checks against the invoice throw one by one.
+  const issues: { path: string[]; message: string }[] = [];
+  const refuse = (field: string, message: string) => issues.push({ path: [field], message });
+  if (!reason) refuse('reason', 'documents:error.requireReason');
+  else if (reason.length > CREDIT_NOTE_REASON_MAX) refuse('reason', 'documents:error.reasonTooLong');
   const amount = input.amount;
-  if (amount <= 0n) errors.push(fieldError('amount', 'billing:error.invalidAmount'));
+  if (amount <= 0n) refuse('amount', 'billing:error.invalidAmount');
   if (!Number.isInteger(input.invoiceId) || input.invoiceId <= 0)
-    errors.push(fieldError('invoiceId', 'documents:error.unknownInvoice'));
-  if (errors.length) return failure(...errors);
+    refuse('invoiceId', 'documents:error.unknownInvoice');
+  if (issues.length) return { ok: false, errors: issuesToFieldErrors(issues), creditNote: null };
 
   {
     const [found] = await tx
       .select({ companyId: invoices.companyId })
       .from(invoices)
       .where(eq(invoices.id, input.invoiceId));
-    if (!found) return failure(fieldError('invoiceId', 'documents:error.unknownInvoice'));
+    if (!found) throw new DomainError('documents:error.unknownInvoice', 'invoiceId');
     await lockWallet(tx, found.companyId);
     // Lock the invoice: two credit notes of one invoice are checked against its total one after the other.
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, input.invoiceId)).for('update');
-    if (!invoice) return failure(fieldError('invoiceId', 'documents:error.unknownInvoice'));
+    if (!invoice) throw new DomainError('documents:error.unknownInvoice', 'invoiceId');
     const [currency] = await tx.select().from(currencies).where(eq(currencies.code, invoice.currency));
     const digits = currency?.maxFractionDigits ?? 2;
     if (roundMicros(amount, digits) !== amount)
-      return failure(fieldError('amount', 'billing:error.tooManyDecimals'));
+      throw new DomainError('billing:error.tooManyDecimals', 'amount');
     const taxBase = invoice.amountMicros - invoice.discountMicros;
     const tax = taxBase > 0n ? roundMicros((amount * invoice.taxMicros) / taxBase, digits) : 0n;
     const total = amount + tax;
@@ -93,7 +89,7 @@ export async function issueCreditNoteIn(tx: Tx, input: IssueCreditNoteInput): Pr
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, invoice.id));
     if (BigInt(credited?.value ?? 0) + total > invoice.totalMicros)
-      return failure(fieldError('amount', 'documents:error.aboveInvoiceTotal'));
+      throw new DomainError('documents:error.aboveInvoiceTotal', 'amount');
     const [catalog] = await tx.select().from(catalogs).where(eq(catalogs.id, invoice.catalogId));
     const number = await nextDocumentNumber(tx, invoice.catalogId, 'CREDIT_NOTE');
     const invoiceDetails = readDetails(invoice.details);

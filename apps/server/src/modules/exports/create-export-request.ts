@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { exportRequests } from '../../db/schema/index';
 import { askerOf } from '../../graphql/context';
-import { type FieldError, fieldError, forbidden } from '../../graphql/errors';
+import { DomainError, type FieldError, forbidden } from '../../graphql/errors';
 import type { SessionState } from '../auth/session';
 import { enqueueJob } from '../jobs/job-queue';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
@@ -29,14 +29,14 @@ export async function createExportRequest(
   input: { fileType: 'CSV' | 'ZIP'; dataType: string; params: unknown },
 ): Promise<ExportRequestPayload> {
   const names = parseDataTypes(input.fileType, input.dataType ?? '');
-  if (!names) return { ...fieldError('dataType', 'exports:error.unknownDataType'), exportRequest: null };
+  if (!names) throw new DomainError('exports:error.unknownDataType', 'dataType');
   if (names.some((name) => !isAllowed(exportDataTypes[name]!.roles, askerOf(session)))) throw forbidden();
   let params: unknown = input.params ?? {};
   if (typeof params === 'string') {
     try {
       params = JSON.parse(params);
     } catch {
-      return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
+      throw new DomainError('exports:error.invalidParams', 'params');
     }
   }
   if (
@@ -45,7 +45,7 @@ export async function createExportRequest(
     Array.isArray(params) ||
     JSON.stringify(params).length > MAX_PARAMS_CHARS
   )
-    return { ...fieldError('params', 'exports:error.invalidParams'), exportRequest: null };
+    throw new DomainError('exports:error.invalidParams', 'params');
   // A ZIP checks its params against every data type in it; a field two of them read is reported once.
   const paramErrors = new Map(
     names

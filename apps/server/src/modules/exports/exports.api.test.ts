@@ -333,7 +333,7 @@ describe('export access', () => {
     for (const email of ['admin@demo.test', 'member@demo.test', 'viewer@demo.test']) {
       const client = await signedIn(email);
       const result = await client.gql(CREATE, { fileType: 'CSV', dataType: 'credits' });
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
     const anonymous = await new TestClient(testApp.app).gql(CREATE, { fileType: 'CSV', dataType: 'credits' });
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');

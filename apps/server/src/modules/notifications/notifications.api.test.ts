@@ -153,7 +153,7 @@ describe('notifications', () => {
       '{ unreadNotificationCount }',
       'mutation { markAllNotificationsAsRead { ok } }',
     ]) {
-      expect((await client.gql(query)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+      expect((await client.gql(query)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { type BasePayload, okPayload, payloadFields } from '../../graphql/payload';
 
 import {
@@ -88,8 +88,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx): Promise<MarkReadResult> => {
       const me = reader(ctx);
       const notification = await markNotificationAsRead(ctx.deps.db, me, String(args.notificationId));
-      if (!notification)
-        return { ...fieldError('notificationId', 'notifications:error.notFound'), notification: null };
+      if (!notification) throw new DomainError('notifications:error.notFound', 'notificationId');
       return { ...okPayload, notification };
     },
   }),

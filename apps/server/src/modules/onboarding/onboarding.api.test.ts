@@ -91,6 +91,6 @@ describe('onboarding', () => {
     const staff = await signedIn('staff@demo.test');
     expect((await staff.gql<{ onboarding: null }>(ONBOARDING)).body.data?.onboarding).toBeNull();
     const anonymous = await new TestClient(testApp.app).gql(ONBOARDING);
-    expect(anonymous.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(anonymous.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
+import { commonErrors, DomainError } from '../../graphql/errors';
 import { type BasePayload, payloadFields } from '../../graphql/payload';
 import { companyOnboarding, type Onboarding, type OnboardingStep } from './onboarding-steps';
 import { updateOnboardingProgress } from './update-onboarding-progress';
@@ -54,8 +55,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'A manual step id, e.g. "guide".' }) },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      if (session.companyId === null)
-        return { ok: false, errors: [{ field: null, messages: ['Permission denied'] }], companyId: null };
+      if (session.companyId === null) throw new DomainError(commonErrors.permissionDenied);
       const result = await updateOnboardingProgress(ctx.deps.db, session.companyId, String(args.id));
       return { ...result, companyId: session.companyId };
     },

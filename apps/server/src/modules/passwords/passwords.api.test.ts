@@ -43,7 +43,7 @@ const RESET = 'mutation($email: String!) { resetPassword(email: $email) { ok err
 const CONFIRM = `mutation($userId: ID!, $token: String!, $password: String!) {
   resetPasswordConfirm(userId: $userId, token: $token, password: $password) { ok errors { field messages } } }`;
 const NEW_PASSWORD = 'N3w!Password-2024';
-const TOO_MANY = 'Too many requests. Try again later.';
+const TOO_MANY = 'common:error.tooManyRequests';
 
 /** A user of our own (demo users must keep their passwords), signed in on the returned client. */
 async function signedUpUser() {
@@ -171,7 +171,7 @@ describe('resetPasswordConfirm', () => {
     expect(done.body.data!.resetPasswordConfirm).toEqual({ ok: true, errors: [] });
 
     const me = await session.gql<{ me: unknown }>('{ me { id } }');
-    expect(me.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(me.body.errors?.[0]?.message).toBe('common:error.unauthorized');
     expect((await new TestClient(testApp.app).signIn(email, STRONG_PASSWORD)).ok).toBe(false);
     expect((await new TestClient(testApp.app).signIn(email, NEW_PASSWORD)).ok).toBe(true);
 

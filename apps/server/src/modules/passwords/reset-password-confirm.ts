@@ -2,7 +2,7 @@ import { newPasswordSchema } from '@portal/domain/password-reset';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { hashPassword } from '../auth/password-hash';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { consumePasswordToken, type PasswordTokenPurpose } from './password-tokens';
@@ -39,9 +39,8 @@ export async function setPasswordWithToken({
   const parsed = newPasswordSchema.safeParse({ password });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
   if (token.length === 0 || token.length > 128 || (userId !== undefined && !Number.isSafeInteger(userId)))
-    return fieldError('token', INVALID_LINK);
-  if (!(await takeRateLimit(deps, passwordLinkPerAddress, address)))
-    return fieldError(null, TOO_MANY_REQUESTS);
+    throw new DomainError(INVALID_LINK, 'token');
+  if (!(await takeRateLimit(deps, passwordLinkPerAddress, address))) throw new DomainError(TOO_MANY_REQUESTS);
 
   const passwordHash = await hashPassword(parsed.data.password);
   const now = deps.now();
@@ -58,6 +57,6 @@ export async function setPasswordWithToken({
     }
     return owner;
   });
-  if (changedUserId === null) return fieldError('token', INVALID_LINK);
+  if (changedUserId === null) throw new DomainError(INVALID_LINK, 'token');
   return { ok: true, errors: [] };
 }

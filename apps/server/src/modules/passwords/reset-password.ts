@@ -1,6 +1,6 @@
 import { resetPasswordSchema } from '@portal/domain/password-reset';
 import type { AppDeps } from '../../app-deps';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { enqueuePasswordReset } from './reset-password-job';
 
@@ -24,9 +24,9 @@ export async function resetPassword({
 }): Promise<{ ok: boolean; errors: FieldError[] }> {
   const parsed = resetPasswordSchema.safeParse({ email });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
-  if (!(await takeRateLimit(deps, resetPerAddress, address))) return fieldError(null, TOO_MANY_REQUESTS);
+  if (!(await takeRateLimit(deps, resetPerAddress, address))) throw new DomainError(TOO_MANY_REQUESTS);
   if (!(await takeRateLimit(deps, resetPerEmail, parsed.data.email)))
-    return fieldError(null, TOO_MANY_REQUESTS);
+    throw new DomainError(TOO_MANY_REQUESTS);
 
   await enqueuePasswordReset(deps, parsed.data.email);
   return { ok: true, errors: [] };

@@ -6,7 +6,7 @@ import { creditWallet } from '../wallet/credit-wallet';
 import { type Tx, walletBalance } from '../wallet/ledger';
 import { issueInvoice } from './issue-invoice';
 import { paymentProviderFor } from './payment-provider';
-import { taxRateOf } from './payments-settings';
+import { paymentErrors, taxRateOf } from './payments-settings';
 
 export type TopUpRow = typeof topUpRequests.$inferSelect;
 
@@ -141,7 +141,7 @@ export async function syncCardTopUp(deps: Pick<AppDeps, 'db' | 'now'>, row: TopU
   const intent = await paymentProviderFor(deps).retrievePaymentIntent(row.providerPaymentId);
   if (intent.status === 'succeeded') return (await completeTopUp(deps, row.id)) ?? row;
   if (intent.status === 'failed')
-    return (await failTopUp(deps, row.id, intent.declineReason ?? 'Payment failed')) ?? row;
+    return (await failTopUp(deps, row.id, intent.declineReason ?? paymentErrors.paymentFailed)) ?? row;
   return row;
 }
 

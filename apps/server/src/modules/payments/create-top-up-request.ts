@@ -113,7 +113,9 @@ export async function chargeCardTopUp(
       metadata: { topUpRequestId: String(row.id), companyId: String(row.companyId) },
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError) return (await failTopUp(deps, row.id, error.message)) ?? row;
+    // The provider's own text is English (and may name its internals): the user reads our key.
+    if (error instanceof PaymentProviderError)
+      return (await failTopUp(deps, row.id, paymentErrors.paymentFailed)) ?? row;
     throw error;
   }
   const [updated] = await deps.db

@@ -3,7 +3,7 @@ import { fitsCurrencyDigits } from '@portal/domain/wallet';
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, vouchers } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { paymentErrors, toId } from './payments-settings';
 import { normaliseCode, type VoucherRow } from './vouchers';
 
@@ -70,11 +70,6 @@ export async function createVoucher(
     })
     .onConflictDoNothing()
     .returning();
-  if (!voucher)
-    return {
-      ok: false,
-      errors: [{ field: 'code', messages: [paymentErrors.voucherCodeTaken] }],
-      voucher: null,
-    };
+  if (!voucher) throw new DomainError(paymentErrors.voucherCodeTaken, 'code');
   return { ok: true, errors: [], voucher };
 }

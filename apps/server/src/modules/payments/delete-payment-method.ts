@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentMethods } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { companyCards, lockCards, renumber } from './payment-cards';
 import { paymentProviderFor } from './payment-provider';
 import { paymentErrors } from './payments-settings';
@@ -25,7 +25,7 @@ export async function deletePaymentMethod(
     );
     return card;
   });
-  if (!removed) return fieldError('index', paymentErrors.unknownCard);
+  if (!removed) throw new DomainError(paymentErrors.unknownCard, 'index');
   await provider.detachPaymentMethod(removed.providerMethodId);
   return { ok: true, errors: [] };
 }

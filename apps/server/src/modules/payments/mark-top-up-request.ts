@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { topUpRequests } from '../../db/schema/index';
+import { DomainError } from '../../graphql/errors';
 import { completeTopUp, failTopUp } from './complete-top-up';
 import type { TopUpPayload } from './create-top-up-request';
 import { topUpPayload } from './create-top-up-request';
 import { paymentErrors, toId } from './payments-settings';
-
-const notFound = (): TopUpPayload => ({
-  ok: false,
-  errors: [{ field: 'id', messages: [paymentErrors.unknownTopUp] }],
-  topUp: null,
-  confirmToken: null,
-});
 
 /** The open wire-transfer or credit-note request staff act on; card payments are settled by the provider only. */
 async function staffOpenRequest(deps: Pick<AppDeps, 'db'>, id: string | number) {
@@ -29,9 +23,9 @@ export async function markTopUpRequestPaid(
   id: string | number,
 ): Promise<TopUpPayload> {
   const row = await staffOpenRequest(deps, id);
-  if (!row) return notFound();
+  if (!row) throw new DomainError(paymentErrors.unknownTopUp, 'id');
   if (row.type === 'CARD' || row.type === 'SELLER_CENTER' || row.status !== 'PENDING')
-    return { ...notFound(), errors: [{ field: 'id', messages: [paymentErrors.topUpNotPending] }] };
+    throw new DomainError(paymentErrors.topUpNotPending, 'id');
   return topUpPayload((await completeTopUp(deps, row.id))!);
 }
 
@@ -42,12 +36,11 @@ export async function markTopUpRequestFailed(
   reason: string,
 ): Promise<TopUpPayload> {
   const text = reason.trim();
-  if (!text || text.length > 500)
-    return { ...notFound(), errors: [{ field: 'reason', messages: [paymentErrors.requireReason] }] };
+  if (!text || text.length > 500) throw new DomainError(paymentErrors.requireReason, 'reason');
   const row = await staffOpenRequest(deps, id);
-  if (!row) return notFound();
+  if (!row) throw new DomainError(paymentErrors.unknownTopUp, 'id');
   if (row.type === 'CARD' || row.type === 'SELLER_CENTER' || row.status !== 'PENDING')
-    return { ...notFound(), errors: [{ field: 'id', messages: [paymentErrors.topUpNotPending] }] };
+    throw new DomainError(paymentErrors.topUpNotPending, 'id');
   const failed = (await failTopUp(deps, row.id, text))!;
   return { ...topUpPayload(failed), ok: true, errors: [] };
 }

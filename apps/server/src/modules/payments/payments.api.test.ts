@@ -203,7 +203,7 @@ describe('cards', () => {
         'mutation { markTopUpRequestPaid(id: "1") { ok } }',
       ]) {
         const result = await client.gql(query);
-        expect(result.body.errors?.[0]?.message, `${email} ${query}`).toBe('Permission denied');
+        expect(result.body.errors?.[0]?.message, `${email} ${query}`).toBe('common:permissionDenied');
       }
     }
   });
@@ -271,7 +271,7 @@ describe('top-ups', () => {
     const result = await topUp(owner, { amount: '100' });
     expect(result).toMatchObject({
       ok: false,
-      topUp: { status: 'FAILED', statusReason: 'Your card was declined.' },
+      topUp: { status: 'FAILED', statusReason: 'billing:error.cardDeclined' },
     });
     expect(await balance()).toBe(before);
   });

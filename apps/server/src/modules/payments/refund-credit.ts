@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { creditNotes, credits, invoices, topUpRequests, walletTransactions } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { type CreditNoteRow, issueCreditNoteIn } from '../documents/issue-credit-note';
 import { sourceAccount } from '../wallet/credit-wallet';
 import { accounts, findEntry, lockWallet, lotRemaining, postEntry, walletBalance } from '../wallet/ledger';
@@ -26,23 +26,6 @@ export const refundErrors = {
   refundFailed: 'billing:error.refundFailed',
 } as const;
 
-const failure = (field: string | null, message: string): RefundCreditPayload => ({
-  ...fieldError(field, message),
-  creditNote: null,
-  refundedAmount: null,
-  refundMethod: null,
-});
-
-/** Thrown inside the transaction to roll it back and answer a field error. */
-class RefundRefused extends Error {
-  constructor(
-    readonly field: string | null,
-    readonly key: string,
-  ) {
-    super(key);
-  }
-}
-
 /**
  * refundCredit (staff, docs/decisions/0067): gives back what is left of a paid lot. In one transaction under the
  * wallet lock: a credit note against the lot's invoice for the remaining amount (tax at the invoice's rate), a
@@ -56,122 +39,118 @@ export async function refundCredit(
   args: { creditId: string | number; reason: string; idempotencyKey: string },
 ): Promise<RefundCreditPayload> {
   const reason = args.reason.trim();
-  if (!reason || reason.length > 500) return failure('reason', paymentErrors.requireReason);
+  if (!reason || reason.length > 500) throw new DomainError(paymentErrors.requireReason, 'reason');
   const key = args.idempotencyKey.trim();
-  if (!key || key.length > 200) return failure('idempotencyKey', paymentErrors.requireIdempotencyKey);
+  if (!key || key.length > 200) throw new DomainError(paymentErrors.requireIdempotencyKey, 'idempotencyKey');
   const creditId = toId(args.creditId);
   const [lot] =
     creditId && creditId > 0 ? await deps.db.select().from(credits).where(eq(credits.id, creditId)) : [];
-  if (!lot) return failure('creditId', refundErrors.unknownCredit);
+  if (!lot) throw new DomainError(refundErrors.unknownCredit, 'creditId');
   const company = await billingCompany(deps.db, lot.companyId);
-  if (!company) return failure('creditId', refundErrors.unknownCredit);
+  if (!company) throw new DomainError(refundErrors.unknownCredit, 'creditId');
   const entryKey = `refund:${key}`;
   const now = deps.now();
 
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await lockWallet(tx, lot.companyId);
-      const existing = await findEntry(tx, lot.companyId, 'REFUND', entryKey);
-      if (existing) {
-        const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.ledgerEntryId, existing.id));
-        const [row] = await tx
-          .select()
-          .from(walletTransactions)
-          .where(eq(walletTransactions.entryId, existing.id));
-        return {
-          ok: true,
-          errors: [],
-          creditNote: note ?? null,
-          refundedAmount: row?.amount ?? null,
-          refundMethod: note?.providerRefundId ? 'CARD' : 'MANUAL',
-        };
-      }
-      const [current] = await tx
-        .select({ status: credits.status, remaining: lotRemaining() })
-        .from(credits)
-        .where(eq(credits.id, lot.id));
-      if (lot.isFree) throw new RefundRefused('creditId', refundErrors.notRefundable);
-      const remaining = BigInt(current!.remaining);
-      if (!['PAID', 'IN_USE'].includes(current!.status) || remaining <= 0n)
-        throw new RefundRefused('creditId', refundErrors.nothingToRefund);
-      const [invoice] = await tx
+  // A DomainError thrown inside rolls the transaction back; the operation gate answers it.
+  return deps.db.transaction(async (tx) => {
+    await lockWallet(tx, lot.companyId);
+    const existing = await findEntry(tx, lot.companyId, 'REFUND', entryKey);
+    if (existing) {
+      const [note] = await tx.select().from(creditNotes).where(eq(creditNotes.ledgerEntryId, existing.id));
+      const [row] = await tx
         .select()
-        .from(invoices)
-        .where(and(eq(invoices.companyId, lot.companyId), eq(invoices.creditId, lot.id)))
-        .orderBy(desc(invoices.id))
-        .limit(1);
-      if (!invoice) throw new RefundRefused('creditId', refundErrors.notRefundable);
-
-      const issued = await issueCreditNoteIn(tx, { invoiceId: invoice.id, amount: remaining, reason, now });
-      if (!issued.ok || !issued.creditNote) {
-        const first = issued.errors[0];
-        throw new RefundRefused(first?.field ?? null, first?.messages[0] ?? refundErrors.refundFailed);
-      }
-      const note = issued.creditNote;
-      const entry = await postEntry(
-        tx,
-        {
-          companyId: lot.companyId,
-          kind: 'REFUND',
-          idempotencyKey: entryKey,
-          description: `Refund (credit note ${note.creditNoteNo})`,
-          createdAt: now,
-        },
-        [
-          { account: accounts.lot(lot.companyId, lot.id), amount: -remaining, creditId: lot.id },
-          { account: sourceAccount(lot), amount: remaining },
-        ],
-      );
-      await tx.update(credits).set({ status: 'USED_UP' }).where(eq(credits.id, lot.id));
-      await tx.insert(walletTransactions).values({
-        companyId: lot.companyId,
-        entryId: entry.id,
-        currency: company.currency,
-        chargeDate: now,
-        dateCreated: now,
-        description: `Refund (credit note ${note.creditNoteNo})`,
-        amount: remaining,
-        isIncome: false,
-        status: 'COMPLETED',
-        balanceAfter: await walletBalance(tx, lot.companyId),
-      });
-
-      // A card top-up goes back to the card; the provider call is the last step before the commit, so a refusal
-      // rolls everything back. A crash after it is safe: the same key answers the same refund at the provider.
-      const [topUp] = await tx
-        .select({ providerPaymentId: topUpRequests.providerPaymentId })
-        .from(topUpRequests)
-        .where(and(eq(topUpRequests.creditId, lot.id), eq(topUpRequests.status, 'PAID')));
-      let providerRefundId: string | null = null;
-      if (lot.paymentMethod === 'CARD' && topUp?.providerPaymentId) {
-        try {
-          const refund = await paymentProviderFor(deps).refundPayment({
-            paymentIntentId: topUp.providerPaymentId,
-            amount: note.totalMicros,
-            maxFractionDigits: company.digits,
-            idempotencyKey: `refund:${lot.companyId}:${key}`,
-          });
-          providerRefundId = refund.id;
-        } catch (error) {
-          if (error instanceof PaymentProviderError) throw new RefundRefused(null, refundErrors.refundFailed);
-          throw error;
-        }
-      }
-      const [updated] = await tx
-        .update(creditNotes)
-        .set({ settlement: 'REFUND', creditId: lot.id, ledgerEntryId: entry.id, providerRefundId })
-        .where(eq(creditNotes.id, note.id))
-        .returning();
+        .from(walletTransactions)
+        .where(eq(walletTransactions.entryId, existing.id));
       return {
         ok: true,
         errors: [],
-        creditNote: updated!,
-        refundedAmount: remaining,
-        refundMethod: providerRefundId ? 'CARD' : 'MANUAL',
-      } satisfies RefundCreditPayload;
+        creditNote: note ?? null,
+        refundedAmount: row?.amount ?? null,
+        refundMethod: note?.providerRefundId ? 'CARD' : 'MANUAL',
+      };
+    }
+    const [current] = await tx
+      .select({ status: credits.status, remaining: lotRemaining() })
+      .from(credits)
+      .where(eq(credits.id, lot.id));
+    if (lot.isFree) throw new DomainError(refundErrors.notRefundable, 'creditId');
+    const remaining = BigInt(current!.remaining);
+    if (!['PAID', 'IN_USE'].includes(current!.status) || remaining <= 0n)
+      throw new DomainError(refundErrors.nothingToRefund, 'creditId');
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, lot.companyId), eq(invoices.creditId, lot.id)))
+      .orderBy(desc(invoices.id))
+      .limit(1);
+    if (!invoice) throw new DomainError(refundErrors.notRefundable, 'creditId');
+
+    const issued = await issueCreditNoteIn(tx, { invoiceId: invoice.id, amount: remaining, reason, now });
+    if (!issued.ok || !issued.creditNote) {
+      const first = issued.errors[0];
+      throw new DomainError(first?.messages[0] ?? refundErrors.refundFailed, first?.field ?? null);
+    }
+    const note = issued.creditNote;
+    const entry = await postEntry(
+      tx,
+      {
+        companyId: lot.companyId,
+        kind: 'REFUND',
+        idempotencyKey: entryKey,
+        description: `Refund (credit note ${note.creditNoteNo})`,
+        createdAt: now,
+      },
+      [
+        { account: accounts.lot(lot.companyId, lot.id), amount: -remaining, creditId: lot.id },
+        { account: sourceAccount(lot), amount: remaining },
+      ],
+    );
+    await tx.update(credits).set({ status: 'USED_UP' }).where(eq(credits.id, lot.id));
+    await tx.insert(walletTransactions).values({
+      companyId: lot.companyId,
+      entryId: entry.id,
+      currency: company.currency,
+      chargeDate: now,
+      dateCreated: now,
+      description: `Refund (credit note ${note.creditNoteNo})`,
+      amount: remaining,
+      isIncome: false,
+      status: 'COMPLETED',
+      balanceAfter: await walletBalance(tx, lot.companyId),
     });
-  } catch (error) {
-    if (error instanceof RefundRefused) return failure(error.field, error.key);
-    throw error;
-  }
+
+    // A card top-up goes back to the card; the provider call is the last step before the commit, so a refusal
+    // rolls everything back. A crash after it is safe: the same key answers the same refund at the provider.
+    const [topUp] = await tx
+      .select({ providerPaymentId: topUpRequests.providerPaymentId })
+      .from(topUpRequests)
+      .where(and(eq(topUpRequests.creditId, lot.id), eq(topUpRequests.status, 'PAID')));
+    let providerRefundId: string | null = null;
+    if (lot.paymentMethod === 'CARD' && topUp?.providerPaymentId) {
+      try {
+        const refund = await paymentProviderFor(deps).refundPayment({
+          paymentIntentId: topUp.providerPaymentId,
+          amount: note.totalMicros,
+          maxFractionDigits: company.digits,
+          idempotencyKey: `refund:${lot.companyId}:${key}`,
+        });
+        providerRefundId = refund.id;
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new DomainError(refundErrors.refundFailed);
+        throw error;
+      }
+    }
+    const [updated] = await tx
+      .update(creditNotes)
+      .set({ settlement: 'REFUND', creditId: lot.id, ledgerEntryId: entry.id, providerRefundId })
+      .where(eq(creditNotes.id, note.id))
+      .returning();
+    return {
+      ok: true,
+      errors: [],
+      creditNote: updated!,
+      refundedAmount: remaining,
+      refundMethod: providerRefundId ? 'CARD' : 'MANUAL',
+    } satisfies RefundCreditPayload;
+  });
 }

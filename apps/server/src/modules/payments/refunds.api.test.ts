@@ -241,7 +241,7 @@ describe('refundCredit', () => {
     for (const email of ['owner@demo.test', 'admin@demo.test', 'member@demo.test']) {
       const client = await signedIn(email);
       const denied = await client.gql(REFUND, { id: free!.id, reason: 'x', key: 'k' });
-      expect(denied.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(denied.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
   });
 });
@@ -291,7 +291,7 @@ describe('pendingTopUpRequests', () => {
     for (const email of ['owner@demo.test', 'admin@demo.test', 'viewer@demo.test']) {
       const client = await signedIn(email);
       const denied = await client.gql(PENDING);
-      expect(denied.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(denied.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
     const anonymous = await new TestClient(testApp.app).gql(PENDING);
     expect(anonymous.body.errors?.[0]?.message).toBeTruthy();

@@ -14,8 +14,9 @@ import {
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_portal';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export const DECLINED = 'Your card was declined.';
-export const AUTHENTICATION_REQUIRED = 'Your card requires authentication.';
+// Decline reasons become the top-up's statusReason and its payload error: translation keys.
+export const DECLINED = 'billing:error.cardDeclined';
+export const AUTHENTICATION_REQUIRED = 'billing:error.cardAuthenticationRequired';
 export const CONFIRMATION_REFUSED = 'Cannot confirm payment';
 
 /** How a card behaves (Stripe's test cards): charged, asks for the confirmation step, or declined. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentMethods } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { companyCards, ensureCustomer, lockCards } from './payment-cards';
 import { paymentProviderFor } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-types';
@@ -19,26 +19,23 @@ export async function savePaymentMethod(
   args: { token: string; indexToReplace?: number | null; requiresConfirmation?: boolean | null },
 ): Promise<SavePaymentMethodPayload> {
   const token = args.token.trim();
-  if (!token || token.length > 255)
-    return { ...fieldError('token', paymentErrors.invalidCard), clientSecret: null };
+  if (!token || token.length > 255) throw new DomainError(paymentErrors.invalidCard, 'token');
   const company = await billingCompany(deps.db, companyId);
-  if (!company) return { ...fieldError(null, paymentErrors.unknownCompany), clientSecret: null };
+  if (!company) throw new DomainError(paymentErrors.unknownCompany);
   const provider = paymentProviderFor(deps);
   const max = await configurationNumber(deps.db, 'max_number_of_cards');
   const existing = await companyCards(deps.db, companyId, provider.name);
   const index = args.indexToReplace;
   if (index != null && (index < 0 || index >= existing.length))
-    return { ...fieldError('indexToReplace', paymentErrors.unknownCard), clientSecret: null };
-  if (index == null && existing.length >= max)
-    return { ...fieldError(null, paymentErrors.tooManyCards), clientSecret: null };
+    throw new DomainError(paymentErrors.unknownCard, 'indexToReplace');
+  if (index == null && existing.length >= max) throw new DomainError(paymentErrors.tooManyCards);
 
   let card: Awaited<ReturnType<typeof provider.attachPaymentMethod>>;
   try {
     const customerId = await ensureCustomer(deps.db, provider, company);
     card = await provider.attachPaymentMethod({ customerId, paymentMethodId: token });
   } catch (error) {
-    if (error instanceof PaymentProviderError)
-      return { ...fieldError('token', paymentErrors.invalidCard), clientSecret: null };
+    if (error instanceof PaymentProviderError) throw new DomainError(paymentErrors.invalidCard, 'token');
     throw error;
   }
 
@@ -67,9 +64,9 @@ export async function savePaymentMethod(
   });
   if ('error' in outcome) {
     await provider.detachPaymentMethod(card.id);
-    return outcome.error === 'max'
-      ? { ...fieldError(null, paymentErrors.tooManyCards), clientSecret: null }
-      : { ...fieldError('indexToReplace', paymentErrors.unknownCard), clientSecret: null };
+    throw outcome.error === 'max'
+      ? new DomainError(paymentErrors.tooManyCards)
+      : new DomainError(paymentErrors.unknownCard, 'indexToReplace');
   }
   if (outcome.replaced && outcome.replaced !== card.id) await provider.detachPaymentMethod(outcome.replaced);
   // A card that needs authentication is confirmed by the client on its first charge (the top-up's confirmation step);

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { companyCards, lockCards, renumber } from './payment-cards';
 import { paymentProviderFor } from './payment-provider';
 import { paymentErrors } from './payments-settings';
@@ -19,5 +19,6 @@ export async function setDefaultPaymentMethod(
     await renumber(tx, [card, ...cards.filter((other) => other.id !== card.id)]);
     return true;
   });
-  return found ? { ok: true, errors: [] } : fieldError('index', paymentErrors.unknownCard);
+  if (!found) throw new DomainError(paymentErrors.unknownCard, 'index');
+  return { ok: true, errors: [] };
 }

@@ -74,7 +74,7 @@ describe('feature flags', () => {
     await owner.signIn('owner@demo.test');
     const result = await owner.gql(TOGGLE, { name: 'allow_pass_day', isActive: true });
     expect(result.body.errors?.[0]).toMatchObject({
-      message: 'Permission denied',
+      message: 'common:permissionDenied',
       extensions: { code: 'FORBIDDEN' },
     });
   });

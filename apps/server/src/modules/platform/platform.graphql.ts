@@ -1,6 +1,6 @@
 import { isFeatureFlagName } from '@portal/domain';
 import { builder } from '../../graphql/builder';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import {
   type ConfigurationRow,
@@ -98,8 +98,7 @@ builder.mutationFields((t) => ({
     type: UpdateFeatureFlagPayload,
     args: { name: t.arg.string({ required: true }), isActive: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx): Promise<FlagPayload> => {
-      if (!isFeatureFlagName(args.name))
-        return { ...fieldError('name', 'Unknown feature flag.'), featureFlag: null };
+      if (!isFeatureFlagName(args.name)) throw new DomainError('platform:error.unknownFeatureFlag', 'name');
       const flag = await updateFeatureFlag({ deps: ctx.deps, input: args });
       return { ok: true, errors: [], featureFlag: flag };
     },
@@ -109,7 +108,7 @@ builder.mutationFields((t) => ({
     args: { key: t.arg.string({ required: true }), value: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx): Promise<ConfigurationPayload> => {
       const row = await updateConfiguration({ deps: ctx.deps, input: args });
-      if (!row) return { ...fieldError('key', 'Unknown configuration key.'), configuration: null };
+      if (!row) throw new DomainError('platform:error.unknownConfigurationKey', 'key');
       return { ok: true, errors: [], configuration: row };
     },
   }),

@@ -49,7 +49,7 @@ export async function takeRateLimit(
   return true;
 }
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Try again later.';
+export const TOO_MANY_REQUESTS = 'common:error.tooManyRequests';
 
 /** Hits of a limit's key within its window (sign-in pacing grows its delay with the number). */
 export async function countRecentHits(

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { IMPERSONATION_REFUSED, isImpersonating } from './impersonation-guard';
@@ -36,7 +36,7 @@ export async function changePassword({
   session: SignedIn;
   args: ChangePasswordArgs;
 }): Promise<{ ok: boolean; errors: FieldError[] }> {
-  if (isImpersonating(session)) return fieldError(null, IMPERSONATION_REFUSED);
+  if (isImpersonating(session)) throw new DomainError(IMPERSONATION_REFUSED);
   const hash = session.user.passwordHash;
   const parsed = changePasswordSchema(hash !== null).safeParse({
     currentPassword: args.currentPassword ?? '',
@@ -45,9 +45,9 @@ export async function changePassword({
   });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
   if (!(await takeRateLimit(deps, changePasswordPerUser, String(session.user.id))))
-    return fieldError(null, TOO_MANY_REQUESTS);
+    throw new DomainError(TOO_MANY_REQUESTS);
   if (hash !== null && !(await verifyPassword(hash, parsed.data.currentPassword)))
-    return fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+    throw new DomainError(WRONG_CURRENT_PASSWORD, 'currentPassword');
 
   const passwordHash = await hashPassword(parsed.data.password);
   const now = deps.now();

@@ -123,7 +123,7 @@ describe('updateProfile', () => {
 
   it('is refused signed out', async () => {
     const result = await new TestClient(testApp.app).gql(UPDATE_PROFILE, profile);
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('turns two-factor sign-in on, and sign-in then asks for a code', async () => {
@@ -173,7 +173,7 @@ describe('changePassword', () => {
     });
     expect(result.body.data?.changePassword).toEqual({ ok: true, errors: [] });
     expect((await client.gql('{ me { email } }')).body.errors).toBeUndefined();
-    expect((await other.gql('{ me { email } }')).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await other.gql('{ me { email } }')).body.errors?.[0]?.message).toBe('common:error.unauthorized');
     expect((await new TestClient(testApp.app).signIn(email, newPassword)).ok).toBe(true);
     expect((await new TestClient(testApp.app).signIn(email)).ok).toBe(false);
   });

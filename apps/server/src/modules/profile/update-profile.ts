@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { IMPERSONATION_REFUSED, isImpersonating } from './impersonation-guard';
 
 export type UpdateProfileArgs = {
@@ -37,7 +37,7 @@ export async function updateProfile({
   });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues), me: null };
   if (parsed.data.enabled2fa !== session.user.enabled2fa && isImpersonating(session))
-    return { ...fieldError('enabled2fa', IMPERSONATION_REFUSED), me: null };
+    throw new DomainError(IMPERSONATION_REFUSED, 'enabled2fa');
 
   const [user] = await deps.db
     .update(users)

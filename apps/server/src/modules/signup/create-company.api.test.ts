@@ -107,12 +107,12 @@ describe('createCompany', () => {
       const client = await signedIn(email);
       for (const query of [CREATE, CHECK]) {
         const result = await client.gql(query, companyVariables());
-        expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+        expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
       }
     }
     const anonymous = new TestClient(testApp.app);
     const result = await anonymous.gql(CREATE, companyVariables());
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('answers missing, overlong and unknown values per field; the pre-check says the same', async () => {
@@ -171,7 +171,7 @@ describe('createCompany', () => {
     }
     const refused = await client.gql<{ createCompany: Payload }>(CREATE, companyVariables());
     expect(refused.body.data!.createCompany.errors).toEqual([
-      { field: null, messages: ['Too many requests. Try again later.'] },
+      { field: null, messages: ['common:error.tooManyRequests'] },
     ]);
   });
 });

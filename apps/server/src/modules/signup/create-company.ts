@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { featureFlags } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { findCreateCompanyErrors } from './check-sign-up-data';
 import { insertOwnedCompany } from './insert-company';
 import type { CompanyArgs } from './sign-up-args';
@@ -29,7 +29,7 @@ export async function createCompany({
     .select({ isActive: featureFlags.isActive })
     .from(featureFlags)
     .where(eq(featureFlags.name, 'user_multiple_companies'));
-  if (!flag?.isActive) return { ...fieldError(null, MULTIPLE_COMPANIES_OFF), accountId: null };
+  if (!flag?.isActive) throw new DomainError(MULTIPLE_COMPANIES_OFF);
   const limited = await limitOrError(deps, createCompanyPerUser, String(session.user.id));
   if (limited.length > 0) return { ok: false, errors: limited, accountId: null };
   const { errors, data } = await findCreateCompanyErrors(deps, args);

@@ -22,7 +22,7 @@ import {
   uniqueEmail,
 } from './sign-up-test-data';
 
-const TOO_MANY = 'Too many requests. Try again later.';
+const TOO_MANY = 'common:error.tooManyRequests';
 
 let testApp: TestApp;
 let brandId: string;
@@ -405,7 +405,7 @@ describe('createAccount', () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const result = await gql<CreateAccountAnswer>(SIGN_UP_MUTATION, { email: 'bad' });
       expect(result.body.data!.createAccount.errors[0]?.messages).not.toContain(
-        'Too many requests. Try again later.',
+        'common:error.tooManyRequests',
       );
     }
     const refused = await gql<CreateAccountAnswer>(
@@ -413,7 +413,7 @@ describe('createAccount', () => {
       signUpVariables({ brandIds: [brandId] }),
     );
     expect(refused.body.data!.createAccount.errors).toEqual([
-      { field: null, messages: ['Too many requests. Try again later.'] },
+      { field: null, messages: ['common:error.tooManyRequests'] },
     ]);
     const other = clientFrom();
     const fine = await other.gql<CreateAccountAnswer>(

@@ -109,10 +109,10 @@ describe('auth backends', () => {
     for (const email of ['member@demo.test', 'viewer@demo.test']) {
       const flow = await signedInFlow(email);
       const result = await flow.client.gql(LINKED);
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
     const signedOut = await new TestClient(testApp.app).gql(LINKED);
-    expect(signedOut.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(signedOut.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -201,7 +201,7 @@ describe('linking from /linked', () => {
   it('refuses link to a member', async () => {
     const member = await signedInFlow('member@demo.test');
     const result = await member.client.gql('mutation { link(provider: "sc_sg", accessToken: "x") { ok } }');
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });
 
@@ -261,7 +261,7 @@ describe('unlinking', () => {
     for (const email of ['member@demo.test', 'viewer@demo.test']) {
       const flow = await signedInFlow(email);
       const result = await flow.client.gql(UNLINK, { provider: 'sc_sg' });
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
   });
 });

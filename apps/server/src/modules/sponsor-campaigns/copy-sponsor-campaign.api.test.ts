@@ -97,7 +97,7 @@ describe('duplicateSponsorCampaign', () => {
   it('refuses a VIEWER and finds nothing for another company', async () => {
     const source = await createCampaign();
     const viewer = await (await signedIn(testApp, 'viewer@demo.test')).gql(DUPLICATE, { id: source.id });
-    expect(viewer.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(viewer.body.errors?.[0]?.message).toBe('common:permissionDenied');
     const foreign = await (await signedIn(testApp, 'nobrand@demo.test')).gql<{
       duplicateSponsorCampaign: Payload;
     }>(DUPLICATE, { id: source.id });
@@ -176,7 +176,7 @@ describe('copy to another supplier', () => {
       id: source.id,
       target: f.boltId,
     });
-    expect(viewer.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(viewer.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });
 
@@ -273,6 +273,6 @@ describe('createQuickSponsorCampaign', () => {
       ...base(),
       adType: 'PRODUCT',
     });
-    expect(viewer.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(viewer.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 });

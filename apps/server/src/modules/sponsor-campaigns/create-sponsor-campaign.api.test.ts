@@ -128,7 +128,7 @@ describe('createSponsorCampaign', () => {
 
   it('refuses a VIEWER (cannot launch campaigns)', async () => {
     const result = await create('viewer@demo.test', productInput(f));
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 
   it('needs an acting company for staff, and creates in the company of X-Company-Id', async () => {

@@ -144,7 +144,7 @@ describe('updateSponsorCampaign: edit', () => {
   it("refuses a VIEWER, and finds nothing of another company's campaign", async () => {
     const campaign = await createCampaign();
     const viewer = await update('viewer@demo.test', { id: campaign.id, campaign: productInput(f) });
-    expect(viewer.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(viewer.body.errors?.[0]?.message).toBe('common:permissionDenied');
 
     const foreign = await update('nobrand@demo.test', { id: campaign.id, campaign: productInput(f) });
     expect(messagesOf(foreign.body.data!.updateSponsorCampaign.errors, 'id')).toEqual([
@@ -214,7 +214,7 @@ describe('updateSponsorCampaign: staff review', () => {
     const campaign = await createCampaign();
     for (const email of ['member@demo.test', 'owner@demo.test', 'viewer@demo.test']) {
       const result = await update(email, { id: campaign.id, status: 'SCHEDULED' });
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
     const invalid = await update('staff@demo.test', { id: campaign.id, status: 'DELIVERING' });
     expect(messagesOf(invalid.body.data!.updateSponsorCampaign.errors, 'status')).toEqual([

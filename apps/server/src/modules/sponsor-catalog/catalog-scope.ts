@@ -1,5 +1,6 @@
-import { GraphQLError } from 'graphql';
+import { ruleMessage } from '@portal/domain/sponsor-messages';
 import type { GraphQLContext, SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 
 /** A positive database id from an `ID` argument; null for anything else (a foreign or forged id finds nothing). */
@@ -16,8 +17,9 @@ export function clamp(value: number | null | undefined, fallback: number, min: n
   return Math.min(Math.max(value ?? fallback, min), max);
 }
 
-export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+/** A refused catalog argument; `message` is a rule message key (with its values). */
+export function badInput(message: string): DomainError {
+  return new DomainError(message);
 }
 
 /**
@@ -59,5 +61,5 @@ export async function requireApproved(ctx: GraphQLContext, session: SignedIn, co
   if (session.user.isStaff) return;
   const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
   if (!company?.isApprovedByStaff)
-    throw new GraphQLError('account is not approved by staff', { extensions: { code: 'NOT_APPROVED' } });
+    throw new DomainError(ruleMessage('accountNotApprovedByStaff'), null, undefined, 'NOT_APPROVED');
 }

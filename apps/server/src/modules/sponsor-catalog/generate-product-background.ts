@@ -3,7 +3,7 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { categories, products, uploadedImages } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { productPictureSvg, silhouetteFor } from '../catalog/media-routes';
 import { isFlagActive } from '../company/company-settings';
 import { storageFor } from '../storage/storage-for';
@@ -18,13 +18,6 @@ export type ProductBackgroundPayload = {
   images: string[];
   imageUrl: string | null;
 };
-
-const failed = (field: string | null, message: string): ProductBackgroundPayload => ({
-  ok: false,
-  errors: [{ field, messages: [message] }],
-  images: [],
-  imageUrl: null,
-});
 
 /**
  * generateProductBackground (flag enable_custom_product_image): four backdrops for one of the
@@ -43,14 +36,14 @@ export async function generateProductBackground(input: {
 }): Promise<ProductBackgroundPayload> {
   const { deps } = input;
   if (!(await isFlagActive(deps, 'enable_custom_product_image')))
-    return failed(null, 'sponsorContent:error.customProductImageDisabled');
+    throw new DomainError('sponsorContent:error.customProductImageDisabled');
   const prompt = input.prompt.trim().replace(/\s+/g, ' ');
-  if (!prompt) return failed('prompt', ruleMessage('requireFillOutTheField'));
+  if (!prompt) throw new DomainError(ruleMessage('requireFillOutTheField'), 'prompt');
   if (prompt.length > MAX_PROMPT_LENGTH)
-    return failed('prompt', `sponsorContent:error.promptTooLong?max=${MAX_PROMPT_LENGTH}`);
+    throw new DomainError('sponsorContent:error.promptTooLong', 'prompt', { max: MAX_PROMPT_LENGTH });
   const attempt = input.attempt ?? 1;
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > MAX_ATTEMPT)
-    return failed('attempt', ruleMessage('invalidNumber'));
+    throw new DomainError(ruleMessage('invalidNumber'), 'attempt');
   const sku = input.sku.trim();
   const [product] =
     input.brandIds?.length === 0
@@ -66,7 +59,7 @@ export async function generateProductBackground(input: {
               input.brandIds ? inArray(products.brandId, input.brandIds) : undefined,
             ),
           );
-  if (!product) return failed('sku', ruleMessage('skuNotFound', { sku }));
+  if (!product) throw new DomainError(ruleMessage('skuNotFound', { sku }), 'sku');
 
   const storage = storageFor(deps);
   const productSvg = productPictureSvg(product.sku, silhouetteFor(product.category, product.sku));

@@ -45,7 +45,7 @@ describe('validateAdsUrl', () => {
 
   it('needs a session', async () => {
     const result = await new TestClient(testApp.app).gql(MUTATION, { url: '/x', catalogId: fx.singapore.id });
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -170,7 +170,7 @@ describe('generateProductBackground', () => {
 
   it('is refused to viewers and when the flag is off', async () => {
     const viewer = await signedIn(testApp, 'viewer@demo.test');
-    expect((await generate(viewer, { prompt: 'red' })).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await generate(viewer, { prompt: 'red' })).body.errors?.[0]?.message).toBe('common:permissionDenied');
     await testApp.deps.db
       .update(featureFlags)
       .set({ isActive: false })

@@ -45,7 +45,7 @@ describe('allBanners', () => {
 
   it('needs a session', async () => {
     const result = await new TestClient(testApp.app).gql('{ allBanners { id } }');
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -216,7 +216,7 @@ describe('productsMatchedFilter and countProductsMatchedFilter', () => {
     const client = await signedIn(testApp, 'nobrand@demo.test');
     for (const query of [MATCHED, COUNT]) {
       const result = await client.gql(query, { catalogId: fx.sg.id });
-      expect(result.body.errors?.[0]?.message).toBe('account is not approved by staff');
+      expect(result.body.errors?.[0]?.message).toBe('sponsorRules:accountNotApprovedByStaff');
       expect(result.body.errors?.[0]?.extensions?.code).toBe('NOT_APPROVED');
     }
     const asStaff = await staff.gql<Matched>(

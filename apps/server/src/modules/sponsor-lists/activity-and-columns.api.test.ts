@@ -151,7 +151,7 @@ describe('column settings', () => {
   it('refuses the signed-out', async () => {
     const anonymous = new TestClient(testApp.app);
     expect((await anonymous.gql(COLUMNS, { listKey: 'SPONSOR_CAMPAIGN' })).body.errors?.[0]?.message).toBe(
-      'UNAUTHORIZED',
+      'common:error.unauthorized',
     );
   });
 });

@@ -153,7 +153,7 @@ describe('changeAdSetRunningStatus', () => {
     expect(
       await call(viewer, TOGGLE, { id: row.id, runningStatus: 'PAUSED' }, 'changeAdSetRunningStatus'),
     ).toEqual({
-      denied: 'Permission denied',
+      denied: 'common:permissionDenied',
     });
     const foreign = await call(
       boltOwner,
@@ -240,7 +240,7 @@ describe('updateAdsetBudget', () => {
   it('refuses a VIEWER, a removed ad set and another company', async () => {
     const row = await adSet();
     expect(await call(viewer, BUDGET, { id: row.id, budgetDaily: '5' }, 'updateAdsetBudget')).toEqual({
-      denied: 'Permission denied',
+      denied: 'common:permissionDenied',
     });
     const foreign = await call(boltOwner, BUDGET, { id: row.id, budgetDaily: '5' }, 'updateAdsetBudget');
     expect(foreign).toMatchObject({
@@ -288,10 +288,10 @@ describe('removeAdSet', () => {
   it('refuses MEMBER and VIEWER, and answers not found for another company', async () => {
     const row = await adSet();
     expect(await call(member, REMOVE, { id: row.id }, 'removeAdSet')).toEqual({
-      denied: 'Permission denied',
+      denied: 'common:permissionDenied',
     });
     expect(await call(viewer, REMOVE, { id: row.id }, 'removeAdSet')).toEqual({
-      denied: 'Permission denied',
+      denied: 'common:permissionDenied',
     });
     expect(await call(boltOwner, REMOVE, { id: row.id }, 'removeAdSet')).toMatchObject({
       ok: false,

@@ -2,7 +2,7 @@ import { canToggleAdSet } from '@portal/domain/sponsor-status';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { diffFields, type HistoryActor, recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import { findAdSetForUpdate } from './find-ad-set';
 import { sponsorListErrors } from './sponsor-list-errors';
@@ -34,9 +34,9 @@ export async function changeAdSetRunningStatus({
 }: Input): Promise<AdSetResult> {
   return db.transaction(async (tx) => {
     const before = await findAdSetForUpdate(tx, scope, id);
-    if (!before) return { ...fieldError('id', sponsorListErrors.adSetNotFound), adSet: null };
+    if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
     if (!canToggleAdSet(before)) {
-      return { ...fieldError('runningStatus', sponsorListErrors.cannotToggleAdSet), adSet: before };
+      throw new DomainError(sponsorListErrors.cannotToggleAdSet, 'runningStatus');
     }
     if (before.runningStatus === runningStatus) return { ok: true, errors: [], adSet: before };
     const status = runningStatus === 'PAUSED' ? 'NOT_DELIVERING' : 'DELIVERING';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sponsorAdSets, sponsorBannerAds, sponsorProductAds } from '../../db/schema/index';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import {
   type HistoryActor,
   type HistoryChange,
@@ -21,7 +21,7 @@ type Input = { db: Db; scope: SponsorScope; actor: HistoryActor; id: number | nu
 export async function removeAdSet({ db, scope, actor, id, now }: Input): Promise<AdSetResult> {
   return db.transaction(async (tx) => {
     const before = await findAdSetForUpdate(tx, scope, id);
-    if (!before) return { ...fieldError('id', sponsorListErrors.adSetNotFound), adSet: null };
+    if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
     if (before.status === 'REMOVED') return { ok: true, errors: [], adSet: before };
     const [after] = await tx
       .update(sponsorAdSets)

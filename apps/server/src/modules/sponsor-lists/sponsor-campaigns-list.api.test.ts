@@ -190,7 +190,7 @@ describe('sponsorCampaigns', () => {
     expect((await list(viewer)).totalCount).toBe(14);
     const anonymous = new TestClient(testApp.app);
     const result = await anonymous.gql(LIST);
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 

@@ -3,7 +3,7 @@ import { budgetErrors, deriveBudgetType } from '@portal/domain/sponsor-budget';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sponsorAdSets } from '../../db/schema/index';
-import { fieldError, fieldErrors } from '../../graphql/errors';
+import { DomainError, fieldErrors } from '../../graphql/errors';
 import { diffFields, type HistoryActor, recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import type { AdSetResult } from './change-ad-set-running-status';
 import { findAdSetForUpdate } from './find-ad-set';
@@ -47,9 +47,8 @@ export async function updateAdSetBudget(input: Input): Promise<AdSetResult> {
   if (errors.length) return { ...fieldErrors(errors), adSet: null };
   return db.transaction(async (tx) => {
     const before = await findAdSetForUpdate(tx, scope, id);
-    if (!before) return { ...fieldError('id', sponsorListErrors.adSetNotFound), adSet: null };
-    if (before.status === 'REMOVED')
-      return { ...fieldError('id', sponsorListErrors.adSetRemoved), adSet: before };
+    if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
+    if (before.status === 'REMOVED') throw new DomainError(sponsorListErrors.adSetRemoved, 'id');
     const [after] = await tx
       .update(sponsorAdSets)
       .set({ budgetType, budgetTotalMicros: budget, budgetDailyMicros: budgetDaily, updatedAt: now })

@@ -64,9 +64,9 @@ describe('searchUsers', () => {
   it('is staff only', async () => {
     for (const email of ['owner@demo.test', 'admin@demo.test', 'member@demo.test']) {
       const client = await signedIn(email);
-      expect((await client.gql(SEARCH)).body.errors?.[0]?.message).toBe('Permission denied');
+      expect((await client.gql(SEARCH)).body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
-    expect((await new TestClient(testApp.app).gql(SEARCH)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await new TestClient(testApp.app).gql(SEARCH)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -74,9 +74,9 @@ describe('impersonation', () => {
   it('refuses non-staff', async () => {
     const owner = await signedIn('owner@demo.test');
     const result = await owner.gql(IMPERSONATE, { userId: String(await userId('member@demo.test')) });
-    expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     const signedOut = await new TestClient(testApp.app).gql(IMPERSONATE, { userId: '1' });
-    expect(signedOut.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(signedOut.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('refuses staff, unknown and malformed users', async () => {
@@ -113,9 +113,9 @@ describe('impersonation', () => {
     // The staff session that was replaced is gone.
     const old = new TestClient(testApp.app);
     old.setCookie('sessionid', staffCookie);
-    expect((await old.gql(ME)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await old.gql(ME)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
     // Staff powers stay with the staff session: this one is the member's.
-    expect((await staff.gql(SEARCH)).body.errors?.[0]?.message).toBe('Permission denied');
+    expect((await staff.gql(SEARCH)).body.errors?.[0]?.message).toBe('common:permissionDenied');
 
     const rows = await testApp.deps.db
       .select()
@@ -146,6 +146,6 @@ describe('impersonation', () => {
     expect(result.body.data!.endImpersonation.errors).toEqual([
       { field: null, messages: ['staff:error.notImpersonating'] },
     ]);
-    expect((await new TestClient(testApp.app).gql(END)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await new TestClient(testApp.app).gql(END)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });

@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, invitations, memberships, roles, users } from '../../db/schema/index';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { releaseCheck, reserveCheck } from '../auth/failed-attempts';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
@@ -21,8 +21,6 @@ export type AcceptInvitationResult =
 
 type Invitation = typeof invitations.$inferSelect;
 type User = typeof users.$inferSelect;
-
-const refuse = (field: string | null, message: string): AcceptInvitationResult => fieldError(field, message);
 
 /** Tells an account without a password to come back signed in: the link never sets a password. */
 export const SIGN_IN_TO_ACCEPT = 'team:error.signInToAccept';
@@ -50,13 +48,13 @@ async function checkExistingUser(
   password: string,
 ): Promise<FieldError[]> {
   if (viewer?.userId === user.id) return [];
-  if (!user.passwordHash) return fieldError('password', SIGN_IN_TO_ACCEPT).errors;
+  if (!user.passwordHash) throw new DomainError(SIGN_IN_TO_ACCEPT, 'password');
   const parsed = acceptInvitationExistingUserSchema.safeParse({ password });
   if (!parsed.success) return issuesToFieldErrors(parsed.error.issues);
   const reservation = await reserveCheck(deps, user.email);
-  if (reservation === null) return fieldError(null, TOO_MANY_REQUESTS).errors;
+  if (reservation === null) throw new DomainError(TOO_MANY_REQUESTS);
   if (!(await verifyPassword(user.passwordHash, password)))
-    return fieldError('password', 'team:error.wrongPassword').errors;
+    throw new DomainError('team:error.wrongPassword', 'password');
   await releaseCheck(deps, reservation);
   return [];
 }
@@ -135,17 +133,17 @@ export async function acceptInvitation({
   input: { name: string; token: string; password: string };
 }): Promise<AcceptInvitationResult> {
   if (!(await takeRateLimit(deps, rateLimits.invitationAcceptPerAddress, address)))
-    return refuse(null, TOO_MANY_REQUESTS);
+    throw new DomainError(TOO_MANY_REQUESTS);
   const invitation = await findInvitation(deps, input.token);
   if (!invitation || invitation.status === 'CANCELLED')
-    return refuse('token', 'team:error.invitationInvalid');
+    throw new DomainError('team:error.invitationInvalid', 'token');
   const status = invitationStatus(invitation.status, invitation.expiresAt, deps.now());
-  if (status === 'ACCEPTED') return refuse('token', 'team:error.invitationUsed');
-  if (status === 'EXPIRED') return refuse('token', 'team:error.invitationExpired');
+  if (status === 'ACCEPTED') throw new DomainError('team:error.invitationUsed', 'token');
+  if (status === 'EXPIRED') throw new DomainError('team:error.invitationExpired', 'token');
 
   const [existing] = await deps.db.select().from(users).where(eq(users.email, invitation.email));
   if (existing) {
-    if (!existing.isActive) return refuse('token', 'team:error.accountDisabled');
+    if (!existing.isActive) throw new DomainError('team:error.accountDisabled', 'token');
     const errors = await checkExistingUser(deps, existing, viewer, input.password);
     if (errors.length > 0) return { ok: false, errors };
   } else {
@@ -154,7 +152,7 @@ export async function acceptInvitation({
   }
 
   const userId = await joinCompany(deps, invitation, existing ?? null, input);
-  if (userId === null) return refuse('token', 'team:error.invitationUsed');
+  if (userId === null) throw new DomainError('team:error.invitationUsed', 'token');
   await announceJoin(deps, invitation, userId);
   // A two-factor account still signs in with its code: accepting with a password never skips the
   // second factor (a browser signed in as the account already passed it).

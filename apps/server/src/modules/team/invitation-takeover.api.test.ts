@@ -200,7 +200,7 @@ describe('accepting for an existing account without a password', () => {
       { field: 'password', messages: ['team:error.signInToAccept'] },
     ]);
     expect((await userRow(email))!.passwordHash).toBeNull();
-    expect((await stranger.gql(ME)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await stranger.gql(ME)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('refuses a browser signed in as somebody else', async () => {

@@ -217,7 +217,7 @@ describe('inviteMemberConfirm', () => {
       isSignedIn: false,
       errors: [],
     });
-    expect((await client.gql(ME)).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await client.gql(ME)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('limits attempts per address', async () => {
@@ -226,6 +226,6 @@ describe('inviteMemberConfirm', () => {
     for (let attempt = 0; attempt < 31; attempt++) {
       last = await confirm(client, { name: 'Spam', token: `guess-${attempt}`, password: STRONG_PASSWORD });
     }
-    expect(last?.errors).toEqual([{ field: null, messages: ['Too many requests. Try again later.'] }]);
+    expect(last?.errors).toEqual([{ field: null, messages: ['common:error.tooManyRequests'] }]);
   });
 });

@@ -3,7 +3,7 @@ import { canGrantRole, inviteMemberSchema } from '@portal/domain/team';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { invitations, memberships, roles, users } from '../../db/schema/index';
-import { type FieldError, fieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, newInvitationToken } from './invitation-token';
@@ -45,13 +45,13 @@ export async function inviteMember({
   const { email } = parsed.data;
   const roleId = parseRowId(parsed.data.roleId);
   const [role] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
-  if (!role) return refused(fieldError('roleId', 'team:error.invalidRole').errors);
+  if (!role) throw new DomainError('team:error.invalidRole', 'roleId');
   if (!canGrantRole(teamActor(session), role.name as RoleName))
-    return refused(fieldError('roleId', 'team:error.cannotGrantOwner').errors);
+    throw new DomainError('team:error.cannotGrantOwner', 'roleId');
   if (await isActiveMember(deps, companyId, email))
-    return refused(fieldError('email', 'team:error.alreadyMember').errors);
+    throw new DomainError('team:error.alreadyMember', 'email');
   if (!(await takeRateLimit(deps, rateLimits.invitePerCompany, String(companyId))))
-    return refused(fieldError(null, TOO_MANY_REQUESTS).errors);
+    throw new DomainError(TOO_MANY_REQUESTS);
 
   const token = newInvitationToken();
   const expiresAt = await invitationExpiry(deps);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { invitations, roles } from '../../db/schema/index';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import type { InviteResult } from './invite-member';
@@ -34,11 +34,11 @@ export async function resendInvitation({
       ),
     )
     .limit(1);
-  if (!waiting) return { ...fieldError('email', 'team:error.invitationNotFound'), invitationId: null };
+  if (!waiting) throw new DomainError('team:error.invitationNotFound', 'email');
   if (await isActiveMember(deps, companyId, email))
-    return { ...fieldError('email', 'team:error.alreadyMember'), invitationId: null };
+    throw new DomainError('team:error.alreadyMember', 'email');
   if (!(await takeRateLimit(deps, rateLimits.invitePerCompany, String(companyId))))
-    return { ...fieldError(null, TOO_MANY_REQUESTS), invitationId: null };
+    throw new DomainError(TOO_MANY_REQUESTS);
 
   const token = newInvitationToken();
   const expiresAt = await invitationExpiry(deps);

@@ -73,13 +73,13 @@ describe('users and invitations queries', () => {
       ['mutation { resendInvitation(email: "x@example.test") { ok } }', {}],
     ] as const) {
       const result = await client.gql(query, variables);
-      expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+      expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
   });
 
   it('answers UNAUTHORIZED when signed out', async () => {
     const result = await new TestClient(testApp.app).gql(USERS);
-    expect(result.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 });
 
@@ -300,7 +300,7 @@ describe('updateUserAccount', () => {
     const [user] = await testApp.deps.db.select().from(users).where(eq(users.email, email));
     expect(await testApp.deps.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
     const after = await invitee.gql('{ me { email } }');
-    expect(after.body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect(after.body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('refuses a session whose membership was disabled, even if its row survived', async () => {
@@ -312,7 +312,7 @@ describe('updateUserAccount', () => {
       .update(memberships)
       .set({ status: 'DISABLED' })
       .where(eq(memberships.userId, user!.id));
-    expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe('UNAUTHORIZED');
+    expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe('common:error.unauthorized');
   });
 
   it('refuses changing yourself', async () => {

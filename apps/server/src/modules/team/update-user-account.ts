@@ -3,17 +3,12 @@ import { canGrantRole, canManageMember } from '@portal/domain/team';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { memberships, roles, sessions } from '../../db/schema/index';
-import { type FieldError, fieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { type TeamSession, teamActor } from './team-actor';
 
 export type UpdateUserAccountResult = { ok: boolean; errors: FieldError[]; user: TeamUserRow | null };
-
-const refuse = (field: string | null, message: string): UpdateUserAccountResult => ({
-  ...fieldError(field, message),
-  user: null,
-});
 
 async function otherActiveOwners(deps: AppDeps, companyId: number, membershipId: number) {
   const [row] = await deps.db
@@ -49,19 +44,21 @@ export async function updateUserAccount({
 }): Promise<UpdateUserAccountResult> {
   const accountId = parseRowId(input.accountId);
   const [target] = accountId === null ? [] : await listTeamUsers(deps.db, companyId, accountId);
-  if (!target) return refuse('accountId', 'team:error.userNotFound');
-  if (target.userId === session.user.id) return refuse('accountId', 'team:error.cannotChangeYourself');
-  if (!input.roleId && !input.status) return refuse(null, 'team:error.nothingToChange');
+  if (!target) throw new DomainError('team:error.userNotFound', 'accountId');
+  if (target.userId === session.user.id)
+    throw new DomainError('team:error.cannotChangeYourself', 'accountId');
+  if (!input.roleId && !input.status) throw new DomainError('team:error.nothingToChange');
   const actor = teamActor(session);
   if (!canManageMember(actor, { roleName: target.role.name }))
-    return refuse('accountId', 'team:error.cannotManageOwner');
+    throw new DomainError('team:error.cannotManageOwner', 'accountId');
 
   let role = target.role;
   if (input.roleId) {
     const roleId = parseRowId(input.roleId);
     const [found] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
-    if (!found) return refuse('roleId', 'team:error.invalidRole');
-    if (!canGrantRole(actor, found.name as RoleName)) return refuse('roleId', 'team:error.cannotGrantOwner');
+    if (!found) throw new DomainError('team:error.invalidRole', 'roleId');
+    if (!canGrantRole(actor, found.name as RoleName))
+      throw new DomainError('team:error.cannotGrantOwner', 'roleId');
     role = { id: found.id, name: found.name as RoleName };
   }
   const status = input.status ?? target.status;
@@ -70,7 +67,7 @@ export async function updateUserAccount({
     target.status === 'ACTIVE' &&
     (role.name !== 'OWNER' || status !== 'ACTIVE');
   if (losesOwner && (await otherActiveOwners(deps, companyId, target.id)) === 0)
-    return refuse('accountId', 'team:error.lastOwner');
+    throw new DomainError('team:error.lastOwner', 'accountId');
 
   await deps.db.transaction(async (tx) => {
     await tx.update(memberships).set({ roleId: role.id, status }).where(eq(memberships.id, target.id));

@@ -29,7 +29,7 @@ describe('parseBillingDate', () => {
       '2026-03-01T10:00:00.000Z',
     );
     expect(parseBillingDate('', 'from')).toBeNull();
-    expect(() => parseBillingDate('yesterday', 'from')).toThrow('Invalid date: yesterday');
-    expect(() => parseBillingDate('2026-02-30', 'from')).toThrow('Invalid date: 2026-02-30');
+    expect(() => parseBillingDate('yesterday', 'from')).toThrow('common:error.invalidDate');
+    expect(() => parseBillingDate('2026-02-30', 'from')).toThrow('common:error.invalidDate');
   });
 });

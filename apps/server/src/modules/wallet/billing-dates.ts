@@ -1,5 +1,5 @@
 import { addDays, isCalendarDay, startOfZonedDay } from '@portal/domain/zoned-day';
-import { GraphQLError } from 'graphql';
+import { DomainError, inputErrors } from '../../graphql/errors';
 
 const datePattern = /^(\d{4})[-/](\d{2})[-/](\d{2})$/;
 
@@ -22,6 +22,6 @@ export function parseBillingDate(
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value))
-    throw new GraphQLError(`Invalid date: ${value}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new DomainError(inputErrors.invalidDate);
   return instant;
 }

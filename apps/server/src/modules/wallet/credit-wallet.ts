@@ -62,7 +62,7 @@ export async function creditWallet({
   db: Db;
   input: CreditWalletInput;
 }): Promise<CreditWalletResult> {
-  if (input.amount <= 0n) throw new DomainError('INVALID_AMOUNT', 'billing:error.invalidAmount', 'amount');
+  if (input.amount <= 0n) throw new DomainError('billing:error.invalidAmount', 'amount');
   return db.transaction(async (tx) => {
     await lockWallet(tx, input.companyId);
     const existing = await findEntry(tx, input.companyId, 'CREDIT', input.idempotencyKey);
@@ -77,7 +77,7 @@ export async function creditWallet({
       return { credit: credit!, transaction, settled, replayed: true };
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
-    if (!company) throw new DomainError('UNKNOWN_COMPANY', 'billing:error.unknownCompany', 'companyId');
+    if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
 
     const [credit] = await tx
       .insert(credits)

@@ -81,7 +81,7 @@ export async function spendableLots(tx: Tx, companyId: number, at: Date) {
  * idempotency key again returns the first result and changes nothing.
  */
 export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput }): Promise<SpendResult> {
-  if (input.amount <= 0n) throw new DomainError('INVALID_AMOUNT', 'billing:error.invalidAmount', 'amount');
+  if (input.amount <= 0n) throw new DomainError('billing:error.invalidAmount', 'amount');
   return db.transaction(async (tx) => {
     await lockWallet(tx, input.companyId);
     const existing = await findEntry(tx, input.companyId, 'SPEND', input.idempotencyKey);
@@ -91,7 +91,7 @@ export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput
       return { transaction, charged: transaction.amount - unpaid, unpaid, replayed: true };
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
-    if (!company) throw new DomainError('UNKNOWN_COMPANY', 'billing:error.unknownCompany', 'companyId');
+    if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
 
     const balanceBefore = await walletBalance(tx, input.companyId);
     let left = input.amount;

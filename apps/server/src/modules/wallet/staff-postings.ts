@@ -2,7 +2,7 @@ import { fitsCurrencyDigits } from '@portal/domain/wallet';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { brands, catalogs, companies, currencies } from '../../db/schema/index';
-import { DomainError, type FieldError } from '../../graphql/errors';
+import type { FieldError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { type CreditRow, creditWallet, type WalletTransactionRow } from './credit-wallet';
 import { type SpendInput, spendFromWallet } from './spend-from-wallet';
@@ -130,25 +130,19 @@ export async function postManualCredit({
   if (args.expiryDate && args.expiryDate <= now)
     errors.push({ field: 'expiryDate', messages: [walletErrors.expiryInPast] });
   if (errors.length > 0) return { ok: false, errors, credit: null };
-  try {
-    const result = await creditWallet({
-      db: deps.db,
-      input: {
-        companyId: checked.companyId,
-        amount: args.amount,
-        kind: 'MANUAL',
-        paymentMethod: 'MANUAL',
-        isFree: args.isFree,
-        expiryDate: args.expiryDate ?? null,
-        description: args.description?.trim() ?? '',
-        idempotencyKey: checked.idempotencyKey,
-        now,
-      },
-    });
-    return { ok: true, errors: [], credit: result.credit };
-  } catch (error) {
-    if (error instanceof DomainError)
-      return { ok: false, errors: [{ field: error.field, messages: [error.message] }], credit: null };
-    throw error;
-  }
+  const result = await creditWallet({
+    db: deps.db,
+    input: {
+      companyId: checked.companyId,
+      amount: args.amount,
+      kind: 'MANUAL',
+      paymentMethod: 'MANUAL',
+      isFree: args.isFree,
+      expiryDate: args.expiryDate ?? null,
+      description: args.description?.trim() ?? '',
+      idempotencyKey: checked.idempotencyKey,
+      now,
+    },
+  });
+  return { ok: true, errors: [], credit: result.credit };
 }

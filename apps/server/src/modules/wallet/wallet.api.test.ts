@@ -151,7 +151,7 @@ describe('wallet reads (owner)', () => {
   it('refuses a malformed date', async () => {
     const owner = await signIn('owner@demo.test');
     const result = await owner.gql(TRANSACTIONS, { fromDate: 'yesterday' });
-    expect(result.body.errors?.[0]?.message).toBe('Invalid date: yesterday');
+    expect(result.body.errors?.[0]?.message).toBe('common:error.invalidDate');
   });
 });
 
@@ -162,7 +162,7 @@ describe('wallet permissions', () => {
       const client = await signIn(email);
       for (const query of [WALLET, CREDITS, TRANSACTIONS]) {
         const result = await client.gql(query);
-        expect(result.body.errors?.[0]?.message).toBe('Permission denied');
+        expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
       }
     },
   );
@@ -170,16 +170,16 @@ describe('wallet permissions', () => {
   it('refuses the staff postings to an owner', async () => {
     const owner = await signIn('owner@demo.test');
     const spend = await owner.gql(SPEND, { companyId: acmeId, amount: '1', key: 'owner-try' });
-    expect(spend.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(spend.body.errors?.[0]?.message).toBe('common:permissionDenied');
     const credit = await owner.gql(CREDIT, {
       companyId: acmeId,
       amount: '1',
       key: 'owner-try',
       isFree: true,
     });
-    expect(credit.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(credit.body.errors?.[0]?.message).toBe('common:permissionDenied');
     const expiry = await owner.gql('mutation { runCreditExpiry { ok } }');
-    expect(expiry.body.errors?.[0]?.message).toBe('Permission denied');
+    expect(expiry.body.errors?.[0]?.message).toBe('common:permissionDenied');
   });
 
   it("shows a Bolt Apparel owner Bolt's wallet only, even when asking for Acme", async () => {
