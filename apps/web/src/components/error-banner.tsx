@@ -14,7 +14,7 @@ export function ErrorBanner({ lines, title }: ErrorBannerProps) {
       <Stack gap={2}>
         {lines.map((line) => (
           <Text key={line} size="sm" c="red.9">
-            {translateMessage(line, (key) => t(key))}
+            {translateMessage(line, (key, values) => t(key, values))}
           </Text>
         ))}
       </Stack>

@@ -1,3 +1,5 @@
+import { parseRuleMessage } from '@portal/domain/sponsor-messages';
+
 type Issue = { path: readonly PropertyKey[]; message: string };
 type SafeParser = {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
@@ -20,9 +22,17 @@ export function schemaValidator(schema: SafeParser, translate: (key: string) => 
   };
 }
 
-const translationKey = /^[a-z][a-z-]*:[A-Za-z0-9_.]+$/;
+const translationKey = /^[a-z][A-Za-z-]*:[A-Za-z0-9_.]+$/;
 
-/** Server messages are either i18n keys ("auth:error.invalidEmail") or plain text; only keys are translated. */
-export function translateMessage(message: string, translate: (key: string) => string): string {
-  return translationKey.test(message) ? translate(message) : message;
+/**
+ * Server messages are i18n keys ("auth:error.invalidEmail"), with their interpolation values after a `?`
+ * ("sponsorContent:error.promptTooLong?max=500", the domain's rule-message encoding); anything else (a
+ * network error's text) is shown as it is.
+ */
+export function translateMessage(
+  message: string,
+  translate: (key: string, values: Record<string, string>) => string,
+): string {
+  const { key, values } = parseRuleMessage(message);
+  return translationKey.test(key) ? translate(key, values) : message;
 }
