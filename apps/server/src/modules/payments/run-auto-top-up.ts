@@ -1,4 +1,4 @@
-import { formatMicros } from '@portal/domain';
+import { formatMicros, formatMoney } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -89,7 +89,11 @@ export async function runAutoTopUp(
     },
     { isAutoTopUp: true },
   );
-  const amount = `${formatMicros(settings.amountMicros)} ${result.topUp?.currency ?? ''}`.trim();
+  const currency = result.topUp?.currency;
+  // The same figure the billing pages show (decision 0172); the plain decimal if no top-up came back.
+  const amount = currency
+    ? formatMoney(settings.amountMicros, currency, null)
+    : formatMicros(settings.amountMicros);
   if (result.topUp?.status === 'PAID') {
     await notifyCompanyManagers(deps.db, companyId, {
       kind: 'AUTO_TOP_UP_PAID',
