@@ -9,6 +9,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
 import { ErrorBanner } from '../../../components/error-banner';
+import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
@@ -24,7 +25,6 @@ import { adSetListRow } from '../utils/rows';
 import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
 import { SponsorTable } from './sponsor-table';
-import { StatusBadge } from './status-badge';
 
 export type AdSetPageProps = {
   campaignId: string | null;
@@ -116,7 +116,7 @@ export function AdSetPage({
       </Anchor>
       <Group gap="sm">
         <Title order={1}>{campaign.name}</Title>
-        <StatusBadge status={campaign.status} />
+        <StatusBadge kind="campaign" status={campaign.status} />
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
