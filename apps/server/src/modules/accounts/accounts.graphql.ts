@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { fieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { okPayload, payloadFields } from '../../graphql/payload';
 import { rowIdArg } from '../../graphql/row-id';
@@ -60,7 +60,7 @@ builder.mutationFields((t) => ({
       const session = requireSession(ctx);
       const accounts = await listUserAccounts(ctx.deps.db, session.user.id);
       const account = accounts.find((candidate) => String(candidate.id) === String(args.accountId));
-      if (!account) return fieldError('accountId', 'This account is not yours or is disabled.');
+      if (!account) throw new DomainError('shell:error.accountUnavailable', 'accountId');
       await setSessionCompany(ctx.deps, session.id, account.company.id);
       return okPayload;
     },

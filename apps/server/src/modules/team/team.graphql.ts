@@ -90,7 +90,7 @@ const UpdateUserAccountPayload = builder
     }),
   });
 
-type ConfirmResult = { ok: boolean; errors: FieldError[]; isSignedIn: boolean };
+type ConfirmResult = { ok: boolean; errors: FieldError[]; isSignedIn?: boolean };
 
 const InviteMemberConfirmPayload = builder.objectRef<ConfirmResult>('InviteMemberConfirmPayload').implement({
   fields: (t) => ({
@@ -98,7 +98,8 @@ const InviteMemberConfirmPayload = builder.objectRef<ConfirmResult>('InviteMembe
     isSignedIn: t.boolean({
       description:
         'False when the account uses two-factor sign-in: it joined and now signs in with its code.',
-      resolve: (payload) => payload.isSignedIn,
+      // A refusal's payload (graphql/domain-error-answer.ts) carries only ok and errors.
+      resolve: (payload) => payload.isSignedIn ?? false,
     }),
   }),
 });
