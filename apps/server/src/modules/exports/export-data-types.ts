@@ -2,13 +2,26 @@ import { formatDecimalText, type RoleName } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { catalogs, companies, currencies } from '../../db/schema/index';
-import { parseRowId } from '../../graphql/row-id';
+import {
+  catalogs,
+  companies,
+  creditKinds,
+  creditPaymentMethods,
+  creditStatuses,
+  currencies,
+} from '../../db/schema/index';
 import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
 import { csvLine } from './csv';
-import { creditsParams, sponsorCampaignsParams, walletTransactionsParams } from './export-params';
+import {
+  creditsParams,
+  paramOneOf,
+  paramRowId,
+  paramText,
+  sponsorCampaignsParams,
+  walletTransactionsParams,
+} from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 import { writeSponsorCampaignsCsv } from './sponsor-campaigns-export';
 
@@ -26,20 +39,6 @@ export type ExportDataType = {
   params: z.ZodType;
   /** Writes the CSV (header first) through `write`, a chunk at a time. */
   write: (db: Db, companyId: number, params: Params, write: (chunk: string) => void) => Promise<number>;
-};
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const id = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = parseRowId(value);
-  if (number === null) throw new Error(`Invalid id: ${String(value)}`);
-  return number;
-};
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: string): T | null => {
-  const chosen = text(value);
-  if (chosen === null) return null;
-  if (!allowed.includes(chosen as T)) throw new Error(`Invalid ${name}: ${chosen}`);
-  return chosen as T;
 };
 
 async function walletDigits(db: Db, companyId: number) {
@@ -77,20 +76,16 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     write: async (db, companyId, params, write) => {
       const { currency, digits } = await walletDigits(db, companyId);
       const args = {
-        kind: oneOf(params.kind, ['MP_MARKETING', 'TOPUP', 'PROMOTION', 'MANUAL'] as const, 'kind'),
-        status: oneOf(
-          params.status,
-          ['REQUESTED', 'PAID', 'IN_USE', 'USED_UP', 'EXPIRED'] as const,
-          'status',
+        kind: paramOneOf(params.kind, creditKinds, 'kind'),
+        status: paramOneOf(params.status, creditStatuses, 'status'),
+        paymentMethod: paramOneOf(params.paymentMethod, creditPaymentMethods, 'paymentMethod'),
+        fromDate: parseBillingDate(
+          paramText(params.fromDate),
+          'from',
+          paramText(params.timeZone) ?? undefined,
         ),
-        paymentMethod: oneOf(
-          params.paymentMethod,
-          ['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE'] as const,
-          'paymentMethod',
-        ),
-        fromDate: parseBillingDate(text(params.fromDate), 'from', text(params.timeZone) ?? undefined),
-        toDate: parseBillingDate(text(params.toDate), 'to', text(params.timeZone) ?? undefined),
-        sortBy: text(params.sortBy),
+        toDate: parseBillingDate(paramText(params.toDate), 'to', paramText(params.timeZone) ?? undefined),
+        sortBy: paramText(params.sortBy),
       };
       write(
         csvLine([
@@ -141,10 +136,14 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     write: async (db, companyId, params, write) => {
       const { digits } = await walletDigits(db, companyId);
       const args = {
-        fromDate: parseBillingDate(text(params.fromDate), 'from', text(params.timeZone) ?? undefined),
-        toDate: parseBillingDate(text(params.toDate), 'to', text(params.timeZone) ?? undefined),
-        catalogId: id(params.catalogId),
-        brandId: id(params.brandId),
+        fromDate: parseBillingDate(
+          paramText(params.fromDate),
+          'from',
+          paramText(params.timeZone) ?? undefined,
+        ),
+        toDate: parseBillingDate(paramText(params.toDate), 'to', paramText(params.timeZone) ?? undefined),
+        catalogId: paramRowId(params.catalogId, 'catalogId'),
+        brandId: paramRowId(params.brandId, 'brandId'),
       };
       const catalogCodes = new Map(
         (await db.select({ id: catalogs.id, code: catalogs.code }).from(catalogs)).map((row) => [

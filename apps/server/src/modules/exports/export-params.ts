@@ -1,5 +1,6 @@
 import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { z } from 'zod';
+import { creditKinds, creditPaymentMethods, creditStatuses } from '../../db/schema/index';
 import { type FieldError, inputErrors, issuesToFieldErrors } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { parseDateTimeInput } from '../../graphql/scalars';
@@ -44,9 +45,9 @@ const common = { timeZone: text, sortBy: text };
 
 export const creditsParams = z.looseObject({
   ...common,
-  kind: oneOf(['MP_MARKETING', 'TOPUP', 'PROMOTION', 'MANUAL']),
-  status: oneOf(['REQUESTED', 'PAID', 'IN_USE', 'USED_UP', 'EXPIRED']),
-  paymentMethod: oneOf(['CARD', 'WIRE_TRANSFER', 'MANUAL', 'SELLER_CENTER', 'CREDIT_NOTE']),
+  kind: oneOf(creditKinds),
+  status: oneOf(creditStatuses),
+  paymentMethod: oneOf(creditPaymentMethods),
   fromDate: billingDate,
   toDate: billingDate,
 });
@@ -78,4 +79,35 @@ export function exportParamsErrors(schema: z.ZodType, params: unknown): FieldErr
   return issuesToFieldErrors(
     result.error.issues.map((issue) => ({ ...issue, path: ['params', ...issue.path] })),
   );
+}
+
+// Reading a stored filter when the job runs, with the same idea of "no filter" as the checks above. A value the
+// checks would refuse (a request stored before a rule changed) fails the job instead of exporting unfiltered rows.
+
+/** Trimmed text, or null for no filter. */
+export const paramText = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+export function paramRowId(value: unknown, name: string): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const id = parseRowId(value);
+  if (id === null) throw new Error(`Invalid ${name}: ${String(value)}`);
+  return id;
+}
+
+export function paramOneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | null {
+  const chosen = paramText(value);
+  if (chosen === null) return null;
+  if (!allowed.includes(chosen as T)) throw new Error(`Invalid ${name}: ${chosen}`);
+  return chosen as T;
+}
+
+export function paramInstant(value: unknown, name: string): Date | null {
+  const chosen = paramText(value);
+  if (chosen === null) return null;
+  try {
+    return parseDateTimeInput(chosen);
+  } catch {
+    throw new Error(`Invalid ${name}: ${chosen}`);
+  }
 }

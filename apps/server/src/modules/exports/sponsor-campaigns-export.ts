@@ -3,39 +3,16 @@ import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-f
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
-import { parseRowId } from '../../graphql/row-id';
-import { parseDateTimeInput } from '../../graphql/scalars';
 import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
 import { listSponsorCampaigns, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
 import { csvLine } from './csv';
+import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
 type Params = Record<string, unknown>;
 const PAGE = 100;
 const MAX_ROWS = 100_000;
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const id = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  const number = parseRowId(value);
-  if (number === null) throw new Error(`Invalid id: ${String(value)}`);
-  return number;
-};
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], name: string): T | null => {
-  const chosen = text(value);
-  if (chosen === null) return null;
-  if (!allowed.includes(chosen as T)) throw new Error(`Invalid ${name}: ${chosen}`);
-  return chosen as T;
-};
-const date = (value: unknown, name: string) => {
-  const chosen = text(value);
-  if (chosen === null) return null;
-  try {
-    return parseDateTimeInput(chosen);
-  } catch {
-    throw new Error(`Invalid ${name}: ${chosen}`);
-  }
-};
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : '');
 
 const header = [
@@ -76,15 +53,15 @@ export async function writeSponsorCampaignsCsv(
   write: (chunk: string) => void,
 ) {
   const args = {
-    adType: oneOf(params.adType, sponsorAdTypes, 'adType'),
-    status: oneOf(params.status, adSetStatuses, 'status'),
-    campaignName: text(params.campaignName),
-    brandId: id(params.brand),
-    ventureId: id(params.ventureId),
-    startDate: date(params.startDate, 'startDate'),
-    endDate: date(params.endDate, 'endDate'),
-    sortBy: text(params.sortBy),
-    direction: oneOf(params.direction, ['asc', 'desc'] as const, 'direction') as SortDirection | null,
+    adType: paramOneOf(params.adType, sponsorAdTypes, 'adType'),
+    status: paramOneOf(params.status, adSetStatuses, 'status'),
+    campaignName: paramText(params.campaignName),
+    brandId: paramRowId(params.brand, 'brand'),
+    ventureId: paramRowId(params.ventureId, 'ventureId'),
+    startDate: paramInstant(params.startDate, 'startDate'),
+    endDate: paramInstant(params.endDate, 'endDate'),
+    sortBy: paramText(params.sortBy),
+    direction: paramOneOf(params.direction, ['asc', 'desc'] as const, 'direction') as SortDirection | null,
   };
   const [wallet] = await db
     .select({ code: companies.walletCurrency, digits: currencies.maxFractionDigits })
