@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localeResources } from '../testing/i18n';
 import { render } from '../testing/render';
@@ -14,6 +15,14 @@ describe('StatusBadge', () => {
   it('shows the label of the status in its kind and keeps the raw status for tests', () => {
     render(<StatusBadge kind="credit" status="IN_USE" />);
     expect(screen.getByText('In use').closest('[data-status]')?.getAttribute('data-status')).toBe('IN_USE');
+  });
+
+  it("explains a campaign's status in its tooltip, with why it is not delivering", async () => {
+    render(<StatusBadge kind="campaign" status="NOT_DELIVERING" effectiveStatus="EXCEED_BUDGET" />);
+    await userEvent.hover(screen.getByText('Not delivering'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'The campaign is active but not showing ads. The budget is spent.',
+    );
   });
 
   it('draws nothing without a status', () => {
