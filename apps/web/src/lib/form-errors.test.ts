@@ -1,6 +1,6 @@
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { errorLines } from './form-errors';
+import { errorLines, translatedErrorLines } from './form-errors';
 import { translateMessage } from './validate';
 
 describe('errorLines', () => {
@@ -39,5 +39,13 @@ describe('a server message in the banner', () => {
       'topUp:error.lessThanMinimum|{"amount":"10.00"}',
     );
     expect(translateMessage('Failed to fetch', translate)).toBe('Failed to fetch');
+  });
+});
+
+describe('translatedErrorLines', () => {
+  it('translates a GraphQL error key for places that show text (the invoices alert, notifications)', () => {
+    const error = new CombinedError({ graphQLErrors: [{ message: 'common:permissionDenied' }] });
+    const translate = (key: string) => (key === 'common:permissionDenied' ? 'Permission denied' : key);
+    expect(translatedErrorLines({ error }, translate)).toEqual(['Permission denied']);
   });
 });

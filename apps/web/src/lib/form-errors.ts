@@ -1,4 +1,5 @@
 import type { CombinedError } from 'urql';
+import { translateMessage } from './validate';
 
 export type FieldError = { field?: string | null; messages: readonly string[] };
 
@@ -23,4 +24,14 @@ export function errorLines({
     else lines.push(stripErrorPrefix(error.message));
   }
   return [...new Set(lines.filter((line) => line.length > 0))];
+}
+
+type Translate = (key: string, values: Record<string, string>) => string;
+
+/** The same lines translated, for places that show text rather than the banner (notifications, alerts). */
+export function translatedErrorLines(
+  sources: { errors?: readonly FieldError[] | null; error?: CombinedError | Error | null },
+  translate: Translate,
+): string[] {
+  return errorLines(sources).map((line) => translateMessage(line, translate));
 }

@@ -12,6 +12,7 @@ import { CompanyFilter } from '../../features/accounts/components/company-filter
 import { ProfileMenu } from '../../features/accounts/components/profile-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { withKeptParams } from '../../lib/query-params';
+import { translateMessage } from '../../lib/validate';
 
 export type HeaderProps = {
   me: Me;
@@ -90,7 +91,14 @@ export function Header({ me, showLanguageSwitcher, isNavbarOpen, onToggleNavbar,
         <AccountSwitcher
           currentCompanyId={me.company?.id ?? null}
           onSwitched={() => window.location.assign(paths.sponsor)}
-          onError={(lines) => notifications.show({ color: 'red', message: lines.join('\n') })}
+          onError={(lines) =>
+            notifications.show({
+              color: 'red',
+              message: lines
+                .map((line) => translateMessage(line, (key, values) => t(key, values)))
+                .join('\n'),
+            })
+          }
         />
         {brands.length > 0 ? (
           <BrandSelector brands={brands} value={searchParams.get('brandId')} onChange={selectBrand} />

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { translatedErrorLines } from '../../../lib/form-errors';
 import { useInvoiceTransactions } from '../api/get-invoice-transactions';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useFormatAmount } from '../hooks/use-format-amount';
@@ -42,7 +43,11 @@ export function InvoicesPage({ allowDownload, timeZone }: InvoicesPageProps) {
         }}
         timeZone={timeZone}
       />
-      {error ? <Alert color="red">{error.message.replace(/^\[GraphQL\] /, '')}</Alert> : null}
+      {error ? (
+        <Alert color="red">
+          {translatedErrorLines({ error }, (key, values) => t(key, values)).join(' ')}
+        </Alert>
+      ) : null}
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover>
           <Table.Thead>

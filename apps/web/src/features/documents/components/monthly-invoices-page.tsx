@@ -3,6 +3,7 @@ import { type DayRange, defaultBillingRange } from '@portal/domain/date-range-pr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { translatedErrorLines } from '../../../lib/form-errors';
 import { useMonthlyInvoices } from '../api/get-monthly-invoices';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useFormatAmount } from '../hooks/use-format-amount';
@@ -32,7 +33,11 @@ export function MonthlyInvoicesPage({
   return (
     <Stack gap="md">
       <DateRangeFilter value={range} onChange={setRange} timeZone={timeZone} />
-      {error ? <Alert color="red">{error.message.replace(/^\[GraphQL\] /, '')}</Alert> : null}
+      {error ? (
+        <Alert color="red">
+          {translatedErrorLines({ error }, (key, values) => t(key, values)).join(' ')}
+        </Alert>
+      ) : null}
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>

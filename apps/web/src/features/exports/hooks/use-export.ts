@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRequest, useClient } from 'urql';
 import { pipe, take, toPromise } from 'wonka';
+import { translatedErrorLines } from '../../../lib/form-errors';
 import { createExportRequestMutation } from '../api/create-export-request';
 import { downloadExport } from '../api/download-export';
 import { exportRequestQuery } from '../api/get-export-request';
@@ -58,7 +59,7 @@ export function useExport() {
           fail(
             message
               ? t(message.replace(/^exports:/, ''))
-              : created.error?.message.replace(/^\[GraphQL\] /, ''),
+              : translatedErrorLines({ error: created.error }, (key, values) => t(key, values))[0],
           );
           return;
         }
