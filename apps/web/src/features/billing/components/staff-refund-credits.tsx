@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { type Credit, useListCredits } from '../api/list-credits';
 import { useRefundCredit } from '../api/refund-credit';
+import { RefundableCreditsTable } from './refundable-credits-table';
 
 const REFUNDABLE_STATUSES = ['PAID', 'IN_USE'];
 const isRefundable = (credit: Credit) =>
@@ -16,7 +17,7 @@ const isRefundable = (credit: Credit) =>
  * top-ups, or for staff to pay back by hand. One idempotency key per opened dialog.
  */
 export function StaffRefundCredits({ company }: { company: { id: string; name: string } }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const [{ data, error }, refetch] = useListCredits({ sortBy: '-dateCreated', pageSize: 50, page: 1 });
   const [refundState, refund] = useRefundCredit();
   const [target, setTarget] = useState<{ credit: Credit; key: string } | null>(null);
@@ -24,8 +25,6 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
   const [lines, setLines] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
   const rows = (data?.listCredits.objects ?? []).filter(isRefundable);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
   const submit = async () => {
     if (!target) return;
@@ -62,51 +61,14 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
             {success}
           </Alert>
         ) : null}
-        {rows.length === 0 ? (
-          <Text c="dimmed">{t('staff.refund.none')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('credits.dateCreated')}</Table.Th>
-                  <Table.Th>{t('credits.description')}</Table.Th>
-                  <Table.Th>{t('credits.paymentMethod')}</Table.Th>
-                  <Table.Th ta="right">{t('credits.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('credits.remainAmount')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((credit) => (
-                  <Table.Tr key={credit.id} data-testid="refundable-credit-row">
-                    <Table.Td>{date(credit.dateCreated)}</Table.Td>
-                    <Table.Td>{credit.description}</Table.Td>
-                    <Table.Td>{t(`paymentMethod.${credit.paymentMethod}`)}</Table.Td>
-                    <Table.Td ta="right">{credit.amount}</Table.Td>
-                    <Table.Td ta="right">{credit.remainAmount}</Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => {
-                            setTarget({ credit, key: `staff-refund:${crypto.randomUUID()}` });
-                            setReason('');
-                            setLines([]);
-                          }}
-                        >
-                          {t('staff.refund.action')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <RefundableCreditsTable
+          credits={rows}
+          onRefund={(credit) => {
+            setTarget({ credit, key: `staff-refund:${crypto.randomUUID()}` });
+            setReason('');
+            setLines([]);
+          }}
+        />
       </Stack>
       <Modal opened={target !== null} onClose={() => setTarget(null)} title={t('staff.refund.dialogTitle')}>
         {target ? (
