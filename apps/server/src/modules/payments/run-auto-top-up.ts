@@ -6,6 +6,7 @@ import { autoTopUpSettings, jobs } from '../../db/schema/index';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { type Tx, walletBalance } from '../wallet/ledger';
 import { createTopUpRequest } from './create-top-up-request';
+import { AUTHENTICATION_REQUIRED, DECLINED } from './sandbox-payment-provider';
 
 export const AUTO_TOP_UP_JOB = 'auto-top-up';
 
@@ -105,10 +106,27 @@ export async function runAutoTopUp(
   const reason = result.topUp?.statusReason ?? result.errors.flatMap((error) => error.messages).join(', ');
   await notifyCompanyManagers(deps.db, companyId, {
     kind: 'AUTO_TOP_UP_FAILED',
-    messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> failed: ${escapeHtml(reason || 'unknown reason')}.`,
+    messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> failed: ${escapeHtml(notificationReason(reason))}`,
     link: '/billing/method',
   });
   return result.topUp?.status === 'PENDING' ? 'pending' : 'failed';
+}
+
+/**
+ * Notifications are stored as English markup (every other kind is too), so a decline reason that is a
+ * translation key (decision 0170) is said in words here rather than shown as a raw key; a provider's own
+ * sentence (Stripe's) is quoted as it came.
+ */
+const declineWords: Record<string, string> = {
+  [DECLINED]: 'your card was declined.',
+  [AUTHENTICATION_REQUIRED]: 'your bank asks you to confirm the payment; top up by hand to confirm it.',
+};
+
+export function notificationReason(reason: string): string {
+  if (!reason) return 'the payment failed.';
+  const words = declineWords[reason];
+  if (words) return words;
+  return /^[a-zA-Z]+:[\w.]+(\?.*)?$/.test(reason) ? 'the payment failed.' : `${reason.replace(/\.$/, '')}.`;
 }
 
 /** For the job runner: `kind` 'auto-top-up', payload `{ companyId }`. */
