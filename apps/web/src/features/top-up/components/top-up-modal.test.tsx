@@ -330,6 +330,28 @@ describe('TopUpModal', () => {
     expect(await screen.findByText('Cannot confirm payment.')).toBeTruthy();
     expect(calls.some((call) => call.name === 'CheckVerifiedTopUpRequest')).toBe(false);
   });
+
+  it("a declined confirmation says the card's reason in words, not its key", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/csrf'
+          ? new Response(JSON.stringify({ csrfToken: 'token' }))
+          : new Response(JSON.stringify({ status: 'failed', declineReason: 'billing:error.cardDeclined' })),
+      ),
+    );
+    setup({
+      CreateTopUpRequest: {
+        createTopUpRequest: { ok: true, errors: [], confirmToken: 'pi_1_secret', topUp: topUp('PENDING') },
+      },
+    });
+    await typeAmount('100');
+    await userEvent.click(screen.getByLabelText('Credit or debit card'));
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText('Cannot confirm payment. Your card was declined.')).toBeTruthy();
+  });
 });
 
 describe('TopUpButton', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/validate';
 import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
@@ -77,7 +78,9 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
     const confirmation = await confirmSandboxPayment(confirming.token, approve);
     if (!confirmation.ok) {
       const reason = confirmation.declineReason;
-      return fail([reason ? `${t('error.cannotConfirm')} ${reason}` : t('error.cannotConfirm')]);
+      // The reason is a translation key (decision 0170) or a card network's own sentence.
+      const said = reason ? translateMessage(reason, (key, values) => t(key, values)) : '';
+      return fail([said ? `${t('error.cannotConfirm')} ${said}` : t('error.cannotConfirm')]);
     }
     const verified = await checkVerified({ id: confirming.id }, refetchContext);
     const payload = readFragment(topUpRequestPayloadFragment, verified.data?.checkVerifiedTopUpRequest);
