@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatMoney, parseDecimalToMicros } from '@portal/domain';
+import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { type PendingTopUp, usePendingTopUps } from '../api/get-pending-top-ups';
 import { useMarkTopUpRequestFailed, useMarkTopUpRequestPaid } from '../api/mark-top-up-request';
+import { PendingTopUpsTable } from './pending-top-ups-table';
 
 type Action = { kind: 'paid' | 'failed'; row: PendingTopUp } | null;
 
@@ -26,7 +27,7 @@ const refreshes = {
  * Mark paid / Mark failed (docs/decisions/0058). Both ask for a confirmation; failing needs a reason.
  */
 export function StaffPendingTopUps() {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const [{ data, fetching, error }, refetch] = usePendingTopUps();
   const [paidState, markPaid] = useMarkTopUpRequestPaid();
   const [failedState, markFailed] = useMarkTopUpRequestFailed();
@@ -35,22 +36,8 @@ export function StaffPendingTopUps() {
   const [lines, setLines] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
   const rows = data?.pendingTopUpRequests ?? [];
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  // The request carries its currency code only: its fraction digits are Intl's for that currency.
-  const money = (row: PendingTopUp, amount: string) => {
-    const micros = parseDecimalToMicros(amount);
-    if (micros === null) return `${row.topUp.currency} ${amount}`;
-    try {
-      const digits = new Intl.NumberFormat('en', {
-        style: 'currency',
-        currency: row.topUp.currency,
-      }).resolvedOptions().maximumFractionDigits;
-      return formatMoney(micros, row.topUp.currency, digits ?? 2, i18n.language);
-    } catch {
-      return `${row.topUp.currency} ${amount}`;
-    }
-  };
+  const formatMoney = useFormatMoney();
+  const money = (row: PendingTopUp, amount: string) => formatMoney(amount, row.topUp.currency);
 
   const open = (kind: 'paid' | 'failed', row: PendingTopUp) => {
     setAction({ kind, row });
@@ -98,57 +85,7 @@ export function StaffPendingTopUps() {
             {success}
           </Alert>
         ) : null}
-        {rows.length === 0 ? (
-          <Text c="dimmed">{fetching ? t('staff.pending.loading') : t('staff.pending.none')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.pending.date')}</Table.Th>
-                  <Table.Th>{t('staff.pending.company')}</Table.Th>
-                  <Table.Th>{t('staff.pending.method')}</Table.Th>
-                  <Table.Th ta="right">{t('staff.pending.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('staff.pending.total')}</Table.Th>
-                  <Table.Th>{t('staff.pending.requestedBy')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.topUp.id} data-testid="pending-top-up-row">
-                    <Table.Td>{date(row.topUp.dateCreated)}</Table.Td>
-                    <Table.Td>{row.companyName}</Table.Td>
-                    <Table.Td>{t(`staff.pending.type.${row.topUp.type}`)}</Table.Td>
-                    <Table.Td ta="right">{money(row, row.topUp.amount)}</Table.Td>
-                    <Table.Td ta="right">{money(row, row.topUp.total)}</Table.Td>
-                    <Table.Td>{row.requestedByEmail ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          onClick={() => open('paid', row)}
-                          aria-label={t('staff.pending.markPaidFor', { id: row.topUp.id })}
-                        >
-                          {t('staff.pending.markPaid')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => open('failed', row)}
-                          aria-label={t('staff.pending.markFailedFor', { id: row.topUp.id })}
-                        >
-                          {t('staff.pending.markFailed')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <PendingTopUpsTable rows={rows} isLoading={!data && fetching} onOpen={open} />
       </Stack>
       <Modal
         opened={action !== null}

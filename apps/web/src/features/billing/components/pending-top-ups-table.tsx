@@ -1,0 +1,88 @@
+import { Button, Group } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Money } from '../../../components/money';
+import type { PendingTopUp } from '../api/get-pending-top-ups';
+
+export type PendingTopUpsTableProps = {
+  rows: readonly PendingTopUp[];
+  isLoading: boolean;
+  onOpen: (kind: 'paid' | 'failed', row: PendingTopUp) => void;
+};
+
+const column = createColumnHelper<PendingTopUp>();
+
+/** Staff: the open top-up requests, each with Mark paid and Mark failed. */
+export function PendingTopUpsTable({ rows, isLoading, onOpen }: PendingTopUpsTableProps) {
+  const { t, i18n } = useTranslation('billing');
+  const columns = useMemo(() => {
+    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    return [
+      column.accessor((row) => row.topUp.dateCreated, {
+        id: 'date',
+        header: t('staff.pending.date'),
+        cell: (c) => dateFormat.format(new Date(c.getValue())),
+      }),
+      column.accessor('companyName', { header: t('staff.pending.company') }),
+      column.accessor((row) => row.topUp.type, {
+        id: 'method',
+        header: t('staff.pending.method'),
+        cell: (c) => t(`staff.pending.type.${c.getValue()}`),
+      }),
+      column.accessor((row) => row.topUp.amount, {
+        id: 'amount',
+        header: t('staff.pending.amount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.topUp.currency} />,
+      }),
+      column.accessor((row) => row.topUp.total, {
+        id: 'total',
+        header: t('staff.pending.total'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.topUp.currency} />,
+      }),
+      column.accessor((row) => row.requestedByEmail ?? '—', {
+        id: 'requestedBy',
+        header: t('staff.pending.requestedBy'),
+      }),
+      column.display({
+        id: 'actions',
+        header: '',
+        cell: ({ row: { original: row } }) => (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => onOpen('paid', row)}
+              aria-label={t('staff.pending.markPaidFor', { id: row.topUp.id })}
+            >
+              {t('staff.pending.markPaid')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => onOpen('failed', row)}
+              aria-label={t('staff.pending.markFailedFor', { id: row.topUp.id })}
+            >
+              {t('staff.pending.markFailed')}
+            </Button>
+          </Group>
+        ),
+      }),
+    ];
+  }, [t, i18n.language, onOpen]);
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.topUp.id}
+      emptyText={t('staff.pending.none')}
+      isLoading={isLoading}
+      rowAttributes={() => ({ 'data-testid': 'pending-top-up-row' })}
+      minWidth={720}
+      striped
+    />
+  );
+}
