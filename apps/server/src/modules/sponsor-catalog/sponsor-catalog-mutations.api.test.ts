@@ -170,7 +170,9 @@ describe('generateProductBackground', () => {
 
   it('is refused to viewers and when the flag is off', async () => {
     const viewer = await signedIn(testApp, 'viewer@demo.test');
-    expect((await generate(viewer, { prompt: 'red' })).body.errors?.[0]?.message).toBe('common:permissionDenied');
+    expect((await generate(viewer, { prompt: 'red' })).body.errors?.[0]?.message).toBe(
+      'common:permissionDenied',
+    );
     await testApp.deps.db
       .update(featureFlags)
       .set({ isActive: false })

@@ -66,7 +66,9 @@ describe('searchUsers', () => {
       const client = await signedIn(email);
       expect((await client.gql(SEARCH)).body.errors?.[0]?.message).toBe('common:permissionDenied');
     }
-    expect((await new TestClient(testApp.app).gql(SEARCH)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
+    expect((await new TestClient(testApp.app).gql(SEARCH)).body.errors?.[0]?.message).toBe(
+      'common:error.unauthorized',
+    );
   });
 });
 
@@ -146,6 +148,8 @@ describe('impersonation', () => {
     expect(result.body.data!.endImpersonation.errors).toEqual([
       { field: null, messages: ['staff:error.notImpersonating'] },
     ]);
-    expect((await new TestClient(testApp.app).gql(END)).body.errors?.[0]?.message).toBe('common:error.unauthorized');
+    expect((await new TestClient(testApp.app).gql(END)).body.errors?.[0]?.message).toBe(
+      'common:error.unauthorized',
+    );
   });
 });

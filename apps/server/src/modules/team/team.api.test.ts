@@ -312,7 +312,9 @@ describe('updateUserAccount', () => {
       .update(memberships)
       .set({ status: 'DISABLED' })
       .where(eq(memberships.userId, user!.id));
-    expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe('common:error.unauthorized');
+    expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe(
+      'common:error.unauthorized',
+    );
   });
 
   it('refuses changing yourself', async () => {

@@ -32,4 +32,3 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   );
   return [values, update] as const;
 }
-
