@@ -62,17 +62,10 @@ export function DateRangeFilter({
       {text}
     </Button>
   );
-  return (
+  // The button itself is the popover's target, so its aria-expanded sits on a button (axe aria-allowed-attr).
+  const popover = (
     <Popover opened={isOpen} onChange={setOpen} position="bottom-start" shadow="md">
-      <Popover.Target>
-        {withLabel ? (
-          <Input.Wrapper label={label} labelElement="div" id={labelId}>
-            <div>{button}</div>
-          </Input.Wrapper>
-        ) : (
-          button
-        )}
-      </Popover.Target>
+      <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown>
         {isOpen ? (
           <Group align="flex-start" gap="md" wrap="nowrap">
@@ -86,5 +79,11 @@ export function DateRangeFilter({
         ) : null}
       </Popover.Dropdown>
     </Popover>
+  );
+  if (!withLabel) return popover;
+  return (
+    <Input.Wrapper label={label} labelElement="div" id={labelId}>
+      <div>{popover}</div>
+    </Input.Wrapper>
   );
 }
