@@ -131,6 +131,13 @@ describe('DataTable', () => {
     expect(heights).toContain(`${(500 - rendered.length) * 44}px`);
   });
 
+  it('draws no header row when asked, every row then being a data row', () => {
+    render(<Table hideHeader />);
+    expect(screen.queryAllByRole('columnheader')).toEqual([]);
+    const rows = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Item 00menu', 'Item 11menu', 'Item 22menu']);
+  });
+
   it('opens a clickable row with Enter', async () => {
     const opened: string[] = [];
     render(<Table onRowClick={(row) => opened.push(row.id)} />);

@@ -49,6 +49,11 @@ export type DataTableProps<T> = {
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth?: number;
   striped?: boolean;
+  /**
+   * No header row: a short list whose cells say what they are (the chosen SKUs: picture, name, price).
+   * Nothing to sort by then, so it goes with neither serverSort nor clientSort.
+   */
+  hideHeader?: boolean;
   testId?: string;
 };
 
@@ -126,15 +131,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={showSkeleton || undefined}
           data-testid={props.testId}
         >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <DataTableHeader key={header.id} header={header} />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
+          {props.hideHeader ? null : (
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <DataTableHeader key={header.id} header={header} />
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+          )}
           {showSkeleton ? (
             <Table.Tbody aria-label={t('dataTable.loading')}>
               <DataTableSkeleton columnCount={columnCount} />
