@@ -250,6 +250,31 @@ describe('export lifecycle', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('dates the file name in the asker’s day, not UTC’s (decision 0171)', async () => {
+    const [user] = await testApp.deps.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    const request = async (params: Record<string, unknown>) =>
+      (
+        await testApp.deps.db
+          .insert(exportRequests)
+          .values({ companyId: acmeId, userId: user!.id, fileType: 'CSV', dataType: 'credits', params })
+          .returning()
+      )[0]!;
+    // 20:00 UTC on 10 March is already 11 March in Singapore (the company's zone) and in Kiritimati.
+    const evening = { ...testApp.deps, now: () => new Date('2026-03-10T20:00:00Z') };
+    const fileNameOf = async (id: number) =>
+      (await owner.gql<Status>(STATUS, { id: String(id) })).body.data!.exportRequest!.fileName;
+    const asker = await request({ timeZone: 'Pacific/Kiritimati' });
+    await runExport({ exportRequestId: asker.id }, evening);
+    expect(await fileNameOf(asker.id)).toBe('credits-2026-03-11.csv');
+    // Without a profile zone, the company's (Asia/Singapore); a zone west of UTC keeps 10 March.
+    const company = await request({});
+    await runExport({ exportRequestId: company.id }, evening);
+    expect(await fileNameOf(company.id)).toBe('credits-2026-03-11.csv');
+    const west = await request({ timeZone: 'America/Sao_Paulo' });
+    await runExport({ exportRequestId: west.id }, evening);
+    expect(await fileNameOf(west.id)).toBe('credits-2026-03-10.csv');
+  });
+
   it('tells the user to narrow the filters when an export has too many rows', () => {
     expect(exportFailureReason(new ExportTooLargeError(1))).toBe('exports:reason.tooManyRows');
     expect(exportFailureReason(new Error('Failed query: select count(*) from "wallet_transactions"'))).toBe(

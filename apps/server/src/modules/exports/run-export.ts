@@ -8,6 +8,7 @@ import { exportRequests } from '../../db/schema/index';
 import type { JobDeps, JobRow } from '../jobs/job-queue';
 import { scheduleExportCleanup } from './expire-exports';
 import { exportDataTypes } from './export-data-types';
+import { exportDay } from './export-day';
 import { ExportTooLargeError, exportReasons } from './export-reasons';
 import { exportsDir } from './exports-storage';
 
@@ -34,9 +35,9 @@ export async function runExport(payload: unknown, deps: JobDeps, job?: JobRow): 
   if (!request || (request.status !== 'PENDING' && request.status !== 'RUNNING')) return;
   await deps.db.update(exportRequests).set({ status: 'RUNNING' }).where(eq(exportRequests.id, id));
   const folder = exportsDir(deps.config);
-  const stamp = deps.now().toISOString().slice(0, 10);
   const names = request.dataType.split(',');
   const params = (request.params ?? {}) as Record<string, unknown>;
+  const stamp = await exportDay(deps.db, { companyId: request.companyId, params }, deps.now());
   const baseName = names.length === 1 ? (exportDataTypes[names[0]!]?.fileName ?? names[0]!) : 'export';
   const fileName = `${baseName}-${stamp}.${request.fileType === 'ZIP' ? 'zip' : 'csv'}`;
   const filePath = path.join(folder, `${id}-${randomBytes(8).toString('hex')}-${fileName}`);
