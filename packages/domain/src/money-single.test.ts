@@ -19,7 +19,6 @@ const theWebModule = 'apps/web/src/components/money.tsx';
 const migrating = new Set([
   'apps/web/src/features/social/components/linked-accounts-table.tsx',
   'apps/web/src/features/documents/hooks/use-format-amount.ts',
-  'apps/web/src/features/sponsor-content/lib/format-price.ts',
 ]);
 
 const rules: { name: string; pattern: RegExp; where: RegExp; allowed: string[] }[] = [

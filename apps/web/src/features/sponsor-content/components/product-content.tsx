@@ -99,7 +99,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
       <SkuList
         skus={form.product.skus}
         catalogId={catalog.id}
-        currencySymbol={catalog.currencySymbol}
+        currencyCode={catalog.currencyCode ?? null}
         onRemove={
           readOnly ? undefined : (sku) => patchProduct({ skus: form.product.skus.filter((s) => s !== sku) })
         }
