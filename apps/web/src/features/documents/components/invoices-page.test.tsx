@@ -1,5 +1,5 @@
 import { defaultBillingRange } from '@portal/domain/date-range-presets';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
@@ -49,6 +49,45 @@ describe('InvoicesPage', () => {
     expect(screen.queryByRole('button', { name: 'Download invoice TW-INV-000001' })).toBeNull();
     expect(screen.getByText('Not available')).toBeTruthy();
     expect(screen.getAllByText('2026/03/05')).toHaveLength(2);
+  });
+
+  it('is the one DataTable: named, money through <Money>, the page in the address', async () => {
+    const pages = (variables: Record<string, unknown>) => ({
+      invoiceTransactions: {
+        ...answers.InvoiceTransactions.invoiceTransactions,
+        page: variables.page,
+        numPages: 3,
+        totalCount: 25,
+        objects: [invoice(`p${variables.page}`, `SG-INV-00000${variables.page}`, 'SG', true)],
+      },
+    });
+    const { client, calls } = mockClient({ InvoiceTransactions: pages });
+    render(<InvoicesPage allowDownload timeZone="UTC" />, { client, route: '/billing/invoices?page=2' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getByText('SG-INV-000002')).toBeTruthy();
+    expect(calls[0]?.variables).toMatchObject({ page: 2 });
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    // Intl puts a no-break space between the code and the figure.
+    expect(cells.map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
+      'SG-INV-000002',
+      '2026/03/05',
+      'Singapore',
+      'SGD 100.00',
+      'SGD 9.00',
+      'SGD 109.00',
+      '',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('SG-INV-000003')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/billing/invoices?page=3');
+  });
+
+  it('says there are no invoices inside the table', async () => {
+    const empty = { invoiceTransactions: { page: 1, numPages: 0, totalCount: 0, objects: [] } };
+    const { client } = mockClient({ InvoiceTransactions: empty });
+    render(<InvoicesPage allowDownload timeZone="UTC" />, { client });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(await within(table).findByText('No invoices in this period.')).toBeTruthy();
   });
 
   it('shows no download buttons without the flag', async () => {

@@ -46,6 +46,31 @@ describe('LinkedAccountsTable', () => {
     expect(within(screen.getByTestId('linked-row-google')).getByText('All countries')).toBeTruthy();
   });
 
+  it('is the one DataTable, named, with a status badge and a dash for what an unlinked account lacks', async () => {
+    const { client } = mockClient(list);
+    render(<LinkedAccountsTable />, { client, route: '/linked' });
+    const table = await screen.findByRole('table', { name: 'Linked accounts' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Country', 'Provider', 'Status', 'Account', 'Balance', 'Action']);
+    const id = screen.getByTestId('linked-row-sc_id');
+    expect(within(id).getByText('Not linked').closest('[data-status]')?.getAttribute('data-status')).toBe(
+      'UNLINKED',
+    );
+    expect(within(id).getAllByText('—')).toHaveLength(2);
+  });
+
+  it("shows a linked balance with its currency's own digits (Yen has none)", async () => {
+    const yen = { ...row('sc_jp', 'Seller Center JP', 'Japan', 'jp@sc.test'), balanceCurrency: 'JPY' };
+    const { client } = mockClient({
+      CompanyLinkedAccounts: { companyLinkedAccounts: [{ ...yen, balance: '1250.5' }] },
+    });
+    render(<LinkedAccountsTable />, { client, route: '/linked' });
+    // Half away from zero, exactly on the decimal text (decision 0172).
+    expect(within(await screen.findByTestId('linked-row-sc_jp')).getByText('¥1,251')).toBeTruthy();
+  });
+
   it('unlinks after confirmation and shows a refusal in the dialog', async () => {
     const { client, calls } = mockClient({
       ...list,
