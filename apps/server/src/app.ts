@@ -17,9 +17,11 @@ import { registerCsrf } from './http/csrf';
 import { registerHealth } from './http/health';
 import { registerLocales } from './http/locales';
 import { bufferedLogStream } from './http/log-stream';
+import { registerRestErrors } from './http/rest-error';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './http/timeouts';
 import { registerWebApp } from './http/web-app';
+import { startSessionCache } from './modules/auth/session-cache-listener';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { seedDemoDocuments } from './modules/documents/seed-demo-documents';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route: REST refusals (a thrown DomainError) answer a translation key (decision 0170).
+  registerRestErrors(app);
 
   const database =
     options.database ??
@@ -117,6 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),
   };
+
+  // Sessions resolved once per process, forgotten on the database's NOTIFY (decision 0177).
+  const sessionCache = startSessionCache(deps.db);
+  await sessionCache.ready;
 
   // First: compression hooks only the routes declared after it.
   await registerCompression(app);
@@ -168,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {
     await jobRunner?.stop();
+    await sessionCache.stop();
     if (!options.database) await database.close();
     logs?.close();
   });

@@ -2,6 +2,7 @@ import type { RoleName } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type companies, memberships, roles, sessions, type users } from '../../db/schema/index';
+import { invalidateSessionCache, sessionCacheOf } from './session-cache-listener';
 import { selectSession } from './session-query';
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './session-token';
 
@@ -38,20 +39,40 @@ export async function loadSessionWithRows(
   if (!token) return null;
   const id = hashToken(token);
   const now = deps.now();
+  const cache = sessionCacheOf(deps.db);
+  const cached = cache?.get(id, staffCompanyId);
+  if (cached && cached.expiresAt > now) {
+    if (now.getTime() - cached.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await touchSession(deps, id, now);
+      cache?.touch(id, staffCompanyId, now);
+    }
+    return cached.loaded;
+  }
+  // Read before the query: an invalidation arriving while it runs keeps its possibly older answer out.
+  const generation = cache?.generation ?? 0;
   const row = await selectSession(deps.db, { id, now, staffCompanyId });
   if (!row?.user.isActive) return null;
   const companyId = row.companyId === null ? null : Number(row.companyId);
   const roleName = (row.role?.name as RoleName | undefined) ?? null;
   if (companyId !== null && roleName === null && !row.user.isStaff) return null;
 
-  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  let lastSeenAt = row.session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await touchSession(deps, id, now);
+    lastSeenAt = now;
   }
-  return {
+  const loaded: LoadedSession = {
     session: { id, user: row.user, companyId, roleName, impersonatorId: row.session.impersonatorId },
     company: row.company,
     role: row.role,
   };
+  cache?.set(staffCompanyId, { loaded, lastSeenAt, expiresAt: row.session.expiresAt }, generation);
+  return loaded;
+}
+
+/** Only `lastSeenAt` moves: the triggers ignore it, so the cached session stays valid. */
+async function touchSession(deps: AppDeps, id: string, now: Date): Promise<void> {
+  await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export async function loadSession(
@@ -113,8 +134,10 @@ export async function createSession(
 
 export async function destroySession(deps: AppDeps, sessionId: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  invalidateSessionCache(deps.db, { sessionId });
 }
 
 export async function setSessionCompany(deps: AppDeps, sessionId: string, companyId: number): Promise<void> {
   await deps.db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+  invalidateSessionCache(deps.db, { sessionId });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { companies, companySellers, currencies } from '../../db/schema/index';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import type { CompanyRow } from '../../graphql/loaders';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { editableCompanyFields } from './company-settings';
 import { checkCompanySellers, parseIds, UNKNOWN_SELLER } from './seller-rules';
 
@@ -95,5 +96,6 @@ export async function updateTeamProfile({
     }
     return row!;
   });
+  invalidateSessionCache(deps.db, { companyId });
   return { ok: true, errors: [], company: updated };
 }

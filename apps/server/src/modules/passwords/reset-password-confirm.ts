@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { hashPassword } from '../auth/password-hash';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { consumePasswordToken, type PasswordTokenPurpose } from './password-tokens';
 
@@ -58,5 +59,6 @@ export async function setPasswordWithToken({
     return owner;
   });
   if (changedUserId === null) throw new DomainError(INVALID_LINK, 'token');
+  invalidateSessionCache(deps.db, { userId: changedUserId });
   return { ok: true, errors: [] };
 }

@@ -5,6 +5,7 @@ import { passwordTokens, sessions, users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { type RateLimit, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { IMPERSONATION_REFUSED, isImpersonating } from './impersonation-guard';
 
@@ -59,5 +60,6 @@ export async function changePassword({
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.userId, session.user.id), isNull(passwordTokens.usedAt)));
   });
+  invalidateSessionCache(deps.db, { userId: session.user.id });
   return { ok: true, errors: [] };
 }

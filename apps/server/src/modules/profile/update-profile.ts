@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { IMPERSONATION_REFUSED, isImpersonating } from './impersonation-guard';
 
 export type UpdateProfileArgs = {
@@ -44,5 +45,6 @@ export async function updateProfile({
     .set(parsed.data)
     .where(eq(users.id, session.user.id))
     .returning();
+  invalidateSessionCache(deps.db, { userId: session.user.id });
   return { ok: true, errors: [], me: { ...session, user: user! } };
 }

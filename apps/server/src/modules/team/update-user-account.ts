@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { memberships, roles, sessions } from '../../db/schema/index';
 import { DomainError, type FieldError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { type TeamSession, teamActor } from './team-actor';
 
@@ -77,5 +78,6 @@ export async function updateUserAccount({
         .where(and(eq(sessions.userId, target.userId), eq(sessions.companyId, companyId)));
     }
   });
+  invalidateSessionCache(deps.db, { userId: target.userId });
   return { ok: true, errors: [], user: { ...target, role, status } };
 }
