@@ -5,11 +5,18 @@ import { serverRoot } from '../config/paths';
 import { englishMessages, messageKeys } from '../testing/english-messages';
 import { localeNamespaces, missingTranslations } from '../testing/locale-keys';
 
+/**
+ * The sandbox OAuth provider plays a third party: its `{ error: 'invalid_grant' }` answers are the codes
+ * RFC 6749 §5.2 fixes, read by our own callback, never shown to a user.
+ */
+const thirdPartyProtocol = path.join('modules', 'social', 'sandbox-routes.ts');
+
 /** The server's own sources: tests and test helpers may hold any text. */
 function serverSources(): { file: string; source: string }[] {
   const root = path.join(serverRoot, 'src');
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+    .filter((file) => file !== thirdPartyProtocol)
     .map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
 }
 
@@ -22,12 +29,15 @@ describe('messages the server sends', () => {
     expect(englishMessages(template)).toHaveLength(1);
     expect(englishMessages("new GraphQLError('Permission denied', {})")).toHaveLength(1);
     expect(englishMessages("errors: [{ field: null, messages: ['Permission denied'] }]")).toHaveLength(1);
+    expect(englishMessages("return reply.code(404).send({ error: 'Not found' });")).toEqual(["'Not found'"]);
+    expect(englishMessages("return { status: 404, body: { error: 'Unknown provider' } };")).toHaveLength(1);
+    expect(englishMessages("reply.code(403).send({ error: 'common:permissionDenied' })")).toEqual([]);
     expect(englishMessages("throw new DomainError('platform:error.unknownFeatureFlag', 'name');")).toEqual(
       [],
     );
   });
 
-  it('gives every DomainError, badUserInput, GraphQLError and payload message as a translation key', () => {
+  it('gives every DomainError, badUserInput, GraphQLError, payload and REST message as a translation key', () => {
     const found = serverSources().flatMap(({ file, source }) =>
       englishMessages(source).map((literal) => `${file}: ${literal}`),
     );

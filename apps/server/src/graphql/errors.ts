@@ -6,8 +6,18 @@ export type ErrorValues = Record<string, string | number>;
 /** `messages` are translation keys ("namespace:key"), with their values encoded (see `encodeMessage`). */
 export type FieldError = { field: string | null; messages: string[] };
 
-/** `extensions.code` of a refusal answered to a query (mutations answer it in their payload instead). */
-export type DomainErrorKind = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'NOT_APPROVED';
+/**
+ * `extensions.code` of a refusal answered to a query (mutations answer it in their payload instead), and the
+ * HTTP status of a REST refusal (http/rest-error.ts). Sessions and permissions of GraphQL operations are
+ * refused by the gate itself; REST routes throw UNAUTHORIZED, FORBIDDEN and TOO_MANY_REQUESTS too.
+ */
+export type DomainErrorKind =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NOT_APPROVED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS';
 
 /**
  * A business rule said no. Use cases throw it; the operation gate (operation-gate.ts, domain-error-answer.ts)

@@ -1,4 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../graphql/errors';
+import { sendRestError } from './rest-error';
+
+/** A browser refuses the answer anyway; the key is for a script that reads it. */
+const originRefused = () => new DomainError('common:error.originNotAllowed', null, undefined, 'FORBIDDEN');
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const allowedHeaders = 'content-type, x-csrftoken, x-company-id, x-request-id';
@@ -46,7 +51,7 @@ export function registerCors(app: FastifyInstance, options: { allowedOrigins: re
     const allowed = isAllowed(request, origin);
     const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
     if (isPreflight) {
-      if (!allowed) return reply.code(403).send({ error: 'Origin not allowed.' });
+      if (!allowed) return sendRestError(reply, originRefused());
       return reply
         .code(204)
         .header('access-control-allow-origin', origin)
@@ -56,8 +61,7 @@ export function registerCors(app: FastifyInstance, options: { allowedOrigins: re
         .header('access-control-max-age', '600')
         .send();
     }
-    if (!allowed && unsafeMethods.has(request.method))
-      return reply.code(403).send({ error: 'Origin not allowed.' });
+    if (!allowed && unsafeMethods.has(request.method)) return sendRestError(reply, originRefused());
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -6,8 +6,11 @@ import { isHttps } from './is-https';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
-/** The body of a refusal; the web recognises it and retries once with a fresh token (apps/web/src/lib/csrf.ts). */
-export const CSRF_FAILURE = { error: 'CSRF token missing or incorrect.', code: 'CSRF_FAILED' } as const;
+/**
+ * The body of a refusal; the web recognises it by `code` and retries once with a fresh token
+ * (apps/web/src/lib/csrf-fetch.ts); `error` is a message key like every REST refusal (http/rest-error.ts).
+ */
+export const CSRF_FAILURE = { error: 'common:error.csrfFailed', code: 'CSRF_FAILED' } as const;
 
 const tokenPattern = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type ContentCoding, preferredEncoding } from './accept-encoding';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { restRefusals } from './rest-error';
 
 /** A hashed file never changes under its name: browsers keep it a year without asking again. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -87,7 +88,7 @@ export function registerHashedAssets(app: FastifyInstance, assetsDir: string) {
 
   app.get<{ Params: { '*': string } }>('/assets/*', { compress: false }, async (request, reply) => {
     const asset = await load(request.params['*']);
-    if (!asset) return reply.code(404).send({ error: 'Not found' });
+    if (!asset) throw restRefusals.notFound();
     reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).type(asset.type);
     if (!asset.isCompressible) return reply.send(asset.raw);
     reply.header('vary', 'accept-encoding');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isLanguageCode } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { restRefusals } from './rest-error';
 
 const namespacePattern = /^[a-z][a-zA-Z-]{0,40}$/;
 
@@ -12,14 +13,13 @@ export function registerLocales(app: FastifyInstance, localesDir: string) {
     async (request, reply) => {
       const { lng } = request.params;
       const ns = request.params.ns.replace(/\.json$/, '');
-      if (!isLanguageCode(lng) || !namespacePattern.test(ns))
-        return reply.code(404).send({ error: 'Unknown locale' });
+      if (!isLanguageCode(lng) || !namespacePattern.test(ns)) throw restRefusals.notFound();
       try {
         const body = await readFile(path.join(localesDir, lng, `${ns}.json`), 'utf8');
         reply.header('cache-control', 'public, max-age=300').type('application/json');
         return body;
       } catch {
-        return reply.code(404).send({ error: 'Unknown namespace' });
+        throw restRefusals.notFound();
       }
     },
   );

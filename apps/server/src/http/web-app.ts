@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerHashedAssets } from './hashed-assets';
+import { restRefusals, sendRestError } from './rest-error';
 
 const apiPrefixes = ['/graphql', '/v1/', '/media/', '/configuration/', '/dev/', '/csrf', '/healthz'];
 
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, fall
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]!);
-    if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+    if (!wantsPage) return sendRestError(reply, restRefusals.notFound());
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     reply.header('cache-control', 'no-cache');

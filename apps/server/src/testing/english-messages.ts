@@ -1,12 +1,14 @@
 /**
  * Source scan for messages that would reach a client as text instead of a translation key: the literal
- * given to `new DomainError(`, `badUserInput(field, `, `new GraphQLError(` or a payload's `messages: [`.
+ * given to `new DomainError(`, `badUserInput(field, `, `new GraphQLError(` or a payload's `messages: [`,
+ * and a REST body's `error` (`reply.send({ error: … })`, a route outcome's `body: { error: … }`).
  */
 const messagePositions = [
   /new DomainError\(\s*(?<literal>'[^']*'|"[^"]*"|`[^`]*`)/g,
   /badUserInput\(\s*[^,()]+,\s*(?<literal>'[^']*'|"[^"]*"|`[^`]*`)/g,
   /new GraphQLError\(\s*(?<literal>'[^']*'|"[^"]*"|`[^`]*`)/g,
   /messages: \[\s*(?<literal>'[^']*'|"[^"]*"|`[^`]*`)/g,
+  /(?:\.send\(|\bbody:)\s*\{\s*error:\s*(?<literal>'[^']*'|"[^"]*"|`[^`]*`)/g,
 ];
 
 const keyLiteral = /^'[a-zA-Z]+:[\w.]+'$/;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { brands, products } from '../../db/schema/index';
 import { seedDemoMarketplace } from '../../db/seed/seed-demo-marketplace';
 import { seedReferenceData } from '../../db/seed/seed-reference-data';
+import { registerRestErrors } from '../../http/rest-error';
 import { openTestDatabase } from '../../testing/test-database';
 import { seedPlatformDefaults } from '../platform/seed-platform-defaults';
 import { brandLogoSvg, registerMediaRoutes, silhouetteFor } from './media-routes';
@@ -19,6 +20,7 @@ describe('media routes', () => {
     await seedReferenceData(database.db);
     await seedDemoMarketplace(database.db, { productCount: 50 });
     app = Fastify();
+    registerRestErrors(app);
     registerMediaRoutes(app, { db: database.db });
     await app.ready();
   }, 30_000);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { brands, catalogs, categories, products } from '../../db/schema/index';
+import { restRefusals } from '../../http/rest-error';
 
 const brandFile = /^(\d{1,9})\.svg$/;
 const productFile = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.svg$/;
@@ -105,18 +106,18 @@ function sendSvg(reply: FastifyReply, svg: string) {
 export function registerMediaRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>) {
   app.get<{ Params: { file: string } }>('/media/brands/:file', async (request, reply) => {
     const id = brandFile.exec(request.params.file)?.[1];
-    if (!id) return reply.code(404).send({ error: 'Not found' });
+    if (!id) throw restRefusals.notFound();
     const [brand] = await deps.db
       .select({ name: brands.name, color: brands.color })
       .from(brands)
       .where(eq(brands.id, Number(id)));
-    if (!brand) return reply.code(404).send({ error: 'Not found' });
+    if (!brand) throw restRefusals.notFound();
     return sendSvg(reply, brandLogoSvg(brand.name, brand.color));
   });
 
   app.get<{ Params: { file: string } }>('/media/products/:file', async (request, reply) => {
     const sku = productFile.exec(request.params.file)?.[1];
-    if (!sku) return reply.code(404).send({ error: 'Not found' });
+    if (!sku) throw restRefusals.notFound();
     // SKUs start with the catalog code, which makes this a lookup on the (catalog, sku) index.
     const [product] = await deps.db
       .select({ category: categories.name })

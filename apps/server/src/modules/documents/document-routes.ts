@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
+import { DomainError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { readDetails } from './document-details';
 import { canDownloadDocuments } from './documents-config';
@@ -23,7 +24,8 @@ async function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Document not found.' });
+const notFound = () => new DomainError('documents:error.documentNotFound', null, undefined, 'NOT_FOUND');
+const missingId = (field: string) => new DomainError('common:error.invalidId', field);
 
 async function digitsOf(deps: AppDeps, code: string) {
   const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
@@ -38,15 +40,14 @@ async function digitsOf(deps: AppDeps, code: string) {
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/v1/billing/invoices', async (request, reply) => {
     const session = await restSession(deps, request, reply, roleMatrix.invoiceTransactions);
-    if (!session) return reply;
     const id = idFrom(request.body, 'invoiceId');
-    if (id === null) return reply.code(400).send({ error: 'invoiceId is required.' });
+    if (id === null) throw missingId('invoiceId');
     const [row] = await deps.db
       .select({ invoice: invoices, catalog: catalogs })
       .from(invoices)
       .innerJoin(catalogs, eq(catalogs.id, invoices.catalogId))
       .where(and(eq(invoices.id, id), eq(invoices.companyId, session.companyId)));
-    if (!row || !canDownloadDocuments(row.catalog.code)) return notFound(reply);
+    if (!row || !canDownloadDocuments(row.catalog.code)) throw notFound();
     const { invoice } = row;
     const pdf = await renderDocumentPdf({
       kind: 'INVOICE',
@@ -66,16 +67,15 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/v1/billing/credit-notes', async (request, reply) => {
     const session = await restSession(deps, request, reply, roleMatrix.monthlyInvoices);
-    if (!session) return reply;
     const id = idFrom(request.body, 'creditNoteId');
-    if (id === null) return reply.code(400).send({ error: 'creditNoteId is required.' });
+    if (id === null) throw missingId('creditNoteId');
     const [row] = await deps.db
       .select({ note: creditNotes, catalog: catalogs, invoiceNo: invoices.invoiceNo })
       .from(creditNotes)
       .innerJoin(catalogs, eq(catalogs.id, creditNotes.catalogId))
       .leftJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
       .where(and(eq(creditNotes.id, id), eq(creditNotes.companyId, session.companyId)));
-    if (!row || !canDownloadDocuments(row.catalog.code)) return notFound(reply);
+    if (!row || !canDownloadDocuments(row.catalog.code)) throw notFound();
     const { note } = row;
     const pdf = await renderDocumentPdf({
       kind: 'CREDIT_NOTE',

@@ -204,6 +204,7 @@ describe('PDF downloads', () => {
         invoiceId: invoice!.id,
       });
       expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'common:permissionDenied', code: 'FORBIDDEN', field: null });
     }
     const anonymous = await restCall(
       testApp.app,
@@ -215,6 +216,7 @@ describe('PDF downloads', () => {
       },
     );
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'common:error.unauthorized', code: 'UNAUTHORIZED' });
     const noToken = await testApp.app.inject({
       method: 'POST',
       url: '/v1/billing/invoices',
@@ -231,9 +233,19 @@ describe('PDF downloads', () => {
     ]) {
       const response = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', body);
       expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'common:error.invalidId',
+        code: 'BAD_USER_INPUT',
+        field: 'invoiceId',
+      });
     }
     const missing = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', { invoiceId: 987654 });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: 'documents:error.documentNotFound',
+      code: 'NOT_FOUND',
+      field: null,
+    });
   });
 
   it('answers 404 for another company’s invoice and credit note', async () => {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { roleMatrix } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { DomainError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { restSession } from '../documents/rest-session';
 import { findExportRequest } from './create-export-request';
@@ -11,7 +12,6 @@ import { findExportRequest } from './create-export-request';
 export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/v1/exports/:id/download', async (request, reply) => {
     const session = await restSession(deps, request, reply, roleMatrix.exportRequest);
-    if (!session) return reply;
     const id = parseRowId(request.params.id);
     const row = id === null ? null : await findExportRequest(deps, session, id);
     const size =
@@ -21,7 +21,9 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
             () => null,
           )
         : null;
-    if (!row || size === null) return reply.code(404).send({ error: 'Export not found.' });
+    // Expired (its file deleted), another user's, or never made: the same answer.
+    if (!row || size === null)
+      throw new DomainError('exports:error.exportNotFound', null, undefined, 'NOT_FOUND');
     const safe = (row.fileName ?? 'export').replace(/[^\w.-]/g, '_');
     return reply
       .header('content-type', row.fileType === 'ZIP' ? 'application/zip' : 'text/csv; charset=utf-8')

@@ -387,6 +387,7 @@ describe('export access', () => {
         headers,
       );
       expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'exports:error.exportNotFound', code: 'NOT_FOUND' });
     }
     const anonymous = await restCall(
       testApp.app,

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { outboxEmails } from '../../db/schema/index';
+import { restRefusals } from '../../http/rest-error';
 import { loadSession } from '../auth/session';
 import { SESSION_COOKIE } from '../auth/session-token';
 
@@ -21,8 +22,7 @@ export function registerOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('cache-control', 'no-store');
     const session = await loadSession(deps, request.cookies[SESSION_COOKIE], null);
     // Not for an impersonated user either: the session's user is the one impersonated, not the staff.
-    if (!session?.user.isStaff)
-      return reply.code(403).send({ error: 'Sign in as marketplace staff to read the sandbox outbox.' });
+    if (!session?.user.isStaff) throw restRefusals.forbidden();
     const to = request.query.to?.toLowerCase();
     const emails = await deps.db
       .select()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { paymentWebhookEvents } from '../../db/schema/index';
+import { restErrorAnswer, restRefusals } from '../../http/rest-error';
 import { findTopUpByIntent, syncCardTopUp } from './complete-top-up';
 import { paymentProviderFor } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-types';
@@ -18,7 +19,8 @@ export async function handlePaymentWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   const provider = paymentProviderFor(deps);
-  if (providerName !== provider.name) return { status: 404, body: { error: 'Unknown provider' } };
+  if (providerName !== provider.name)
+    return { status: 404, body: restErrorAnswer(restRefusals.notFound()).body };
   let event: ReturnType<typeof provider.verifyWebhook>;
   try {
     event = provider.verifyWebhook(rawBody, signature);

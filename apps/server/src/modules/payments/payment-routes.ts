@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cardFormSchema } from '@portal/domain/payments';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, issuesToFieldErrors } from '../../graphql/errors';
+import { restRefusals } from '../../http/rest-error';
 import { takeRateLimit } from '../platform/rate-limit';
 import { findTopUpByIntent } from './complete-top-up';
 import { handlePaymentWebhook } from './handle-payment-webhook';
@@ -47,9 +48,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.post<{ Body: Record<string, unknown> }>('/v1/payments/sandbox/tokens', async (request, reply) => {
-    if (paymentProviderFor(deps).name !== 'sandbox') return reply.code(404).send({ error: 'Not found' });
-    if (!(await takeRateLimit(deps, sandboxTokenLimit, request.ip)))
-      return reply.code(429).send({ error: 'Too many requests' });
+    if (paymentProviderFor(deps).name !== 'sandbox') throw restRefusals.notFound();
+    if (!(await takeRateLimit(deps, sandboxTokenLimit, request.ip))) throw restRefusals.tooManyRequests();
     const parsed = cardFormSchema(deps.now()).safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ errors: issuesToFieldErrors(parsed.error.issues) });
     return { token: sandboxToken(parsed.data) };
@@ -58,13 +58,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps) {
   /** The sandbox's confirmation step ("3-D Secure"): the customer approves or refuses; a signed webhook follows. */
   app.post<{ Body: { clientSecret?: unknown; approve?: unknown } }>(
     '/v1/payments/sandbox/confirm',
-    async (request, reply) => {
+    async (request) => {
       const provider = paymentProviderFor(deps);
-      if (provider.name !== 'sandbox') return reply.code(404).send({ error: 'Not found' });
+      if (provider.name !== 'sandbox') throw restRefusals.notFound();
       const secret = typeof request.body?.clientSecret === 'string' ? request.body.clientSecret : '';
       const intentId = intentOfClientSecret(secret);
       if (!intentId || !(await findTopUpByIntent(deps.db, intentId)))
-        return reply.code(400).send({ error: 'Cannot confirm payment' });
+        throw new DomainError('topUp:error.cannotConfirm', 'clientSecret');
       const approve = request.body?.approve !== false;
       if (approve) await provider.confirmPaymentIntent(intentId);
       else await refuseSandboxIntent(deps, intentId);

@@ -314,6 +314,7 @@ describe('top-ups', () => {
       payload: { clientSecret: `${result.confirmToken!.slice(0, -2)}00` },
     });
     expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ error: 'topUp:error.cannotConfirm', field: 'clientSecret' });
   });
 
   it('applies a webhook once: three deliveries, out of order, and a bad signature', async () => {

@@ -1,6 +1,7 @@
 import { safeRedirectPath, socialModes } from '@portal/domain/social';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { restRefusals } from '../../http/rest-error';
 import { destroySession, loadSession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../auth/session-token';
@@ -75,7 +76,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { name: string } }>('/v1/auth/icons/:name', async (request, reply) => {
     const icon = socialIcons[request.params.name];
-    if (!icon) return reply.code(404).send({ error: 'Not found' });
+    if (!icon) throw restRefusals.notFound();
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
     return icon;
   });

@@ -110,7 +110,9 @@ describe('POST /v1/uploads/images', () => {
     const response = await upload(owner, multipart({}, { bytes: svg, name: 'x.png', type: 'image/png' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ field: 'file', messages: ['sponsorContent:error.imageType'] }],
+      error: 'sponsorContent:error.imageType',
+      code: 'BAD_USER_INPUT',
+      field: 'file',
     });
   });
 
@@ -118,32 +120,28 @@ describe('POST /v1/uploads/images', () => {
     const response = await upload(owner, multipart({ bannerTypeId: String(desktopHome.id) }, png(1200, 301)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [
-        {
-          field: 'file',
-          messages: [
-            'sponsorContent:error.imageDimensions?width=1200&height=300&actualWidth=1200&actualHeight=301',
-          ],
-        },
-      ],
+      error: 'sponsorContent:error.imageDimensions?width=1200&height=300&actualWidth=1200&actualHeight=301',
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+      values: { width: 1200, height: 300, actualWidth: 1200, actualHeight: 301 },
     });
   });
 
   it('refuses an unknown banner type and a missing file', async () => {
     const unknown = await upload(owner, multipart({ bannerTypeId: '999999' }, png(1200, 300)));
-    expect(unknown.json()).toEqual({
-      errors: [{ field: 'bannerTypeId', messages: ['sponsorRules:unknownBannerType'] }],
-    });
+    expect(unknown.json()).toMatchObject({ error: 'sponsorRules:unknownBannerType', field: 'bannerTypeId' });
     const none = await upload(owner, multipart({ bannerTypeId: String(desktopHome.id) }));
     expect(none.statusCode).toBe(400);
-    expect(none.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('file');
+    expect(none.json<{ field: string }>().field).toBe('file');
   });
 
   it('refuses a file over the configured size limit (1.2 MB by default)', async () => {
     const big = await upload(owner, multipart({}, png(1200, 300, 1.3 * 1024 * 1024)));
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({
-      errors: [{ field: 'file', messages: ['sponsorContent:error.imageTooLarge?max=1.2'] }],
+    expect(big.json()).toMatchObject({
+      error: 'sponsorContent:error.imageTooLarge?max=1.2',
+      field: 'file',
+      values: { max: 1.2 },
     });
     await testApp.deps.db
       .update(configurations)
@@ -160,10 +158,20 @@ describe('POST /v1/uploads/images', () => {
   });
 
   it('needs a session, an editor role and the anti-forgery token', async () => {
-    expect((await upload(null, multipart({}, png(10, 10)))).statusCode).toBe(401);
+    const anonymous = await upload(null, multipart({}, png(10, 10)));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      error: 'common:error.unauthorized',
+      code: 'UNAUTHORIZED',
+      field: null,
+    });
     expect((await upload(owner, multipart({}, png(10, 10)), { csrf: false })).statusCode).toBe(403);
     const viewer = await signedIn(testApp, 'viewer@demo.test');
-    expect((await upload(viewer, multipart({}, png(10, 10)))).json()).toEqual({ error: 'Permission denied' });
+    expect((await upload(viewer, multipart({}, png(10, 10)))).json()).toEqual({
+      error: 'common:permissionDenied',
+      code: 'FORBIDDEN',
+      field: null,
+    });
     const staff = await signedIn(testApp, 'staff@demo.test');
     expect((await upload(staff, multipart({}, png(10, 10)))).statusCode).toBe(403);
   });

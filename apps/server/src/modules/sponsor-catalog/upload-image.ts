@@ -4,7 +4,7 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bannerTypes, configurations, uploadedImages } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { readImageInfo } from '../storage/image-info';
 import { extensionFor } from '../storage/object-storage';
 import { storageFor } from '../storage/storage-for';
@@ -13,14 +13,16 @@ import { toId } from './catalog-scope';
 /** What the multipart parser accepts at most, whatever the configuration says; the configured limit is checked after. */
 export const UPLOAD_HARD_LIMIT_BYTES = 20 * 1024 * 1024;
 
-export type UploadResult =
-  | { ok: true; url: string; width: number; height: number }
-  | { ok: false; errors: FieldError[] };
+export type UploadedImage = { url: string; width: number; height: number };
 
-const failed = (field: string, message: string): UploadResult => ({
-  ok: false,
-  errors: [{ field, messages: [message] }],
-});
+/** A refused upload (the REST error handler answers it, http/rest-error.ts). */
+const refused = (field: string, code: string, values?: Record<string, number>) =>
+  new DomainError(code, field, values);
+
+/** Over the size limit, in MB as the configuration says it. */
+export function imageTooLarge(mb: number): DomainError {
+  return refused('file', 'sponsorContent:error.imageTooLarge', { max: mb });
+}
 
 /** The size limit in bytes: `sponsored_image_size_limit` MB, or the quick campaign's own limit for that purpose. */
 export async function imageSizeLimit(
@@ -40,7 +42,8 @@ export async function imageSizeLimit(
 
 /**
  * A banner image upload: PNG, GIF or JPEG by its bytes, within the size limit and, for a banner
- * type, exactly that type's width and height. Stored under the company; answers the public URL.
+ * type, exactly that type's width and height. Stored under the company; answers the public URL, or
+ * throws the refusal.
  */
 export async function uploadImage(input: {
   deps: AppDeps;
@@ -49,22 +52,24 @@ export async function uploadImage(input: {
   bytes: Uint8Array | null;
   bannerTypeId: string | null;
   purpose: string | null;
-}): Promise<UploadResult> {
+}): Promise<UploadedImage> {
   const { deps, bytes } = input;
-  if (!bytes || bytes.length === 0) return failed('file', ruleMessage('requireFillOutTheField'));
+  if (!bytes || bytes.length === 0) throw refused('file', ruleMessage('requireFillOutTheField'));
   const limit = await imageSizeLimit(deps, input.purpose);
-  if (bytes.length > limit.bytes) return failed('file', `sponsorContent:error.imageTooLarge?max=${limit.mb}`);
+  if (bytes.length > limit.bytes) throw imageTooLarge(limit.mb);
   const info = readImageInfo(bytes);
-  if (!info) return failed('file', 'sponsorContent:error.imageType');
+  if (!info) throw refused('file', 'sponsorContent:error.imageType');
   if (input.bannerTypeId) {
     const id = toId(input.bannerTypeId);
     const [type] = id === null ? [] : await deps.db.select().from(bannerTypes).where(eq(bannerTypes.id, id));
-    if (!type) return failed('bannerTypeId', ruleMessage('unknownBannerType'));
+    if (!type) throw refused('bannerTypeId', ruleMessage('unknownBannerType'));
     if (type.width !== info.width || type.height !== info.height)
-      return failed(
-        'file',
-        `sponsorContent:error.imageDimensions?width=${type.width}&height=${type.height}&actualWidth=${info.width}&actualHeight=${info.height}`,
-      );
+      throw refused('file', 'sponsorContent:error.imageDimensions', {
+        width: type.width,
+        height: type.height,
+        actualWidth: info.width,
+        actualHeight: info.height,
+      });
   }
   const storage = storageFor(deps);
   const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -84,5 +89,5 @@ export async function uploadImage(input: {
       createdBy: input.userId,
     })
     .onConflictDoNothing();
-  return { ok: true, url: storage.url(key), width: info.width, height: info.height };
+  return { url: storage.url(key), width: info.width, height: info.height };
 }

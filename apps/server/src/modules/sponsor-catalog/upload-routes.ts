@@ -2,9 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { restPermissions } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { DomainError } from '../../graphql/errors';
 import { restSession } from '../documents/rest-session';
 import { registerStorageRoutes } from '../storage/storage-routes';
-import { imageSizeLimit, UPLOAD_HARD_LIMIT_BYTES, uploadImage } from './upload-image';
+import { imageSizeLimit, imageTooLarge, UPLOAD_HARD_LIMIT_BYTES, uploadImage } from './upload-image';
 
 const textFields = new Set(['bannerTypeId', 'purpose']);
 
@@ -21,11 +22,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) 
     });
     scope.post('/v1/uploads/images', async (request, reply) => {
       const session = await restSession(deps, request, reply, restPermissions.uploadImage);
-      if (!session) return reply;
-      if (!request.isMultipart())
-        return reply
-          .code(400)
-          .send({ errors: [{ field: 'file', messages: ['sponsorContent:error.imageType'] }] });
+      if (!request.isMultipart()) throw new DomainError('sponsorContent:error.imageType', 'file');
       const fields: Record<string, string> = {};
       let bytes: Uint8Array | null = null;
       try {
@@ -37,16 +34,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) 
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          const limit = await imageSizeLimit(deps, null);
-          const message = `sponsorContent:error.imageTooLarge?max=${limit.mb}`;
-          return reply.code(400).send({ errors: [{ field: 'file', messages: [message] }] });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge((await imageSizeLimit(deps, null)).mb);
+        // Too many parts or fields, a truncated body: the parser's code is for the log, not the user.
+        if (code?.startsWith('FST_')) {
+          request.log.info({ code }, 'upload refused by the multipart parser');
+          throw new DomainError('sponsorContent:image.uploadFailed', 'file');
         }
-        if (code?.startsWith('FST_'))
-          return reply.code(400).send({ errors: [{ field: null, messages: [code] }] });
         throw error;
       }
-      const result = await uploadImage({
+      const image = await uploadImage({
         deps,
         companyId: session.companyId,
         userId: session.user.id,
@@ -54,10 +50,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) 
         bannerTypeId: fields.bannerTypeId?.trim() || null,
         purpose: fields.purpose?.trim() || null,
       });
-      if (!result.ok) return reply.code(400).send({ errors: result.errors });
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ url: result.url, width: result.width, height: result.height });
+      return reply.header('cache-control', 'no-store').send(image);
     });
   });
 }

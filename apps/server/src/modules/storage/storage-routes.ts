@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { restRefusals } from '../../http/rest-error';
 import { UPLOADS_PREFIX } from './object-storage';
 import { storageFor } from './storage-for';
 
@@ -10,7 +11,7 @@ import { storageFor } from './storage-for';
 export function registerStorageRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'config'>) {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PREFIX}*`, async (request, reply) => {
     const file = await storageFor(deps).get(request.params['*']);
-    if (!file) return reply.code(404).send({ error: 'Not found' });
+    if (!file) throw restRefusals.notFound();
     return (
       reply
         .header('content-type', file.contentType)
