@@ -62,7 +62,7 @@ describe('the request path', () => {
     expect(sql.filter((text) => /from "sessions"/.test(text))).toHaveLength(1);
   });
 
-  it('answers the first page of the campaign list in two statements, however many rows it holds', async () => {
+  it('answers the first page of the campaign list in one statement besides the session, however many rows it holds', async () => {
     const { result, sql } = await statements(() =>
       owner.gql<{ sponsorCampaigns: { totalCount: number; objects: CampaignRow[] } }>(CAMPAIGN_PAGE, {
         page: 1,
@@ -77,7 +77,9 @@ describe('the request path', () => {
       expect(row.brand.name).toBeTruthy();
     }
     expect(objects.some((row) => row.adsetSet[0]?.catalog?.code)).toBe(true);
-    expect(sql).toHaveLength(2);
+    // The session is read once, or not at all when this process has it cached (decision 0177).
+    expect(sql.filter((text) => !/from "sessions"/.test(text))).toHaveLength(1);
+    expect(sql.length).toBeLessThanOrEqual(2);
   });
 
   it('still counts a page past the end, which has no row to carry the total', async () => {
