@@ -70,7 +70,7 @@ test.describe('billing: staff settle top-up requests', () => {
     await refund.getByLabel('Reason').fill('e2e: customer asked for the money back');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(refund).toBeHidden();
-    await expect(refunds.getByRole('status')).toContainText(/Refunded [\d.]+ from the wallet/);
+    await expect(refunds.getByRole('status')).toContainText(/Refunded MYR\s[\d,]+\.\d{2} from the wallet/);
     await expect(refunds.getByRole('status')).toContainText(/credit note \S+-CN-\d{4}-\d{6}/);
   });
 });

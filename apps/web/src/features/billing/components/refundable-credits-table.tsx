@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
+import { Money, type MoneyCurrency } from '../../../components/money';
 import type { Credit } from '../api/list-credits';
 
 const column = createColumnHelper<Credit>();
@@ -10,9 +11,12 @@ const column = createColumnHelper<Credit>();
 /** Staff: the credits that can be refunded, each with its Refund button. */
 export function RefundableCreditsTable({
   credits,
+  currency,
   onRefund,
 }: {
   credits: readonly Credit[];
+  /** The company's wallet currency; null while it loads (plain decimals then). */
+  currency: MoneyCurrency | null;
   onRefund: (credit: Credit) => void;
 }) {
   const { t, i18n } = useTranslation('billing');
@@ -28,9 +32,16 @@ export function RefundableCreditsTable({
         header: t('credits.paymentMethod'),
         cell: (c) => t(`paymentMethod.${c.getValue()}`),
       }),
-      // The company's wallet currency is not loaded on this staff page: the amounts show as the API writes them.
-      column.accessor('amount', { header: t('credits.amount'), meta: { align: 'right' } }),
-      column.accessor('remainAmount', { header: t('credits.remainAmount'), meta: { align: 'right' } }),
+      column.accessor('amount', {
+        header: t('credits.amount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+      }),
+      column.accessor('remainAmount', {
+        header: t('credits.remainAmount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+      }),
       column.display({
         id: 'refund',
         header: '',
@@ -43,7 +54,7 @@ export function RefundableCreditsTable({
         ),
       }),
     ];
-  }, [t, i18n.language, onRefund]);
+  }, [t, i18n.language, onRefund, currency]);
   return (
     <DataTable
       data={credits}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { type Credit, useListCredits } from '../api/list-credits';
 import { useRefundCredit } from '../api/refund-credit';
@@ -16,8 +17,16 @@ const isRefundable = (credit: Credit) =>
  * (docs/decisions/0067): the remaining amount leaves the wallet with a credit note, back to the card for card
  * top-ups, or for staff to pay back by hand. One idempotency key per opened dialog.
  */
-export function StaffRefundCredits({ company }: { company: { id: string; name: string } }) {
+export function StaffRefundCredits({
+  company,
+  currency,
+}: {
+  company: { id: string; name: string };
+  /** The company's wallet currency; null while it loads (the figures are then plain decimals). */
+  currency: MoneyCurrency | null;
+}) {
   const { t } = useTranslation('billing');
+  const money = useFormatMoney();
   const [{ data, error }, refetch] = useListCredits({ sortBy: '-dateCreated', pageSize: 50, page: 1 });
   const [refundState, refund] = useRefundCredit();
   const [target, setTarget] = useState<{ credit: Credit; key: string } | null>(null);
@@ -39,8 +48,8 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
     }
     setSuccess(
       t(payload.refundMethod === 'CARD' ? 'staff.refund.doneCard' : 'staff.refund.doneManual', {
-        amount: payload.refundedAmount,
-        total: payload.creditNote?.total,
+        amount: money(payload.refundedAmount, currency),
+        total: money(payload.creditNote?.total, currency),
         creditNoteNo: payload.creditNote?.creditNoteNo,
       }),
     );
@@ -63,6 +72,7 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
         ) : null}
         <RefundableCreditsTable
           credits={rows}
+          currency={currency}
           onRefund={(credit) => {
             setTarget({ credit, key: `staff-refund:${crypto.randomUUID()}` });
             setReason('');
@@ -75,7 +85,7 @@ export function StaffRefundCredits({ company }: { company: { id: string; name: s
           <Stack gap="sm">
             <Text>
               {t('staff.refund.confirm', {
-                amount: target.credit.remainAmount,
+                amount: money(target.credit.remainAmount, currency),
                 description: target.credit.description,
               })}
             </Text>

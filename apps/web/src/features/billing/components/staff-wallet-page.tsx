@@ -16,8 +16,10 @@ import { parseLocaleDecimal } from '@portal/domain/money-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
+import { type MoneyAmount, useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
+import { useWallet } from '../api/get-wallet';
 import { usePostManualCredit } from '../api/post-manual-credit';
 import { usePostWalletSpend } from '../api/post-wallet-spend';
 import { useRunCreditExpiry } from '../api/run-credit-expiry';
@@ -28,7 +30,11 @@ export type StaffWalletPageProps = {
   company: { id: string; name: string; brands: readonly { id: string; name: string }[] } | null;
 };
 
-type Outcome = { lines: string[]; success: string | null };
+/**
+ * A posting's errors, or its success message. The message is written when shown, with the figures in the
+ * wallet's currency, so a reply that comes before the wallet has loaded still reads as money once it has.
+ */
+type Outcome = { lines: string[]; success: ((figure: (amount: MoneyAmount) => string) => string) | null };
 const none: Outcome = { lines: [], success: null };
 
 const newKey = () => `staff:${crypto.randomUUID()}`;
@@ -48,6 +54,10 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
   const [spendState, postSpend] = usePostWalletSpend();
   const [creditState, postCredit] = usePostManualCredit();
   const [expiryState, runExpiry] = useRunCreditExpiry();
+  // The acting company's wallet (the client sends the staff filter's company): its currency for the messages.
+  const [{ data: walletData }] = useWallet({ pause: !company });
+  const currency = walletData?.wallet?.currency ?? null;
+  const money = useFormatMoney();
   const [spend, setSpend] = useState({
     amount: '',
     brandId: null as string | null,
@@ -83,12 +93,13 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
     const row = payload.transaction;
     setSpendOutcome({
       lines: [],
-      success: t('staff.spendPosted', {
-        status: t(`status.${row.status}`),
-        amount: row.amount,
-        unpaid: row.unpaidAmount,
-        balance: row.balanceAfter,
-      }),
+      success: (figure) =>
+        t('staff.spendPosted', {
+          status: t(`status.${row.status}`),
+          amount: figure(row.amount),
+          unpaid: figure(row.unpaidAmount),
+          balance: figure(row.balanceAfter),
+        }),
     });
   };
 
@@ -112,7 +123,11 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
       });
       return;
     }
-    setCreditOutcome({ lines: [], success: t('staff.creditPosted', { amount: payload.credit.amount }) });
+    const posted = payload.credit;
+    setCreditOutcome({
+      lines: [],
+      success: (figure) => t('staff.creditPosted', { amount: figure(posted.amount) }),
+    });
   };
 
   const expire = async () => {
@@ -126,9 +141,10 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
       });
       return;
     }
+    // The job runs for every company, whatever its currency: the total is a plain decimal, not one currency.
     setExpiryOutcome({
       lines: [],
-      success: t('staff.expiryRun', { count: payload.expiredCount, amount: payload.expiredAmount }),
+      success: () => t('staff.expiryRun', { count: payload.expiredCount, amount: payload.expiredAmount }),
     });
   };
 
@@ -142,7 +158,7 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
       <ErrorBanner lines={outcome.lines} />
       {outcome.success ? (
         <Alert color="green" variant="light" role="status">
-          {outcome.success}
+          {outcome.success((amount) => money(amount, currency))}
         </Alert>
       ) : null}
     </>
@@ -159,7 +175,7 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
         </Alert>
       )}
       <StaffPendingTopUps />
-      {company ? <StaffRefundCredits company={company} /> : null}
+      {company ? <StaffRefundCredits company={company} currency={currency} /> : null}
       <Card withBorder radius="md" padding="lg">
         <form onSubmit={submitSpend} aria-label={t('staff.spendTitle')}>
           <Stack gap="sm">
