@@ -1,7 +1,9 @@
 import { useMutation } from 'urql';
 import { graphql, type VariablesOf } from '../../../gql/graphql';
+import { sponsorCampaignOutcomeFragment } from '../../../lib/sponsor-campaign-fragments';
 
-export const createQuickSponsorCampaignMutation = graphql(`
+export const createQuickSponsorCampaignMutation = graphql(
+  `
   mutation CreateQuickSponsorCampaign(
     $name: String!
     $goal: CampaignGoal!
@@ -40,17 +42,15 @@ export const createQuickSponsorCampaignMutation = graphql(`
       sellerIds: $sellerIds
       placements: $placements
     ) {
-      ok
-      errors {
-        field
-        messages
-      }
+      ...SponsorCampaignOutcome
       campaign {
         id
       }
     }
   }
-`);
+`,
+  [sponsorCampaignOutcomeFragment],
+);
 
 export type CreateQuickSponsorCampaignVariables = VariablesOf<typeof createQuickSponsorCampaignMutation>;
 

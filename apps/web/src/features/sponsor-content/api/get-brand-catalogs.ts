@@ -1,22 +1,19 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
+import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 
-export const quickBrandCatalogsQuery = graphql(`
+export const quickBrandCatalogsQuery = graphql(
+  `
   query QuickBrandCatalogs($brandId: ID) {
     brandCatalogs(brandId: $brandId) {
-      id
-      code
-      name
-      baseUrl
-      currencyCode
-      currencySymbol
-      timeZone
-      tzOffset
+      ...BrandCatalogFields
     }
   }
-`);
+`,
+  [brandCatalogFieldsFragment],
+);
 
-export type BrandCatalog = ResultOf<typeof quickBrandCatalogsQuery>['brandCatalogs'][number];
+export type BrandCatalog = ResultOf<typeof brandCatalogFieldsFragment>;
 
 export function useQuickBrandCatalogsQuery(brandId: string | null, pause: boolean) {
   return useQuery({ query: quickBrandCatalogsQuery, variables: { brandId }, pause: pause || !brandId });

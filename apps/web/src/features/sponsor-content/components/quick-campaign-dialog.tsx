@@ -25,8 +25,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
+import {
+  brandCatalogFieldsFragment,
+  sponsorCampaignOutcomeFragment,
+} from '../../../lib/sponsor-campaign-fragments';
 import { useCreateQuickSponsorCampaign } from '../api/create-quick-sponsor-campaign';
 import { useAllBannersQuery } from '../api/get-all-banners';
 import { useQuickBrandCatalogsQuery } from '../api/get-brand-catalogs';
@@ -70,7 +75,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const [{ data: bannersData }] = useAllBannersQuery();
   const [{ data: minBudgetData }] = useQuickMinBudgetQuery(!opened);
   const [{ fetching: isCreating }, create] = useCreateQuickSponsorCampaign();
-  const catalogs = catalogsData?.brandCatalogs ?? [];
+  const catalogs = readFragment(brandCatalogFieldsFragment, catalogsData?.brandCatalogs ?? []);
   const catalog = catalogs.find((entry) => entry.id === form.catalogId) ?? null;
   const bannerTypes = bannersData?.allBanners ?? [];
   const chosenTypes = form.placements
@@ -131,7 +136,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
     setAttempted(true);
     if (!canStart) return;
     const response = await create(quickCampaignVariables(form, bannerTypes));
-    const payload = response.data?.createQuickSponsorCampaign;
+    const payload = readFragment(sponsorCampaignOutcomeFragment, response.data?.createQuickSponsorCampaign);
     if (payload?.ok) {
       close();
       setTimeout(() => pageReload.run(), QUICK_RELOAD_DELAY_MS);

@@ -16,10 +16,12 @@ const product = (sku: string) => ({
   link: null,
 });
 
+const productDetails = (variables: Record<string, unknown>) => ({
+  productDetails: (variables.skus as string[]).map(product),
+});
+
 function renderList(onRemove = vi.fn()) {
-  const { client, calls } = mockClient({
-    ProductDetails: (variables) => ({ productDetails: (variables.skus as string[]).map(product) }),
-  });
+  const { client, calls } = mockClient({ ProductDetails: productDetails });
   render(<SkuList skus={skus} catalogId="1" currencyCode="SGD" onRemove={onRemove} />, { client });
   const rows = () => within(screen.getByRole('table', { name: 'Selected SKUs' })).getAllByRole('row');
   return { calls, onRemove, rows };

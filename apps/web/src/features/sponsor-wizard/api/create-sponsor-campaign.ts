@@ -1,14 +1,12 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
+import { sponsorCampaignOutcomeFragment } from '../../../lib/sponsor-campaign-fragments';
 
-export const createSponsorCampaignMutation = graphql(`
+export const createSponsorCampaignMutation = graphql(
+  `
   mutation CreateSponsorCampaign($campaign: SponsorCampaignInput!) {
     createSponsorCampaign(campaign: $campaign) {
-      ok
-      errors {
-        field
-        messages
-      }
+      ...SponsorCampaignOutcome
       campaign {
         id
         adType
@@ -16,7 +14,9 @@ export const createSponsorCampaignMutation = graphql(`
       }
     }
   }
-`);
+`,
+  [sponsorCampaignOutcomeFragment],
+);
 
 export function useCreateSponsorCampaign() {
   return useMutation(createSponsorCampaignMutation);

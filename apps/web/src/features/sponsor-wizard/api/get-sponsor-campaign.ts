@@ -1,29 +1,15 @@
 import { useQuery } from 'urql';
-import { graphql, type ResultOf } from '../../../gql/graphql';
+import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import { sponsorCampaignHeaderFragment } from '../../../lib/sponsor-campaign-fragments';
 
-export const sponsorCampaignQuery = graphql(`
+export const sponsorCampaignQuery = graphql(
+  `
   query WizardSponsorCampaign($id: ID!) {
     sponsorCampaign(id: $id) {
-      id
-      name
+      ...SponsorCampaignHeader
       goal
       goalOther
-      adType
       notes
-      status
-      brand {
-        id
-        name
-      }
-      supplier {
-        id
-        name
-        walletCurrency {
-          code
-          symbol
-          maxFractionDigits
-        }
-      }
       adsetSet {
         id
         name
@@ -72,9 +58,18 @@ export const sponsorCampaignQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [sponsorCampaignHeaderFragment],
+);
 
-export type WizardCampaign = NonNullable<ResultOf<typeof sponsorCampaignQuery>['sponsorCampaign']>;
+type MaskedCampaign = NonNullable<ResultOf<typeof sponsorCampaignQuery>['sponsorCampaign']>;
+
+/** The campaign with its header fields read out of the fragment (decision 0175: read once, where it is mapped). */
+export type WizardCampaign = MaskedCampaign & ResultOf<typeof sponsorCampaignHeaderFragment>;
+
+export function readWizardCampaign(campaign: MaskedCampaign | null | undefined): WizardCampaign | null {
+  return campaign ? { ...campaign, ...readFragment(sponsorCampaignHeaderFragment, campaign) } : null;
+}
 
 /** Spec 2 §7: the campaign by id, always from the network (another user may have changed it). */
 export function useSponsorCampaign(id: string | null) {

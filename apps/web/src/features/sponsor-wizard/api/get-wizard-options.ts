@@ -1,21 +1,16 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
+import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 
 /**
  * What every step needs besides the campaign: the brand's catalogs, the banner slots, the minimum
  * budget and the acting company's wallet currency (budgets and bids are in it).
  */
-export const wizardOptionsQuery = graphql(`
+export const wizardOptionsQuery = graphql(
+  `
   query WizardOptions($brandId: ID) {
     brandCatalogs(brandId: $brandId) {
-      id
-      code
-      name
-      baseUrl
-      currencyCode
-      currencySymbol
-      timeZone
-      tzOffset
+      ...BrandCatalogFields
     }
     allBanners {
       id
@@ -41,10 +36,12 @@ export const wizardOptionsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [brandCatalogFieldsFragment],
+);
 
 export type WizardOptions = ResultOf<typeof wizardOptionsQuery>;
-export type WizardCatalog = WizardOptions['brandCatalogs'][number];
+export type WizardCatalog = ResultOf<typeof brandCatalogFieldsFragment>;
 export type WizardBannerType = WizardOptions['allBanners'][number];
 
 export function useWizardOptions(brandId: string | null) {

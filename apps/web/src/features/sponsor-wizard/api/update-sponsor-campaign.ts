@@ -1,8 +1,10 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
+import { sponsorCampaignOutcomeFragment } from '../../../lib/sponsor-campaign-fragments';
 
 /** Edit (with `campaign`) or staff review (with `status` SCHEDULED / REJECTED and `notes`). */
-export const updateSponsorCampaignMutation = graphql(`
+export const updateSponsorCampaignMutation = graphql(
+  `
   mutation UpdateSponsorCampaign(
     $id: ID!
     $campaign: SponsorCampaignInput
@@ -10,11 +12,7 @@ export const updateSponsorCampaignMutation = graphql(`
     $notes: String
   ) {
     updateSponsorCampaign(id: $id, campaign: $campaign, status: $status, notes: $notes) {
-      ok
-      errors {
-        field
-        messages
-      }
+      ...SponsorCampaignOutcome
       campaign {
         id
         adType
@@ -23,7 +21,9 @@ export const updateSponsorCampaignMutation = graphql(`
       }
     }
   }
-`);
+`,
+  [sponsorCampaignOutcomeFragment],
+);
 
 export function useUpdateSponsorCampaign() {
   return useMutation(updateSponsorCampaignMutation);

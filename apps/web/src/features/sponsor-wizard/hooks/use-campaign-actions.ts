@@ -1,17 +1,17 @@
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { FieldErrors } from '@portal/domain/sponsor-messages';
 import { useState } from 'react';
+import { type FragmentOf, readFragment } from '../../../gql/graphql';
+import { sponsorCampaignOutcomeFragment } from '../../../lib/sponsor-campaign-fragments';
 import { useCreateSponsorCampaign } from '../api/create-sponsor-campaign';
 import { useUpdateSponsorCampaign } from '../api/update-sponsor-campaign';
 import { toCampaignInput } from '../utils/campaign-payload';
 
 type Outcome = { ok: true; adType: string } | { ok: false; errors: FieldErrors; message: string | null };
 
-type ServerPayload = {
-  ok: boolean;
-  errors: readonly { field: string | null; messages: readonly string[] }[];
-  campaign?: { adType: string } | null;
-} | null;
+type ServerPayload =
+  | (FragmentOf<typeof sponsorCampaignOutcomeFragment> & { campaign?: { adType: string } | null })
+  | null;
 
 /** Server FieldErrors → the form's error map (field paths without the `adSet.` / `campaign.` prefix). */
 export function serverFieldErrors(
@@ -30,9 +30,10 @@ export function serverFieldErrors(
 }
 
 function outcomeOf(payload: ServerPayload, networkError: string | null, fallbackAdType: string): Outcome {
-  if (payload?.ok) return { ok: true, adType: payload.campaign?.adType ?? fallbackAdType };
-  const errors = serverFieldErrors(payload?.errors ?? []);
-  const message = payload?.errors[0]?.messages[0] ?? networkError;
+  const outcome = readFragment(sponsorCampaignOutcomeFragment, payload);
+  if (outcome?.ok) return { ok: true, adType: payload?.campaign?.adType ?? fallbackAdType };
+  const errors = serverFieldErrors(outcome?.errors ?? []);
+  const message = outcome?.errors[0]?.messages[0] ?? networkError;
   return { ok: false, errors, message };
 }
 

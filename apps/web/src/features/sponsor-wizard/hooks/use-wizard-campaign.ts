@@ -1,7 +1,7 @@
 import { emptyCampaignForm, type SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { copyCampaignForm } from '@portal/domain/sponsor-copy';
-import { useEffect, useRef, useState } from 'react';
-import { useSponsorCampaign, type WizardCampaign } from '../api/get-sponsor-campaign';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readWizardCampaign, useSponsorCampaign } from '../api/get-sponsor-campaign';
 import { discardDraft, loadDraft, saveDraft } from '../utils/campaign-draft';
 import { campaignToForm } from '../utils/campaign-from-server';
 import { type CampaignFormState, useCampaignForm } from './use-campaign-form';
@@ -38,7 +38,8 @@ export function useWizardCampaign({
   autosave = true,
 }: UseWizardCampaignOptions) {
   const [{ data, fetching, error }] = useSponsorCampaign(mode === 'new' ? null : campaignId);
-  const loaded: WizardCampaign | null = data?.sponsorCampaign ?? null;
+  // One object per answer: the effect below waits for it, and a new spread each render would re-run it.
+  const loaded = useMemo(() => readWizardCampaign(data?.sponsorCampaign), [data?.sponsorCampaign]);
   const campaign = useCampaignForm(
     (): CampaignFormState => ({
       form: (mode === 'new' ? loadDraft(draftKey, brandId) : null) ?? newForm(brandId, enableBanner),

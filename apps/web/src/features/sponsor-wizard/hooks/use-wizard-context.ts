@@ -1,5 +1,7 @@
 import { defaultValidationOptions, type SponsorValidationOptions } from '@portal/domain/sponsor-validation';
 import { useEffect, useMemo } from 'react';
+import { readFragment } from '../../../gql/graphql';
+import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 import { useRecommendedBid } from '../api/get-recommended-bid';
 import type { WizardCampaign } from '../api/get-sponsor-campaign';
 import { useWizardOptions } from '../api/get-wizard-options';
@@ -37,7 +39,7 @@ export function useWizardContext({
   const { form, preselectCatalog } = campaign;
   const [{ data: options, fetching }] = useWizardOptions(form.brandId);
   const [{ data: bid }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
-  const catalogs = options?.brandCatalogs ?? [];
+  const catalogs = readFragment(brandCatalogFieldsFragment, options?.brandCatalogs ?? []);
 
   useEffect(() => {
     if (catalogs.length > 0) preselectCatalog(catalogs.map((catalog) => catalog.id));
