@@ -141,9 +141,11 @@ console.log(
     : 'taskset unavailable: nothing pinned',
 );
 // BENCH_BASELINE_REF=<commit> runs that commit's server beside today's, in the same rounds.
+// BENCH_ONLY=request-path measures `me` and the /sponsor page only (the first routes too: they record its queries).
+const onlyRequestPath = process.env.BENCH_ONLY === 'request-path';
 const baseline = process.env.BENCH_BASELINE_REF ? unpackBaseline(process.env.BENCH_BASELINE_REF) : undefined;
 try {
-  await coldStarts(baseline);
+  if (!onlyRequestPath) await coldStarts(baseline);
   await withPortal(
     async (run) => {
       const routes = await firstRoutes(run);
@@ -153,8 +155,8 @@ try {
   );
   // The flood and the browser pages are measured as before: nothing pinned, Chromium on both cores.
   unpinSelf();
-  if (process.env.BENCH_SKIP_FLOOD !== '1') await signInFlood();
-  if (process.env.BENCH_SKIP_VITALS !== '1') {
+  if (!onlyRequestPath && process.env.BENCH_SKIP_FLOOD !== '1') await signInFlood();
+  if (!onlyRequestPath && process.env.BENCH_SKIP_VITALS !== '1') {
     console.log('web pages, cold, in headless Chromium on localhost, median of 3 (bench/web-vitals.ts)');
     console.log(formatVitalsTable(await benchWebVitals()));
   }

@@ -3,6 +3,7 @@ import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
 import { GraphqlRoot } from './graphql-root';
 import { lazyRoute } from './lazy-route';
+import { routeDataLoader } from './route-data';
 import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
 import { StaticPageReloadRoute } from './routes/static-page-reload';
 import { TermsRedirectRoute } from './routes/terms-redirect';
@@ -98,6 +99,10 @@ const billingRoutes: RouteObject = {
     {
       path: 'transactions',
       handle: { titleKey: 'titles.billingTransactions' },
+      loader: routeDataLoader(
+        async () => (await import('./routes/billing-transactions.data')).billingTransactionsRouteData,
+      ),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('billing-transactions', async () => ({
         Component: (await import('./routes/billing-transactions')).BillingTransactionsRoute,
       })),
@@ -138,6 +143,8 @@ const shellRoutes: RouteObject = {
     {
       path: paths.sponsor,
       handle: { titleKey: 'titles.sponsor' },
+      loader: routeDataLoader(async () => (await import('./routes/sponsor.data')).sponsorRouteData),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('sponsor', async () => ({
         Component: (await import('./routes/sponsor')).SponsorRoute,
       })),
@@ -152,6 +159,10 @@ const shellRoutes: RouteObject = {
     {
       path: paths.sponsorNew,
       handle: { titleKey: 'titles.sponsor' },
+      loader: routeDataLoader(
+        async () => (await import('./routes/sponsor-wizard.data')).newCampaignRouteData,
+      ),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('sponsor-wizard', async () => ({
         Component: (await import('./routes/sponsor-wizard')).SponsorWizardRoute,
       })),

@@ -1,5 +1,6 @@
 import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { fetchWithCsrf } from './csrf-fetch';
+import { routeDataExchange } from './route-data-exchange';
 import { clearAppStorage } from './storage';
 
 export const unauthorizedCode = 'UNAUTHORIZED';
@@ -73,6 +74,8 @@ export function createGraphqlClient({
           return result;
         },
       }),
+      // Before the cache: a page's first reading of what its route loader just fetched is not sent again.
+      routeDataExchange(),
       cacheExchange,
       fetchExchange,
     ],

@@ -8,6 +8,7 @@ import { CampaignWizard } from '../../features/sponsor-wizard/components/campaig
 import { isWizardStep, type WizardStep } from '../../features/sponsor-wizard/utils/wizard-steps';
 import { withKeptParams } from '../../lib/query-params';
 import { useSession } from '../session';
+import { wizardBrandId } from './sponsor-wizard.data';
 
 /** The flags and configuration both campaign wizards read (spec 2 §6); `isLoading` until all answered. */
 export function useWizardFlags() {
@@ -78,7 +79,7 @@ export function SponsorWizardRoute() {
       mode={mode}
       campaignId={id}
       step={step === 'target' && !flags.showTarget ? 'strategy' : step}
-      brandId={search.get('brandId') ?? (me.company?.brands.length === 1 ? me.company.brands[0]!.id : null)}
+      brandId={wizardBrandId(search, me)}
       company={me.company}
       viewer={{ roleName: me.role?.name ?? null, isStaff: me.isGfg }}
       flags={flags}

@@ -1,8 +1,9 @@
-import { type DayRange, presetRange } from '@portal/domain/date-range-presets';
+import type { DayRange } from '@portal/domain/date-range-presets';
 import type { SortState } from '@portal/domain/sponsor-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateParam, parseDateParam } from '../../../components/date-range-filter/date-range-param';
+import { formatDateParam } from '../../../components/date-range-filter/date-range-param';
+import { type ListParams, listParamsOf } from '../utils/list-params';
 import { useReportTimeZone } from './use-report-time-zone';
 
 /** Spec 2 §2 campaign-list parameters kept in the address (the shell keeps company and brandId). */
@@ -19,25 +20,7 @@ export const listParamNames = [
   'status',
 ] as const;
 
-export type ListParams = {
-  page: number;
-  sort: SortState;
-  range: DayRange;
-  /** The zone the range's days are in (decision 0171). */
-  timeZone: string;
-  country: string | null;
-  adType: 'PRODUCT' | 'BANNER';
-  name: string;
-  status: string | null;
-  brandId: string | null;
-  logActivityCampaignId: string | null;
-  logActivityAdsSetId: string | null;
-};
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+export type { ListParams } from '../utils/list-params';
 
 /** Reads the list state from the address and writes changes back (a filter change goes to page 1). */
 export function useListParams() {
@@ -45,27 +28,7 @@ export function useListParams() {
   const key = search.toString();
   const timeZone = useReportTimeZone(search.get('country'));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the whole address query.
-  const params = useMemo<ListParams>(() => {
-    const sortColumn = search.get('sort');
-    const direction = search.get('direction');
-    return {
-      page: pageOf(search.get('page')),
-      sort:
-        sortColumn && (direction === 'asc' || direction === 'desc')
-          ? { column: sortColumn, direction }
-          : null,
-      // Spec 2 §9: the last 7 days unless the address says otherwise.
-      range: parseDateParam(search.get('date'), presetRange('last7Days', new Date(), timeZone)),
-      timeZone,
-      country: search.get('country'),
-      adType: search.get('adType') === 'BANNER' ? 'BANNER' : 'PRODUCT',
-      name: search.get('name') ?? '',
-      status: search.get('status'),
-      brandId: search.get('brandId'),
-      logActivityCampaignId: search.get('logActivityCampaignId'),
-      logActivityAdsSetId: search.get('logActivityAdsSetId'),
-    };
-  }, [key, timeZone]);
+  const params = useMemo<ListParams>(() => listParamsOf(search, timeZone), [key, timeZone]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, { keepPage = false } = {}) => {

@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingClient } from '../testing/recording-client';
+import { routeDataLoader } from './route-data';
+import { sponsorRouteData } from './routes/sponsor.data';
+import { shellLoader } from './session-loaders';
+
+const me = {
+  __typename: 'User',
+  id: 'u1',
+  language: '',
+  timezone: 'Asia/Jakarta',
+  isGfg: false,
+  role: { __typename: 'Role', id: 'r1', name: 'OWNER' },
+  company: { __typename: 'Company', id: 'c1', timezone: 'Asia/Singapore', brands: [] },
+};
+const answers: Record<string, Record<string, unknown> | null> = {
+  Me: { me },
+  SponsorListCatalogs: {
+    allCatalogs: [
+      { __typename: 'Catalog', id: 'id', code: 'ID', name: 'Indonesia', timeZone: 'Asia/Jakarta' },
+    ],
+  },
+};
+
+const fake = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('../lib/graphql-client', async (original) => ({
+  ...(await original<typeof import('../lib/graphql-client')>()),
+  graphqlClientFor: () => fake.client,
+}));
+
+let network: ReturnType<typeof recordingClient>;
+beforeEach(() => {
+  network = recordingClient((name) => (name && name in answers ? (answers[name] ?? null) : {}));
+  rendered.length = 0;
+  fake.client = network.client;
+});
+
+/** What had reached the network each time the page rendered. */
+const rendered: string[] = [];
+function Page() {
+  rendered.push(network.sent.map((operation) => operation.name).join(','));
+  return <p>page</p>;
+}
+
+/** The shell loader over a route whose code takes a while to load, as a lazily loaded page does. */
+function routerAt(url: string) {
+  return createMemoryRouter(
+    [
+      {
+        loader: shellLoader,
+        children: [
+          {
+            path: '/sponsor',
+            loader: routeDataLoader(async () => sponsorRouteData),
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 50));
+              return { Component: Page };
+            },
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+}
+
+describe('routeDataLoader', () => {
+  it("starts the page's queries before the page renders, with the page's variables, and `me` once", async () => {
+    render(<RouterProvider router={routerAt('/sponsor?country=id&adType=BANNER&page=2')} />);
+    expect(await screen.findByText('page')).toBeTruthy();
+
+    const [atFirstRender] = rendered;
+    expect(atFirstRender?.split(',').sort()).toEqual(
+      ['ColumnSettings', 'Me', 'SponsorCampaignStatuses', 'SponsorCampaigns', 'SponsorListCatalogs'].sort(),
+    );
+    const campaigns = network.sent.find((operation) => operation.name === 'SponsorCampaigns');
+    expect(campaigns?.routeData).toBe(true);
+    // The chosen country's catalog gives the report's days: 2026-… 00:00 in Jakarta is 17:00 UTC the day before.
+    expect(campaigns?.variables).toMatchObject({ adType: 'BANNER', page: 2, ventureId: 'id' });
+    expect(String(campaigns?.variables.startDate)).toMatch(/T17:00:00\.000Z$/);
+    expect(network.sent.find((operation) => operation.name === 'ColumnSettings')?.variables).toEqual({
+      listKey: 'BANNER_CAMPAIGN',
+    });
+  });
+
+  it('starts nothing that needs a session for a signed-out visitor', async () => {
+    answers.Me = null;
+    render(<RouterProvider router={routerAt('/sponsor')} />);
+    await screen.findByText('page');
+    expect(network.sent.map((operation) => operation.name)).not.toContain('SponsorCampaigns');
+    answers.Me = { me };
+  });
+});

@@ -1,0 +1,55 @@
+import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
+import { rangeToDateTimes } from '../../components/date-range-filter/date-range-param';
+import { reportTimeZone } from '../../components/date-range-filter/time-zones';
+import { allCatalogsQuery } from '../../features/sponsor-lists/api/get-all-catalogs';
+import { columnSettingsQuery } from '../../features/sponsor-lists/api/get-column-settings';
+import { sponsorCampaignStatusesQuery } from '../../features/sponsor-lists/api/get-sponsor-campaign-statuses';
+import {
+  type SponsorCampaignsVariables,
+  sponsorCampaignsQuery,
+} from '../../features/sponsor-lists/api/get-sponsor-campaigns';
+import { listKeyFor } from '../../features/sponsor-lists/utils/columns';
+import { adTypeOf, type ListParams, listParamsOf } from '../../features/sponsor-lists/utils/list-params';
+import type { RouteData } from '../route-data';
+
+/** The campaign list's query variables for a list state: what CampaignList sends (a test holds them equal). */
+export function campaignListVariables(params: ListParams): SponsorCampaignsVariables {
+  const dates = rangeToDateTimes(params.range, params.timeZone);
+  const status = params.status !== null && (adSetStatuses as readonly string[]).includes(params.status);
+  return {
+    page: params.page,
+    sortBy: params.sort?.column ?? null,
+    direction: params.sort?.direction ?? null,
+    filters: {
+      campaignName: params.name || null,
+      status: status ? (params.status as (typeof adSetStatuses)[number]) : null,
+    },
+    ventureId: params.country,
+    brand: params.brandId,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    adType: params.adType,
+  };
+}
+
+/**
+ * /sponsor: the countries, the status filter and the column arrangement at once; the campaigns when `me`
+ * (and, for a chosen country, its catalog) gives the report's time zone, as useListParams computes it.
+ */
+export const sponsorRouteData: RouteData = async ({ url, me, start }) => {
+  const search = url.searchParams;
+  const adType = adTypeOf(search);
+  const catalogs = start(allCatalogsQuery, {});
+  void start(sponsorCampaignStatusesQuery, { campaignType: 'SPONSOR', adType });
+  void start(columnSettingsQuery, { listKey: listKeyFor(adType, 'campaign') });
+  const session = await me;
+  if (!session) return;
+  const country = search.get('country');
+  const catalog = country
+    ? (await catalogs).data?.allCatalogs.find((candidate) => candidate.id === country)
+    : undefined;
+  void start(
+    sponsorCampaignsQuery,
+    campaignListVariables(listParamsOf(search, reportTimeZone(catalog, session))),
+  );
+};
