@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Asker, isAllowed, OWNER_ADMIN } from './permissions';
-import { roleMatrix } from './role-matrix';
+import { roleMatrix, rulePermissions } from './role-matrix';
 import type { RoleName } from './roles';
 
 const as = (roleName: RoleName | null, isStaff = false): Asker => ({ isStaff, roleName });
@@ -37,5 +37,19 @@ describe('roleMatrix', () => {
     expect(isAllowed(roleMatrix.wallet, as('OWNER'))).toBe(true);
     expect(isAllowed(roleMatrix.impersonateUser, as('OWNER'))).toBe(false);
     expect(isAllowed(roleMatrix.createSponsorCampaign, as('VIEWER'))).toBe(false);
+  });
+});
+
+describe('rulePermissions', () => {
+  it('keeps campaign review for staff and billing exports for owners, every role exporting campaigns', () => {
+    expect(isAllowed(rulePermissions.reviewSponsorCampaign, as('OWNER'))).toBe(false);
+    expect(isAllowed(rulePermissions.reviewSponsorCampaign, as(null, true))).toBe(true);
+    expect(isAllowed(rulePermissions.exportCredits, as('ADMIN'))).toBe(false);
+    expect(isAllowed(rulePermissions.exportWalletTransactions, as('OWNER'))).toBe(true);
+    expect(isAllowed(rulePermissions.exportSponsorCampaigns, as('VIEWER'))).toBe(true);
+  });
+
+  it('names no operation, so the gate reads none of them', () => {
+    expect(Object.keys(rulePermissions).filter((name) => name in roleMatrix)).toEqual([]);
   });
 });

@@ -128,8 +128,8 @@ export const roleMatrix = {
   issueCreditNote: 'staff',
   // exports
   /**
-   * Any member may ask for an export; each data type then names who may export it (credits and wallet
-   * transactions: OWNER, staff pass). A request is only ever visible to the user who made it.
+   * Any member may ask for an export; each data type then has its row in `rulePermissions` (credits and
+   * wallet transactions: OWNER, staff pass). A request is only ever visible to the user who made it.
    */
   createExportRequest: ALL_ROLES,
   exportRequest: ALL_ROLES,
@@ -180,8 +180,8 @@ export const roleMatrix = {
   // sponsor-campaigns
   /**
    * Spec 2 §6: every role reads a campaign; OWNER, ADMIN and MEMBER create, edit, duplicate and copy
-   * (VIEWER cannot launch); approve and reject are staff decisions checked inside
-   * `updateSponsorCampaign` (the same operation edits), docs/decisions/0080.
+   * (VIEWER cannot launch); approve and reject are staff decisions (`rulePermissions.reviewSponsorCampaign`)
+   * checked inside `updateSponsorCampaign` (the same operation edits), docs/decisions/0080.
    */
   sponsorCampaign: ALL_ROLES,
   createSponsorCampaign: EDITORS,
@@ -212,3 +212,18 @@ export const restPermissions = {
   /** POST /v1/uploads/images: banner images belong to campaigns, which editors create. */
   uploadImage: EDITORS,
 } as const satisfies Record<string, Permission>;
+
+/**
+ * Rules inside an operation, which its use case checks with the same `isAllowed` (the gate lets the
+ * operation through on its own row first). They are not operations, so the gate's schema walk ignores them.
+ */
+export const rulePermissions = {
+  /** Approving or rejecting a campaign (`updateSponsorCampaign` with `status`): staff only (spec 2 §4). */
+  reviewSponsorCampaign: 'staff',
+  /** Export data types of `createExportRequest` (spec 1 §6: billing lists for owners; staff pass). */
+  exportCredits: ['OWNER'],
+  exportWalletTransactions: ['OWNER'],
+  exportSponsorCampaigns: ALL_ROLES,
+} as const satisfies Record<string, Permission>;
+
+export type RuleName = keyof typeof rulePermissions;

@@ -30,7 +30,8 @@ export async function createExportRequest(
 ): Promise<ExportRequestPayload> {
   const names = parseDataTypes(input.fileType, input.dataType ?? '');
   if (!names) throw new DomainError('exports:error.unknownDataType', 'dataType');
-  if (names.some((name) => !isAllowed(exportDataTypes[name]!.roles, askerOf(session)))) throw forbidden();
+  if (names.some((name) => !isAllowed(exportDataTypes[name]!.permission, askerOf(session))))
+    throw forbidden();
   let params: unknown = input.params ?? {};
   if (typeof params === 'string') {
     try {

@@ -1,4 +1,4 @@
-import { formatDecimalText, type RoleName } from '@portal/domain';
+import { formatDecimalText, type Permission, rulePermissions } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -32,8 +32,8 @@ const PAGE = 100;
 
 type Params = Record<string, unknown>;
 export type ExportDataType = {
-  /** Who may export it (staff pass). */
-  roles: readonly RoleName[];
+  /** Who may export it: its row of the domain's `rulePermissions` (staff pass). */
+  permission: Permission;
   fileName: string;
   /** The filters it takes, checked before the request is stored (export-params.ts). */
   params: z.ZodType;
@@ -70,7 +70,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
 /** Data types of `createExportRequest` (spec 1: credits and wallet transactions; later issues add theirs). */
 export const exportDataTypes: Record<string, ExportDataType> = {
   credits: {
-    roles: ['OWNER'],
+    permission: rulePermissions.exportCredits,
     fileName: 'credits',
     params: creditsParams,
     write: async (db, companyId, params, write) => {
@@ -130,7 +130,7 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     },
   },
   wallet_transactions: {
-    roles: ['OWNER'],
+    permission: rulePermissions.exportWalletTransactions,
     fileName: 'wallet-transactions',
     params: walletTransactionsParams,
     write: async (db, companyId, params, write) => {
@@ -196,7 +196,7 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     },
   },
   SPONSOR_CAMPAIGNS: {
-    roles: ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'],
+    permission: rulePermissions.exportSponsorCampaigns,
     fileName: 'sponsor-campaigns',
     params: sponsorCampaignsParams,
     write: writeSponsorCampaignsCsv,

@@ -1,9 +1,10 @@
+import { isAllowed, rulePermissions } from '@portal/domain';
 import { toFieldErrorList } from '@portal/domain/sponsor-messages';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
-import type { SignedIn } from '../../graphql/context';
+import { askerOf, type SignedIn } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { actorOf, findCampaignForSession } from './campaign-access';
@@ -39,7 +40,7 @@ export async function reviewSponsorCampaign(input: {
   notes: string | null | undefined;
 }): Promise<SponsorCampaignPayload> {
   const { deps, session } = input;
-  if (!session.user.isStaff) throw forbidden();
+  if (!isAllowed(rulePermissions.reviewSponsorCampaign, askerOf(session))) throw forbidden();
   const decision = REVIEW_DECISIONS.find((status) => status === input.status);
   if (!decision) return campaignError('status', serverRuleMessages.invalidStatus);
   const notes = input.notes?.trim() || null;

@@ -1,5 +1,6 @@
+import { isAllowed, rulePermissions } from '@portal/domain';
 import { builder } from '../../graphql/builder';
-import { requireSession } from '../../graphql/context';
+import { askerOf, requireSession } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
@@ -184,7 +185,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      if (args.status && !session.user.isStaff) throw forbidden();
+      if (args.status && !isAllowed(rulePermissions.reviewSponsorCampaign, askerOf(session)))
+        throw forbidden();
       if (!args.campaign && !args.status) return campaignError(null, serverRuleMessages.invalidStatus);
       if (args.campaign) {
         const edited = await updateSponsorCampaign({
