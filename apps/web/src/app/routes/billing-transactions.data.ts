@@ -1,30 +1,13 @@
 import { canEnterArea } from '@portal/domain';
-import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { pageOf } from '../../components/data-table/use-table-url-state';
-import { ALL_DATES } from '../../components/date-range-filter/date-range-param';
 import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { billingFilterOptionsQuery } from '../../features/billing/api/get-billing-filter-options';
 import { billingWalletQuery } from '../../features/billing/api/get-wallet';
 import { walletTransactionsQuery } from '../../features/billing/api/get-wallet-transactions';
+import { transactionsRange } from '../../features/billing/utils/transactions-range';
 import { allowTopUpQuery } from '../../features/top-up/api/get-allow-top-up';
 import type { RouteData } from '../route-data';
 import { isStaffWithoutCompany, viewerOf } from '../session';
-
-/**
- * The list's date range for the address, as TransactionsPage's `rangeOf` reads it (a test holds them equal;
- * that one lives in a component module, which this small chunk must not pull in).
- */
-export function transactionsRange(
-  from: string | null,
-  to: string | null,
-  timeZone: string,
-  now = new Date(),
-) {
-  if (from === ALL_DATES) return { fromDate: null, toDate: null };
-  if (from && to) return { fromDate: from, toDate: to };
-  const { start, end } = defaultBillingRange(now, timeZone);
-  return { fromDate: start, toDate: end };
-}
 
 /**
  * /billing/transactions: the wallet, the filters' options, the top-up permission and the first page of

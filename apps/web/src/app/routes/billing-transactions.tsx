@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { BillingLayout } from '../../features/billing/components/billing-layout';
-import { rangeOf, TransactionsPage } from '../../features/billing/components/transactions-page';
+import { TransactionsPage } from '../../features/billing/components/transactions-page';
+import { transactionsRange } from '../../features/billing/utils/transactions-range';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { TopUpButton } from '../../features/top-up/components/top-up-button';
@@ -13,7 +14,7 @@ import { isStaffWithoutCompany, useSession } from '../session';
  * list shows, its default counted in the user's profile zone (docs/decisions/0171).
  */
 function transactionsExportParams(search: URLSearchParams, timeZone: string) {
-  const range = rangeOf(search.get('from'), search.get('to'), timeZone);
+  const range = transactionsRange(search.get('from'), search.get('to'), timeZone);
   return { ...range, catalogId: search.get('catalog'), brandId: search.get('brand') };
 }
 

@@ -1,5 +1,4 @@
 import { Group, Select, Stack } from '@mantine/core';
-import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableUrlState } from '../../../components/data-table/use-table-url-state';
@@ -12,17 +11,10 @@ import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import { useUrlFilters } from '../hooks/use-url-filters';
+import { transactionsRange } from '../utils/transactions-range';
 import { TransactionsTable } from './transactions-table';
 
 const filterKeys = ['from', 'to', 'catalog', 'brand'] as const;
-
-/** The date range of the address; absent: previous month's start to this month's end in the user's profile zone. */
-export function rangeOf(from: string | null, to: string | null, timeZone: string, now = new Date()) {
-  if (from === ALL_DATES) return { fromDate: null, toDate: null };
-  if (from && to) return { fromDate: from, toDate: to };
-  const { start, end } = defaultBillingRange(now, timeZone);
-  return { fromDate: start, toDate: end };
-}
 
 /** /billing/transactions body: filters (date range, catalog, brand), the list, pages of 10. */
 export function TransactionsPage() {
@@ -32,7 +24,7 @@ export function TransactionsPage() {
   const [{ data: walletData }] = useWallet();
   // The user's own calendar: the server reads filter days in the profile's time zone (docs/decisions/0171).
   const timeZone = profileTimeZone(options?.me);
-  const range = rangeOf(filters.from, filters.to, timeZone);
+  const range = transactionsRange(filters.from, filters.to, timeZone);
   const { page, setPage } = useTableUrlState();
   const [{ data, error, fetching }] = useWalletTransactions({
     ...range,
