@@ -3,12 +3,13 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { brandCatalogs, companyBrands, products, uploadedImages } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { type CampaignRows, toDbId } from './campaign-input';
 import { compatibleSuppliers } from './compatible-suppliers';
 import { copyRows } from './duplicate-sponsor-campaign';
 import { serverRuleMessages } from './server-checks';
-import { campaignError, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
+import { campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { bundleToRows, insertCampaignRows, loadCampaignBundle } from './write-campaign-rows';
 
 /** SKUs of the brand in the catalog (a copy keeps only those; the rest would fail 'sku not found'). */
@@ -53,13 +54,13 @@ export async function copySponsorCampaign(input: {
 }): Promise<SponsorCampaignPayload> {
   const { deps, session } = input;
   const source = await findCampaignForSession(deps.db, session, input.campaignId);
-  if (!source) return campaignError('campaignId', serverRuleMessages.campaignNotFound);
+  if (!source) throw new DomainError(serverRuleMessages.campaignNotFound, 'campaignId');
   const targetId = toDbId(input.targetSupplierId);
   const targets = await compatibleSuppliers(deps.db, session, source);
   const target = targets.find((company) => company.id === targetId);
-  if (!target) return campaignError('targetSupplierId', serverRuleMessages.supplierNotCompatible);
+  if (!target) throw new DomainError(serverRuleMessages.supplierNotCompatible, 'targetSupplierId');
   const bundle = await loadCampaignBundle(deps.db, source);
-  if (!bundle.adSet) return campaignError('campaignId', serverRuleMessages.campaignNotFound);
+  if (!bundle.adSet) throw new DomainError(serverRuleMessages.campaignNotFound, 'campaignId');
   const [brandOk] = await deps.db
     .select({ brandId: brandCatalogs.brandId })
     .from(brandCatalogs)
@@ -71,7 +72,7 @@ export async function copySponsorCampaign(input: {
         eq(brandCatalogs.catalogId, bundle.adSet.catalogId),
       ),
     );
-  if (!brandOk) return campaignError('targetSupplierId', serverRuleMessages.supplierNotCompatible);
+  if (!brandOk) throw new DomainError(serverRuleMessages.supplierNotCompatible, 'targetSupplierId');
   const rows = copyRows(await rowsForTarget(deps.db, bundleToRows(bundle)));
   const campaign = await deps.db.transaction(async (tx) => {
     const urls = rows.placements

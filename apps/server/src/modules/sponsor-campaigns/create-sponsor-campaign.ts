@@ -1,14 +1,10 @@
 import { ruleMessage } from '@portal/domain/sponsor-messages';
 import type { AppDeps } from '../../app-deps';
 import type { SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import { actorOf } from './campaign-access';
 import type { SponsorCampaignInput } from './campaign-input';
-import {
-  campaignError,
-  campaignErrors,
-  campaignPayload,
-  type SponsorCampaignPayload,
-} from './sponsor-campaign-payload';
+import { campaignErrors, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { validateCampaignInput } from './validate-campaign-input';
 import { insertCampaignRows } from './write-campaign-rows';
 
@@ -24,7 +20,7 @@ export async function createSponsorCampaign(input: {
 }): Promise<SponsorCampaignPayload> {
   const { deps, session } = input;
   const companyId = session.companyId;
-  if (companyId === null) return campaignError(null, ruleMessage('errorGettingCompanyId'));
+  if (companyId === null) throw new DomainError(ruleMessage('errorGettingCompanyId'));
   const validated = await validateCampaignInput(deps, {
     companyId,
     campaign: input.campaign,

@@ -1,10 +1,11 @@
 import { copyName } from '@portal/domain/sponsor-copy';
 import type { AppDeps } from '../../app-deps';
 import type { SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import type { CampaignRows } from './campaign-input';
 import { serverRuleMessages } from './server-checks';
-import { campaignError, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
+import { campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { bundleToRows, insertCampaignRows, loadCampaignBundle } from './write-campaign-rows';
 
 /** The rows of a copy: ' - COPY' on the campaign, ad set and ad names (spec 2 §4). */
@@ -29,9 +30,9 @@ export async function duplicateSponsorCampaign(input: {
 }): Promise<SponsorCampaignPayload> {
   const { deps, session } = input;
   const source = await findCampaignForSession(deps.db, session, input.id);
-  if (!source) return campaignError('id', serverRuleMessages.campaignNotFound);
+  if (!source) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   const bundle = await loadCampaignBundle(deps.db, source);
-  if (!bundle.adSet) return campaignError('id', serverRuleMessages.campaignNotFound);
+  if (!bundle.adSet) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   const campaign = await deps.db.transaction((tx) =>
     insertCampaignRows(tx, {
       companyId: source.companyId,

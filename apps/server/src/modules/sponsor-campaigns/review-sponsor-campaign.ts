@@ -5,18 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
-import { forbidden } from '../../graphql/errors';
+import { DomainError, forbidden } from '../../graphql/errors';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { adSetView, campaignView } from './campaign-history-views';
 import { diffFields, recordSponsorHistory } from './record-history';
 import { serverRuleMessages } from './server-checks';
-import {
-  campaignError,
-  campaignErrors,
-  campaignPayload,
-  type SponsorCampaignPayload,
-} from './sponsor-campaign-payload';
+import { campaignErrors, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { loadCampaignBundle } from './write-campaign-rows';
 
 export const REVIEW_DECISIONS = ['SCHEDULED', 'REJECTED'] as const;
@@ -42,14 +37,14 @@ export async function reviewSponsorCampaign(input: {
   const { deps, session } = input;
   if (!isAllowed(rulePermissions.reviewSponsorCampaign, askerOf(session))) throw forbidden();
   const decision = REVIEW_DECISIONS.find((status) => status === input.status);
-  if (!decision) return campaignError('status', serverRuleMessages.invalidStatus);
+  if (!decision) throw new DomainError(serverRuleMessages.invalidStatus, 'status');
   const notes = input.notes?.trim() || null;
   if (decision === 'REJECTED') {
     const errors = toFieldErrorList(rejectErrors(notes));
     if (errors.length) return campaignErrors(errors);
   }
   const found = await findCampaignForSession(deps.db, session, input.id);
-  if (!found) return campaignError('id', serverRuleMessages.campaignNotFound);
+  if (!found) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -95,6 +90,6 @@ export async function reviewSponsorCampaign(input: {
     });
     return updatedCampaign!;
   });
-  if (!result) return campaignError('status', serverRuleMessages.invalidStatus);
+  if (!result) throw new DomainError(serverRuleMessages.invalidStatus, 'status');
   return campaignPayload(result);
 }

@@ -18,6 +18,3 @@ export const campaignErrors = (errors: FieldError[]): SponsorCampaignPayload => 
   errors,
   campaign: null,
 });
-
-export const campaignError = (field: string | null, ...messages: string[]): SponsorCampaignPayload =>
-  campaignErrors([{ field, messages }]);

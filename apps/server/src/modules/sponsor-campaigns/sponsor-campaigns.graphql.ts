@@ -1,7 +1,7 @@
 import { isAllowed, rulePermissions } from '@portal/domain';
 import { builder } from '../../graphql/builder';
 import { askerOf, requireSession } from '../../graphql/context';
-import { forbidden } from '../../graphql/errors';
+import { DomainError, forbidden } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { findCampaignForSession } from './campaign-access';
@@ -24,7 +24,7 @@ import {
   SponsorCampaignType,
   SponsorSupplierType,
 } from './sponsor.types';
-import { campaignError, type SponsorCampaignPayload } from './sponsor-campaign-payload';
+import type { SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { updateSponsorCampaign } from './update-sponsor-campaign';
 
 const SponsorProductAdInput = builder.inputType('SponsorProductAdInput', {
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
       const session = requireSession(ctx);
       if (args.status && !isAllowed(rulePermissions.reviewSponsorCampaign, askerOf(session)))
         throw forbidden();
-      if (!args.campaign && !args.status) return campaignError(null, serverRuleMessages.invalidStatus);
+      if (!args.campaign && !args.status) throw new DomainError(serverRuleMessages.invalidStatus);
       if (args.campaign) {
         const edited = await updateSponsorCampaign({
           deps: ctx.deps,

@@ -9,6 +9,7 @@ import {
   sponsorProductAds,
 } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import {
   AD_SET_FIELDS,
@@ -23,12 +24,7 @@ import {
 import type { CampaignRows, SponsorCampaignInput } from './campaign-input';
 import { diffFields, type HistoryActor, recordSponsorHistory } from './record-history';
 import { serverRuleMessages } from './server-checks';
-import {
-  campaignError,
-  campaignErrors,
-  campaignPayload,
-  type SponsorCampaignPayload,
-} from './sponsor-campaign-payload';
+import { campaignErrors, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { validateCampaignInput } from './validate-campaign-input';
 import { bannerTypeCodes, type CampaignBundle, loadCampaignBundle } from './write-campaign-rows';
 
@@ -45,13 +41,13 @@ export async function updateSponsorCampaign(input: {
 }): Promise<SponsorCampaignPayload> {
   const { deps, session } = input;
   const existing = await findCampaignForSession(deps.db, session, input.id);
-  if (!existing) return campaignError('id', serverRuleMessages.campaignNotFound);
+  if (!existing) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   if (input.campaign.adType && input.campaign.adType !== existing.adType) {
-    return campaignError('adType', serverRuleMessages.adTypeLocked);
+    throw new DomainError(serverRuleMessages.adTypeLocked, 'adType');
   }
   const saved = await loadCampaignBundle(deps.db, existing);
   if (!saved.adSet || saved.adSet.status === 'REMOVED')
-    return campaignError('adSet', serverRuleMessages.adSetRemoved);
+    throw new DomainError(serverRuleMessages.adSetRemoved, 'adSet');
   const validated = await validateCampaignInput(deps, {
     companyId: existing.companyId,
     campaign: { ...input.campaign, adType: existing.adType },
@@ -69,7 +65,7 @@ export async function updateSponsorCampaign(input: {
     if (!before.adSet || before.adSet.status === 'REMOVED') return null;
     return writeCampaignEdit(tx, { before, rows: validated.rows, actor: actorOf(session), now: deps.now() });
   });
-  if (!updated) return campaignError('adSet', serverRuleMessages.adSetRemoved);
+  if (!updated) throw new DomainError(serverRuleMessages.adSetRemoved, 'adSet');
   return campaignPayload(updated);
 }
 

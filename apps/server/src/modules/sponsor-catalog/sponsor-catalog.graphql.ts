@@ -1,6 +1,7 @@
 import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { listBannerTypes, listSegments, topSearchKeywords, withOriginalSellerIds } from './catalog-reference';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
@@ -252,7 +253,8 @@ builder.queryFields((t) => {
   };
 });
 
-const unknownCatalog = { field: 'catalogId', messages: [ruleMessage('targetCountryIsNotSelected')] };
+/** A catalog id that names no catalog: the wizard's "choose a country" step was skipped. */
+const unknownCatalog = () => new DomainError(ruleMessage('targetCountryIsNotSelected'), 'catalogId');
 
 builder.mutationFields((t) => ({
   validateAdsUrl: t.field({
@@ -260,7 +262,7 @@ builder.mutationFields((t) => ({
     args: { url: t.arg.string({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
-      if (!catalog) return { ok: false, errors: [unknownCatalog] };
+      if (!catalog) throw unknownCatalog();
       return validateAdsUrl(args.url, catalog);
     },
   }),
@@ -269,7 +271,7 @@ builder.mutationFields((t) => ({
     args: { skus: t.arg.stringList({ required: true }), catalogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
-      if (!catalog) return { ok: false, errors: [unknownCatalog], landingUrl: null };
+      if (!catalog) throw unknownCatalog();
       return generateLandingUrl(ctx.deps.db, { skus: args.skus, catalog });
     },
   }),
@@ -282,7 +284,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
-      if (!catalog) return { ok: false, errors: [unknownCatalog], deeplink: null };
+      if (!catalog) throw unknownCatalog();
       return generateDeeplink({ landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] });
     },
   }),
@@ -296,16 +298,10 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      const empty = { images: [], imageUrl: null };
       const catalog = await findCatalog(ctx, args.catalogId);
-      if (!catalog) return { ok: false, errors: [unknownCatalog], ...empty };
+      if (!catalog) throw unknownCatalog();
       const companyId = actingCompanyId(session);
-      if (companyId === null)
-        return {
-          ok: false,
-          errors: [{ field: null, messages: [ruleMessage('errorGettingCompanyId')] }],
-          ...empty,
-        };
+      if (companyId === null) throw new DomainError(ruleMessage('errorGettingCompanyId'));
       return generateProductBackground({
         deps: ctx.deps,
         companyId,
