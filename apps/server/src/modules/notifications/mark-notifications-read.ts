@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { notifications } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
-import { type Reader, readerScope } from './list-notifications';
+import { type NotificationActor, readerScope } from './list-notifications';
 
 /** Accepts the pk ("12") or the global id the list gives ("Tm90aWZpY2F0aW9uOjEy"). */
 export function notificationPk(id: string): number | null {
@@ -14,22 +14,36 @@ export function notificationPk(id: string): number | null {
 export const globalNotificationId = (pk: number) => Buffer.from(`Notification:${pk}`).toString('base64');
 
 /** Marks one of the reader's notifications read; somebody else's id finds nothing. */
-export async function markNotificationAsRead(db: Db, reader: Reader, id: string) {
-  const pk = notificationPk(id);
+export async function markNotificationAsRead({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: NotificationActor;
+  input: { notificationId: string };
+}) {
+  const pk = notificationPk(input.notificationId);
   if (pk === null || pk > 2_147_483_647) return null;
-  const [row] = await db
+  const [row] = await deps.db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(readerScope(reader), eq(notifications.id, pk)))
+    .where(and(readerScope(actor), eq(notifications.id, pk)))
     .returning();
   return row ?? null;
 }
 
-export async function markAllNotificationsAsRead(db: Db, reader: Reader): Promise<number> {
-  const rows = await db
+export async function markAllNotificationsAsRead({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: NotificationActor;
+}): Promise<number> {
+  const rows = await deps.db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(readerScope(reader), eq(notifications.isRead, false)))
+    .where(and(readerScope(actor), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }

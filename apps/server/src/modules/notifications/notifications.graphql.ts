@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { type GraphQLContext, requireSession } from '../../graphql/context';
+import { requireSession } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import { type BasePayload, okPayload, payloadFields } from '../../graphql/payload';
 
@@ -64,20 +64,15 @@ const MarkAllNotificationsAsReadPayload = builder
     }),
   });
 
-/** The signed-in reader (the gate let them through): notifications are per user, in the acting company. */
-function reader(ctx: GraphQLContext) {
-  const session = requireSession(ctx);
-  return { userId: session.user.id, companyId: session.companyId };
-}
-
 builder.queryFields((t) => ({
   notifications: t.field({
     type: NotificationPageType,
     args: { first: t.arg.int(), after: t.arg.string() },
-    resolve: (_root, args, ctx) => listNotifications(ctx.deps.db, reader(ctx), args),
+    resolve: (_root, args, ctx) =>
+      listNotifications({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
   unreadNotificationCount: t.int({
-    resolve: (_root, _args, ctx) => countUnread(ctx.deps.db, reader(ctx)),
+    resolve: (_root, _args, ctx) => countUnread({ deps: ctx.deps, actor: requireSession(ctx) }),
   }),
 }));
 
@@ -86,8 +81,11 @@ builder.mutationFields((t) => ({
     type: MarkNotificationAsReadPayload,
     args: { notificationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx): Promise<MarkReadResult> => {
-      const me = reader(ctx);
-      const notification = await markNotificationAsRead(ctx.deps.db, me, String(args.notificationId));
+      const notification = await markNotificationAsRead({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { notificationId: String(args.notificationId) },
+      });
       if (!notification) throw new DomainError('notifications:error.notFound', 'notificationId');
       return { ...okPayload, notification };
     },
@@ -96,7 +94,7 @@ builder.mutationFields((t) => ({
     type: MarkAllNotificationsAsReadPayload,
     resolve: async (_root, _args, ctx) => ({
       ...okPayload,
-      count: await markAllNotificationsAsRead(ctx.deps.db, reader(ctx)),
+      count: await markAllNotificationsAsRead({ deps: ctx.deps, actor: requireSession(ctx) }),
     }),
   }),
 }));
