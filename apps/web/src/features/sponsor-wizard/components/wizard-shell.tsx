@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import type { WizardSession } from '../hooks/use-wizard-session';
+import { canReview } from '../utils/wizard-steps';
 import { ForecastPanel } from './forecast-panel';
 import { NoBrandDialog } from './no-brand-dialog';
 import { RejectDialog } from './reject-dialog';
@@ -56,7 +57,7 @@ export function WizardShell({
     <Stack gap="md">
       <WizardHeader
         campaignName={loaded?.name ?? (campaign.form.name || null)}
-        canReview={isStaff && isSaved}
+        canReview={canReview({ isStaff, isSaved })}
         isReviewing={actions.busy === 'approve' || actions.busy === 'reject'}
         rejectedNotes={
           loaded?.status === 'REJECTED' ? (loaded.notes ?? loaded.adsetSet[0]?.notes ?? '') : null

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canFinish, canOpenStep, nextStep, previousStep, stepGroups, visibleSteps } from './wizard-steps';
+import {
+  canFinish,
+  canOpenStep,
+  canReview,
+  nextStep,
+  previousStep,
+  stepGroups,
+  visibleSteps,
+} from './wizard-steps';
 
 const product = { adType: 'PRODUCT' as const, placements: [] };
 const bannerWithout = { adType: 'BANNER' as const, placements: [] };
@@ -47,5 +55,11 @@ describe('wizard steps', () => {
     expect(canFinish({ roleName: 'VIEWER', isStaff: false })).toBe(false);
     expect(canFinish({ roleName: null, isStaff: false })).toBe(false);
     expect(canFinish({ roleName: null, isStaff: true })).toBe(true);
+  });
+
+  it('offers Approve and Reject to staff only, on a saved campaign', () => {
+    expect(canReview({ isStaff: true, isSaved: true })).toBe(true);
+    expect(canReview({ isStaff: true, isSaved: false })).toBe(false);
+    expect(canReview({ isStaff: false, isSaved: true })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { isAllowed } from '@portal/domain/permissions';
-import { roleMatrix } from '@portal/domain/role-matrix';
+import { roleMatrix, rulePermissions } from '@portal/domain/role-matrix';
 import type { RoleName } from '@portal/domain/roles';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 
@@ -74,4 +74,9 @@ export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
 /** Spec 2 §6: Finish and the review step's save run the campaign's save, so they follow its matrix row. */
 export function canFinish({ roleName, isStaff }: { roleName: string | null; isStaff: boolean }): boolean {
   return isAllowed(roleMatrix.updateSponsorCampaign, { isStaff, roleName: roleName as RoleName | null });
+}
+
+/** Approve and Reject: the review rule of the matrix (staff only, spec 2 §4), on a campaign already saved. */
+export function canReview({ isStaff, isSaved }: { isStaff: boolean; isSaved: boolean }): boolean {
+  return isSaved && isAllowed(rulePermissions.reviewSponsorCampaign, { isStaff, roleName: null });
 }
