@@ -1,10 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { type BasePayload, okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
-import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { generateOtp } from './generate-otp';
-import { destroySession } from './session';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { endBrowserSession, startBrowserSession } from './session-cookie';
 import { type SignInResult, signIn } from './sign-in';
 
 const SignInPayload = builder.objectRef<SignInResult>('SignInPayload').implement({
@@ -35,11 +33,10 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const device = readDeviceCookie(ctx.request, ctx.deps.secret);
-      const { payload, session } = await signIn(ctx.deps, args, { address: ctx.request.ip, device });
+      const input = { ...args, address: ctx.request.ip, device };
+      const { payload, session } = await signIn({ deps: ctx.deps, input });
       if (session) {
-        // Drop the session the browser came with, if any: a new id at every sign-in.
-        if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-        setSessionCookie(ctx.request, ctx.reply, session.token);
+        await startBrowserSession(ctx, session.token);
         setDeviceCookie(ctx.request, ctx.reply, ctx.deps.secret, session.userId);
       }
       return payload;
@@ -48,20 +45,14 @@ builder.mutationFields((t) => ({
   signOut: t.field({
     type: SimplePayload,
     resolve: async (_root, _args, ctx): Promise<BasePayload> => {
-      if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-      // The device cookie stays: the browser is still one the user signed in from.
-      clearSessionCookie(ctx.reply);
+      await endBrowserSession(ctx);
       return okPayload;
     },
   }),
   generateOtp: t.field({
     type: SimplePayload,
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      if (!(await takeRateLimit(ctx.deps, rateLimits.otpPerAddress, ctx.request.ip))) {
-        return { ok: false, errors: [{ field: null, messages: [TOO_MANY_REQUESTS] }] };
-      }
-      return generateOtp(ctx.deps, args.email);
-    },
+    resolve: (_root, args, ctx) =>
+      generateOtp({ deps: ctx.deps, input: { email: args.email, address: ctx.request.ip } }),
   }),
 }));

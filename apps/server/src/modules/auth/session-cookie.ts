@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { rotateCsrfToken } from '../../http/csrf';
 import { isHttps } from '../../http/is-https';
+import { destroySession } from './session';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token';
 
 /** Sets the session cookie and, with it, an anti-forgery token bound to that session (http/csrf.ts). */
@@ -20,4 +22,25 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   rotateCsrfToken(reply.request, reply, null);
+}
+
+/** The request a sign-in answers: a GraphQL context, or a REST route's pieces. */
+export type BrowserRequest = {
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The session the browser came with, if any. */
+  session: { id: string } | null;
+};
+
+/** A new session id at every sign-in (no fixation): the session the browser came with ends, the new one is set. */
+export async function startBrowserSession(browser: BrowserRequest, token: string) {
+  if (browser.session) await destroySession(browser.deps, browser.session.id);
+  setSessionCookie(browser.request, browser.reply, token);
+}
+
+/** signOut: the session ends and its cookie goes; the device cookie stays (the browser is still one the user signed in from). */
+export async function endBrowserSession(browser: BrowserRequest) {
+  if (browser.session) await destroySession(browser.deps, browser.session.id);
+  clearSessionCookie(browser.reply);
 }

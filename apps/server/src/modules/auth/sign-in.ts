@@ -35,8 +35,17 @@ export type SignInResult =
 /** The payload, and for a success the session the resolver puts in the cookies. */
 export type SignInOutcome = { payload: SignInResult; session: { token: string; userId: number } | null };
 
-/** Who is asking: the client address, and the device cookie the browser presented (already verified). */
-export type SignInClient = { address: string; device: Device | null };
+/**
+ * The operation's arguments, and who is asking: the client address, and the device cookie the browser
+ * presented (already verified).
+ */
+export type SignInInput = {
+  email: string;
+  password: string;
+  otpCode?: string | null;
+  address: string;
+  device: Device | null;
+};
 
 type User = typeof users.$inferSelect;
 type Input = { email: string; password: string; otpCode?: string };
@@ -57,12 +66,18 @@ const refuse = (field: string | null, message: string, otpRequired = false): Sig
  * A browser holding this user's device cookie is paced on its own; any other browser is slowed down by
  * address and by account, then challenged for an e-mailed code (decision 0106).
  */
-export async function signIn(
-  deps: AppDeps,
-  rawInput: { email: string; password: string; otpCode?: string | null },
-  client: SignInClient,
-): Promise<SignInOutcome> {
-  const parsed = signInSchema.safeParse({ ...rawInput, otpCode: rawInput.otpCode || undefined });
+export async function signIn({
+  deps,
+  input: client,
+}: {
+  deps: AppDeps;
+  input: SignInInput;
+}): Promise<SignInOutcome> {
+  const parsed = signInSchema.safeParse({
+    email: client.email,
+    password: client.password,
+    otpCode: client.otpCode || undefined,
+  });
   if (!parsed.success) {
     return {
       payload: {
