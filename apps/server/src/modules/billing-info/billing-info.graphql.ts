@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
 import { type BillingInfoPayload, updateBillingDetails } from './update-billing-details';
@@ -36,7 +36,10 @@ builder.queryFields((t) => ({
     type: BillingInfoType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      return getBillingInfo({ db: ctx.deps.db, companyId: requireCompanyId(ctx) });
+      return getBillingInfo({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+      });
     },
   }),
 }));
@@ -51,7 +54,11 @@ builder.mutationFields((t) => ({
       topUpAlertAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      return updateBillingDetails({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
+      return updateBillingDetails({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
 }));

@@ -15,11 +15,11 @@ export type BillingInfo = {
  * its name and its first active owner's e-mail (docs/decisions/0056).
  */
 export async function getBillingInfo({
-  db,
-  companyId,
+  deps: { db },
+  actor: { companyId },
 }: {
-  db: AppDeps['db'];
-  companyId: number;
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
 }): Promise<BillingInfo | null> {
   const [saved] = await db.select().from(billingInfo).where(eq(billingInfo.companyId, companyId));
   if (saved) {

@@ -25,18 +25,18 @@ const refuse = (errors: FieldError[]): BillingInfoPayload => ({ ok: false, error
  */
 export async function updateBillingDetails({
   deps,
-  companyId,
-  args,
+  actor: { companyId },
+  input,
 }: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  companyId: number;
-  args: UpdateBillingDetailsArgs;
+  actor: { companyId: number };
+  input: UpdateBillingDetailsArgs;
 }): Promise<BillingInfoPayload> {
   const parsed = billingDetailsSchema.safeParse({
-    name: args.name ?? '',
-    email: args.email ?? '',
-    description: args.description ?? '',
-    topUpAlertAmount: args.topUpAlertAmount ?? null,
+    name: input.name ?? '',
+    email: input.email ?? '',
+    description: input.description ?? '',
+    topUpAlertAmount: input.topUpAlertAmount ?? null,
   });
   if (!parsed.success) return refuse(issuesToFieldErrors(parsed.error.issues));
   const values = parsed.data;

@@ -9,12 +9,12 @@ import { COMPANY_LOCKED, type CompanyPayload } from './update-team-profile';
 /** addSellers: adds marketplace seller stores to the acting company (those it has stay). */
 export async function addSellers({
   deps,
-  companyId,
-  sellerIds: rawIds,
+  actor: { companyId },
+  input: { sellerIds: rawIds },
 }: {
   deps: Pick<AppDeps, 'db'>;
-  companyId: number;
-  sellerIds: readonly (string | number)[];
+  actor: { companyId: number };
+  input: { sellerIds: readonly (string | number)[] };
 }): Promise<CompanyPayload> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
   if (!company?.canBeUpdated) throw new DomainError(COMPANY_LOCKED);

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId } from '../../graphql/context';
+import { requireCompanyId, requireSession } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { CompanyType } from '../accounts/accounts.types';
 import { SellerType } from '../catalog/catalog.types';
@@ -25,7 +25,7 @@ builder.queryFields((t) => ({
       offset: t.arg.int(),
       limit: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => sellerSuggestion(ctx.deps.db, args),
+    resolve: (_root, args, ctx) => sellerSuggestion({ deps: ctx.deps, input: args }),
   }),
 }));
 
@@ -46,14 +46,22 @@ builder.mutationFields((t) => ({
       sellerIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) => {
-      return updateTeamProfile({ deps: ctx.deps, companyId: requireCompanyId(ctx), args });
+      return updateTeamProfile({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   addSellers: t.field({
     type: CompanyPayloadType,
     args: { sellerIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return addSellers({ deps: ctx.deps, companyId: requireCompanyId(ctx), sellerIds: args.sellerIds });
+      return addSellers({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
 }));

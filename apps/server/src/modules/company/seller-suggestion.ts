@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { sellers } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
 
@@ -10,32 +10,35 @@ function escapeLike(term: string): string {
 }
 
 /** sellerSuggestion: marketplace stores by name or marketplace id, optionally in one catalog; at most 10. */
-export async function sellerSuggestion(
-  db: Db,
-  args: {
+export async function sellerSuggestion({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: {
     searchTerm?: string | null;
     catalogId?: string | null;
     offset?: number | null;
     limit?: number | null;
-  },
-) {
+  };
+}) {
   const conditions: SQL[] = [];
-  const term = args.searchTerm?.trim().slice(0, 100);
+  const term = input.searchTerm?.trim().slice(0, 100);
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
     conditions.push(or(ilike(sellers.name, pattern), ilike(sellers.originalSellerId, pattern))!);
   }
-  if (args.catalogId != null) {
-    const catalogId = parseRowId(args.catalogId);
+  if (input.catalogId != null) {
+    const catalogId = parseRowId(input.catalogId);
     if (catalogId === null) return [];
     conditions.push(eq(sellers.catalogId, catalogId));
   }
-  const limit = Math.min(Math.max(args.limit ?? SELLER_SUGGESTION_LIMIT, 1), SELLER_SUGGESTION_LIMIT);
-  return db
+  const limit = Math.min(Math.max(input.limit ?? SELLER_SUGGESTION_LIMIT, 1), SELLER_SUGGESTION_LIMIT);
+  return deps.db
     .select()
     .from(sellers)
     .where(and(...conditions))
     .orderBy(asc(sellers.name), asc(sellers.id))
     .limit(limit)
-    .offset(Math.max(args.offset ?? 0, 0));
+    .offset(Math.max(input.offset ?? 0, 0));
 }

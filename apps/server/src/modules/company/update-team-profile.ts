@@ -36,12 +36,12 @@ const refuse = (errors: FieldError[]): CompanyPayload => ({ ok: false, errors, c
  */
 export async function updateTeamProfile({
   deps,
-  companyId,
-  args,
+  actor: { companyId },
+  input,
 }: {
   deps: Pick<AppDeps, 'db'>;
-  companyId: number;
-  args: UpdateTeamProfileArgs;
+  actor: { companyId: number };
+  input: UpdateTeamProfileArgs;
 }): Promise<CompanyPayload> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, companyId));
   if (!company?.canBeUpdated) throw new DomainError(COMPANY_LOCKED);
@@ -49,15 +49,15 @@ export async function updateTeamProfile({
   const pick = <K extends Exclude<keyof UpdateTeamProfileArgs, 'name' | 'address' | 'sellerIds'>>(
     field: K,
     current: string | null,
-  ) => (excluded.has(field as never) ? current : (args[field] ?? current));
+  ) => (excluded.has(field as never) ? current : (input[field] ?? current));
 
-  if (!canChangeReportCurrency && args.reportCurrency && args.reportCurrency !== company.reportCurrency)
+  if (!canChangeReportCurrency && input.reportCurrency && input.reportCurrency !== company.reportCurrency)
     throw new DomainError(CURRENCY_SETTING_HIDDEN, 'reportCurrency');
 
-  const sellerArgs = excluded.has('sellerIds') ? null : (args.sellerIds ?? null);
+  const sellerArgs = excluded.has('sellerIds') ? null : (input.sellerIds ?? null);
   const parsed = companySettingsSchema.safeParse({
-    name: args.name ?? '',
-    address: args.address ?? '',
+    name: input.name ?? '',
+    address: input.address ?? '',
     address2: pick('address2', company.address2),
     postalCode: pick('postalCode', company.postalCode),
     registrationNo: pick('registrationNo', company.registrationNo),
@@ -67,7 +67,7 @@ export async function updateTeamProfile({
       ? pick('reportCurrency', company.reportCurrency)
       : company.reportCurrency,
     timezone: pick('timezone', company.timezone),
-    size: excluded.has('size') || args.size == null ? company.size : args.size || null,
+    size: excluded.has('size') || input.size == null ? company.size : input.size || null,
     sellerIds: (sellerArgs ?? []).map(String),
   });
   if (!parsed.success) return refuse(issuesToFieldErrors(parsed.error.issues));
