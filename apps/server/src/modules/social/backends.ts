@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { authBackends } from '../../db/schema/index';
 
@@ -10,8 +11,21 @@ export async function findBackend(db: Db, provider: string): Promise<AuthBackend
   return row ?? null;
 }
 
-export function listBackends(db: Db, kind: AuthBackendRow['kind']): Promise<AuthBackendRow[]> {
+function listBackends(db: Db, kind: AuthBackendRow['kind']): Promise<AuthBackendRow[]> {
   return db.select().from(authBackends).where(eq(authBackends.kind, kind)).orderBy(asc(authBackends.id));
+}
+
+/** The backends of the given kinds, kind by kind in the order given, each kind oldest first. */
+export async function listAuthBackends({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { kinds: readonly AuthBackendRow['kind'][] };
+}): Promise<AuthBackendRow[]> {
+  const rows: AuthBackendRow[] = [];
+  for (const kind of input.kinds) rows.push(...(await listBackends(deps.db, kind)));
+  return rows;
 }
 
 /** Seller centers belong to the company (its balance pays top-ups); Google is the user's own sign-in. */

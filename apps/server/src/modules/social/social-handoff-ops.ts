@@ -1,7 +1,10 @@
 import type { AppDeps } from '../../app-deps';
-import type { FieldError } from '../../graphql/errors';
+import type { SignedIn } from '../../graphql/context';
+import { DomainError, type FieldError } from '../../graphql/errors';
+import type { BasePayload } from '../../graphql/payload';
 import { type RateLimit, takeRateLimit } from '../platform/rate-limit';
 import { type AuthBackendRow, findBackend } from './backends';
+import { linkAccount } from './link-account';
 import { linkBySubject } from './linked-accounts';
 import { type Handoff, readHandoff, spendHandoff } from './oauth-state';
 import { signInLinkedUser } from './sign-in-linked-user';
@@ -13,6 +16,7 @@ export const socialRateLimits = {
   signUpPerAddress: { bucket: 'social-sign-up:address', max: 10, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, RateLimit>;
 
+/** The operation's arguments, the hash of this browser's binding cookie and the client's address. */
 export type HandoffInput = { provider: string; accessToken: string; bindingHash: string | null; ip: string };
 
 export type UserDetail = { email: string; fullName: string };
@@ -27,13 +31,11 @@ export type SocialSignInResult = {
   socialUserDetail: UserDetail | null;
 };
 
-const refused = (
-  field: string | null,
-  message: string,
-  extra: Partial<SocialSignInResult> = {},
-): SocialSignInResult => ({
+export type LinkResult = BasePayload & { email: string | null };
+
+const refused = (errors: FieldError[], extra: Partial<SocialSignInResult> = {}): SocialSignInResult => ({
   ok: false,
-  errors: [{ field, messages: [message] }],
+  errors,
   token: null,
   isFirstLogin: false,
   isNotLinked: false,
@@ -43,18 +45,19 @@ const refused = (
 
 const detailOf = (handoff: Handoff): UserDetail => ({ email: handoff.email, fullName: handoff.fullName });
 
-type Resolved = { backend: AuthBackendRow; handoff: Handoff } | { error: SocialSignInResult };
-
-/** The backend and the unspent hand-off this browser holds, or the error to answer. */
-export async function resolveHandoff(deps: AppDeps, input: HandoffInput): Promise<Resolved> {
+/** The backend and the unspent hand-off this browser holds; refused when either is missing. */
+async function resolveHandoff(
+  deps: AppDeps,
+  input: HandoffInput,
+): Promise<{ backend: AuthBackendRow; handoff: Handoff }> {
   const backend = await findBackend(deps.db, input.provider);
-  if (!backend) return { error: refused('provider', socialErrors.unknownProvider) };
+  if (!backend) throw new DomainError(socialErrors.unknownProvider, 'provider');
   const handoff = await readHandoff(deps, {
     token: input.accessToken,
     provider: backend.provider,
     bindingHash: input.bindingHash,
   });
-  if (!handoff) return { error: refused('accessToken', socialErrors.expiredToken) };
+  if (!handoff) throw new DomainError(socialErrors.expiredToken, 'accessToken');
   return { backend, handoff };
 }
 
@@ -66,14 +69,14 @@ async function signInWithHandoff(
   input: HandoffInput,
   backend: AuthBackendRow,
   handoff: Handoff,
-) {
-  if (!(await spender(deps, input)())) return refused('accessToken', socialErrors.expiredToken);
+): Promise<SocialSignInResult> {
+  if (!(await spender(deps, input)())) throw new DomainError(socialErrors.expiredToken, 'accessToken');
   const signIn = await signInLinkedUser(deps, {
     backend,
     identity: handoff,
     accessToken: handoff.accessToken,
   });
-  if (!signIn.ok) return refused(null, signIn.message);
+  if (!signIn.ok) throw new DomainError(signIn.message);
   return {
     ok: true,
     errors: [],
@@ -84,15 +87,22 @@ async function signInWithHandoff(
   };
 }
 
-/** socialAuth: signs in the user the provider account is linked to; 'not linked' leaves the hand-off for sign-up. */
-export async function socialAuthWithHandoff(deps: AppDeps, input: HandoffInput): Promise<SocialSignInResult> {
+/**
+ * socialAuth: signs in the user the provider account is linked to. 'Not linked' is answered as a payload
+ * with the provider account's details (isNotLinked, socialUserDetail) and leaves the hand-off for sign-up.
+ */
+export async function socialAuthWithHandoff({
+  deps,
+  input,
+}: {
+  deps: AppDeps;
+  input: HandoffInput;
+}): Promise<SocialSignInResult> {
   if (!(await takeRateLimit(deps, socialRateLimits.authPerAddress, input.ip)))
-    return refused(null, socialErrors.tooManyRequests);
-  const resolved = await resolveHandoff(deps, input);
-  if ('error' in resolved) return resolved.error;
-  const { backend, handoff } = resolved;
+    throw new DomainError(socialErrors.tooManyRequests);
+  const { backend, handoff } = await resolveHandoff(deps, input);
   if (!(await linkBySubject(deps.db, backend.provider, handoff.subject)))
-    return refused('accessToken', socialErrors.notLinked, {
+    return refused([{ field: 'accessToken', messages: [socialErrors.notLinked] }], {
       isNotLinked: true,
       socialUserDetail: detailOf(handoff),
     });
@@ -100,15 +110,16 @@ export async function socialAuthWithHandoff(deps: AppDeps, input: HandoffInput):
 }
 
 /** socialSignUp: a new account creates user and company; an account linked meanwhile just signs in. */
-export async function socialSignUpWithHandoff(
-  deps: AppDeps,
-  input: HandoffInput & { walletCurrencyCode: string | null | undefined },
-): Promise<SocialSignInResult> {
+export async function socialSignUpWithHandoff({
+  deps,
+  input,
+}: {
+  deps: AppDeps;
+  input: HandoffInput & { walletCurrencyCode: string | null | undefined };
+}): Promise<SocialSignInResult> {
   if (!(await takeRateLimit(deps, socialRateLimits.signUpPerAddress, input.ip)))
-    return refused(null, socialErrors.tooManyRequests);
-  const resolved = await resolveHandoff(deps, input);
-  if ('error' in resolved) return resolved.error;
-  const { backend, handoff } = resolved;
+    throw new DomainError(socialErrors.tooManyRequests);
+  const { backend, handoff } = await resolveHandoff(deps, input);
   if (await linkBySubject(deps.db, backend.provider, handoff.subject))
     return signInWithHandoff(deps, input, backend, handoff);
   const result = await socialSignUp(deps, {
@@ -117,7 +128,7 @@ export async function socialSignUpWithHandoff(
     walletCurrencyCode: input.walletCurrencyCode,
     spendHandoff: spender(deps, input),
   });
-  if (!result.ok) return { ...refused(null, ''), errors: result.errors, socialUserDetail: detailOf(handoff) };
+  if (!result.ok) return refused(result.errors, { socialUserDetail: detailOf(handoff) });
   return {
     ok: true,
     errors: [],
@@ -126,4 +137,31 @@ export async function socialSignUpWithHandoff(
     isNotLinked: false,
     socialUserDetail: detailOf(handoff),
   };
+}
+
+/** link: the provider account of this browser's hand-off becomes the signed-in user's (or company's). */
+export async function linkWithHandoff({
+  deps,
+  actor,
+  input,
+}: {
+  deps: AppDeps;
+  actor: Pick<SignedIn, 'user' | 'companyId'>;
+  input: HandoffInput;
+}): Promise<LinkResult> {
+  const { backend, handoff } = await resolveHandoff(deps, input);
+  const spent = await spendHandoff(deps, {
+    token: input.accessToken,
+    provider: backend.provider,
+    bindingHash: input.bindingHash,
+  });
+  if (!spent) throw new DomainError(socialErrors.expiredToken, 'accessToken');
+  const result = await linkAccount(deps, {
+    session: actor,
+    backend,
+    identity: handoff,
+    accessToken: handoff.accessToken,
+  });
+  if (!result.ok) throw new DomainError(result.message);
+  return { ok: true, errors: [], email: result.email };
 }

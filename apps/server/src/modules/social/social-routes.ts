@@ -2,8 +2,8 @@ import { safeRedirectPath, socialModes } from '@portal/domain/social';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { restRefusals } from '../../http/rest-error';
-import { destroySession, loadSession } from '../auth/session';
-import { setSessionCookie } from '../auth/session-cookie';
+import { loadSession } from '../auth/session';
+import { startBrowserSession } from '../auth/session-cookie';
 import { SESSION_COOKIE } from '../auth/session-token';
 import { takeRateLimit } from '../platform/rate-limit';
 import { findBackend } from './backends';
@@ -64,11 +64,9 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AppDeps) {
         bindingHash: bindingHashOf(request),
         session,
       });
-      if (outcome.sessionToken) {
-        // A new session id at every sign-in; the one the browser came with ends.
-        if (session) await destroySession(deps, session.id);
-        setSessionCookie(request, reply, outcome.sessionToken);
-      }
+      // A new session id at every sign-in; the one the browser came with ends.
+      if (outcome.sessionToken)
+        await startBrowserSession({ deps, request, reply, session }, outcome.sessionToken);
       reply.header('cache-control', 'no-store');
       return reply.redirect(outcome.redirectTo);
     },

@@ -10,8 +10,7 @@ import {
   roles,
   users,
 } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
-import { issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { createSession } from '../auth/session';
 import type { AuthBackendRow } from './backends';
 import { isUniqueViolation } from './db-errors';
@@ -40,7 +39,8 @@ function splitName(fullName: string, email: string) {
 
 /**
  * A new provider account becomes a user without a password, OWNER of a new company named after the account,
- * linked to that account, and signed in. The caller has checked the account is not linked yet.
+ * linked to that account, and signed in. The caller has checked the account is not linked yet. A refusal
+ * of one rule is thrown (DomainError); invalid input is answered as the list of its field errors.
  */
 export async function socialSignUp(
   deps: AppDeps,
@@ -52,22 +52,18 @@ export async function socialSignUp(
     spendHandoff: () => Promise<boolean>;
   },
 ): Promise<SocialSignUpResult> {
-  if (!input.backend.isEnabledSignUp)
-    return { ok: false, errors: [{ field: null, messages: [socialErrors.signUpDisabled] }] };
+  if (!input.backend.isEnabledSignUp) throw new DomainError(socialErrors.signUpDisabled);
   const parsed = socialSignUpSchema.safeParse({ walletCurrencyCode: input.walletCurrencyCode ?? '' });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
   const code = parsed.data.walletCurrencyCode.toUpperCase();
   const [currency] = await deps.db.select().from(currencies).where(eq(currencies.code, code));
   if (!currency?.canWalletUse)
-    return {
-      ok: false,
-      errors: [{ field: 'walletCurrencyCode', messages: [socialErrors.requireWalletCurrency] }],
-    };
+    throw new DomainError(socialErrors.requireWalletCurrency, 'walletCurrencyCode');
 
   const { handoff, backend } = input;
   const email = handoff.email.toLowerCase();
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) return { ok: false, errors: [{ field: null, messages: [socialErrors.emailTaken] }] };
+  if (taken) throw new DomainError(socialErrors.emailTaken);
 
   const [catalog] = backend.catalogId
     ? await deps.db.select().from(catalogs).where(eq(catalogs.id, backend.catalogId))
@@ -75,8 +71,7 @@ export async function socialSignUp(
   const timezone = (catalog && catalogTimezones[catalog.code]) ?? 'Asia/Singapore';
   const companyName = handoff.fullName.trim().slice(0, 200) || email;
   const now = deps.now();
-  if (!(await input.spendHandoff()))
-    return { ok: false, errors: [{ field: null, messages: [socialErrors.expiredToken] }] };
+  if (!(await input.spendHandoff())) throw new DomainError(socialErrors.expiredToken);
 
   const created = await deps.db
     .transaction(async (tx) => {
@@ -119,7 +114,7 @@ export async function socialSignUp(
       if (isUniqueViolation(error)) return null;
       throw error;
     });
-  if (!created) return { ok: false, errors: [{ field: null, messages: [socialErrors.emailTaken] }] };
+  if (!created) throw new DomainError(socialErrors.emailTaken);
 
   await deps.mailer.send({
     to: email,

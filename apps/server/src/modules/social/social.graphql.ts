@@ -1,18 +1,16 @@
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
-import { okPayload, payloadFields, SimplePayload } from '../../graphql/payload';
-import { destroySession } from '../auth/session';
-import { setSessionCookie } from '../auth/session-cookie';
+import { payloadFields, SimplePayload } from '../../graphql/payload';
+import { startBrowserSession } from '../auth/session-cookie';
 import { CatalogType } from '../catalog/catalog.types';
 import { type AuthProviderCatalogRow, authProviderCatalog } from './auth-provider-catalog';
 import { viewerBalance, viewerLink } from './backend-view';
-import { type AuthBackendRow, authStartPath, findBackend, listBackends } from './backends';
-import { linkAccount } from './link-account';
-import { bindingHashOf, spendHandoff } from './oauth-state';
-import { socialErrors } from './social-errors';
+import { type AuthBackendRow, authStartPath, listAuthBackends } from './backends';
+import { bindingHashOf } from './oauth-state';
 import {
   type HandoffInput,
-  resolveHandoff,
+  type LinkResult,
+  linkWithHandoff,
   type SocialSignInResult,
   socialAuthWithHandoff,
   socialSignUpWithHandoff,
@@ -79,30 +77,30 @@ const SocialUserDetailType = builder.objectRef<UserDetail>('SocialUserDetail').i
   fields: (t) => ({ email: t.exposeString('email'), fullName: t.exposeString('fullName') }),
 });
 
+/** A refusal's payload (graphql/domain-error-answer.ts) carries only ok and errors. */
+type SocialPayloadShape = Pick<SocialSignInResult, 'ok' | 'errors'> &
+  Partial<Omit<SocialSignInResult, 'ok' | 'errors'>>;
+
 const socialResultFields = (name: string) =>
-  builder.objectRef<SocialSignInResult>(name).implement({
+  builder.objectRef<SocialPayloadShape>(name).implement({
     fields: (t) => ({
       ...payloadFields(t),
-      isFirstLogin: t.exposeBoolean('isFirstLogin'),
-      isNotLinked: t.exposeBoolean('isNotLinked', {
+      isFirstLogin: t.boolean({ resolve: (result) => result.isFirstLogin ?? false }),
+      isNotLinked: t.boolean({
         description: 'The provider account is linked to nobody yet: continue with socialSignUp.',
+        resolve: (result) => result.isNotLinked ?? false,
       }),
       socialUserDetail: t.field({
         type: SocialUserDetailType,
         nullable: true,
-        resolve: (result) => result.socialUserDetail,
+        resolve: (result) => result.socialUserDetail ?? null,
       }),
     }),
   });
 const SocialAuthPayload = socialResultFields('SocialAuthPayload');
 const SocialSignUpPayload = socialResultFields('SocialSignUpPayload');
 
-type LinkResultShape = {
-  ok: boolean;
-  errors: { field: string | null; messages: string[] }[];
-  email: string | null;
-};
-const LinkPayload = builder.objectRef<LinkResultShape>('LinkPayload').implement({
+const LinkPayload = builder.objectRef<LinkResult>('LinkPayload').implement({
   fields: (t) => ({ ...payloadFields(t), email: t.exposeString('email', { nullable: true }) }),
 });
 
@@ -128,71 +126,27 @@ const handoffInput = (
 
 /** A successful social sign-in replaces whatever session the browser had. */
 async function startSession(ctx: GraphQLContext, result: SocialSignInResult) {
-  if (!result.ok || !result.token) return result;
-  if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-  setSessionCookie(ctx.request, ctx.reply, result.token);
+  if (result.ok && result.token) await startBrowserSession(ctx, result.token);
   return result;
-}
-
-async function resolveLink(ctx: GraphQLContext, args: { provider: string; accessToken: string }) {
-  const session = requireSession(ctx);
-  const resolved = await resolveHandoff(ctx.deps, handoffInput(ctx, args));
-  if ('error' in resolved) return { ok: false, errors: resolved.error.errors, email: null };
-  const spent = await spendHandoff(ctx.deps, {
-    token: args.accessToken,
-    provider: resolved.backend.provider,
-    bindingHash: bindingHashOf(ctx.request),
-  });
-  if (!spent)
-    return {
-      ok: false,
-      errors: [{ field: 'accessToken', messages: [socialErrors.expiredToken] }],
-      email: null,
-    };
-  const result = await linkAccount(ctx.deps, {
-    session,
-    backend: resolved.backend,
-    identity: resolved.handoff,
-    accessToken: resolved.handoff.accessToken,
-  });
-  return result.ok
-    ? { ok: true, errors: [], email: result.email }
-    : { ok: false, errors: [{ field: null, messages: [result.message] }], email: null };
-}
-
-async function resolveUnlink(ctx: GraphQLContext, provider: string) {
-  const session = requireSession(ctx);
-  const backend = await findBackend(ctx.deps.db, provider);
-  if (!backend)
-    return { ok: false, errors: [{ field: 'provider', messages: [socialErrors.unknownProvider] }] };
-  const result = await unlinkAccount(ctx.deps, { session, backend });
-  return result.ok ? okPayload : { ok: false, errors: [{ field: null, messages: [result.message] }] };
 }
 
 builder.queryFields((t) => ({
   sellerCenterAuthBackends: t.field({
     type: [AuthBackendType],
-    resolve: (_root, _args, ctx) => {
-      return listBackends(ctx.deps.db, 'SELLER_CENTER');
-    },
+    resolve: (_root, _args, ctx) => listAuthBackends({ deps: ctx.deps, input: { kinds: ['SELLER_CENTER'] } }),
   }),
   googleAuthBackend: t.field({
     type: AuthBackendType,
     nullable: true,
-    resolve: async (_root, _args, ctx) => {
-      return (await listBackends(ctx.deps.db, 'GOOGLE'))[0] ?? null;
-    },
+    resolve: async (_root, _args, ctx) =>
+      (await listAuthBackends({ deps: ctx.deps, input: { kinds: ['GOOGLE'] } }))[0] ?? null,
   }),
   companyLinkedAccounts: t.field({
     type: [AuthBackendType],
     description:
       "Every backend with the acting company's (seller centers) or the user's (Google) link status: /linked.",
-    resolve: async (_root, _args, ctx) => {
-      return [
-        ...(await listBackends(ctx.deps.db, 'SELLER_CENTER')),
-        ...(await listBackends(ctx.deps.db, 'GOOGLE')),
-      ];
-    },
+    resolve: (_root, _args, ctx) =>
+      listAuthBackends({ deps: ctx.deps, input: { kinds: ['SELLER_CENTER', 'GOOGLE'] } }),
   }),
   authProviderCatalog: t.field({
     type: AuthProviderCatalogType,
@@ -209,7 +163,10 @@ builder.mutationFields((t) => ({
     type: SocialAuthPayload,
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      return startSession(ctx, await socialAuthWithHandoff(ctx.deps, handoffInput(ctx, args)));
+      return startSession(
+        ctx,
+        await socialAuthWithHandoff({ deps: ctx.deps, input: handoffInput(ctx, args) }),
+      );
     },
   }),
   socialSignUp: t.field({
@@ -221,29 +178,33 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const input = { ...handoffInput(ctx, args), walletCurrencyCode: args.walletCurrencyCode };
-      return startSession(ctx, await socialSignUpWithHandoff(ctx.deps, input));
+      return startSession(ctx, await socialSignUpWithHandoff({ deps: ctx.deps, input }));
     },
   }),
   link: t.field({
     type: LinkPayload,
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveLink(ctx, args),
+    resolve: (_root, args, ctx) =>
+      linkWithHandoff({ deps: ctx.deps, actor: requireSession(ctx), input: handoffInput(ctx, args) }),
   }),
   linkAuthUser: t.field({
     type: LinkPayload,
     description: 'Spec 3 name of link.',
     args: { provider: t.arg.string({ required: true }), accessToken: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveLink(ctx, args),
+    resolve: (_root, args, ctx) =>
+      linkWithHandoff({ deps: ctx.deps, actor: requireSession(ctx), input: handoffInput(ctx, args) }),
   }),
   unlink: t.field({
     type: SimplePayload,
     args: { provider: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveUnlink(ctx, args.provider),
+    resolve: (_root, args, ctx) =>
+      unlinkAccount({ deps: ctx.deps, actor: requireSession(ctx), input: { provider: args.provider } }),
   }),
   unlinkAuthUser: t.field({
     type: SimplePayload,
     description: 'Spec 3 name of unlink.',
     args: { provider: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resolveUnlink(ctx, args.provider),
+    resolve: (_root, args, ctx) =>
+      unlinkAccount({ deps: ctx.deps, actor: requireSession(ctx), input: { provider: args.provider } }),
   }),
 }));

@@ -2,23 +2,29 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { authBackends, linkedAccounts, users } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
-import type { AuthBackendRow } from './backends';
+import { DomainError } from '../../graphql/errors';
+import { type BasePayload, okPayload } from '../../graphql/payload';
+import { findBackend } from './backends';
 import { currentLink } from './linked-accounts';
 import { socialErrors } from './social-errors';
 
 /**
- * Removes the company's (seller center) or the user's (Google) link. Refused when the linked user would be
- * locked out: no usable password and no other provider to sign in with.
+ * unlink: removes the company's (seller center) or the user's (Google) link to the provider. Refused when
+ * the linked user would be locked out: no usable password and no other provider to sign in with.
  */
-export async function unlinkAccount(
-  deps: AppDeps,
-  input: { session: Pick<SignedIn, 'user' | 'companyId'>; backend: AuthBackendRow },
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const link = await currentLink(deps.db, input.backend, {
-    userId: input.session.user.id,
-    companyId: input.session.companyId,
-  });
-  if (!link) return { ok: false, message: socialErrors.notLinked };
+export async function unlinkAccount({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: Pick<SignedIn, 'user' | 'companyId'>;
+  input: { provider: string };
+}): Promise<BasePayload> {
+  const backend = await findBackend(deps.db, input.provider);
+  if (!backend) throw new DomainError(socialErrors.unknownProvider, 'provider');
+  const link = await currentLink(deps.db, backend, { userId: actor.user.id, companyId: actor.companyId });
+  if (!link) throw new DomainError(socialErrors.notLinked);
 
   const [owner] = await deps.db.select().from(users).where(eq(users.id, link.userId));
   if (owner && owner.passwordHash === null) {
@@ -34,8 +40,8 @@ export async function unlinkAccount(
         ),
       )
       .limit(1);
-    if (others.length === 0) return { ok: false, message: socialErrors.lastSignInMethod };
+    if (others.length === 0) throw new DomainError(socialErrors.lastSignInMethod);
   }
   await deps.db.delete(linkedAccounts).where(eq(linkedAccounts.id, link.id));
-  return { ok: true };
+  return okPayload;
 }
