@@ -29,6 +29,31 @@ describe('BudgetDialog', () => {
     expect(ok().disabled).toBe(false);
   });
 
+  it('shows each field its own rule: a number, and a total not below the daily budget (as the server)', async () => {
+    open({ budgetType: 'DAILY_TOTAL', budgetTotal: '100', budgetDailyTotal: '10' });
+    const daily = screen.getByLabelText('Daily budget');
+    const total = screen.getByLabelText('Total budget');
+    await userEvent.clear(total);
+    await userEvent.type(total, '.');
+    expect(screen.getByText('Enter a number')).toBeTruthy();
+    await userEvent.clear(total);
+    await userEvent.type(total, '5');
+    expect(screen.getByText('The total budget must be at least 10.')).toBeTruthy();
+    expect(ok().disabled).toBe(true);
+    // A lower daily budget lifts the total's error without touching the total.
+    await userEvent.clear(daily);
+    await userEvent.type(daily, '5');
+    expect(screen.queryByText(/The total budget must be at least/)).toBeNull();
+    expect(screen.queryByText('Enter a number')).toBeNull();
+    expect(ok().disabled).toBe(false);
+  });
+
+  it('shows a saved budget the rules refuse as soon as it opens', () => {
+    open({ budgetType: 'DAILY', budgetTotal: null, budgetDailyTotal: '0.5' });
+    expect(screen.getByText('The budget must be at least 1')).toBeTruthy();
+    expect(ok().disabled).toBe(true);
+  });
+
   it('refuses letters in the number inputs', async () => {
     open({ budgetType: 'TOTAL', budgetTotal: '100', budgetDailyTotal: null });
     const total = screen.getByLabelText('Total budget');

@@ -1,10 +1,17 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { budgetInputsFor } from '@portal/domain/sponsor-budget';
+import { useForm } from '@mantine/form';
+import { formatMicros, MICROS_PER_UNIT } from '@portal/domain/money';
+import {
+  budgetErrors,
+  budgetInputsFor,
+  DEFAULT_MIN_BUDGET,
+  deriveBudgetType,
+} from '@portal/domain/sponsor-budget';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
+import { parseRuleMessage, RULES_NAMESPACE } from '@portal/domain/sponsor-messages';
 import { isAllowedNumberInput } from '@portal/domain/sponsor-number-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { budgetFieldError } from '../utils/budget-input';
 import type { AdSetRow } from '../utils/rows';
 
 export type BudgetChange = { budget: string | null; budgetDaily: string | null };
@@ -18,65 +25,125 @@ export type BudgetDialogProps = {
   onSave: (change: BudgetChange) => Promise<BudgetSaveResult>;
 };
 
+type BudgetDialogValues = {
+  alwaysOn: boolean;
+  useDaily: boolean;
+  useTotal: boolean;
+  daily: string;
+  total: string;
+};
+
 const amount = (value: string | null) => (value && Number(value) > 0 ? value : '');
 
+function valuesOf(adSet: BudgetDialogProps['adSet']): BudgetDialogValues {
+  const uses = budgetInputsFor((adSet.budgetType ?? 'ALWAYS_ON') as BudgetType);
+  return {
+    alwaysOn: !uses.daily && !uses.total,
+    useDaily: uses.daily,
+    useTotal: uses.total,
+    daily: amount(adSet.budgetDailyTotal),
+    total: amount(adSet.budgetTotal),
+  };
+}
+
+/** 'Always on', or at least one of the budgets ticked (the choice itself; the amounts are the rules'). */
+const hasChoice = (values: BudgetDialogValues) => values.alwaysOn || values.useDaily || values.useTotal;
+
+/** What the dialog sends: the ticked budgets (the server derives the type), none for 'always on'. */
+function changeOf(values: BudgetDialogValues): BudgetChange {
+  return {
+    budget: !values.alwaysOn && values.useTotal ? values.total.trim() : null,
+    budgetDaily: !values.alwaysOn && values.useDaily ? values.daily.trim() : null,
+  };
+}
+
 /**
- * Spec 2 §5 budget dialog: 'always on', or daily and/or total (each ≥ 1). OK is enabled only when
- * the choice is valid; the server derives the type from what is sent (both null → ALWAYS_ON).
+ * The domain's budget rules (`budgetErrors`, which `updateAdSetBudget` applies on the server) on the ticked
+ * budgets, at the default minimum of 1: the first message of each, keyed by the dialog's field.
+ */
+function ruleMessages(values: BudgetDialogValues): Partial<Record<'daily' | 'total', string>> {
+  const change = changeOf(values);
+  const errors = budgetErrors(
+    {
+      budgetType: deriveBudgetType({ daily: change.budgetDaily !== null, total: change.budget !== null }),
+      budgetDaily: change.budgetDaily ?? '',
+      budgetTotal: change.budget ?? '',
+    },
+    DEFAULT_MIN_BUDGET,
+  );
+  return { daily: errors.budgetDaily?.[0], total: errors.budgetTotal?.[0] };
+}
+
+/** The dialog's own words for the rules' messages (spec 2 §5); a total below the daily budget keeps the rule's. */
+const dialogWords: Record<string, 'required' | 'notNumber'> = {
+  requireFillOutTheField: 'required',
+  invalidNumber: 'notNumber',
+  numberTooLong: 'notNumber',
+};
+const minimumOfOne = formatMicros(MICROS_PER_UNIT);
+
+/**
+ * Spec 2 §5 budget dialog: 'always on', or daily and/or total (each ≥ 1, the total not below the daily).
+ * OK is enabled only when the choice is valid; the server derives the type from what is sent (both null →
+ * ALWAYS_ON).
  */
 export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }: BudgetDialogProps) {
   const { t } = useTranslation('sponsor');
-  const initial = budgetInputsFor((adSet.budgetType ?? 'ALWAYS_ON') as BudgetType);
-  const [isAlwaysOn, setAlwaysOn] = useState(!initial.daily && !initial.total);
-  const [useDaily, setUseDaily] = useState(initial.daily);
-  const [useTotal, setUseTotal] = useState(initial.total);
-  const [daily, setDaily] = useState(amount(adSet.budgetDailyTotal));
-  const [total, setTotal] = useState(amount(adSet.budgetTotal));
+  const text = (message: string) => {
+    const { key, values } = parseRuleMessage(message);
+    const rule = key.replace(`${RULES_NAMESPACE}:`, '');
+    const own = dialogWords[rule];
+    if (own) return t(`budget.error.${own}`);
+    if (rule.endsWith('LessThanMin') && values.min === minimumOfOne) return t('budget.error.min');
+    return t(key, values);
+  };
+  const form = useForm<BudgetDialogValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(adSet),
+    validateInputOnChange: ['daily', 'total'],
+    validate: (values) => {
+      const messages = ruleMessages(values);
+      return {
+        daily: messages.daily ? text(messages.daily) : null,
+        total: messages.total ? text(messages.total) : null,
+      };
+    },
+  });
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens.
   useEffect(() => {
     if (!opened) return;
-    setAlwaysOn(!initial.daily && !initial.total);
-    setUseDaily(initial.daily);
-    setUseTotal(initial.total);
-    setDaily(amount(adSet.budgetDailyTotal));
-    setTotal(amount(adSet.budgetTotal));
+    form.setValues(valuesOf(adSet));
+    form.validate(); // a saved budget the rules refuse shows at once (an empty one only keeps OK off)
     setError(null);
   }, [opened]);
 
-  const dailyError = !isAlwaysOn && useDaily ? budgetFieldError(daily, true) : null;
-  const totalError = !isAlwaysOn && useTotal ? budgetFieldError(total, true) : null;
-  const isValid = isAlwaysOn || ((useDaily || useTotal) && !dailyError && !totalError);
+  const { values } = form;
+  const isValid = hasChoice(values) && form.isValid();
 
-  const save = async () => {
-    setSaving(true);
+  const save = async (next: BudgetDialogValues) => {
     setError(null);
-    const result = await onSave({
-      budget: !isAlwaysOn && useTotal ? total.trim() : null,
-      budgetDaily: !isAlwaysOn && useDaily ? daily.trim() : null,
-    });
-    setSaving(false);
+    const result = await onSave(changeOf(next));
     if (result.ok) onClose();
     else setError(result.error ?? t('budget.failed'));
   };
 
-  const input = (
-    label: string,
-    value: string,
-    onChange: (next: string) => void,
-    fieldError: string | null,
-  ) => (
+  const input = (field: 'daily' | 'total', label: string) => (
     <TextInput
       label={label}
       leftSection={<Text size="sm">{currencySymbol}</Text>}
       inputMode="decimal"
-      value={value}
-      disabled={isAlwaysOn}
-      error={fieldError && value !== '' ? t(`budget.error.${fieldError}`) : null}
+      value={values[field]}
+      disabled={values.alwaysOn}
+      // An emptied field is not red: OK stays off until it holds a budget.
+      error={values[field] !== '' ? form.errors[field] : null}
       onChange={(event) => {
-        if (isAllowedNumberInput(event.currentTarget.value)) onChange(event.currentTarget.value);
+        const typed = event.currentTarget.value;
+        if (!isAllowedNumberInput(typed)) return;
+        form.setFieldValue(field, typed);
+        // The total may not be below the daily budget: a new daily budget checks it again.
+        if (field === 'daily') form.validateField('total');
       }}
     />
   );
@@ -87,23 +154,26 @@ export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }:
         <Checkbox
           label={t('budget.alwaysOn')}
           description={t('budget.alwaysOnHint')}
-          checked={isAlwaysOn}
-          onChange={(event) => setAlwaysOn(event.currentTarget.checked)}
+          checked={values.alwaysOn}
+          onChange={(event) => form.setFieldValue('alwaysOn', event.currentTarget.checked)}
         />
         <Checkbox
           label={t('budget.useDaily')}
-          checked={!isAlwaysOn && useDaily}
-          disabled={isAlwaysOn}
-          onChange={(event) => setUseDaily(event.currentTarget.checked)}
+          checked={!values.alwaysOn && values.useDaily}
+          disabled={values.alwaysOn}
+          onChange={(event) => form.setFieldValue('useDaily', event.currentTarget.checked)}
         />
-        {!isAlwaysOn && useDaily ? input(t('budget.daily'), daily, setDaily, dailyError) : null}
+        {!values.alwaysOn && values.useDaily ? input('daily', t('budget.daily')) : null}
         <Checkbox
           label={t('budget.useTotal')}
-          checked={!isAlwaysOn && useTotal}
-          disabled={isAlwaysOn}
-          onChange={(event) => setUseTotal(event.currentTarget.checked)}
+          checked={!values.alwaysOn && values.useTotal}
+          disabled={values.alwaysOn}
+          onChange={(event) => {
+            form.setFieldValue('useTotal', event.currentTarget.checked);
+            form.validateField('total');
+          }}
         />
-        {!isAlwaysOn && useTotal ? input(t('budget.total'), total, setTotal, totalError) : null}
+        {!values.alwaysOn && values.useTotal ? input('total', t('budget.total')) : null}
         <Group justify="flex-end" gap="sm">
           {error ? (
             <Text size="sm" c="red" role="alert" style={{ flex: 1 }}>
@@ -113,7 +183,7 @@ export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }:
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={save} disabled={!isValid} loading={isSaving}>
+          <Button onClick={() => form.onSubmit(save)()} disabled={!isValid} loading={form.submitting}>
             {t('actions.ok')}
           </Button>
         </Group>
