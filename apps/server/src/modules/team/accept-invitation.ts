@@ -7,19 +7,35 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, invitations, memberships, roles, users } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { releaseCheck, reserveCheck } from '../auth/failed-attempts';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, usableInvitationToken } from './invitation-token';
-import type { InvitationViewer } from './invitation-viewer';
+import { type InvitationViewer, invitationViewer } from './invitation-viewer';
+import { signInInvitee } from './sign-in-invitee';
 
 export type AcceptInvitationResult =
-  | { ok: true; errors: FieldError[]; userId: number; companyId: number; needsSignIn: boolean }
-  | { ok: false; errors: FieldError[] };
+  | {
+      ok: true;
+      errors: FieldError[];
+      /** False when the account uses two-factor sign-in: it joined and now signs in with its code. */
+      isSignedIn: boolean;
+      /** The invitee's new session, in the invitation's company, for the resolver to set as the cookie. */
+      sessionToken: string | null;
+    }
+  | { ok: false; errors: FieldError[]; isSignedIn: false; sessionToken: null };
 
 type Invitation = typeof invitations.$inferSelect;
+
+const refused = (errors: FieldError[]): AcceptInvitationResult => ({
+  ok: false,
+  errors,
+  isSignedIn: false,
+  sessionToken: null,
+});
 type User = typeof users.$inferSelect;
 
 /** Tells an account without a password to come back signed in: the link never sets a password. */
@@ -122,17 +138,17 @@ async function announceJoin(deps: AppDeps, invitation: Invitation, userId: numbe
  */
 export async function acceptInvitation({
   deps,
-  address,
-  viewer,
+  actor,
   input,
 }: {
   deps: AppDeps;
-  address: string;
-  /** The account this browser is signed in as (not impersonated), if any. */
-  viewer: InvitationViewer | null;
-  input: { name: string; token: string; password: string };
+  /** The browser's session, if any; it counts as the invitee only when not impersonated. */
+  actor: SignedIn | null;
+  /** The operation's arguments and the client's address. */
+  input: { name: string; token: string; password: string; address: string };
 }): Promise<AcceptInvitationResult> {
-  if (!(await takeRateLimit(deps, rateLimits.invitationAcceptPerAddress, address)))
+  const viewer = invitationViewer(actor);
+  if (!(await takeRateLimit(deps, rateLimits.invitationAcceptPerAddress, input.address)))
     throw new DomainError(TOO_MANY_REQUESTS);
   const invitation = await findInvitation(deps, input.token);
   if (!invitation || invitation.status === 'CANCELLED')
@@ -145,10 +161,10 @@ export async function acceptInvitation({
   if (existing) {
     if (!existing.isActive) throw new DomainError('team:error.accountDisabled', 'token');
     const errors = await checkExistingUser(deps, existing, viewer, input.password);
-    if (errors.length > 0) return { ok: false, errors };
+    if (errors.length > 0) return refused(errors);
   } else {
     const parsed = acceptInvitationNewUserSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
+    if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues));
   }
 
   const userId = await joinCompany(deps, invitation, existing ?? null, input);
@@ -157,11 +173,9 @@ export async function acceptInvitation({
   // A two-factor account still signs in with its code: accepting with a password never skips the
   // second factor (a browser signed in as the account already passed it).
   const signedInAlready = existing !== undefined && viewer?.userId === existing.id;
-  return {
-    ok: true,
-    errors: [],
-    userId,
-    companyId: invitation.companyId,
-    needsSignIn: (existing?.enabled2fa ?? false) && !signedInAlready,
-  };
+  if ((existing?.enabled2fa ?? false) && !signedInAlready)
+    return { ok: true, errors: [], isSignedIn: false, sessionToken: null };
+  // Whoever was signed in on this browser makes way for the invitee, in the invitation's company.
+  const sessionToken = await signInInvitee({ deps, input: { userId, companyId: invitation.companyId } });
+  return { ok: true, errors: [], isSignedIn: true, sessionToken };
 }

@@ -2,8 +2,9 @@ import { invitationStatus } from '@portal/domain/invitation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, invitations, roles, users } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { invitationTokenHash, usableInvitationToken } from './invitation-token';
-import type { InvitationViewer } from './invitation-viewer';
+import { invitationViewer } from './invitation-viewer';
 
 export type InvitationPreview = {
   email: string;
@@ -21,12 +22,18 @@ export type InvitationPreview = {
  * own mailbox: whether it exists, whether it can confirm with a password, and whether this browser is
  * already signed in as it (then joining needs nothing more).
  */
-export async function invitationByToken(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  rawToken: string,
-  viewer: InvitationViewer | null,
-): Promise<InvitationPreview | null> {
-  const token = usableInvitationToken(rawToken);
+export async function invitationByToken({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  /** The browser's session, if any (the query is public). */
+  actor: SignedIn | null;
+  input: { token: string };
+}): Promise<InvitationPreview | null> {
+  const viewer = invitationViewer(actor);
+  const token = usableInvitationToken(input.token);
   if (!token) return null;
   const [row] = await deps.db
     .select({

@@ -8,7 +8,7 @@ import { parseRowId } from '../../graphql/row-id';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import { invitationExpiry, sendInvitationEmail } from './send-invitation';
-import { actorName, type TeamSession, teamActor } from './team-actor';
+import { actorName, type TeamManager, teamActor } from './team-actor';
 
 export type InviteResult = { ok: boolean; errors: FieldError[]; invitationId: number | null };
 
@@ -31,22 +31,21 @@ export async function isActiveMember(deps: Pick<AppDeps, 'db'>, companyId: numbe
  */
 export async function inviteMember({
   deps,
-  session,
-  companyId,
+  actor,
   input,
 }: {
   deps: AppDeps;
-  session: TeamSession;
-  companyId: number;
+  actor: TeamManager;
   input: { email: string; roleId: string };
 }): Promise<InviteResult> {
+  const { companyId } = actor;
   const parsed = inviteMemberSchema.safeParse(input);
   if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues));
   const { email } = parsed.data;
   const roleId = parseRowId(parsed.data.roleId);
   const [role] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
   if (!role) throw new DomainError('team:error.invalidRole', 'roleId');
-  if (!canGrantRole(teamActor(session), role.name as RoleName))
+  if (!canGrantRole(teamActor(actor), role.name as RoleName))
     throw new DomainError('team:error.cannotGrantOwner', 'roleId');
   if (await isActiveMember(deps, companyId, email))
     throw new DomainError('team:error.alreadyMember', 'email');
@@ -60,7 +59,7 @@ export async function inviteMember({
     roleId: role.id,
     expiresAt,
     createdAt: deps.now(),
-    invitedById: session.user.id,
+    invitedById: actor.user.id,
   };
   const [waiting] = await deps.db
     .select({ id: invitations.id })
@@ -88,7 +87,7 @@ export async function inviteMember({
     token,
     companyId,
     roleName: role.name,
-    inviterName: actorName(session),
+    inviterName: actorName(actor),
     expiresAt,
   });
   return { ok: true, errors: [], invitationId: saved!.id };

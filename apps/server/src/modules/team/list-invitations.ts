@@ -1,6 +1,6 @@
 import { invitationStatus } from '@portal/domain/invitation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { invitations, roles } from '../../db/schema/index';
 
 /**
@@ -16,13 +16,31 @@ export type InvitationRow = {
   dateCreated: Date;
 };
 
-/** Invitations still waiting (PENDING or EXPIRED), newest first; accepted ones are kept but not listed. */
-export async function listInvitations(db: Db, companyId: number, now: Date): Promise<InvitationRow[]> {
-  const rows = await db
+/**
+ * invitations: the acting company's invitations still waiting (PENDING or EXPIRED), newest first; accepted
+ * ones are kept but not listed. With `input.id`, only that invitation (the one an invite answers with).
+ */
+export async function listInvitations({
+  deps,
+  actor,
+  input = {},
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input?: { id?: number };
+}): Promise<InvitationRow[]> {
+  const now = deps.now();
+  const rows = await deps.db
     .select({ invitation: invitations, role: roles })
     .from(invitations)
     .innerJoin(roles, eq(roles.id, invitations.roleId))
-    .where(and(eq(invitations.companyId, companyId), inArray(invitations.status, ['PENDING', 'EXPIRED'])))
+    .where(
+      and(
+        eq(invitations.companyId, actor.companyId),
+        inArray(invitations.status, ['PENDING', 'EXPIRED']),
+        input.id === undefined ? undefined : eq(invitations.id, input.id),
+      ),
+    )
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
   return rows.map(({ invitation, role }) => ({
     id: invitation.id,

@@ -1,5 +1,6 @@
 import type { RoleName } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { memberships, roles, users } from '../../db/schema/index';
 
@@ -16,12 +17,19 @@ export type TeamUserRow = {
 const displayName = (user: { firstName: string; lastName: string; email: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
-/** Every member of the company, active and disabled, oldest first. */
-export async function listTeamUsers(
-  db: Db,
-  companyId: number,
-  membershipId?: number,
-): Promise<TeamUserRow[]> {
+/** users: every member of the acting company, active and disabled, oldest first. */
+export function listTeamUsers({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+}): Promise<TeamUserRow[]> {
+  return teamUserRows(deps.db, actor.companyId);
+}
+
+/** The company's members, or the one membership asked for. */
+export async function teamUserRows(db: Db, companyId: number, membershipId?: number): Promise<TeamUserRow[]> {
   const rows = await db
     .select({ membership: memberships, user: users, role: roles })
     .from(memberships)

@@ -7,21 +7,20 @@ import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import type { InviteResult } from './invite-member';
 import { isActiveMember } from './invite-member';
 import { invitationExpiry, sendInvitationEmail } from './send-invitation';
-import { actorName, type TeamSession } from './team-actor';
+import { actorName, type TeamManager } from './team-actor';
 
 /** Resend for a PENDING or EXPIRED invitation: a new token and expiry, and the e-mail again. */
 export async function resendInvitation({
   deps,
-  session,
-  companyId,
-  email: rawEmail,
+  actor,
+  input,
 }: {
   deps: AppDeps;
-  session: TeamSession;
-  companyId: number;
-  email: string;
+  actor: TeamManager;
+  input: { email: string };
 }): Promise<InviteResult> {
-  const email = rawEmail.trim().toLowerCase();
+  const { companyId } = actor;
+  const email = input.email.trim().toLowerCase();
   const [waiting] = await deps.db
     .select({ id: invitations.id, roleName: roles.name })
     .from(invitations)
@@ -48,7 +47,7 @@ export async function resendInvitation({
       token: invitationTokenHash(token),
       expiresAt,
       createdAt: deps.now(),
-      invitedById: session.user.id,
+      invitedById: actor.user.id,
     })
     .where(eq(invitations.id, waiting.id));
   await sendInvitationEmail(deps, {
@@ -56,7 +55,7 @@ export async function resendInvitation({
     token,
     companyId,
     roleName: waiting.roleName,
-    inviterName: actorName(session),
+    inviterName: actorName(actor),
     expiresAt,
   });
   return { ok: true, errors: [], invitationId: waiting.id };

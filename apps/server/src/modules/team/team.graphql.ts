@@ -1,19 +1,19 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { type GraphQLContext, requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import { RoleType } from '../accounts/accounts.types';
-import { destroySession } from '../auth/session';
-import { setSessionCookie } from '../auth/session-cookie';
+import { startBrowserSession } from '../auth/session-cookie';
 import { acceptInvitation } from './accept-invitation';
 import { type InvitationPreview, invitationByToken } from './invitation-by-token';
-import { invitationViewer } from './invitation-viewer';
 import { type InviteResult, inviteMember } from './invite-member';
 import { type InvitationRow, listInvitations } from './list-invitations';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { resendInvitation } from './resend-invitation';
-import { signInInvitee } from './sign-in-invitee';
 import { type UpdateUserAccountResult, updateUserAccount } from './update-user-account';
+
+/** The session and the company it acts for. */
+const teamManager = (ctx: GraphQLContext) => ({ ...requireSession(ctx), companyId: requireCompanyId(ctx) });
 
 const TeamUserStatus = builder.enumType('TeamUserStatus', { values: ['ACTIVE', 'DISABLED'] as const });
 const InvitationStatus = builder.enumType('InvitationStatus', {
@@ -73,9 +73,9 @@ const InviteMemberPayload = builder
         type: InvitationType,
         nullable: true,
         resolve: async (payload, _args, ctx) => {
-          if (payload.invitationId === null) return null;
-          const list = await listInvitations(ctx.deps.db, payload.companyId, ctx.deps.now());
-          return list.find((invitation) => invitation.id === payload.invitationId) ?? null;
+          if (payload.invitationId == null) return null;
+          const input = { id: payload.invitationId };
+          return (await listInvitations({ deps: ctx.deps, actor: payload, input }))[0] ?? null;
         },
       }),
     }),
@@ -108,24 +108,18 @@ builder.queryFields((t) => ({
   users: t.field({
     type: [TeamUserType],
     description: 'Members of the acting company, active and disabled.',
-    resolve: (_root, _args, ctx) => {
-      return listTeamUsers(ctx.deps.db, requireCompanyId(ctx));
-    },
+    resolve: (_root, _args, ctx) => listTeamUsers({ deps: ctx.deps, actor: teamManager(ctx) }),
   }),
   invitations: t.field({
     type: [InvitationType],
     description: 'PENDING and EXPIRED invitations of the acting company, newest first.',
-    resolve: (_root, _args, ctx) => {
-      return listInvitations(ctx.deps.db, requireCompanyId(ctx), ctx.deps.now());
-    },
+    resolve: (_root, _args, ctx) => listInvitations({ deps: ctx.deps, actor: teamManager(ctx) }),
   }),
   invitationByToken: t.field({
     type: InvitationPreviewType,
     nullable: true,
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      return invitationByToken(ctx.deps, args.token, invitationViewer(ctx.session));
-    },
+    resolve: (_root, args, ctx) => invitationByToken({ deps: ctx.deps, actor: ctx.session, input: args }),
   }),
 }));
 
@@ -134,22 +128,18 @@ builder.mutationFields((t) => ({
     type: InviteMemberPayload,
     args: { email: t.arg.string({ required: true }), roleId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const companyId = requireCompanyId(ctx);
+      const actor = teamManager(ctx);
       const input = { email: args.email, roleId: String(args.roleId) };
-      return { ...(await inviteMember({ deps: ctx.deps, session, companyId, input })), companyId };
+      return { ...(await inviteMember({ deps: ctx.deps, actor, input })), companyId: actor.companyId };
     },
   }),
   resendInvitation: t.field({
     type: InviteMemberPayload,
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const companyId = requireCompanyId(ctx);
-      return {
-        ...(await resendInvitation({ deps: ctx.deps, session, companyId, email: args.email })),
-        companyId,
-      };
+      const actor = teamManager(ctx);
+      const input = { email: args.email };
+      return { ...(await resendInvitation({ deps: ctx.deps, actor, input })), companyId: actor.companyId };
     },
   }),
   updateUserAccount: t.field({
@@ -160,14 +150,12 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: TeamUserStatus }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const companyId = requireCompanyId(ctx);
       const input = {
         accountId: String(args.accountId),
         roleId: args.roleId == null ? null : String(args.roleId),
         status: args.status ?? null,
       };
-      return updateUserAccount({ deps: ctx.deps, session, companyId, input });
+      return updateUserAccount({ deps: ctx.deps, actor: teamManager(ctx), input });
     },
   }),
   inviteMemberConfirm: t.field({
@@ -182,19 +170,14 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx): Promise<ConfirmResult> => {
-      const result = await acceptInvitation({
+      const input = { ...args, address: ctx.request.ip };
+      const { sessionToken, ...result } = await acceptInvitation({
         deps: ctx.deps,
-        address: ctx.request.ip,
-        viewer: invitationViewer(ctx.session),
-        input: args,
+        actor: ctx.session,
+        input,
       });
-      if (!result.ok) return { ok: false, errors: result.errors, isSignedIn: false };
-      if (result.needsSignIn) return { ok: true, errors: [], isSignedIn: false };
-      // Whoever was signed in on this browser makes way for the invitee, in the invitation's company.
-      if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-      const token = await signInInvitee({ deps: ctx.deps, input: result });
-      setSessionCookie(ctx.request, ctx.reply, token);
-      return { ok: true, errors: [], isSignedIn: true };
+      if (sessionToken) await startBrowserSession(ctx, sessionToken);
+      return result;
     },
   }),
 }));

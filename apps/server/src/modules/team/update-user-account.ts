@@ -6,8 +6,8 @@ import { memberships, roles, sessions } from '../../db/schema/index';
 import { DomainError, type FieldError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { invalidateSessionCache } from '../auth/session-cache-listener';
-import { listTeamUsers, type TeamUserRow } from './list-team-users';
-import { type TeamSession, teamActor } from './team-actor';
+import { type TeamUserRow, teamUserRows } from './list-team-users';
+import { type TeamManager, teamActor } from './team-actor';
 
 export type UpdateUserAccountResult = { ok: boolean; errors: FieldError[]; user: TeamUserRow | null };
 
@@ -34,23 +34,21 @@ async function otherActiveOwners(deps: AppDeps, companyId: number, membershipId:
  */
 export async function updateUserAccount({
   deps,
-  session,
-  companyId,
+  actor,
   input,
 }: {
   deps: AppDeps;
-  session: TeamSession;
-  companyId: number;
+  actor: TeamManager;
   input: { accountId: string; roleId?: string | null; status?: 'ACTIVE' | 'DISABLED' | null };
 }): Promise<UpdateUserAccountResult> {
+  const { companyId } = actor;
   const accountId = parseRowId(input.accountId);
-  const [target] = accountId === null ? [] : await listTeamUsers(deps.db, companyId, accountId);
+  const [target] = accountId === null ? [] : await teamUserRows(deps.db, companyId, accountId);
   if (!target) throw new DomainError('team:error.userNotFound', 'accountId');
-  if (target.userId === session.user.id)
-    throw new DomainError('team:error.cannotChangeYourself', 'accountId');
+  if (target.userId === actor.user.id) throw new DomainError('team:error.cannotChangeYourself', 'accountId');
   if (!input.roleId && !input.status) throw new DomainError('team:error.nothingToChange');
-  const actor = teamActor(session);
-  if (!canManageMember(actor, { roleName: target.role.name }))
+  const manager = teamActor(actor);
+  if (!canManageMember(manager, { roleName: target.role.name }))
     throw new DomainError('team:error.cannotManageOwner', 'accountId');
 
   let role = target.role;
@@ -58,7 +56,7 @@ export async function updateUserAccount({
     const roleId = parseRowId(input.roleId);
     const [found] = roleId === null ? [] : await deps.db.select().from(roles).where(eq(roles.id, roleId));
     if (!found) throw new DomainError('team:error.invalidRole', 'roleId');
-    if (!canGrantRole(actor, found.name as RoleName))
+    if (!canGrantRole(manager, found.name as RoleName))
       throw new DomainError('team:error.cannotGrantOwner', 'roleId');
     role = { id: found.id, name: found.name as RoleName };
   }
