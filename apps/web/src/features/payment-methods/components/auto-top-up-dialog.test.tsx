@@ -71,6 +71,26 @@ describe('AutoTopUpDialog', () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
+  it('shows each error on its own field: a threshold above the card maximum, an empty amount', async () => {
+    const { calls } = setup();
+    await userEvent.click(screen.getByRole('checkbox'));
+    const threshold = screen.getByLabelText(/Threshold/);
+    const amount = screen.getByLabelText(/Top-up amount/);
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '60000');
+    await userEvent.clear(amount);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The amount must be at most .*50,000\.00/)).toBeTruthy();
+    expect(threshold.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '0');
+    await userEvent.type(amount, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(threshold.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('saves on, threshold and amount once the terms are accepted', async () => {
     const { calls, onSaved } = setup();
     const threshold = screen.getByLabelText(/Threshold/);

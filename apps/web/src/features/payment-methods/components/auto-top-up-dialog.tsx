@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { formatMicros } from '@portal/domain';
 import { topUpErrors } from '@portal/domain/wallet';
 import { useState } from 'react';
@@ -38,20 +39,17 @@ export function AutoTopUpDialog(props: AutoTopUpDialogProps) {
   );
 }
 
+type AutoTopUpValues = { enabled: boolean; threshold: string; amount: string; terms: boolean };
+
 function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }: AutoTopUpDialogProps) {
   const { t, i18n } = useTranslation('paymentMethods');
   const formatMoney = useFormatMoney();
   const money = (amount: string | bigint | null | undefined) => formatMoney(amount, currency);
-  const [enabled, setEnabled] = useState(enable);
-  const [threshold, setThreshold] = useState(decimalText(settings.autoTopUpThreshold, i18n.language));
-  const [amount, setAmount] = useState(decimalText(settings.autoTopUpAmount, i18n.language));
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<{ threshold?: string; amount?: string; terms?: string }>({});
   const [serverLines, setServerLines] = useState<string[]>([]);
   const [{ fetching }, updateAutoTopUp] = useUpdateAutoTopUp();
 
   const messageOf = (check: AmountCheck) => {
-    if (!check.error) return undefined;
+    if (!check.error) return null;
     const { key, bound } = check.error;
     if (key === topUpErrors.lessThanMinimum && bound != null)
       return t('error.topUpAmountLessThanMinimum', { amount: money(bound) });
@@ -60,28 +58,33 @@ function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }:
     return t(key);
   };
 
-  const validate = () => {
-    const amountCheck = checkAutoTopUpAmount(amount, limits, i18n.language);
-    const thresholdCheck = checkAutoTopUpThreshold(threshold, limits, i18n.language);
-    const next = {
-      amount: messageOf(amountCheck),
-      threshold: messageOf(thresholdCheck),
-      terms: terms ? undefined : t('error.acceptTerms'),
-    };
-    setErrors(next);
-    if (next.amount || next.threshold || next.terms) return null;
-    return { amount: amountCheck.micros!, threshold: thresholdCheck.micros! };
-  };
+  // The amounts are read in the user's language, then checked by the top-up schema the server applies.
+  const form = useForm<AutoTopUpValues>({
+    mode: 'controlled',
+    initialValues: {
+      enabled: enable,
+      threshold: decimalText(settings.autoTopUpThreshold, i18n.language),
+      amount: decimalText(settings.autoTopUpAmount, i18n.language),
+      terms: false,
+    },
+    // Errors stay until the next save, as they always did; ticking the terms box clears its own.
+    clearInputErrorOnChange: false,
+    validate: {
+      threshold: (value) => messageOf(checkAutoTopUpThreshold(value, limits, i18n.language)),
+      amount: (value) => messageOf(checkAutoTopUpAmount(value, limits, i18n.language)),
+      terms: (value) => (value ? null : t('error.acceptTerms')),
+    },
+  });
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = validate();
-    if (!values) return;
+  const save = async (values: AutoTopUpValues) => {
     setServerLines([]);
+    const amount = checkAutoTopUpAmount(values.amount, limits, i18n.language).micros;
+    const threshold = checkAutoTopUpThreshold(values.threshold, limits, i18n.language).micros;
+    if (amount == null || threshold == null) return;
     const result = await updateAutoTopUp({
-      autoTopUp: enabled,
-      autoTopUpThreshold: formatMicros(values.threshold),
-      autoTopUpAmount: formatMicros(values.amount),
+      autoTopUp: values.enabled,
+      autoTopUpThreshold: formatMicros(threshold),
+      autoTopUpAmount: formatMicros(amount),
     });
     const payload = result.data?.updateAutoTopUp;
     if (payload?.ok && payload.autoTopUp) {
@@ -93,23 +96,17 @@ function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }:
 
   const [min, max] = [limits.cardMin, limits.cardMax];
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack>
         <ErrorBanner lines={serverLines} />
-        <Switch
-          label={t('autoTopUp.enabled')}
-          checked={enabled}
-          onChange={(event) => setEnabled(event.currentTarget.checked)}
-        />
+        <Switch label={t('autoTopUp.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
         <TextInput
           label={t('autoTopUp.threshold')}
           description={t('autoTopUp.thresholdHelp')}
           inputMode="decimal"
           leftSection={<Text size="xs">{currency?.code}</Text>}
           leftSectionWidth={48}
-          value={threshold}
-          error={errors.threshold}
-          onChange={(event) => setThreshold(event.currentTarget.value)}
+          {...form.getInputProps('threshold')}
         />
         <TextInput
           label={t('autoTopUp.amount')}
@@ -121,24 +118,21 @@ function AutoTopUpForm({ onClose, enable, settings, limits, currency, onSaved }:
           inputMode="decimal"
           leftSection={<Text size="xs">{currency?.code}</Text>}
           leftSectionWidth={48}
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
+          {...form.getInputProps('amount')}
         />
         <Checkbox
           label={t('autoTopUp.terms')}
-          checked={terms}
-          error={errors.terms}
+          {...form.getInputProps('terms', { type: 'checkbox' })}
           onChange={(event) => {
-            setTerms(event.currentTarget.checked);
-            if (event.currentTarget.checked) setErrors((current) => ({ ...current, terms: undefined }));
+            form.setFieldValue('terms', event.currentTarget.checked);
+            if (event.currentTarget.checked) form.clearFieldError('terms');
           }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={fetching}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={fetching} disabled={!terms}>
+          <Button type="submit" loading={fetching} disabled={!form.values.terms}>
             {t('actions.save')}
           </Button>
         </Group>
