@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-import { parseRowId } from '../../graphql/row-id';
 import { CompanyType } from '../accounts/accounts.types';
 import { BrandType } from '../catalog/catalog.types';
 import { accessibleCompanyBrands } from './accessible-company-brands';
@@ -31,26 +30,14 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       pageSize: t.arg.int({ defaultValue: BRAND_PAGE_SIZE }),
     },
-    resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const asked = parseRowId(args.companyId);
-      const companyId = session.user.isStaff && asked !== null ? asked : requireCompanyId(ctx);
-      return accessibleCompanyBrands(ctx.deps.db, {
-        companyId,
-        searchTerm: args.searchTerm,
-        page: args.page,
-        pageSize: args.pageSize ?? BRAND_PAGE_SIZE,
-      });
-    },
+    resolve: (_root, args, ctx) =>
+      accessibleCompanyBrands({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
   searchBrands: t.field({
     type: BrandPage,
     description: 'Marketplace brands by name, pages of 20; inside a company only those it has not added.',
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
-    resolve: (_root, args, ctx) => {
-      const companyId = ctx.session?.companyId ?? null;
-      return searchBrands(ctx.deps.db, { companyId, searchTerm: args.searchTerm, page: args.page });
-    },
+    resolve: (_root, args, ctx) => searchBrands({ deps: ctx.deps, actor: ctx.session, input: args }),
   }),
 }));
 
@@ -59,14 +46,22 @@ builder.mutationFields((t) => ({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return addBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
+      return addBrands({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   removeBrands: t.field({
     type: BrandsPayloadType,
     args: { brandIds: t.arg.idList({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return removeBrands({ deps: ctx.deps, companyId: requireCompanyId(ctx), brandIds: args.brandIds });
+      return removeBrands({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
 }));

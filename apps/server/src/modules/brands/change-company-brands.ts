@@ -34,12 +34,12 @@ async function companyRow(deps: Pick<AppDeps, 'db'>, companyId: number) {
 /** addBrands: marketplace brands join the acting company; ones it already has are kept as they are. */
 export async function addBrands({
   deps,
-  companyId,
-  brandIds: rawIds,
+  actor: { companyId },
+  input: { brandIds: rawIds },
 }: {
   deps: Pick<AppDeps, 'db'>;
-  companyId: number;
-  brandIds: readonly (string | number)[];
+  actor: { companyId: number };
+  input: { brandIds: readonly (string | number)[] };
 }): Promise<BrandsPayload> {
   const ids = checkIds(rawIds);
   if (typeof ids === 'string') return refuse(ids);
@@ -55,12 +55,12 @@ export async function addBrands({
 /** removeBrands: all or nothing; an id the company does not have (another company's brand) changes nothing. */
 export async function removeBrands({
   deps,
-  companyId,
-  brandIds: rawIds,
+  actor: { companyId },
+  input: { brandIds: rawIds },
 }: {
   deps: Pick<AppDeps, 'db'>;
-  companyId: number;
-  brandIds: readonly (string | number)[];
+  actor: { companyId: number };
+  input: { brandIds: readonly (string | number)[] };
 }): Promise<BrandsPayload> {
   const ids = checkIds(rawIds);
   if (typeof ids === 'string') return refuse(ids);
