@@ -1,16 +1,15 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { DomainError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
-import { okPayload, payloadFields } from '../../graphql/payload';
+import { payloadFields } from '../../graphql/payload';
 import { rowIdArg } from '../../graphql/row-id';
-import { setSessionCompany } from '../auth/session';
 import { AccountType, CompanyType, RoleType } from './accounts.types';
 import { getCompanyById } from './get-company-by-id';
 import { listRoles } from './list-roles';
 import { listUserAccounts } from './list-user-accounts';
 import { MeType } from './me.graphql';
 import { searchCompanies } from './search-companies';
+import { switchAccount } from './switch-account';
 
 const CompanyPage = pagedType('CompanyPage', CompanyType);
 
@@ -28,26 +27,20 @@ builder.queryFields((t) => ({
   }),
   userAccounts: t.field({
     type: [AccountType],
-    resolve: (_root, _args, ctx) => listUserAccounts(ctx.deps.db, requireSession(ctx).user.id),
+    resolve: (_root, _args, ctx) => listUserAccounts({ deps: ctx.deps, actor: requireSession(ctx) }),
   }),
   searchCompanies: t.field({
     type: CompanyPage,
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
-    resolve: (_root, args, ctx) => {
-      return searchCompanies(ctx.deps.db, args.searchTerm, args.page);
-    },
+    resolve: (_root, args, ctx) => searchCompanies({ deps: ctx.deps, input: args }),
   }),
   companyById: t.field({
     type: CompanyType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const { user } = requireSession(ctx);
-      return getCompanyById({
-        deps: ctx.deps,
-        actor: { userId: user.id, isStaff: user.isStaff },
-        input: { id: rowIdArg(args.id, 'id') },
-      });
+      const actor = requireSession(ctx);
+      return getCompanyById({ deps: ctx.deps, actor, input: { id: rowIdArg(args.id, 'id') } });
     },
   }),
 }));
@@ -56,13 +49,6 @@ builder.mutationFields((t) => ({
   switchAccount: t.field({
     type: SwitchAccountPayload,
     args: { accountId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      const accounts = await listUserAccounts(ctx.deps.db, session.user.id);
-      const account = accounts.find((candidate) => String(candidate.id) === String(args.accountId));
-      if (!account) throw new DomainError('shell:error.accountUnavailable', 'accountId');
-      await setSessionCompany(ctx.deps, session.id, account.company.id);
-      return okPayload;
-    },
+    resolve: (_root, args, ctx) => switchAccount({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
 }));

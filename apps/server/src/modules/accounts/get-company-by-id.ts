@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, memberships } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 
 /**
  * A company by id: staff see any; anyone else only a company they are an active member of, and null
@@ -12,16 +13,16 @@ export async function getCompanyById({
   input,
 }: {
   deps: Pick<AppDeps, 'db'>;
-  actor: { userId: number; isStaff: boolean };
+  actor: Pick<SignedIn, 'user'>;
   input: { id: number };
 }) {
-  if (!actor.isStaff) {
+  if (!actor.user.isStaff) {
     const [membership] = await deps.db
       .select({ id: memberships.id })
       .from(memberships)
       .where(
         and(
-          eq(memberships.userId, actor.userId),
+          eq(memberships.userId, actor.user.id),
           eq(memberships.companyId, input.id),
           eq(memberships.status, 'ACTIVE'),
         ),

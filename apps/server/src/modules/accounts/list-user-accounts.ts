@@ -1,11 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { companies, memberships, roles } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import type { AccountRow } from './accounts.types';
 
-/** The active accounts (memberships) of a user, oldest first. */
-export async function listUserAccounts(db: Db, userId: number): Promise<AccountRow[]> {
-  const rows = await db
+/** userAccounts: the active accounts (memberships) of the signed-in user, oldest first. */
+export async function listUserAccounts({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: Pick<SignedIn, 'user'>;
+}): Promise<AccountRow[]> {
+  const rows = await deps.db
     .select({
       id: memberships.id,
       status: memberships.status,
@@ -15,7 +22,7 @@ export async function listUserAccounts(db: Db, userId: number): Promise<AccountR
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'ACTIVE')))
+    .where(and(eq(memberships.userId, actor.user.id), eq(memberships.status, 'ACTIVE')))
     .orderBy(asc(memberships.id));
   return rows;
 }

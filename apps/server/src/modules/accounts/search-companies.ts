@@ -1,5 +1,5 @@
 import { asc, count, ilike } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { companies } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 import type { CompanyRow } from './accounts.types';
@@ -9,13 +9,15 @@ export const COMPANY_SEARCH_PAGE_SIZE = 20;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Staff's company filter: name contains the term, case-insensitive, 20 per page. */
-export async function searchCompanies(
-  db: Db,
-  searchTerm: string | null | undefined,
-  page: number | null | undefined,
-): Promise<Paged<CompanyRow>> {
-  const window = pageWindow(page, COMPANY_SEARCH_PAGE_SIZE);
-  const term = searchTerm?.trim();
+export async function searchCompanies({
+  deps: { db },
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { searchTerm?: string | null; page?: number | null };
+}): Promise<Paged<CompanyRow>> {
+  const window = pageWindow(input.page, COMPANY_SEARCH_PAGE_SIZE);
+  const term = input.searchTerm?.trim();
   const where = term ? ilike(companies.name, `%${escapeLike(term)}%`) : undefined;
   const [objects, [total]] = await Promise.all([
     db
