@@ -405,11 +405,9 @@ describe('issueCreditNote', () => {
     // An over-credit is refused by throwing the DomainError the operation gate answers.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, index) =>
-        issueCreditNote(db, {
-          invoiceId: invoice.id,
-          amount: 40_000_000n,
-          reason: `part ${index}`,
-          now: new Date(),
+        issueCreditNote({
+          deps: { db, now: () => new Date() },
+          input: { invoiceId: invoice.id, amount: 40_000_000n, reason: `part ${index}` },
         }),
       ),
     );

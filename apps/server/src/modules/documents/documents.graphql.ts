@@ -102,9 +102,9 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
       return listInvoices({
-        db: ctx.deps.db,
-        companyId: requireCompanyId(ctx),
-        args: {
+        deps: ctx.deps,
+        actor: { ...session, companyId: requireCompanyId(ctx) },
+        input: {
           page: args.page,
           pageSize: args.pageSize,
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
@@ -124,9 +124,9 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
       return listMonthlyInvoices({
-        db: ctx.deps.db,
-        companyId: requireCompanyId(ctx),
-        args: {
+        deps: ctx.deps,
+        actor: { ...session, companyId: requireCompanyId(ctx) },
+        input: {
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
           toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
           catalogId: toId(args.catalogId),
@@ -146,11 +146,9 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      return issueCreditNote(ctx.deps.db, {
-        invoiceId: parseRowId(args.invoiceId) ?? -1,
-        amount: args.amount,
-        reason: args.reason,
-        now: ctx.deps.now(),
+      return issueCreditNote({
+        deps: ctx.deps,
+        input: { invoiceId: parseRowId(args.invoiceId) ?? -1, amount: args.amount, reason: args.reason },
       });
     },
   }),

@@ -1,5 +1,6 @@
 import { formatMicros, roundMicros } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/index';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
@@ -22,9 +23,16 @@ export type IssueCreditNoteInput = { invoiceId: number; amount: bigint; reason: 
  * the same transaction (gap-free) that credits the wallet with a paid lot of the net amount (payment method
  * CREDIT_NOTE, ledger account `credit-note:issued`).
  */
-export async function issueCreditNote(db: Db, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
-  return db.transaction(async (tx) => {
-    const result = await issueCreditNoteIn(tx, input);
+export async function issueCreditNote({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  input: Omit<IssueCreditNoteInput, 'now'>;
+}): Promise<IssueCreditNoteResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const result = await issueCreditNoteIn(tx, { ...input, now });
     if (!result.ok || !result.creditNote) return result;
     const note = result.creditNote;
     const { credit, transaction } = await creditWallet({
@@ -37,7 +45,7 @@ export async function issueCreditNote(db: Db, input: IssueCreditNoteInput): Prom
         isFree: false,
         description: `Credit note ${note.creditNoteNo}`,
         idempotencyKey: `credit-note:${note.id}`,
-        now: input.now,
+        now,
       },
     });
     const [row] = await tx

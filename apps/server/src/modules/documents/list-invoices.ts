@@ -1,6 +1,6 @@
 import { zonedDay } from '@portal/domain/zoned-day';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { catalogs, creditNotes, invoices } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 
@@ -12,20 +12,20 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** invoiceTransactions: the company's invoices by issue date, newest first, 10 a page. */
 export async function listInvoices({
-  db,
-  companyId,
-  args,
+  deps: { db },
+  actor: { companyId },
+  input,
 }: {
-  db: Db;
-  companyId: number;
-  args: { fromDate?: Date | null; toDate?: Date | null; page?: number | null; pageSize?: number | null };
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: { fromDate?: Date | null; toDate?: Date | null; page?: number | null; pageSize?: number | null };
 }): Promise<Paged<InvoiceItem>> {
-  const pageSize = Math.min(100, Math.max(1, args.pageSize ?? INVOICES_PAGE_SIZE));
-  const window = pageWindow(args.page, pageSize);
+  const pageSize = Math.min(100, Math.max(1, input.pageSize ?? INVOICES_PAGE_SIZE));
+  const window = pageWindow(input.page, pageSize);
   const where = and(
     eq(invoices.companyId, companyId),
-    args.fromDate ? gte(invoices.issuedAt, args.fromDate) : undefined,
-    args.toDate ? lt(invoices.issuedAt, args.toDate) : undefined,
+    input.fromDate ? gte(invoices.issuedAt, input.fromDate) : undefined,
+    input.toDate ? lt(invoices.issuedAt, input.toDate) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(invoices).where(where);
   const rows = await db
@@ -63,13 +63,13 @@ const monthOf = (date: Date, catalog: CatalogRow) => zonedDay(date, catalog.time
  * for the spec's call shape and does not narrow (docs/decisions/0059).
  */
 export async function listMonthlyInvoices({
-  db,
-  companyId,
-  args,
+  deps: { db },
+  actor: { companyId },
+  input,
 }: {
-  db: Db;
-  companyId: number;
-  args: { fromDate?: Date | null; toDate?: Date | null; catalogId?: number | null };
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: { fromDate?: Date | null; toDate?: Date | null; catalogId?: number | null };
 }): Promise<MonthlyInvoice[]> {
   const invoiceRows = await db
     .select({ invoice: invoices, catalog: catalogs })
@@ -78,9 +78,9 @@ export async function listMonthlyInvoices({
     .where(
       and(
         eq(invoices.companyId, companyId),
-        args.fromDate ? gte(invoices.issuedAt, args.fromDate) : undefined,
-        args.toDate ? lt(invoices.issuedAt, args.toDate) : undefined,
-        args.catalogId != null ? eq(invoices.catalogId, args.catalogId) : undefined,
+        input.fromDate ? gte(invoices.issuedAt, input.fromDate) : undefined,
+        input.toDate ? lt(invoices.issuedAt, input.toDate) : undefined,
+        input.catalogId != null ? eq(invoices.catalogId, input.catalogId) : undefined,
       ),
     )
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
@@ -91,9 +91,9 @@ export async function listMonthlyInvoices({
     .where(
       and(
         eq(creditNotes.companyId, companyId),
-        args.fromDate ? gte(creditNotes.issuedAt, args.fromDate) : undefined,
-        args.toDate ? lt(creditNotes.issuedAt, args.toDate) : undefined,
-        args.catalogId != null ? eq(creditNotes.catalogId, args.catalogId) : undefined,
+        input.fromDate ? gte(creditNotes.issuedAt, input.fromDate) : undefined,
+        input.toDate ? lt(creditNotes.issuedAt, input.toDate) : undefined,
+        input.catalogId != null ? eq(creditNotes.catalogId, input.catalogId) : undefined,
       ),
     )
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));

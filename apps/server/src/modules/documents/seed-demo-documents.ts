@@ -108,11 +108,10 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
       .where(eq(creditNotes.invoiceId, note.invoice.id))
       .limit(1);
     if (existing) continue;
-    await issueCreditNote(db, {
-      invoiceId: note.invoice.id,
-      amount: note.amount,
-      reason: note.reason,
-      now: new Date(note.invoice.issuedAt.getTime() + note.days * 86_400_000),
+    const issuedAt = new Date(note.invoice.issuedAt.getTime() + note.days * 86_400_000);
+    await issueCreditNote({
+      deps: { db, now: () => issuedAt },
+      input: { invoiceId: note.invoice.id, amount: note.amount, reason: note.reason },
     });
   }
 }

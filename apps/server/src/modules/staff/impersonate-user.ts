@@ -19,10 +19,15 @@ export type SessionSwap = { ok: true; token: string } | { ok: false; field: stri
  * The staff member's session is replaced by one of the user (in the user's landing company) that remembers
  * the staff member: a new session id and cookie, so the staff session cannot be replayed meanwhile.
  */
-export async function impersonateUser(
-  deps: AppDeps,
-  input: { staff: SignedIn; userId: string },
-): Promise<SessionSwap> {
+export async function impersonateUser({
+  deps,
+  actor,
+  input,
+}: {
+  deps: AppDeps;
+  actor: SignedIn;
+  input: { userId: string };
+}): Promise<SessionSwap> {
   const id = parseRowId(input.userId);
   const [user] = id !== null ? await deps.db.select().from(users).where(eq(users.id, id)) : [];
   if (!user) return { ok: false, field: 'userId', message: impersonationErrors.userNotFound };
@@ -34,12 +39,12 @@ export async function impersonateUser(
   const token = await createSession(deps, {
     userId: user.id,
     companyId,
-    impersonatorId: input.staff.user.id,
+    impersonatorId: actor.user.id,
   });
-  await destroySession(deps, input.staff.id);
+  await destroySession(deps, actor.id);
   await deps.db.insert(auditLog).values({
     userId: user.id,
-    impersonatorId: input.staff.user.id,
+    impersonatorId: actor.user.id,
     companyId,
     operation: 'impersonateUser',
     createdAt: deps.now(),
@@ -48,12 +53,17 @@ export async function impersonateUser(
 }
 
 /** Back to the staff member's own session (a new one), if they are still active staff. */
-export async function endImpersonation(deps: AppDeps, input: { session: SignedIn }): Promise<SessionSwap> {
-  const { session } = input;
-  if (session.impersonatorId === null)
+export async function endImpersonation({
+  deps,
+  actor,
+}: {
+  deps: AppDeps;
+  actor: SignedIn;
+}): Promise<SessionSwap> {
+  if (actor.impersonatorId === null)
     return { ok: false, field: null, message: impersonationErrors.notImpersonating };
-  const [staff] = await deps.db.select().from(users).where(eq(users.id, session.impersonatorId));
-  await destroySession(deps, session.id);
+  const [staff] = await deps.db.select().from(users).where(eq(users.id, actor.impersonatorId));
+  await destroySession(deps, actor.id);
   if (!staff?.isStaff || !staff.isActive)
     return { ok: false, field: null, message: impersonationErrors.impersonatorGone };
   const token = await createSession(deps, {

@@ -36,9 +36,7 @@ builder.queryFields((t) => ({
   searchUsers: t.field({
     type: StaffUserPage,
     args: { searchTerm: t.arg.string(), page: t.arg.int() },
-    resolve: (_root, args, ctx) => {
-      return searchUsers(ctx.deps.db, args.searchTerm, args.page);
-    },
+    resolve: (_root, args, ctx) => searchUsers({ deps: ctx.deps, input: args }),
   }),
 }));
 
@@ -47,15 +45,18 @@ builder.mutationFields((t) => ({
     type: SimplePayload,
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const staff = requireSession(ctx);
-      return applySwap(ctx, await impersonateUser(ctx.deps, { staff, userId: String(args.userId) }));
+      const swap = await impersonateUser({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { userId: String(args.userId) },
+      });
+      return applySwap(ctx, swap);
     },
   }),
   endImpersonation: t.field({
     type: SimplePayload,
     resolve: async (_root, _args, ctx) => {
-      const session = requireSession(ctx);
-      return applySwap(ctx, await endImpersonation(ctx.deps, { session }));
+      return applySwap(ctx, await endImpersonation({ deps: ctx.deps, actor: requireSession(ctx) }));
     },
   }),
 }));

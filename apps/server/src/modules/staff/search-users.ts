@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { companies, memberships, users } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 
@@ -18,13 +18,15 @@ export type StaffUserRow = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Staff's impersonation list: e-mail or full name contains the term, 20 per page, with the landing company. */
-export async function searchUsers(
-  db: Db,
-  searchTerm: string | null | undefined,
-  page: number | null | undefined,
-): Promise<Paged<StaffUserRow>> {
-  const window = pageWindow(page, USER_SEARCH_PAGE_SIZE);
-  const term = searchTerm?.trim().slice(0, 200);
+export async function searchUsers({
+  deps: { db },
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { searchTerm?: string | null; page?: number | null };
+}): Promise<Paged<StaffUserRow>> {
+  const window = pageWindow(input.page, USER_SEARCH_PAGE_SIZE);
+  const term = input.searchTerm?.trim().slice(0, 200);
   const pattern = term ? `%${escapeLike(term)}%` : null;
   const where = pattern
     ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
