@@ -146,3 +146,51 @@ describe('StaffWalletPage: the success messages show money in the company wallet
     );
   });
 });
+
+describe('StaffWalletPage: the posting forms', () => {
+  it('refuses an amount it cannot read on the amount field, and sends what the form holds once it can', async () => {
+    const { client, calls } = mockClient({
+      ...wallet,
+      PostManualCredit: {
+        postManualCredit: {
+          ok: true,
+          errors: [],
+          credit: { id: '9', amount: '1250.5', isFree: true, status: 'PAID', expiryDate: null },
+        },
+      },
+    });
+    render(<StaffWalletPage company={company} />, { client });
+    const credit = screen.getByRole('form', { name: 'Add a manual credit' });
+    const amount = within(credit).getByLabelText(/Amount/);
+    await userEvent.click(amount);
+    await userEvent.paste('1250,50');
+    await userEvent.click(within(credit).getByRole('button', { name: 'Add credit' }));
+    expect(await within(credit).findByText(/Type the amount as 1,250.50/)).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    // The spend form's amount is its own.
+    const spend = screen.getByRole('form', { name: 'Post a spend' });
+    expect(
+      within(spend)
+        .getByLabelText(/Amount/)
+        .getAttribute('aria-invalid'),
+    ).toBe('false');
+    expect(calls.filter((call) => call.name === 'PostManualCredit')).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.paste('1,250.50');
+    await userEvent.click(within(credit).getByText('Free'));
+    await userEvent.click(within(credit).getByLabelText('Description'));
+    await userEvent.paste(' goodwill ');
+    await userEvent.click(within(credit).getByRole('button', { name: 'Add credit' }));
+    expect((await within(credit).findByRole('status')).textContent?.replace(/\s/g, ' ')).toBe(
+      'Credit of MYR 1,250.50 added.',
+    );
+    expect(calls.filter((call) => call.name === 'PostManualCredit')[0]?.variables).toMatchObject({
+      companyId: '2',
+      amount: '1250.50',
+      isFree: true,
+      expiryDate: null,
+      description: 'goodwill',
+    });
+  });
+});

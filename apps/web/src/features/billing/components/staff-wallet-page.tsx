@@ -12,11 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { parseLocaleDecimal } from '@portal/domain/money-input';
-import { useState } from 'react';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
+import { amountFormatError, parseLocaleDecimal } from '@portal/domain/money-input';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
-import { type MoneyAmount, useFormatMoney } from '../../../components/money';
+import { type MoneyAmount, type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
@@ -42,10 +43,90 @@ const toInt = (value: string | number) => (value === '' ? null : Number(value));
 
 /**
  * An amount typed in the staff member's language as the canonical decimal the API takes (empty: 0). Text
- * that cannot be read is sent as typed, and the server refuses it on the amount field.
+ * that cannot be read in that language is refused on the amount field before anything is sent.
  */
 const typedAmount = (text: string, language: string) =>
   text.trim() === '' ? '0' : (parseLocaleDecimal(text, language) ?? text.trim());
+
+/** The amount's rule on both forms: readable in the staff member's language (the server checks the rest). */
+const amountRule = (language: string, t: (key: string) => string) => (text: string) =>
+  text.trim() === '' || parseLocaleDecimal(text, language) !== null ? null : t(amountFormatError);
+
+type SpendValues = {
+  amount: string;
+  brandId: string | null;
+  catalogId: string | null;
+  adType: string;
+  clicks: string | number;
+  impressions: string | number;
+};
+type CreditValues = { amount: string; kind: string; expiryDate: string; description: string };
+
+/** A posting's errors, or its success message worded in the wallet's currency. */
+function PostingOutcome({ outcome, currency }: { outcome: Outcome; currency: MoneyCurrency | null }) {
+  const money = useFormatMoney();
+  return (
+    <>
+      <ErrorBanner lines={outcome.lines} />
+      {outcome.success ? (
+        <Alert color="green" variant="light" role="status">
+          {outcome.success((amount) => money(amount, currency))}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The frame both postings share: a titled form whose amount comes first, the other fields, the outcome and
+ * the submit button.
+ */
+function PostingForm({
+  title,
+  submitLabel,
+  onSubmit,
+  amount,
+  isDisabled,
+  isPosting,
+  outcome,
+  currency,
+  children,
+  below,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /** The form's amount input (`form.getInputProps('amount')`). */
+  amount: GetInputPropsReturnType;
+  isDisabled: boolean;
+  isPosting: boolean;
+  outcome: Outcome;
+  currency: MoneyCurrency | null;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
+  const { t } = useTranslation('billing');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={onSubmit} aria-label={title}>
+        <Stack gap="sm">
+          <Title order={3}>{title}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={t('staff.amount')} required inputMode="decimal" {...amount} />
+            {children}
+          </SimpleGrid>
+          {below}
+          <PostingOutcome outcome={outcome} currency={currency} />
+          <Group>
+            <Button type="submit" disabled={isDisabled} loading={isPosting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
 
 /** /staff/wallet: post a spend or a manual credit to the company of the staff filter, run the expiry job. */
 export function StaffWalletPage({ company }: StaffWalletPageProps) {
@@ -57,33 +138,40 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
   // The acting company's wallet (the client sends the staff filter's company): its currency for the messages.
   const [{ data: walletData }] = useWallet({ pause: !company });
   const currency = walletData?.wallet?.currency ?? null;
-  const money = useFormatMoney();
-  const [spend, setSpend] = useState({
-    amount: '',
-    brandId: null as string | null,
-    catalogId: null as string | null,
-    adType: 'PRODUCT',
-    clicks: '' as string | number,
-    impressions: '' as string | number,
+  const amount = amountRule(i18n.language, t);
+  const spend = useForm<SpendValues>({
+    mode: 'controlled',
+    initialValues: {
+      amount: '',
+      brandId: null,
+      catalogId: null,
+      adType: 'PRODUCT',
+      clicks: '',
+      impressions: '',
+    },
+    validate: { amount },
   });
-  const [credit, setCredit] = useState({ amount: '', kind: 'paid', expiryDate: '', description: '' });
+  const credit = useForm<CreditValues>({
+    mode: 'controlled',
+    initialValues: { amount: '', kind: 'paid', expiryDate: '', description: '' },
+    validate: { amount },
+  });
   const [spendOutcome, setSpendOutcome] = useState<Outcome>(none);
   const [creditOutcome, setCreditOutcome] = useState<Outcome>(none);
   const [expiryOutcome, setExpiryOutcome] = useState<Outcome>(none);
 
-  const submitSpend = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submitSpend = async (values: SpendValues) => {
     if (!company) return;
     setSpendOutcome(none);
     const result = await postSpend({
       companyId: company.id,
-      amount: typedAmount(spend.amount, i18n.language),
+      amount: typedAmount(values.amount, i18n.language),
       idempotencyKey: newKey(),
-      brandId: spend.brandId,
-      catalogId: spend.catalogId,
-      adType: spend.adType as 'PRODUCT' | 'BANNER',
-      clicks: toInt(spend.clicks),
-      impressions: toInt(spend.impressions),
+      brandId: values.brandId,
+      catalogId: values.catalogId,
+      adType: values.adType as 'PRODUCT' | 'BANNER',
+      clicks: toInt(values.clicks),
+      impressions: toInt(values.impressions),
     });
     const payload = result.data?.postWalletSpend;
     if (!payload?.ok || !payload.transaction) {
@@ -103,16 +191,15 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
     });
   };
 
-  const submitCredit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submitCredit = async (values: CreditValues) => {
     if (!company) return;
     setCreditOutcome(none);
     const result = await postCredit({
       companyId: company.id,
-      amount: typedAmount(credit.amount, i18n.language),
-      isFree: credit.kind === 'free',
-      expiryDate: credit.expiryDate ? new Date(`${credit.expiryDate}T23:59:59Z`).toISOString() : null,
-      description: credit.description.trim() || null,
+      amount: typedAmount(values.amount, i18n.language),
+      isFree: values.kind === 'free',
+      expiryDate: values.expiryDate ? new Date(`${values.expiryDate}T23:59:59Z`).toISOString() : null,
+      description: values.description.trim() || null,
       idempotencyKey: newKey(),
     });
     const payload = result.data?.postManualCredit;
@@ -153,16 +240,6 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
     label: catalog.name,
   }));
   const brands = (company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
-  const results = (outcome: Outcome) => (
-    <>
-      <ErrorBanner lines={outcome.lines} />
-      {outcome.success ? (
-        <Alert color="green" variant="light" role="status">
-          {outcome.success((amount) => money(amount, currency))}
-        </Alert>
-      ) : null}
-    </>
-  );
 
   return (
     <Stack gap="lg" maw={900}>
@@ -176,118 +253,76 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
       )}
       <StaffPendingTopUps />
       {company ? <StaffRefundCredits company={company} currency={currency} /> : null}
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={submitSpend} aria-label={t('staff.spendTitle')}>
-          <Stack gap="sm">
-            <Title order={3}>{t('staff.spendTitle')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('staff.amount')}
-                required
-                inputMode="decimal"
-                value={spend.amount}
-                onChange={(e) => setSpend({ ...spend, amount: e.currentTarget.value })}
-              />
-              <Select
-                label={t('filters.brand')}
-                data={brands}
-                clearable
-                value={spend.brandId}
-                onChange={(brandId) => setSpend({ ...spend, brandId })}
-              />
-              <Select
-                label={t('filters.catalog')}
-                data={catalogs}
-                clearable
-                value={spend.catalogId}
-                onChange={(catalogId) => setSpend({ ...spend, catalogId })}
-              />
-              <Select
-                label={t('transactions.adType')}
-                data={['PRODUCT', 'BANNER'].map((value) => ({ value, label: t(`adType.${value}`) }))}
-                allowDeselect={false}
-                value={spend.adType}
-                onChange={(adType) => setSpend({ ...spend, adType: adType ?? 'PRODUCT' })}
-              />
-              <NumberInput
-                label={t('transactions.clicks')}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={spend.clicks}
-                onChange={(clicks) => setSpend({ ...spend, clicks })}
-              />
-              <NumberInput
-                label={t('transactions.impressions')}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={spend.impressions}
-                onChange={(impressions) => setSpend({ ...spend, impressions })}
-              />
-            </SimpleGrid>
-            {results(spendOutcome)}
-            <Group>
-              <Button type="submit" disabled={!company} loading={spendState.fetching}>
-                {t('staff.postSpend')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <form onSubmit={submitCredit} aria-label={t('staff.creditTitle')}>
-          <Stack gap="sm">
-            <Title order={3}>{t('staff.creditTitle')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t('staff.amount')}
-                required
-                inputMode="decimal"
-                value={credit.amount}
-                onChange={(e) => setCredit({ ...credit, amount: e.currentTarget.value })}
-              />
-              <TextInput
-                label={t('staff.expiryDate')}
-                type="date"
-                value={credit.expiryDate}
-                onChange={(e) => setCredit({ ...credit, expiryDate: e.currentTarget.value })}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('staff.freeOrPaid')}
-                </Text>
-                <SegmentedControl
-                  value={credit.kind}
-                  onChange={(kind) => setCredit({ ...credit, kind })}
-                  data={[
-                    { value: 'paid', label: t('staff.paid') },
-                    { value: 'free', label: t('staff.free') },
-                  ]}
-                />
-              </Stack>
-            </SimpleGrid>
-            <TextInput
-              label={t('credits.description')}
-              value={credit.description}
-              onChange={(e) => setCredit({ ...credit, description: e.currentTarget.value })}
-            />
-            {results(creditOutcome)}
-            <Group>
-              <Button type="submit" disabled={!company} loading={creditState.fetching}>
-                {t('staff.postCredit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <PostingForm
+        title={t('staff.spendTitle')}
+        submitLabel={t('staff.postSpend')}
+        onSubmit={spend.onSubmit(submitSpend)}
+        amount={spend.getInputProps('amount')}
+        isDisabled={!company}
+        isPosting={spendState.fetching}
+        outcome={spendOutcome}
+        currency={currency}
+      >
+        <Select label={t('filters.brand')} data={brands} clearable {...spend.getInputProps('brandId')} />
+        <Select
+          label={t('filters.catalog')}
+          data={catalogs}
+          clearable
+          {...spend.getInputProps('catalogId')}
+        />
+        <Select
+          label={t('transactions.adType')}
+          data={['PRODUCT', 'BANNER'].map((value) => ({ value, label: t(`adType.${value}`) }))}
+          allowDeselect={false}
+          {...spend.getInputProps('adType')}
+        />
+        <NumberInput
+          label={t('transactions.clicks')}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...spend.getInputProps('clicks')}
+        />
+        <NumberInput
+          label={t('transactions.impressions')}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...spend.getInputProps('impressions')}
+        />
+      </PostingForm>
+      <PostingForm
+        title={t('staff.creditTitle')}
+        submitLabel={t('staff.postCredit')}
+        onSubmit={credit.onSubmit(submitCredit)}
+        amount={credit.getInputProps('amount')}
+        isDisabled={!company}
+        isPosting={creditState.fetching}
+        outcome={creditOutcome}
+        currency={currency}
+        below={<TextInput label={t('credits.description')} {...credit.getInputProps('description')} />}
+      >
+        <TextInput label={t('staff.expiryDate')} type="date" {...credit.getInputProps('expiryDate')} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('staff.freeOrPaid')}
+          </Text>
+          <SegmentedControl
+            {...credit.getInputProps('kind')}
+            data={[
+              { value: 'paid', label: t('staff.paid') },
+              { value: 'free', label: t('staff.free') },
+            ]}
+          />
+        </Stack>
+      </PostingForm>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={3}>{t('staff.expiryTitle')}</Title>
           <Text size="sm" c="dimmed">
             {t('staff.expiryHint')}
           </Text>
-          {results(expiryOutcome)}
+          <PostingOutcome outcome={expiryOutcome} currency={currency} />
           <Group>
             <Button color="red" variant="light" onClick={expire} loading={expiryState.fetching}>
               {t('staff.runExpiry')}
