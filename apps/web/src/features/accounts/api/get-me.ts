@@ -1,16 +1,14 @@
 import { type UseQueryArgs, useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
+import { meNameFieldsFragment } from '../../../lib/me-fragments';
 
-export const meQuery = graphql(`
+export const meQuery = graphql(
+  `
   query Me {
     me {
-      id
+      ...MeNameFields
       name
       email
-      firstName
-      lastName
-      language
-      timezone
       isGfg
       isOwner
       isImpersonate
@@ -32,7 +30,9 @@ export const meQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [meNameFieldsFragment],
+);
 
 export type Me = ResultOf<typeof meQuery>['me'];
 

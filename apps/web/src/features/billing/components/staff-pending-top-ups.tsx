@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
-import { type PendingTopUp, usePendingTopUps } from '../api/get-pending-top-ups';
+import { type PendingTopUp, readPendingTopUps, usePendingTopUps } from '../api/get-pending-top-ups';
 import { useMarkTopUpRequestFailed, useMarkTopUpRequestPaid } from '../api/mark-top-up-request';
 import { PendingTopUpsTable } from './pending-top-ups-table';
 
@@ -35,7 +35,7 @@ export function StaffPendingTopUps() {
   const [reason, setReason] = useState('');
   const [lines, setLines] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
-  const rows = data?.pendingTopUpRequests ?? [];
+  const rows = useMemo(() => readPendingTopUps(data?.pendingTopUpRequests), [data?.pendingTopUpRequests]);
   const formatMoney = useFormatMoney();
   const money = (row: PendingTopUp, amount: string) => formatMoney(amount, row.topUp.currency);
 

@@ -1,36 +1,20 @@
 import { useQuery } from 'urql';
-import { graphql, type ResultOf } from '../../../gql/graphql';
+import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import { companyProfileFieldsFragment } from './company-fragments';
 
-export const companySettingsQuery = graphql(`
+export const companySettingsQuery = graphql(
+  `
   query CompanySettings {
     me {
       id
       company {
-        id
-        name
-        registrationNo
-        size
-        address
-        address2
-        postalCode
-        countryCode
-        authorizedName
-        timezone
-        reportCurrency
+        ...CompanyProfileFields
         walletCurrency {
           code
           name
           symbol
         }
         canBeUpdated
-        sellers {
-          id
-          nameWithCatalog
-          originalSellerId
-          catalog {
-            id
-          }
-        }
       }
     }
     currencies {
@@ -43,10 +27,19 @@ export const companySettingsQuery = graphql(`
       id
     }
   }
-`);
+`,
+  [companyProfileFieldsFragment],
+);
 
 export type CompanySettingsData = ResultOf<typeof companySettingsQuery>;
-export type CompanySettings = NonNullable<CompanySettingsData['me']['company']>;
+type MaskedCompany = NonNullable<CompanySettingsData['me']['company']>;
+
+/** The company with the form's fields read out of the fragment (decision 0175: read once, where it is used). */
+export type CompanySettings = MaskedCompany & ResultOf<typeof companyProfileFieldsFragment>;
+
+export function readCompanySettings(company: MaskedCompany | null | undefined): CompanySettings | null {
+  return company ? { ...company, ...readFragment(companyProfileFieldsFragment, company) } : null;
+}
 
 /** The acting company with what its form needs: currencies, and the catalogs where its brands sell. */
 export function useCompanySettings() {

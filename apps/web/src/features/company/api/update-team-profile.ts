@@ -1,7 +1,9 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
+import { companyProfileFieldsFragment } from './company-fragments';
 
-export const updateTeamProfileMutation = graphql(`
+export const updateTeamProfileMutation = graphql(
+  `
   mutation UpdateTeamProfile(
     $name: String!
     $address: String!
@@ -34,30 +36,14 @@ export const updateTeamProfileMutation = graphql(`
         messages
       }
       company {
-        id
-        name
+        ...CompanyProfileFields
         nameWithCluster
-        registrationNo
-        size
-        address
-        address2
-        postalCode
-        countryCode
-        authorizedName
-        timezone
-        reportCurrency
-        sellers {
-          id
-          nameWithCatalog
-          originalSellerId
-          catalog {
-            id
-          }
-        }
       }
     }
   }
-`);
+`,
+  [companyProfileFieldsFragment],
+);
 
 export function useUpdateTeamProfile() {
   return useMutation(updateTeamProfileMutation);

@@ -14,8 +14,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { TimezoneSelect } from '../../../components/timezone-select';
+import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/validate';
+import { companyProfileFieldsFragment } from '../api/company-fragments';
 import type { CompanySettings, CompanySettingsData } from '../api/get-company-settings';
 import { useUpdateTeamProfile } from '../api/update-team-profile';
 import { SellerSelect } from './seller-select';
@@ -97,7 +99,10 @@ export function CompanyForm(props: CompanyFormProps) {
       setLines(errorLines({ errors: payload?.errors, error: result.error }));
       return;
     }
-    form.setValues({ ...input, size: payload.company.size ?? null });
+    form.setValues({
+      ...input,
+      size: readFragment(companyProfileFieldsFragment, payload.company).size ?? null,
+    });
     form.resetDirty();
     notifications.show({ color: 'green', message: t('saved') });
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { useCompanySettings } from '../api/get-company-settings';
+import { readCompanySettings, useCompanySettings } from '../api/get-company-settings';
 import { CompanyForm } from './company-form';
 
 export type CompanyPageProps = {
@@ -22,7 +22,7 @@ export function CompanyPage(props: CompanyPageProps) {
     () => new Set((data?.brandCatalogs ?? []).map((catalog) => catalog.id)),
     [data?.brandCatalogs],
   );
-  const company = data?.me.company;
+  const company = readCompanySettings(data?.me.company);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>

@@ -1,7 +1,9 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
+import { profileFormFieldsFragment } from './profile-fragments';
 
-export const updateProfileMutation = graphql(`
+export const updateProfileMutation = graphql(
+  `
   mutation UpdateProfile(
     $firstName: String!
     $lastName: String!
@@ -24,18 +26,14 @@ export const updateProfileMutation = graphql(`
         messages
       }
       me {
-        id
+        ...ProfileFormFields
         name
-        firstName
-        lastName
-        title
-        language
-        timezone
-        enabled2fa
       }
     }
   }
-`);
+`,
+  [profileFormFieldsFragment],
+);
 
 /** The answer carries `me`, so the shell's `me` (header name, language) refreshes from the cache. */
 export function useUpdateProfile() {

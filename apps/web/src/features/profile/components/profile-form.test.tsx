@@ -25,7 +25,7 @@ const profile: Profile = {
   enabled2fa: false,
   hasUsablePassword: true,
   isImpersonate: false,
-} as Profile;
+} as unknown as Profile;
 
 const saved = { ok: true, errors: [], me: { id: '7' } };
 

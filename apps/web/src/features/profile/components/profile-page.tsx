@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { useProfile } from '../api/get-profile';
+import { readProfile, useProfile } from '../api/get-profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -22,7 +22,7 @@ export type ProfilePageProps = {
 export function ProfilePage({ tab, onTabChange, linkedAccounts }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [{ data, error, fetching }] = useProfile();
-  const profile = data?.me;
+  const profile = readProfile(data?.me);
 
   return (
     <Stack gap="lg">

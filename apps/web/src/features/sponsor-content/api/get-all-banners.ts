@@ -1,20 +1,19 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
+import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
 
-export const allBannersQuery = graphql(`
+export const allBannersQuery = graphql(
+  `
   query AllBanners {
     allBanners {
-      id
-      name
-      bannerType
-      platform
-      width
-      height
+      ...BannerTypeFields
     }
   }
-`);
+`,
+  [bannerTypeFieldsFragment],
+);
 
-export type BannerTypeOption = ResultOf<typeof allBannersQuery>['allBanners'][number];
+export type BannerTypeOption = ResultOf<typeof bannerTypeFieldsFragment>;
 
 export function useAllBannersQuery() {
   return useQuery({ query: allBannersQuery });

@@ -5,6 +5,8 @@ import { SEARCH_PLACEMENTS, SEGMENT_PLACEMENTS } from '@portal/domain/sponsor-va
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { readFragment } from '../../../gql/graphql';
+import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
 import { useAllBannersQuery } from '../api/get-all-banners';
 import { useSegmentsQuery } from '../api/get-segments';
 import { useContentSettings } from '../hooks/use-content-settings';
@@ -34,7 +36,9 @@ export function BannerContent({ form, onChange, brandId, catalog, errors, readOn
     );
   }
   if (!data && fetching) return <CenteredLoader />;
-  const bannerTypes = new Map((data?.allBanners ?? []).map((type) => [type.id, type]));
+  const bannerTypes = new Map(
+    readFragment(bannerTypeFieldsFragment, data?.allBanners ?? []).map((type) => [type.id, type]),
+  );
   const placements = form.placements.filter((placement) => bannerTypes.has(placement.bannerTypeId));
   if (placements.length === 0) {
     return (

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readFragment } from '../../../gql/graphql';
+import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import {
@@ -77,7 +78,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const [{ fetching: isCreating }, create] = useCreateQuickSponsorCampaign();
   const catalogs = readFragment(brandCatalogFieldsFragment, catalogsData?.brandCatalogs ?? []);
   const catalog = catalogs.find((entry) => entry.id === form.catalogId) ?? null;
-  const bannerTypes = bannersData?.allBanners ?? [];
+  const bannerTypes = readFragment(bannerTypeFieldsFragment, bannersData?.allBanners ?? []);
   const chosenTypes = form.placements
     .map((placement) => bannerTypes.find((type) => type.id === placement.bannerTypeId)?.bannerType)
     .filter((type): type is string => Boolean(type));

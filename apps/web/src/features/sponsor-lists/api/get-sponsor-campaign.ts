@@ -1,27 +1,13 @@
 import { useQuery } from 'urql';
-import { graphql, type ResultOf } from '../../../gql/graphql';
+import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import { sponsorCampaignHeaderFragment } from '../../../lib/sponsor-campaign-fragments';
 
 /** The campaign an ad-set page belongs to (name, type, currency, catalog); network only (spec 2 §7). */
-export const sponsorCampaignQuery = graphql(`
+export const sponsorCampaignQuery = graphql(
+  `
   query SponsorListCampaign($id: ID!) {
     sponsorCampaign(id: $id) {
-      id
-      name
-      adType
-      status
-      brand {
-        id
-        name
-      }
-      supplier {
-        id
-        name
-        walletCurrency {
-          code
-          symbol
-          maxFractionDigits
-        }
-      }
+      ...SponsorCampaignHeader
       adsetSet {
         id
         catalog {
@@ -32,9 +18,20 @@ export const sponsorCampaignQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [sponsorCampaignHeaderFragment],
+);
 
-export type SponsorListCampaign = NonNullable<ResultOf<typeof sponsorCampaignQuery>['sponsorCampaign']>;
+type MaskedCampaign = NonNullable<ResultOf<typeof sponsorCampaignQuery>['sponsorCampaign']>;
+
+/** The campaign with its header read out of the fragment (decision 0175: read once, where it is used). */
+export type SponsorListCampaign = MaskedCampaign & ResultOf<typeof sponsorCampaignHeaderFragment>;
+
+export function readSponsorListCampaign(
+  campaign: MaskedCampaign | null | undefined,
+): SponsorListCampaign | null {
+  return campaign ? { ...campaign, ...readFragment(sponsorCampaignHeaderFragment, campaign) } : null;
+}
 
 export function useSponsorCampaign(id: string | null) {
   return useQuery({

@@ -1,4 +1,5 @@
 import { graphql } from '../../../gql/graphql';
+import { sponsorAdSetSummaryFragment } from '../../../lib/sponsor-ad-set-fragments';
 
 /** The twelve metrics of spec 2 §7 a campaign or ad-set line shows; read with `readFragment`. */
 export const sponsorReportFieldsFragment = graphql(`
@@ -22,16 +23,9 @@ export const sponsorReportFieldsFragment = graphql(`
 export const adSetListFieldsFragment = graphql(
   `
   fragment AdSetListFields on SponsorAdSet {
-    id
-    name
-    status
+    ...SponsorAdSetSummary
     runningStatus
     effectiveStatus
-    budgetType
-    budgetTotal
-    budgetDailyTotal
-    startDate
-    endDate
     catalog {
       code
       name
@@ -41,5 +35,5 @@ export const adSetListFieldsFragment = graphql(
     }
   }
 `,
-  [sponsorReportFieldsFragment],
+  [sponsorAdSetSummaryFragment, sponsorReportFieldsFragment],
 );

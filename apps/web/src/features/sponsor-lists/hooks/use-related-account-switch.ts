@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useRelatedAccount } from '../api/get-related-account';
-import { useSponsorCampaign } from '../api/get-sponsor-campaign';
+import { readSponsorListCampaign, useSponsorCampaign } from '../api/get-sponsor-campaign';
 
 /**
  * The campaign a /sponsor address points at (spec 2 §2 list parameters): the activity log's
@@ -36,7 +36,7 @@ export function useRelatedAccountSwitch({
 }: RelatedAccountSwitchOptions) {
   const location = useLocation();
   const [campaignResult] = useSponsorCampaign(campaignId);
-  const campaign = campaignResult.data?.sponsorCampaign ?? null;
+  const campaign = readSponsorListCampaign(campaignResult.data?.sponsorCampaign);
   const isMissing = Boolean(campaignId && campaignResult.data && !campaign);
   const [related] = useRelatedAccount(isMissing ? campaignId : null);
   const relatedCompanyId = isMissing ? (related.data?.relatedAccount?.companyId ?? null) : null;

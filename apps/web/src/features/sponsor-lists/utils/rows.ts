@@ -1,4 +1,5 @@
 import { type FragmentOf, readFragment } from '../../../gql/graphql';
+import { sponsorAdSetSummaryFragment } from '../../../lib/sponsor-ad-set-fragments';
 import { adSetListFieldsFragment, sponsorReportFieldsFragment } from '../api/sponsor-list-fragments';
 
 /** The fields the list components read; the generated query results satisfy them structurally. */
@@ -67,7 +68,11 @@ type MaskedReport = FragmentOf<typeof sponsorReportFieldsFragment>;
 /** An ad set of the list queries with its report read from their fragments. */
 export function readAdSetRow(masked: MaskedAdSet): AdSetRow {
   const adSet = readFragment(adSetListFieldsFragment, masked);
-  return { ...adSet, report: readFragment(sponsorReportFieldsFragment, adSet.report) };
+  return {
+    ...adSet,
+    ...readFragment(sponsorAdSetSummaryFragment, adSet),
+    report: readFragment(sponsorReportFieldsFragment, adSet.report),
+  };
 }
 
 export function campaignListRow(

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import { sponsorAdSetSummaryFragment } from '../../../lib/sponsor-ad-set-fragments';
 import { sponsorCampaignHeaderFragment } from '../../../lib/sponsor-campaign-fragments';
 
 export const sponsorCampaignQuery = graphql(
@@ -11,17 +12,10 @@ export const sponsorCampaignQuery = graphql(
       goalOther
       notes
       adsetSet {
-        id
-        name
+        ...SponsorAdSetSummary
         catalogId
-        status
         notes
-        budgetType
-        budgetTotal
-        budgetDailyTotal
         scheduleType
-        startDate
-        endDate
         bidType
         bidWalletCurrency
         targetRoas
@@ -59,16 +53,30 @@ export const sponsorCampaignQuery = graphql(
     }
   }
 `,
-  [sponsorCampaignHeaderFragment],
+  [sponsorCampaignHeaderFragment, sponsorAdSetSummaryFragment],
 );
 
 type MaskedCampaign = NonNullable<ResultOf<typeof sponsorCampaignQuery>['sponsorCampaign']>;
 
-/** The campaign with its header fields read out of the fragment (decision 0175: read once, where it is mapped). */
-export type WizardCampaign = MaskedCampaign & ResultOf<typeof sponsorCampaignHeaderFragment>;
+type WizardAdSet = MaskedCampaign['adsetSet'][number] & ResultOf<typeof sponsorAdSetSummaryFragment>;
+
+/**
+ * The campaign with its header and its ad sets' summaries read out of their fragments (decision 0175: read
+ * once, where it is mapped).
+ */
+export type WizardCampaign = Omit<MaskedCampaign, 'adsetSet'> &
+  ResultOf<typeof sponsorCampaignHeaderFragment> & { adsetSet: WizardAdSet[] };
 
 export function readWizardCampaign(campaign: MaskedCampaign | null | undefined): WizardCampaign | null {
-  return campaign ? { ...campaign, ...readFragment(sponsorCampaignHeaderFragment, campaign) } : null;
+  if (!campaign) return null;
+  return {
+    ...campaign,
+    ...readFragment(sponsorCampaignHeaderFragment, campaign),
+    adsetSet: campaign.adsetSet.map((adSet) => ({
+      ...adSet,
+      ...readFragment(sponsorAdSetSummaryFragment, adSet),
+    })),
+  };
 }
 
 /** Spec 2 §7: the campaign by id, always from the network (another user may have changed it). */

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
+import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
 import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 
 /**
@@ -13,12 +14,7 @@ export const wizardOptionsQuery = graphql(
       ...BrandCatalogFields
     }
     allBanners {
-      id
-      name
-      bannerType
-      platform
-      width
-      height
+      ...BannerTypeFields
     }
     sponsorCampaignMinBudget
     me {
@@ -37,12 +33,12 @@ export const wizardOptionsQuery = graphql(
     }
   }
 `,
-  [brandCatalogFieldsFragment],
+  [brandCatalogFieldsFragment, bannerTypeFieldsFragment],
 );
 
 export type WizardOptions = ResultOf<typeof wizardOptionsQuery>;
 export type WizardCatalog = ResultOf<typeof brandCatalogFieldsFragment>;
-export type WizardBannerType = WizardOptions['allBanners'][number];
+export type WizardBannerType = ResultOf<typeof bannerTypeFieldsFragment>;
 
 export function useWizardOptions(brandId: string | null) {
   return useQuery({ query: wizardOptionsQuery, variables: { brandId }, pause: brandId === null });

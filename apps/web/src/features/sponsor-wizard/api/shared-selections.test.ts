@@ -37,8 +37,8 @@ describe("the wizard's documents", () => {
     );
   });
 
-  it('the campaign takes its header from the shared fragment and keeps its own fields', () => {
-    expect(fragmentNames(sponsorCampaignQuery)).toEqual(['SponsorCampaignHeader']);
+  it("the campaign takes its header and its ad sets' summary from the shared fragments and keeps its own fields", () => {
+    expect(fragmentNames(sponsorCampaignQuery)).toEqual(['SponsorCampaignHeader', 'SponsorAdSetSummary']);
     const fields = selectedFields(sponsorCampaignQuery);
     expect(fields).toEqual(
       expect.arrayContaining(
@@ -53,14 +53,32 @@ describe("the wizard's documents", () => {
           'notes',
         ]
           .concat(['adsetSet.productAd.skus', 'adsetSet.bannerAd.placements.landingUrl'])
+          .concat(
+            [
+              'id',
+              'name',
+              'status',
+              'budgetType',
+              'budgetTotal',
+              'budgetDailyTotal',
+              'startDate',
+              'endDate',
+            ].map((field) => `adsetSet.${field}`),
+          )
           .map((field) => `sponsorCampaign.${field}`),
       ),
     );
     expect(fields).toHaveLength(60);
   });
 
-  it("the brand's catalogs come from the fragment the quick dialog uses too", () => {
-    expect(fragmentNames(wizardOptionsQuery)).toEqual(['BrandCatalogFields']);
+  it("the brand's catalogs and the banner slots come from the fragments the quick dialog uses too", () => {
+    expect(fragmentNames(wizardOptionsQuery)).toEqual(['BrandCatalogFields', 'BannerTypeFields']);
+    expect(selectedFields(wizardOptionsQuery).filter((field) => field.startsWith('allBanners'))).toEqual(
+      ['', '.bannerType', '.height', '.id', '.name', '.platform', '.width'].map(
+        (field) => `allBanners${field}`,
+      ),
+    );
+    expect(selectedFields(wizardOptionsQuery)).toHaveLength(28);
     expect(selectedFields(wizardOptionsQuery).filter((field) => field.startsWith('brandCatalogs'))).toEqual(
       ['', 'baseUrl', 'code', 'currencyCode', 'currencySymbol', 'id', 'name', 'timeZone', 'tzOffset'].map(
         (field) => (field ? `brandCatalogs.${field}` : 'brandCatalogs'),

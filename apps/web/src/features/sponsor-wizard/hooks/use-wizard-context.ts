@@ -1,6 +1,7 @@
 import { defaultValidationOptions, type SponsorValidationOptions } from '@portal/domain/sponsor-validation';
 import { useEffect, useMemo } from 'react';
 import { readFragment } from '../../../gql/graphql';
+import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
 import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 import { useRecommendedBid } from '../api/get-recommended-bid';
 import type { WizardCampaign } from '../api/get-sponsor-campaign';
@@ -54,7 +55,7 @@ export function useWizardContext({
       brandName:
         loaded?.brand?.name ?? company?.brands.find((brand) => brand.id === form.brandId)?.name ?? '',
       catalogs,
-      bannerTypes: options?.allBanners ?? [],
+      bannerTypes: readFragment(bannerTypeFieldsFragment, options?.allBanners ?? []),
       minBudget: options?.sponsorCampaignMinBudget ?? '1',
       walletCurrency:
         loaded?.supplier.walletCurrency ?? options?.me?.company?.walletCurrency ?? fallbackCurrency,

@@ -1,7 +1,9 @@
-import { graphql } from '../../../gql/graphql';
+import { type FragmentOf, graphql, readFragment } from '../../../gql/graphql';
+import { topUpFiguresFragment } from '../../../lib/top-up-fragments';
 
-/** What creating and verifying a top-up both answer (spec 1 §4); read with `readFragment`. */
-export const topUpRequestPayloadFragment = graphql(`
+/** What creating and verifying a top-up both answer (spec 1 §4); read with `readTopUpRequestPayload`. */
+export const topUpRequestPayloadFragment = graphql(
+  `
   fragment TopUpRequestPayloadFields on TopUpRequestPayload {
     ok
     errors {
@@ -10,14 +12,21 @@ export const topUpRequestPayloadFragment = graphql(`
     }
     confirmToken
     topUp {
-      id
-      status
+      ...TopUpFigures
       statusReason
-      type
-      amount
       discount
-      tax
-      total
     }
   }
-`);
+`,
+  [topUpFiguresFragment],
+);
+
+/** The payload with its top-up's figures read out of their fragment (decision 0175: read once). */
+export function readTopUpRequestPayload(
+  masked: FragmentOf<typeof topUpRequestPayloadFragment> | null | undefined,
+) {
+  const payload = readFragment(topUpRequestPayloadFragment, masked);
+  if (!payload) return null;
+  const topUp = payload.topUp && { ...payload.topUp, ...readFragment(topUpFiguresFragment, payload.topUp) };
+  return { ...payload, topUp };
+}

@@ -1,13 +1,12 @@
 import { formatMicros } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/validate';
 import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
-import { topUpRequestPayloadFragment } from '../api/top-up-request-payload';
+import { readTopUpRequestPayload } from '../api/top-up-request-payload';
 import type { TopUpResult } from '../components/top-up-result-modal';
 import type { TopUpMethodType } from './top-up-quote';
 
@@ -59,7 +58,7 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
       },
       refetchContext,
     );
-    const payload = readFragment(topUpRequestPayloadFragment, response.data?.createTopUpRequest);
+    const payload = readTopUpRequestPayload(response.data?.createTopUpRequest);
     const topUp = payload?.topUp;
     if (!payload?.ok || !topUp) {
       const lines = errorLines({ errors: payload?.errors, error: response.error });
@@ -83,7 +82,7 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
       return fail([said ? `${t('error.cannotConfirm')} ${said}` : t('error.cannotConfirm')]);
     }
     const verified = await checkVerified({ id: confirming.id }, refetchContext);
-    const payload = readFragment(topUpRequestPayloadFragment, verified.data?.checkVerifiedTopUpRequest);
+    const payload = readTopUpRequestPayload(verified.data?.checkVerifiedTopUpRequest);
     if (payload?.topUp?.status === 'PAID') return finish('paid');
     if (payload && !payload.ok && payload.topUp?.status === 'FAILED')
       return fail(errorLines({ errors: payload.errors, error: verified.error }));
