@@ -1,6 +1,6 @@
 import { newCompanySchema, signUpSchema } from '@portal/domain/sign-up';
 import type { AppDeps } from '../../app-deps';
-import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { TOO_MANY_REQUESTS } from '../platform/rate-limit';
 import { type CompanyArgs, companyValues, type SignUpArgs, signUpValues } from './sign-up-args';
 import {
@@ -10,8 +10,8 @@ import {
   excludedSignUpFields,
   isCompanyNameTaken,
   isEmailTaken,
-  limitOrError,
   mayLookUpEmail,
+  refuseOverLimit,
   signUpCheckPerAddress,
 } from './sign-up-rules';
 
@@ -52,35 +52,32 @@ export async function findSignUpErrors(
   return errors;
 }
 
+/** The sign-up arguments (`address` is the company's), and the client's IP address, which the limits count. */
+export type SignUpInput = SignUpArgs & { ip: string };
+
 export async function checkErrorSignUpData({
   deps,
-  args,
-  address,
+  input,
 }: {
   deps: AppDeps;
-  args: SignUpArgs;
-  address: string;
+  input: SignUpInput;
 }): Promise<CheckResult> {
-  const limited = await limitOrError(deps, signUpCheckPerAddress, address);
-  if (limited.length > 0) return { ok: false, errors: limited };
-  const errors = await findSignUpErrors(deps, args, address);
-  if (errors === null) return { ok: false, errors: [{ field: null, messages: [TOO_MANY_REQUESTS] }] };
+  await refuseOverLimit(deps, signUpCheckPerAddress, input.ip);
+  const errors = await findSignUpErrors(deps, input, input.ip);
+  if (errors === null) throw new DomainError(TOO_MANY_REQUESTS);
   return { ok: errors.length === 0, errors };
 }
 
 /** What does not stop a sign-up but deserves a second look: a company name another company uses. */
 export async function checkWarningSignUpData({
   deps,
-  args,
-  address,
+  input,
 }: {
   deps: AppDeps;
-  args: SignUpArgs;
-  address: string;
+  input: SignUpInput;
 }): Promise<WarningResult> {
-  const limited = await limitOrError(deps, signUpCheckPerAddress, address);
-  if (limited.length > 0) return { ok: false, errors: limited, warnings: [] };
-  const companyName = (args.companyName ?? '').trim().slice(0, 255);
+  await refuseOverLimit(deps, signUpCheckPerAddress, input.ip);
+  const companyName = (input.companyName ?? '').trim().slice(0, 255);
   const warnings: FieldError[] = (await isCompanyNameTaken(deps.db, companyName))
     ? [{ field: 'companyName', messages: [COMPANY_NAME_TAKEN] }]
     : [];
@@ -100,11 +97,11 @@ export async function findCreateCompanyErrors(
 
 export async function checkErrorCreateCompanyData({
   deps,
-  args,
+  input,
 }: {
-  deps: AppDeps;
-  args: CompanyArgs;
+  deps: Pick<AppDeps, 'db'>;
+  input: CompanyArgs;
 }): Promise<CheckResult> {
-  const { errors } = await findCreateCompanyErrors(deps, args);
+  const { errors } = await findCreateCompanyErrors(deps, input);
   return { ok: errors.length === 0, errors };
 }

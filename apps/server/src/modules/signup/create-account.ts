@@ -1,22 +1,23 @@
 import { signUpSchema, splitFullName } from '@portal/domain/sign-up';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/index';
-import { type FieldError, issuesToFieldErrors } from '../../graphql/errors';
+import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { hashPassword } from '../auth/password-hash';
 import { createSession } from '../auth/session';
 import { sendSetupEmail } from '../passwords/password-emails';
 import { issuePasswordToken } from '../passwords/password-tokens';
 import { TOO_MANY_REQUESTS } from '../platform/rate-limit';
+import type { SignUpInput } from './check-sign-up-data';
 import { insertOwnedCompany } from './insert-company';
-import { type SignUpArgs, signUpValues } from './sign-up-args';
+import { signUpValues } from './sign-up-args';
 import {
   checkReferences,
   EMAIL_TAKEN,
   excludedSignUpFields,
   isEmailTaken,
   isUniqueViolation,
-  limitOrError,
   mayLookUpEmail,
+  refuseOverLimit,
   signUpPerAddress,
 } from './sign-up-rules';
 import { sendWelcomeEmail } from './welcome-email';
@@ -43,22 +44,18 @@ const refused = (errors: FieldError[]): CreateAccountResult => ({
  */
 export async function createAccount({
   deps,
-  args,
-  address,
+  input: { ip, ...args },
 }: {
   deps: AppDeps;
-  args: SignUpArgs;
-  address: string;
+  input: SignUpInput;
 }): Promise<CreateAccountResult> {
-  const limited = await limitOrError(deps, signUpPerAddress, address);
-  if (limited.length > 0) return refused(limited);
+  await refuseOverLimit(deps, signUpPerAddress, ip);
   const parsed = signUpSchema(await excludedSignUpFields(deps.db)).safeParse(signUpValues(args));
   if (!parsed.success) return refused(issuesToFieldErrors(parsed.error.issues));
   const input = parsed.data;
   // The e-mail check below tells whether an address is registered: it draws on the same ration as the pre-check.
-  if (!(await mayLookUpEmail(deps, address, input.email)))
-    return refused([{ field: null, messages: [TOO_MANY_REQUESTS] }]);
-  if (await isEmailTaken(deps.db, input.email)) return refused([{ field: 'email', messages: [EMAIL_TAKEN] }]);
+  if (!(await mayLookUpEmail(deps, ip, input.email))) throw new DomainError(TOO_MANY_REQUESTS);
+  if (await isEmailTaken(deps.db, input.email)) throw new DomainError(EMAIL_TAKEN, 'email');
   const referenceErrors = await checkReferences(deps.db, input);
   if (referenceErrors.length > 0) return refused(referenceErrors);
 
@@ -85,7 +82,7 @@ export async function createAccount({
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index lets one through.
-    if (isUniqueViolation(error)) return refused([{ field: 'email', messages: [EMAIL_TAKEN] }]);
+    if (isUniqueViolation(error)) throw new DomainError(EMAIL_TAKEN, 'email');
     throw error;
   }
 

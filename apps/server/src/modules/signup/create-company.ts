@@ -6,7 +6,7 @@ import { DomainError, type FieldError } from '../../graphql/errors';
 import { findCreateCompanyErrors } from './check-sign-up-data';
 import { insertOwnedCompany } from './insert-company';
 import type { CompanyArgs } from './sign-up-args';
-import { createCompanyPerUser, limitOrError } from './sign-up-rules';
+import { createCompanyPerUser, refuseOverLimit } from './sign-up-rules';
 
 export const MULTIPLE_COMPANIES_OFF = 'signup:error.multipleCompaniesDisabled';
 
@@ -18,25 +18,25 @@ export type CreateCompanyResult = { ok: boolean; errors: FieldError[]; accountId
  */
 export async function createCompany({
   deps,
-  session,
-  args,
+  actor,
+  input,
 }: {
   deps: AppDeps;
-  session: SignedIn;
-  args: CompanyArgs;
+  actor: Pick<SignedIn, 'user'>;
+  input: CompanyArgs;
 }): Promise<CreateCompanyResult> {
   const [flag] = await deps.db
     .select({ isActive: featureFlags.isActive })
     .from(featureFlags)
     .where(eq(featureFlags.name, 'user_multiple_companies'));
   if (!flag?.isActive) throw new DomainError(MULTIPLE_COMPANIES_OFF);
-  const limited = await limitOrError(deps, createCompanyPerUser, String(session.user.id));
-  if (limited.length > 0) return { ok: false, errors: limited, accountId: null };
-  const { errors, data } = await findCreateCompanyErrors(deps, args);
+  await refuseOverLimit(deps, createCompanyPerUser, String(actor.user.id));
+  const { errors, data } = await findCreateCompanyErrors(deps, input);
   if (!data) return { ok: false, errors, accountId: null };
-  const fallbackName = `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email;
+  const { user } = actor;
+  const fallbackName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const { accountId } = await deps.db.transaction((tx) =>
-    insertOwnedCompany(tx, { ...data, fallbackName }, session.user.id, deps.now()),
+    insertOwnedCompany(tx, { ...data, fallbackName }, user.id, deps.now()),
   );
   return { ok: true, errors: [], accountId };
 }

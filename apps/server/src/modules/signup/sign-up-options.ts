@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { brandCatalogs, brands, catalogs, sellers } from '../../db/schema/index';
 import type { BrandRow, SellerRow } from '../../graphql/loaders';
 
@@ -13,32 +13,40 @@ export function containsPattern(searchTerm: string | null | undefined): string {
 }
 
 /** Brands a newcomer may claim (public: marketplace brand names are public), at most 50 by name. */
-export function signUpBrandOptions(db: Db, searchTerm: string | null | undefined): Promise<BrandRow[]> {
-  return db
+export function signUpBrandOptions({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { searchTerm?: string | null };
+}): Promise<BrandRow[]> {
+  return deps.db
     .select()
     .from(brands)
-    .where(ilike(brands.name, containsPattern(searchTerm)))
+    .where(ilike(brands.name, containsPattern(input.searchTerm)))
     .orderBy(asc(brands.name))
     .limit(MAX_BRAND_OPTIONS);
 }
 
 /** Seller stores in the catalogs (countries) where the chosen brands sell. */
-export async function signUpSellerOptions(
-  db: Db,
-  brandIds: readonly (string | number)[],
-  searchTerm: string | null | undefined,
-): Promise<SellerRow[]> {
-  const ids = brandIds
+export async function signUpSellerOptions({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { brandIds: readonly (string | number)[]; searchTerm?: string | null };
+}): Promise<SellerRow[]> {
+  const ids = input.brandIds
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .slice(0, 50);
   if (ids.length === 0) return [];
-  const rows = await db
+  const rows = await deps.db
     .selectDistinct({ seller: sellers, catalogCode: catalogs.code })
     .from(sellers)
     .innerJoin(brandCatalogs, eq(brandCatalogs.catalogId, sellers.catalogId))
     .innerJoin(catalogs, eq(catalogs.id, sellers.catalogId))
-    .where(and(inArray(brandCatalogs.brandId, ids), ilike(sellers.name, containsPattern(searchTerm))))
+    .where(and(inArray(brandCatalogs.brandId, ids), ilike(sellers.name, containsPattern(input.searchTerm))))
     .orderBy(asc(catalogs.code), asc(sellers.name))
     .limit(MAX_SELLER_OPTIONS);
   return rows.map((row) => row.seller);

@@ -13,7 +13,7 @@ import {
   sellers,
   users,
 } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
+import { DomainError, type FieldError } from '../../graphql/errors';
 import {
   isRateLimited,
   type RateLimit,
@@ -48,12 +48,13 @@ export async function excludedSignUpFields(db: Db): Promise<string[]> {
   return row ? parseExcludedSignUpFields(parseConfigurationValue(row.value)) : [];
 }
 
-export async function limitOrError(
+/** Counts one hit of the limit; over it, the request is refused (common:error.tooManyRequests). */
+export async function refuseOverLimit(
   deps: Pick<AppDeps, 'db' | 'now'>,
   limit: RateLimit,
   key: string,
-): Promise<FieldError[]> {
-  return (await takeRateLimit(deps, limit, key)) ? [] : [{ field: null, messages: [TOO_MANY_REQUESTS] }];
+): Promise<void> {
+  if (!(await takeRateLimit(deps, limit, key))) throw new DomainError(TOO_MANY_REQUESTS);
 }
 
 /** Marks an (address, e-mail) pair already counted this hour, so asking about the same e-mail again is free. */

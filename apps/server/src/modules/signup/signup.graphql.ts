@@ -1,8 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { FieldErrorType, payloadFields } from '../../graphql/payload';
-import { destroySession } from '../auth/session';
-import { setSessionCookie } from '../auth/session-cookie';
+import { startBrowserSession } from '../auth/session-cookie';
 import { BrandType, SellerType } from '../catalog/catalog.types';
 import {
   type CheckResult,
@@ -26,7 +25,11 @@ const CheckWarningsPayload = builder.objectRef<WarningResult>('CheckWarningsPayl
   description: 'Warnings do not stop a sign-up; ok is false when there is any warning or error.',
   fields: (t) => ({
     ...payloadFields(t),
-    warnings: t.field({ type: [FieldErrorType], resolve: (payload) => payload.warnings }),
+    warnings: t.field({
+      type: [FieldErrorType],
+      // A refusal's payload (graphql/domain-error-answer.ts) carries only ok and errors.
+      resolve: (payload: Partial<WarningResult>) => payload.warnings ?? [],
+    }),
   }),
 });
 
@@ -86,17 +89,13 @@ builder.queryFields((t) => ({
     type: [BrandType],
     description: 'Brands to pick while signing up (at most 50, by name).',
     args: { searchTerm: t.arg.string() },
-    resolve: (_root, args, ctx) => {
-      return signUpBrandOptions(ctx.deps.db, args.searchTerm);
-    },
+    resolve: (_root, args, ctx) => signUpBrandOptions({ deps: ctx.deps, input: args }),
   }),
   signUpSellerOptions: t.field({
     type: [SellerType],
     description: 'Seller stores in the catalogs of the chosen brands (at most 100).',
     args: { brandIds: t.arg.idList({ required: true }), searchTerm: t.arg.string() },
-    resolve: (_root, args, ctx) => {
-      return signUpSellerOptions(ctx.deps.db, args.brandIds, args.searchTerm);
-    },
+    resolve: (_root, args, ctx) => signUpSellerOptions({ deps: ctx.deps, input: args }),
   }),
 }));
 
@@ -104,42 +103,32 @@ builder.mutationFields((t) => ({
   checkErrorSignUpData: t.field({
     type: CheckErrorsPayload,
     args: signUpArgs(t.arg),
-    resolve: (_root, args, ctx) => {
-      return checkErrorSignUpData({ deps: ctx.deps, args, address: ctx.request.ip });
-    },
+    resolve: (_root, args, ctx) =>
+      checkErrorSignUpData({ deps: ctx.deps, input: { ...args, ip: ctx.request.ip } }),
   }),
   checkWarningSignUpData: t.field({
     type: CheckWarningsPayload,
     args: signUpArgs(t.arg),
-    resolve: (_root, args, ctx) => {
-      return checkWarningSignUpData({ deps: ctx.deps, args, address: ctx.request.ip });
-    },
+    resolve: (_root, args, ctx) =>
+      checkWarningSignUpData({ deps: ctx.deps, input: { ...args, ip: ctx.request.ip } }),
   }),
   createAccount: t.field({
     type: CreateAccountPayload,
     args: signUpArgs(t.arg),
     resolve: async (_root, args, ctx) => {
-      const result = await createAccount({ deps: ctx.deps, args, address: ctx.request.ip });
-      if (result.sessionToken) {
-        if (ctx.session) await destroySession(ctx.deps, ctx.session.id);
-        setSessionCookie(ctx.request, ctx.reply, result.sessionToken);
-      }
+      const result = await createAccount({ deps: ctx.deps, input: { ...args, ip: ctx.request.ip } });
+      if (result.sessionToken) await startBrowserSession(ctx, result.sessionToken);
       return result;
     },
   }),
   checkErrorCreateCompanyData: t.field({
     type: CheckErrorsPayload,
     args: companyArgs(t.arg),
-    resolve: (_root, args, ctx) => {
-      return checkErrorCreateCompanyData({ deps: ctx.deps, args });
-    },
+    resolve: (_root, args, ctx) => checkErrorCreateCompanyData({ deps: ctx.deps, input: args }),
   }),
   createCompany: t.field({
     type: CreateCompanyPayload,
     args: companyArgs(t.arg),
-    resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return createCompany({ deps: ctx.deps, session, args });
-    },
+    resolve: (_root, args, ctx) => createCompany({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
 }));
