@@ -1,5 +1,6 @@
 import { parseConfigurationValue } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
   companyBrands,
@@ -37,11 +38,22 @@ async function helpCenterUrl(db: Db): Promise<string> {
   return typeof url === 'string' && /^https?:\/\//.test(url) ? url : 'https://help.portal.local';
 }
 
+/** onboarding: the acting company's quick-start guide; null for staff acting for no company. */
+export async function companyOnboarding({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number | null };
+}): Promise<Onboarding | null> {
+  return actor.companyId === null ? null : onboardingOf(deps.db, actor.companyId);
+}
+
 /**
  * The quick-start guide of a company, computed from its real state. The wallet step stays open
  * until billing (issue 4) computes it; the campaign step is done once the company has any campaign.
  */
-export async function companyOnboarding(db: Db, companyId: number): Promise<Onboarding> {
+async function onboardingOf(db: Db, companyId: number): Promise<Onboarding> {
   const [hasBrands, hasInvitation, hasSecondMember, ticked, guideUrl, hasCampaign] = await Promise.all([
     exists(db.select({ value: count() }).from(companyBrands).where(eq(companyBrands.companyId, companyId))),
     exists(db.select({ value: count() }).from(invitations).where(eq(invitations.companyId, companyId))),

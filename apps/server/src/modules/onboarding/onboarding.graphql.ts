@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
-import { commonErrors, DomainError } from '../../graphql/errors';
 import { type BasePayload, payloadFields } from '../../graphql/payload';
 import { companyOnboarding, type Onboarding, type OnboardingStep } from './onboarding-steps';
 import { updateOnboardingProgress } from './update-onboarding-progress';
@@ -24,15 +23,16 @@ const OnboardingType = builder.objectRef<Onboarding>('Onboarding').implement({
 });
 
 const UpdateOnboardingProgressPayload = builder
-  .objectRef<BasePayload & { companyId: number | null }>('UpdateOnboardingProgressPayload')
+  .objectRef<BasePayload & { companyId?: number }>('UpdateOnboardingProgressPayload')
   .implement({
     fields: (t) => ({
       ...payloadFields(t),
       onboarding: t.field({
         type: OnboardingType,
         nullable: true,
+        // A refusal's payload (graphql/domain-error-answer.ts) carries only ok and errors.
         resolve: (payload, _args, ctx) =>
-          payload.companyId === null ? null : companyOnboarding(ctx.deps.db, payload.companyId),
+          companyOnboarding({ deps: ctx.deps, actor: { companyId: payload.companyId ?? null } }),
       }),
     }),
   });
@@ -42,10 +42,7 @@ builder.queryFields((t) => ({
     type: OnboardingType,
     nullable: true,
     description: "The acting company's quick-start guide; null for staff acting for no company.",
-    resolve: (_root, _args, ctx) => {
-      const session = requireSession(ctx);
-      return session.companyId === null ? null : companyOnboarding(ctx.deps.db, session.companyId);
-    },
+    resolve: (_root, _args, ctx) => companyOnboarding({ deps: ctx.deps, actor: requireSession(ctx) }),
   }),
 }));
 
@@ -53,11 +50,11 @@ builder.mutationFields((t) => ({
   updateOnboardingProgress: t.field({
     type: UpdateOnboardingProgressPayload,
     args: { id: t.arg.id({ required: true, description: 'A manual step id, e.g. "guide".' }) },
-    resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      if (session.companyId === null) throw new DomainError(commonErrors.permissionDenied);
-      const result = await updateOnboardingProgress(ctx.deps.db, session.companyId, String(args.id));
-      return { ...result, companyId: session.companyId };
-    },
+    resolve: (_root, args, ctx) =>
+      updateOnboardingProgress({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { id: String(args.id) },
+      }),
   }),
 }));

@@ -10,9 +10,8 @@ builder.mutationFields((t) => ({
     description:
       'E-mails a reset link when the address belongs to an active user; the answer never says which.',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => {
-      return resetPassword({ deps: ctx.deps, email: args.email, address: ctx.request.ip });
-    },
+    resolve: (_root, args, ctx) =>
+      resetPassword({ deps: ctx.deps, input: { email: args.email, address: ctx.request.ip } }),
   }),
   resetPasswordConfirm: t.field({
     type: SimplePayload,
@@ -24,14 +23,14 @@ builder.mutationFields((t) => ({
       password: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      return setPasswordWithToken({
-        deps: ctx.deps,
+      const input = {
         address: ctx.request.ip,
-        purpose: 'RESET',
+        purpose: 'RESET' as const,
         token: args.token,
         userId: parseRowId(args.userId) ?? Number.NaN,
         password: args.password,
-      });
+      };
+      return setPasswordWithToken({ deps: ctx.deps, input });
     },
   }),
   setupPassword: t.field({
@@ -39,13 +38,8 @@ builder.mutationFields((t) => ({
     description: 'Sets the first password of an account created without one (single use, seven days).',
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return setPasswordWithToken({
-        deps: ctx.deps,
-        address: ctx.request.ip,
-        purpose: 'SETUP',
-        token: args.token,
-        password: args.password,
-      });
+      const input = { address: ctx.request.ip, purpose: 'SETUP' as const, ...args };
+      return setPasswordWithToken({ deps: ctx.deps, input });
     },
   }),
 }));

@@ -24,18 +24,11 @@ export const passwordLinkPerAddress: RateLimit = {
  */
 export async function setPasswordWithToken({
   deps,
-  address,
-  purpose,
-  token,
-  userId,
-  password,
+  input: { address, purpose, token, userId, password },
 }: {
   deps: AppDeps;
-  address: string;
-  purpose: PasswordTokenPurpose;
-  token: string;
-  userId?: number;
-  password: string;
+  /** The link's token (and user id for a reset), the new password, and the client's address. */
+  input: { address: string; purpose: PasswordTokenPurpose; token: string; userId?: number; password: string };
 }): Promise<{ ok: boolean; errors: FieldError[] }> {
   const parsed = newPasswordSchema.safeParse({ password });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };

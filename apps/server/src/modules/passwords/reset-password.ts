@@ -15,12 +15,11 @@ export const resetPerAddress: RateLimit = { bucket: 'reset:address', max: 30, wi
  */
 export async function resetPassword({
   deps,
-  email,
-  address,
+  input: { email, address },
 }: {
   deps: AppDeps;
-  email: string;
-  address: string;
+  /** The e-mail typed, and the client's address (the limits count both). */
+  input: { email: string; address: string };
 }): Promise<{ ok: boolean; errors: FieldError[] }> {
   const parsed = resetPasswordSchema.safeParse({ email });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };

@@ -30,22 +30,22 @@ export type ChangePasswordArgs = {
  */
 export async function changePassword({
   deps,
-  session,
-  args,
+  actor,
+  input,
 }: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  args: ChangePasswordArgs;
+  actor: SignedIn;
+  input: ChangePasswordArgs;
 }): Promise<{ ok: boolean; errors: FieldError[] }> {
-  if (isImpersonating(session)) throw new DomainError(IMPERSONATION_REFUSED);
-  const hash = session.user.passwordHash;
+  if (isImpersonating(actor)) throw new DomainError(IMPERSONATION_REFUSED);
+  const hash = actor.user.passwordHash;
   const parsed = changePasswordSchema(hash !== null).safeParse({
-    currentPassword: args.currentPassword ?? '',
-    password: args.password ?? '',
-    cfPassword: args.cfPassword ?? '',
+    currentPassword: input.currentPassword ?? '',
+    password: input.password ?? '',
+    cfPassword: input.cfPassword ?? '',
   });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
-  if (!(await takeRateLimit(deps, changePasswordPerUser, String(session.user.id))))
+  if (!(await takeRateLimit(deps, changePasswordPerUser, String(actor.user.id))))
     throw new DomainError(TOO_MANY_REQUESTS);
   if (hash !== null && !(await verifyPassword(hash, parsed.data.currentPassword)))
     throw new DomainError(WRONG_CURRENT_PASSWORD, 'currentPassword');
@@ -53,13 +53,13 @@ export async function changePassword({
   const passwordHash = await hashPassword(parsed.data.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, session.user.id), ne(sessions.id, session.id)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.id)));
     await tx
       .update(passwordTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordTokens.userId, session.user.id), isNull(passwordTokens.usedAt)));
+      .where(and(eq(passwordTokens.userId, actor.user.id), isNull(passwordTokens.usedAt)));
   });
-  invalidateSessionCache(deps.db, { userId: session.user.id });
+  invalidateSessionCache(deps.db, { userId: actor.user.id });
   return { ok: true, errors: [] };
 }

@@ -23,7 +23,7 @@ builder.mutationFields((t) => ({
       timezone: t.arg.string(),
       enabled2fa: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) => updateProfile({ deps: ctx.deps, session: requireSession(ctx), args }),
+    resolve: (_root, args, ctx) => updateProfile({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
   changePassword: t.field({
     type: SimplePayload,
@@ -32,6 +32,7 @@ builder.mutationFields((t) => ({
       password: t.arg.string(),
       cfPassword: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => changePassword({ deps: ctx.deps, session: requireSession(ctx), args }),
+    resolve: (_root, args, ctx) =>
+      changePassword({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
 }));

@@ -21,30 +21,26 @@ export type UpdateProfileResult = { ok: boolean; errors: FieldError[]; me: Signe
 /** updateProfile: language and enabled2fa left out keep their values; the names and time zone are required. */
 export async function updateProfile({
   deps,
-  session,
-  args,
+  actor,
+  input,
 }: {
   deps: Pick<AppDeps, 'db'>;
-  session: SignedIn;
-  args: UpdateProfileArgs;
+  actor: SignedIn;
+  input: UpdateProfileArgs;
 }): Promise<UpdateProfileResult> {
   const parsed = profileSchema.safeParse({
-    firstName: args.firstName ?? '',
-    lastName: args.lastName ?? '',
-    title: args.title ?? '',
-    timezone: args.timezone ?? '',
-    language: args.language ?? session.user.language,
-    enabled2fa: args.enabled2fa ?? session.user.enabled2fa,
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    title: input.title ?? '',
+    timezone: input.timezone ?? '',
+    language: input.language ?? actor.user.language,
+    enabled2fa: input.enabled2fa ?? actor.user.enabled2fa,
   });
   if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues), me: null };
-  if (parsed.data.enabled2fa !== session.user.enabled2fa && isImpersonating(session))
+  if (parsed.data.enabled2fa !== actor.user.enabled2fa && isImpersonating(actor))
     throw new DomainError(IMPERSONATION_REFUSED, 'enabled2fa');
 
-  const [user] = await deps.db
-    .update(users)
-    .set(parsed.data)
-    .where(eq(users.id, session.user.id))
-    .returning();
-  invalidateSessionCache(deps.db, { userId: session.user.id });
-  return { ok: true, errors: [], me: { ...session, user: user! } };
+  const [user] = await deps.db.update(users).set(parsed.data).where(eq(users.id, actor.user.id)).returning();
+  invalidateSessionCache(deps.db, { userId: actor.user.id });
+  return { ok: true, errors: [], me: { ...actor, user: user! } };
 }
