@@ -2,9 +2,8 @@ import { isAllowed } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { exportRequests } from '../../db/schema/index';
-import { askerOf } from '../../graphql/context';
+import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, forbidden } from '../../graphql/errors';
-import type { SessionState } from '../auth/session';
 import { enqueueJob } from '../jobs/job-queue';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
 import { exportParamsErrors } from './export-params';
@@ -23,11 +22,15 @@ const MAX_PARAMS_CHARS = 10_000;
  * createExportRequest: a PENDING request and its job, in one transaction. The data type decides who
  * may export it (credits and wallet transactions: owners; staff pass).
  */
-export async function createExportRequest(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  session: SessionState & { companyId: number },
-  input: { fileType: 'CSV' | 'ZIP'; dataType: string; params: unknown },
-): Promise<ExportRequestPayload> {
+export async function createExportRequest({
+  deps,
+  actor: session,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn & { companyId: number };
+  input: { fileType: 'CSV' | 'ZIP'; dataType: string; params: unknown };
+}): Promise<ExportRequestPayload> {
   const names = parseDataTypes(input.fileType, input.dataType ?? '');
   if (!names) throw new DomainError('exports:error.unknownDataType', 'dataType');
   if (names.some((name) => !isAllowed(exportDataTypes[name]!.permission, askerOf(session))))
@@ -80,11 +83,15 @@ export async function createExportRequest(
 }
 
 /** exportRequest(id): only the user who asked, in the company they asked for. */
-export async function findExportRequest(
-  deps: Pick<AppDeps, 'db'>,
-  session: SessionState & { companyId: number },
-  id: number,
-): Promise<ExportRequestRow | null> {
+export async function findExportRequest({
+  deps,
+  actor: session,
+  input: { id },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn & { companyId: number };
+  input: { id: number };
+}): Promise<ExportRequestRow | null> {
   const [row] = await deps.db
     .select()
     .from(exportRequests)

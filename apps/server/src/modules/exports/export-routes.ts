@@ -13,7 +13,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/v1/exports/:id/download', async (request, reply) => {
     const session = await restSession(deps, request, reply, roleMatrix.exportRequest);
     const id = parseRowId(request.params.id);
-    const row = id === null ? null : await findExportRequest(deps, session, id);
+    const row = id === null ? null : await findExportRequest({ deps, actor: session, input: { id } });
     const size =
       row?.status === 'COMPLETED' && row.filePath
         ? await stat(row.filePath).then(

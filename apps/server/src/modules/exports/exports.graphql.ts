@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
       const companyId = requireCompanyId(ctx);
       const id = parseRowId(args.id);
       if (id === null) return null;
-      return findExportRequest(ctx.deps, { ...session, companyId }, id);
+      return findExportRequest({ deps: ctx.deps, actor: { ...session, companyId }, input: { id } });
     },
   }),
 }));
@@ -66,11 +66,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
       const companyId = requireCompanyId(ctx);
-      return createExportRequest(
-        ctx.deps,
-        { ...session, companyId },
-        { ...args, params: args.params ?? null },
-      );
+      return createExportRequest({
+        deps: ctx.deps,
+        actor: { ...session, companyId },
+        input: { ...args, params: args.params ?? null },
+      });
     },
   }),
 }));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
-import { listSponsorCampaigns, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
+import { listCampaignsInScope, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
 import { csvLine } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
@@ -74,7 +74,7 @@ export async function writeSponsorCampaignsCsv(
   write(csvLine(header));
   let count = 0;
   for (let page = 1; ; page++) {
-    const result = await listSponsorCampaigns(db, { companyId }, { ...args, page, pageSize: PAGE });
+    const result = await listCampaignsInScope(db, { companyId }, { ...args, page, pageSize: PAGE });
     for (const { campaign, adSet, brandName, catalogCode, skuCount } of result.objects) {
       if (++count > MAX_ROWS) throw new ExportTooLargeError(MAX_ROWS);
       const report = emptyCampaignReport(skuCount);

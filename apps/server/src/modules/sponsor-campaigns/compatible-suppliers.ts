@@ -1,22 +1,28 @@
+import { roleMatrix } from '@portal/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { companies, companyBrands, memberships, roles, type SponsorCampaignRow } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import type { CompanyRow } from '../../graphql/loaders';
 
-/** Roles that may receive a copied campaign in a company (the copy is a new campaign there). */
-const COPY_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+/** Roles that may receive a copied campaign in a company: the copy's matrix row (it is a new campaign there). */
+const COPY_ROLES = roleMatrix.copySponsorCampaign;
 
 /**
  * Where a campaign may be copied (spec 2 "copy to another supplier"): the other companies that
  * carry the campaign's brand and where the user is an active OWNER, ADMIN or MEMBER; staff may
  * copy to every other company carrying the brand.
  */
-export async function compatibleSuppliers(
-  db: Db,
-  session: SignedIn,
-  campaign: SponsorCampaignRow,
-): Promise<CompanyRow[]> {
+export async function compatibleSuppliers({
+  deps,
+  actor: session,
+  input: { campaign },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  input: { campaign: SponsorCampaignRow };
+}): Promise<CompanyRow[]> {
+  const { db } = deps;
   const withBrand = and(
     ne(companies.id, campaign.companyId),
     inArray(

@@ -46,17 +46,22 @@ async function rowsForTarget(db: Db, rows: CampaignRows): Promise<CampaignRows> 
  * DRAFT named ' - COPY' (docs/decisions/0083). Banner images uploaded by the source company are
  * registered for the target too, so the copy passes the "uploaded by this company" check when edited.
  */
-export async function copySponsorCampaign(input: {
+export async function copySponsorCampaign({
+  deps,
+  actor: session,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  campaignId: string;
-  targetSupplierId: string;
+  actor: SignedIn;
+  input: {
+    campaignId: string;
+    targetSupplierId: string;
+  };
 }): Promise<SponsorCampaignPayload> {
-  const { deps, session } = input;
-  const source = await findCampaignForSession(deps.db, session, input.campaignId);
+  const source = await findCampaignForSession({ deps, actor: session, input: { id: input.campaignId } });
   if (!source) throw new DomainError(serverRuleMessages.campaignNotFound, 'campaignId');
   const targetId = toDbId(input.targetSupplierId);
-  const targets = await compatibleSuppliers(deps.db, session, source);
+  const targets = await compatibleSuppliers({ deps, actor: session, input: { campaign: source } });
   const target = targets.find((company) => company.id === targetId);
   if (!target) throw new DomainError(serverRuleMessages.supplierNotCompatible, 'targetSupplierId');
   const bundle = await loadCampaignBundle(deps.db, source);

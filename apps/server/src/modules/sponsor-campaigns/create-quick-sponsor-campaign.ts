@@ -90,15 +90,18 @@ export function quickToCampaignInput(args: QuickCampaignArgs, now: Date): Sponso
   };
 }
 
-export function createQuickSponsorCampaign(input: {
+export function createQuickSponsorCampaign({
+  deps,
+  actor,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  args: QuickCampaignArgs;
+  actor: SignedIn;
+  input: QuickCampaignArgs;
 }): Promise<SponsorCampaignPayload> {
   return createSponsorCampaign({
-    deps: input.deps,
-    session: input.session,
-    campaign: quickToCampaignInput(input.args, input.deps.now()),
-    isQuickCreate: true,
+    deps,
+    actor,
+    input: { campaign: quickToCampaignInput(input, deps.now()), isQuickCreate: true },
   });
 }

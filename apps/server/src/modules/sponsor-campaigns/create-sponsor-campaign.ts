@@ -12,13 +12,18 @@ import { insertCampaignRows } from './write-campaign-rows';
  * A new campaign of the acting company: validated (spec 2 §5), then written with its ad set and ad
  * in one transaction, waiting for staff review (PENDING_FOR_APPROVAL, running STARTED), and logged.
  */
-export async function createSponsorCampaign(input: {
+export async function createSponsorCampaign({
+  deps,
+  actor: session,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  campaign: SponsorCampaignInput;
-  isQuickCreate?: boolean;
+  actor: SignedIn;
+  input: {
+    campaign: SponsorCampaignInput;
+    isQuickCreate?: boolean;
+  };
 }): Promise<SponsorCampaignPayload> {
-  const { deps, session } = input;
   const companyId = session.companyId;
   if (companyId === null) throw new DomainError(ruleMessage('errorGettingCompanyId'));
   const validated = await validateCampaignInput(deps, {

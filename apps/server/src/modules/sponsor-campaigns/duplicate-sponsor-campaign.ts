@@ -23,13 +23,18 @@ export function copyRows(rows: CampaignRows): CampaignRows {
  * A DRAFT copy in the same company (the user finishes it in the advanced wizard and launches it,
  * which sends it to review). The copy is logged as created.
  */
-export async function duplicateSponsorCampaign(input: {
+export async function duplicateSponsorCampaign({
+  deps,
+  actor: session,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  id: string;
+  actor: SignedIn;
+  input: {
+    id: string;
+  };
 }): Promise<SponsorCampaignPayload> {
-  const { deps, session } = input;
-  const source = await findCampaignForSession(deps.db, session, input.id);
+  const source = await findCampaignForSession({ deps, actor: session, input: { id: input.id } });
   if (!source) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   const bundle = await loadCampaignBundle(deps.db, source);
   if (!bundle.adSet) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');

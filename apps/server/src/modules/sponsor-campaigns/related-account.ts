@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { memberships, sponsorCampaigns } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import { toDbId } from './campaign-input';
@@ -12,11 +12,16 @@ export type RelatedObjectType = (typeof RELATED_OBJECT_TYPES)[number];
  * another account's campaign is switched to it): staff always, others when they are an active
  * member there. Null otherwise, so the answer reveals nothing about foreign objects.
  */
-export async function relatedAccount(
-  db: Db,
-  session: SignedIn,
-  input: { objectType: RelatedObjectType; objectId: string },
-): Promise<{ companyId: number } | null> {
+export async function relatedAccount({
+  deps,
+  actor: session,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  input: { objectType: RelatedObjectType; objectId: string };
+}): Promise<{ companyId: number } | null> {
+  const { db } = deps;
   const id = toDbId(input.objectId);
   if (id === null) return null;
   const [campaign] = await db

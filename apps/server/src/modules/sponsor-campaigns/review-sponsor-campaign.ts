@@ -27,14 +27,19 @@ const reviewableFrom: Record<ReviewDecision, readonly SponsorAdSetRow['status'][
  * Staff review (spec 2 §4): approve → SCHEDULED, reject → REJECTED with the required reason kept as
  * the campaign's notes. The company's owners and admins are notified either way.
  */
-export async function reviewSponsorCampaign(input: {
+export async function reviewSponsorCampaign({
+  deps,
+  actor: session,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  id: string;
-  status: string;
-  notes: string | null | undefined;
+  actor: SignedIn;
+  input: {
+    id: string;
+    status: string;
+    notes: string | null | undefined;
+  };
 }): Promise<SponsorCampaignPayload> {
-  const { deps, session } = input;
   if (!isAllowed(rulePermissions.reviewSponsorCampaign, askerOf(session))) throw forbidden();
   const decision = REVIEW_DECISIONS.find((status) => status === input.status);
   if (!decision) throw new DomainError(serverRuleMessages.invalidStatus, 'status');
@@ -43,7 +48,7 @@ export async function reviewSponsorCampaign(input: {
     const errors = toFieldErrorList(rejectErrors(notes));
     if (errors.length) return campaignErrors(errors);
   }
-  const found = await findCampaignForSession(deps.db, session, input.id);
+  const found = await findCampaignForSession({ deps, actor: session, input: { id: input.id } });
   if (!found) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {

@@ -133,7 +133,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
-      return findCampaignForSession(ctx.deps.db, session, args.id);
+      return findCampaignForSession({ deps: ctx.deps, actor: session, input: { id: args.id } });
     },
   }),
   sponsorCampaignCompatibleSuppliers: t.field({
@@ -142,8 +142,12 @@ builder.queryFields((t) => ({
     args: { campaignId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      const campaign = await findCampaignForSession(ctx.deps.db, session, args.campaignId);
-      return campaign ? compatibleSuppliers(ctx.deps.db, session, campaign) : [];
+      const campaign = await findCampaignForSession({
+        deps: ctx.deps,
+        actor: session,
+        input: { id: args.campaignId },
+      });
+      return campaign ? compatibleSuppliers({ deps: ctx.deps, actor: session, input: { campaign } }) : [];
     },
   }),
   relatedAccount: t.field({
@@ -155,7 +159,11 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
-      return relatedAccount(ctx.deps.db, session, { objectType: args.objectType, objectId: args.objectId });
+      return relatedAccount({
+        deps: ctx.deps,
+        actor: session,
+        input: { objectType: args.objectType, objectId: args.objectId },
+      });
     },
   }),
 }));
@@ -168,8 +176,8 @@ builder.mutationFields((t) => ({
       const session = requireSession(ctx);
       return createSponsorCampaign({
         deps: ctx.deps,
-        session,
-        campaign: args.campaign as SponsorCampaignInput,
+        actor: session,
+        input: { campaign: args.campaign as SponsorCampaignInput },
       });
     },
   }),
@@ -191,18 +199,15 @@ builder.mutationFields((t) => ({
       if (args.campaign) {
         const edited = await updateSponsorCampaign({
           deps: ctx.deps,
-          session,
-          id: args.id,
-          campaign: args.campaign as SponsorCampaignInput,
+          actor: session,
+          input: { id: args.id, campaign: args.campaign as SponsorCampaignInput },
         });
         if (!edited.ok || !args.status) return edited;
       }
       return reviewSponsorCampaign({
         deps: ctx.deps,
-        session,
-        id: args.id,
-        status: args.status!,
-        notes: args.notes,
+        actor: session,
+        input: { id: args.id, status: args.status!, notes: args.notes },
       });
     },
   }),
@@ -229,7 +234,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
-      return createQuickSponsorCampaign({ deps: ctx.deps, session, args });
+      return createQuickSponsorCampaign({ deps: ctx.deps, actor: session, input: args });
     },
   }),
   duplicateSponsorCampaign: t.field({
@@ -237,7 +242,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
-      return duplicateSponsorCampaign({ deps: ctx.deps, session, id: args.id });
+      return duplicateSponsorCampaign({ deps: ctx.deps, actor: session, input: { id: args.id } });
     },
   }),
   copySponsorCampaign: t.field({
@@ -247,9 +252,8 @@ builder.mutationFields((t) => ({
       const session = requireSession(ctx);
       return copySponsorCampaign({
         deps: ctx.deps,
-        session,
-        campaignId: args.campaignId,
-        targetSupplierId: args.targetSupplierId,
+        actor: session,
+        input: { campaignId: args.campaignId, targetSupplierId: args.targetSupplierId },
       });
     },
   }),

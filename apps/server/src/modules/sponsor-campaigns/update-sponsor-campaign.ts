@@ -33,14 +33,19 @@ import { bannerTypeCodes, type CampaignBundle, loadCampaignBundle } from './writ
  * set can't change, and every edit — a DRAFT being launched included — goes back to staff review
  * (PENDING_FOR_APPROVAL; the running status is kept). One transaction, one '~' log row per object.
  */
-export async function updateSponsorCampaign(input: {
+export async function updateSponsorCampaign({
+  deps,
+  actor: session,
+  input,
+}: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  session: SignedIn;
-  id: string;
-  campaign: SponsorCampaignInput;
+  actor: SignedIn;
+  input: {
+    id: string;
+    campaign: SponsorCampaignInput;
+  };
 }): Promise<SponsorCampaignPayload> {
-  const { deps, session } = input;
-  const existing = await findCampaignForSession(deps.db, session, input.id);
+  const existing = await findCampaignForSession({ deps, actor: session, input: { id: input.id } });
   if (!existing) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
   if (input.campaign.adType && input.campaign.adType !== existing.adType) {
     throw new DomainError(serverRuleMessages.adTypeLocked, 'adType');

@@ -49,13 +49,14 @@ async function walletRateOf(db: Db, companyId: number): Promise<string> {
 async function noCompanySellerMatches(db: Db, companyId: number, rows: CampaignRows): Promise<boolean> {
   const ad = rows.productAd;
   if (!ad || (ad.skus?.length ?? 0) > 0 || (ad.productSellerIds?.length ?? 0) > 0) return false;
-  const matched = await sellersMatchedFilter(db, {
+  const filter = {
     catalogId: rows.adSet.catalogId,
     brandIds: [rows.campaign.brandId],
     categoryIds: ad.productCategoryIds ?? [],
     minPriceMicros: ad.productMinPriceMicros ?? null,
     maxPriceMicros: ad.productMaxPriceMicros ?? null,
-  });
+  };
+  const matched = await sellersMatchedFilter({ deps: { db }, input: { filter } });
   if (matched.length === 0) return true;
   const own = await db
     .select({ sellerId: companySellers.sellerId })
@@ -88,7 +89,7 @@ export async function validateCampaignInput(
   const form = inputToForm(input.campaign);
   const [minBudget, allowPassDay, dynamicFilterFlag, excluded, walletRate, types, catalogSegments] =
     await Promise.all([
-      sponsorCampaignMinBudget(db),
+      sponsorCampaignMinBudget({ deps }),
       isFlagActive(deps, 'allow_pass_day'),
       input.quick ? true : isFlagActive(deps, 'show_dynamic_filter_product_on_creating_ads'),
       excludedFields(db),
@@ -98,7 +99,7 @@ export async function validateCampaignInput(
     ]);
   const minBid =
     catalog && form.adType
-      ? recommendedBid({ catalogCode: catalog.code, adType: form.adType, walletRate }).minBid
+      ? recommendedBid({ input: { catalogCode: catalog.code, adType: form.adType, walletRate } }).minBid
       : null;
   const requireSeller =
     catalog && dynamicFilterFlag ? await noCompanySellerMatches(db, input.companyId, rows) : false;

@@ -3,6 +3,7 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { categories, products, uploadedImages } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError } from '../../graphql/errors';
 import { productPictureSvg, silhouetteFor } from '../catalog/media-routes';
 import { isFlagActive } from '../company/company-settings';
@@ -24,17 +25,22 @@ export type ProductBackgroundPayload = {
  * company's products, composed locally from the prompt and stored like uploads (decision 0079).
  * The same prompt and attempt give the same images; the next attempt gives four new ones.
  */
-export async function generateProductBackground(input: {
+export async function generateProductBackground({
+  deps,
+  actor,
+  input,
+}: {
   deps: AppDeps;
-  companyId: number;
-  userId: number;
-  catalogId: number;
-  brandIds: number[] | null;
-  sku: string;
-  prompt: string;
-  attempt: number | null | undefined;
+  /** The user asking, acting for the company the images are stored for. */
+  actor: SignedIn & { companyId: number };
+  input: {
+    catalogId: number;
+    brandIds: number[] | null;
+    sku: string;
+    prompt: string;
+    attempt: number | null | undefined;
+  };
 }): Promise<ProductBackgroundPayload> {
-  const { deps } = input;
   if (!(await isFlagActive(deps, 'enable_custom_product_image')))
     throw new DomainError('sponsorContent:error.customProductImageDisabled');
   const prompt = input.prompt.trim().replace(/\s+/g, ' ');
@@ -68,12 +74,12 @@ export async function generateProductBackground(input: {
     const svg = backgroundSvg({ sku, prompt, attempt, index, productSvg, productImageUrl: product.imageUrl });
     const bytes = new TextEncoder().encode(svg);
     const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    const key = `c${input.companyId}/generated/${digest}.svg`;
+    const key = `c${actor.companyId}/generated/${digest}.svg`;
     await storage.put(key, bytes, 'image/svg+xml');
     await deps.db
       .insert(uploadedImages)
       .values({
-        companyId: input.companyId,
+        companyId: actor.companyId,
         storageKey: key,
         url: storage.url(key),
         contentType: 'image/svg+xml',
@@ -81,7 +87,7 @@ export async function generateProductBackground(input: {
         height: BACKGROUND_SIZE,
         bytes: bytes.length,
         source: 'GENERATED',
-        createdBy: input.userId,
+        createdBy: actor.user.id,
       })
       .onConflictDoNothing();
     images.push(storage.url(key));

@@ -1,6 +1,6 @@
 import { buildLandingUrl, landingUrlErrors, MAX_URL_LENGTH } from '@portal/domain/sponsor-landing-url';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import type { FieldError } from '../../graphql/errors';
 import { cleanSkus, MAX_SKU_LOOKUP, productsBySku } from './product-lookup';
 
@@ -14,8 +14,8 @@ const failed = <T>(field: string, messages: string[], empty: T): Result<T> => ({
 });
 
 /** validateAdsUrl: the landing URL rules of the domain against the catalog's base URL. */
-export function validateAdsUrl(url: string, catalog: Catalog): Result<object> {
-  const messages = landingUrlErrors(url, catalog.baseUrl);
+export function validateAdsUrl({ input }: { input: { url: string; catalog: Catalog } }): Result<object> {
+  const messages = landingUrlErrors(input.url, input.catalog.baseUrl);
   return messages.length ? failed('url', messages, {}) : { ok: true, errors: [] };
 }
 
@@ -23,15 +23,18 @@ export function validateAdsUrl(url: string, catalog: Catalog): Result<object> {
  * generateLandingUrl: one SKU lands on its product page, several on the catalog's listing of those
  * SKUs (decision 0078). Every SKU must exist in the catalog.
  */
-export async function generateLandingUrl(
-  db: Db,
-  input: { skus: string[]; catalog: Catalog },
-): Promise<Result<{ landingUrl: string | null }>> {
+export async function generateLandingUrl({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { skus: string[]; catalog: Catalog };
+}): Promise<Result<{ landingUrl: string | null }>> {
   const empty = { landingUrl: null };
   const skus = cleanSkus(input.skus);
   if (skus === null) return failed('skus', [ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP })], empty);
   if (skus.length === 0) return failed('skus', [ruleMessage('requireSkus')], empty);
-  const found = await productsBySku(db, { catalogId: input.catalog.id, skus });
+  const found = await productsBySku({ deps, input: { catalogId: input.catalog.id, skus } });
   const missing = skus.filter((sku) => !found.some((product) => product.sku === sku));
   if (missing.length)
     return failed(
@@ -57,10 +60,10 @@ export function deeplinkFor(landingUrl: string, catalogCode: string, skus: strin
 }
 
 /** generateDeeplink: the landing URL must pass the catalog rules; the deeplink is at most 250 characters. */
-export function generateDeeplink(input: {
-  landingUrl: string;
-  catalog: Catalog;
-  skus: string[];
+export function generateDeeplink({
+  input,
+}: {
+  input: { landingUrl: string; catalog: Catalog; skus: string[] };
 }): Result<{ deeplink: string | null }> {
   const empty = { deeplink: null };
   const messages = landingUrlErrors(input.landingUrl, input.catalog.baseUrl);

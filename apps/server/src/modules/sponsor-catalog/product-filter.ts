@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { products, sellers } from '../../db/schema/index';
 import { loadCategories, withDescendants } from './category-tree';
@@ -32,11 +33,14 @@ export async function filterConditions(db: Db, filter: ProductFilter): Promise<S
   return and(...conditions)!;
 }
 
-export async function productsMatchedFilter(
-  db: Db,
-  filter: ProductFilter,
-  paging: { limit: number; offset: number },
-) {
+export async function productsMatchedFilter({
+  deps,
+  input: { filter, ...paging },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { filter: ProductFilter; limit: number; offset: number };
+}) {
+  const { db } = deps;
   const where = await filterConditions(db, filter);
   if (!where) return { objects: [], totalCount: 0 };
   const [objects, [total]] = await Promise.all([
@@ -52,7 +56,13 @@ export async function productsMatchedFilter(
   return { objects, totalCount: total?.n ?? 0 };
 }
 
-export async function countProductsMatchedFilter(db: Db, filter: ProductFilter): Promise<number> {
+export async function countProductsMatchedFilter({
+  deps: { db },
+  input: { filter },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { filter: ProductFilter };
+}): Promise<number> {
   const where = await filterConditions(db, filter);
   if (!where) return 0;
   const [total] = await db.select({ n: count() }).from(products).where(where);
@@ -60,7 +70,13 @@ export async function countProductsMatchedFilter(db: Db, filter: ProductFilter):
 }
 
 /** Sellers of the products the filter matches (whichever seller filter was given is not applied). */
-export async function sellersMatchedFilter(db: Db, filter: Omit<ProductFilter, 'sellerIds'>) {
+export async function sellersMatchedFilter({
+  deps: { db },
+  input: { filter },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { filter: Omit<ProductFilter, 'sellerIds'> };
+}) {
   const where = await filterConditions(db, filter);
   if (!where) return [];
   const sellerIds = db.selectDistinct({ id: products.sellerId }).from(products).where(where);

@@ -1,6 +1,6 @@
 import { MAX_SKU_ROWS } from '@portal/domain/sponsor-skus';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { products, sellers } from '../../db/schema/index';
 import { loadCategories, MAX_CATEGORY_DEPTH, withAncestors } from './category-tree';
 
@@ -23,10 +23,14 @@ export function cleanSkus(skus: readonly string[]): string[] | null {
 }
 
 /** Products of the brands in scope whose name or SKU contains the term. */
-export async function productsSuggestion(
-  db: Db,
-  input: { catalogId: number; brandIds: number[] | null; searchTerm: string; limit: number; offset: number },
-): Promise<ProductRow[]> {
+export async function productsSuggestion({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { catalogId: number; brandIds: number[] | null; searchTerm: string; limit: number; offset: number };
+}): Promise<ProductRow[]> {
+  const { db } = deps;
   if (input.brandIds?.length === 0) return [];
   const conditions: SQL[] = [eq(products.catalogId, input.catalogId)];
   if (input.brandIds) conditions.push(inArray(products.brandId, input.brandIds));
@@ -45,10 +49,14 @@ export async function productsSuggestion(
 }
 
 /** The catalog's products with these SKUs, in the order asked. */
-export async function productsBySku(
-  db: Db,
-  input: { catalogId: number; skus: string[]; brandIds?: number[] | null },
-): Promise<ProductRow[]> {
+export async function productsBySku({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { catalogId: number; skus: string[]; brandIds?: number[] | null };
+}): Promise<ProductRow[]> {
+  const { db } = deps;
   if (input.skus.length === 0 || input.brandIds?.length === 0) return [];
   const conditions: SQL[] = [eq(products.catalogId, input.catalogId), inArray(products.sku, input.skus)];
   if (input.brandIds) conditions.push(inArray(products.brandId, input.brandIds));
@@ -64,16 +72,20 @@ export async function productsBySku(
  * Which SKUs exist (for the brands in scope) and which of those are sold by a seller the company
  * has not added: the 'action required' dialog offers to add those sellers.
  */
-export async function existProducts(
-  db: Db,
+export async function existProducts({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
   input: {
     catalogId: number;
     skus: string[];
     brandIds: number[] | null;
     companySellerIds: Set<number> | null;
-  },
-) {
-  const found = await productsBySku(db, input);
+  };
+}) {
+  const { db } = deps;
+  const found = await productsBySku({ deps, input });
   const foundSkus = new Set(found.map((product) => product.sku));
   const outside = input.companySellerIds
     ? found.filter((product) => !input.companySellerIds!.has(product.sellerId))
@@ -102,10 +114,14 @@ export type CategoryWithCount = {
  * The category tree to depth `maxDepth`, each with the number of the catalog's products (of the brands
  * in scope) below it. With a brand restriction only categories holding such products, and their ancestors.
  */
-export async function productCategories(
-  db: Db,
-  input: { catalogId: number; brandIds: number[] | null; onlyWithProducts: boolean; maxDepth: number },
-): Promise<CategoryWithCount[]> {
+export async function productCategories({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { catalogId: number; brandIds: number[] | null; onlyWithProducts: boolean; maxDepth: number };
+}): Promise<CategoryWithCount[]> {
+  const { db } = deps;
   if (input.brandIds?.length === 0) return [];
   const conditions: SQL[] = [eq(products.catalogId, input.catalogId)];
   if (input.brandIds) conditions.push(inArray(products.brandId, input.brandIds));

@@ -1,7 +1,7 @@
 import { parseConfigurationValue, parseDecimalToMicros } from '@portal/domain';
 import { convertBidToWalletCurrency } from '@portal/domain/sponsor-bid';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { configurations } from '../../db/schema/index';
 
 type BidFigures = { min: bigint; recommended: bigint; low: bigint; high: bigint };
@@ -19,10 +19,10 @@ const sgdFigures: Record<'PRODUCT' | 'BANNER', BidFigures> = {
 const marketLevel: Record<string, bigint> = { SG: 100n, HK: 110n, TW: 80n, MY: 70n, PH: 60n, ID: 50n };
 
 /** The minimum and recommended bid in the wallet currency: CPC rounded up to 2 decimals, CPI to 6. */
-export function recommendedBid(input: {
-  catalogCode: string;
-  adType: 'PRODUCT' | 'BANNER';
-  walletRate: string;
+export function recommendedBid({
+  input,
+}: {
+  input: { catalogCode: string; adType: 'PRODUCT' | 'BANNER'; walletRate: string };
 }): { recommendedBid: bigint; minBid: bigint; recommendedBidRange: bigint[] } {
   const figures = sgdFigures[input.adType];
   const level = marketLevel[input.catalogCode] ?? 100n;
@@ -39,8 +39,8 @@ export function recommendedBid(input: {
 export const MIN_BUDGET_KEY = 'sponsor_campaign_min_budget';
 const DEFAULT_MIN_BUDGET = 1_000_000n;
 
-export async function sponsorCampaignMinBudget(db: Db): Promise<bigint> {
-  const [row] = await db
+export async function sponsorCampaignMinBudget({ deps }: { deps: Pick<AppDeps, 'db'> }): Promise<bigint> {
+  const [row] = await deps.db
     .select({ value: configurations.value })
     .from(configurations)
     .where(eq(configurations.key, MIN_BUDGET_KEY));

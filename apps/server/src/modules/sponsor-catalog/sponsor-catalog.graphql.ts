@@ -78,11 +78,14 @@ builder.queryFields((t) => {
         const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
-        return productCategories(ctx.deps.db, {
-          catalogId: catalog.id,
-          brandIds: await brandScope(ctx, actingCompanyId(session), args.brandId),
-          onlyWithProducts: args.brandId != null,
-          maxDepth: clamp(args.maxDepth, 4, 1, 4),
+        return productCategories({
+          deps: ctx.deps,
+          input: {
+            catalogId: catalog.id,
+            brandIds: await brandScope(ctx, actingCompanyId(session), args.brandId),
+            onlyWithProducts: args.brandId != null,
+            maxDepth: clamp(args.maxDepth, 4, 1, 4),
+          },
         });
       },
     }),
@@ -120,7 +123,11 @@ builder.queryFields((t) => {
         const companyId = actingCompanyId(session);
         const filter = await productFilter(ctx, companyId, args);
         if (!filter) return [];
-        return sellerOptions(ctx, await sellersMatchedFilter(ctx.deps.db, filter), companyId);
+        return sellerOptions(
+          ctx,
+          await sellersMatchedFilter({ deps: ctx.deps, input: { filter } }),
+          companyId,
+        );
       },
     }),
     productsSuggestion: t.field({
@@ -137,12 +144,15 @@ builder.queryFields((t) => {
         const session = requireSession(ctx);
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
-        const rows = await productsSuggestion(ctx.deps.db, {
-          catalogId: catalog.id,
-          brandIds: await brandScope(ctx, actingCompanyId(session, args.companyId), args.brandId),
-          searchTerm: args.searchTerm ?? '',
-          limit: clamp(args.limit, PRODUCT_SUGGESTION_LIMIT, 1, PRODUCT_SUGGESTION_MAX_LIMIT),
-          offset: clamp(args.offset, 0, 0, 1_000_000),
+        const rows = await productsSuggestion({
+          deps: ctx.deps,
+          input: {
+            catalogId: catalog.id,
+            brandIds: await brandScope(ctx, actingCompanyId(session, args.companyId), args.brandId),
+            searchTerm: args.searchTerm ?? '',
+            limit: clamp(args.limit, PRODUCT_SUGGESTION_LIMIT, 1, PRODUCT_SUGGESTION_MAX_LIMIT),
+            offset: clamp(args.offset, 0, 0, 1_000_000),
+          },
         });
         return withOriginalSellerIds({ deps: ctx.deps, input: { products: rows } });
       },
@@ -156,7 +166,7 @@ builder.queryFields((t) => {
         const skus = cleanSkus(args.skus);
         if (skus === null) throw badInput(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }));
         if (!catalog) return [];
-        const products = await productsBySku(ctx.deps.db, { catalogId: catalog.id, skus });
+        const products = await productsBySku({ deps: ctx.deps, input: { catalogId: catalog.id, skus } });
         return withOriginalSellerIds({ deps: ctx.deps, input: { products } });
       },
     }),
@@ -178,11 +188,14 @@ builder.queryFields((t) => {
           companyId === null
             ? null
             : new Set((await ctx.loaders.sellersByCompany.load(companyId)).map((seller) => seller.id));
-        const result = await existProducts(ctx.deps.db, {
-          catalogId: catalog.id,
-          skus,
-          brandIds: await brandScope(ctx, companyId, args.brandId),
-          companySellerIds,
+        const result = await existProducts({
+          deps: ctx.deps,
+          input: {
+            catalogId: catalog.id,
+            skus,
+            brandIds: await brandScope(ctx, companyId, args.brandId),
+            companySellerIds,
+          },
         });
         return { ...result, outsideSellers: await sellerOptions(ctx, result.outsideSellers, companyId) };
       },
@@ -196,9 +209,13 @@ builder.queryFields((t) => {
         await requireApproved(ctx, session, companyId);
         const filter = await productFilter(ctx, companyId, args);
         if (!filter) return { objects: [], totalCount: 0 };
-        return productsMatchedFilter(ctx.deps.db, filter, {
-          limit: clamp(args.limit, 10, 1, MATCHED_PRODUCTS_MAX_LIMIT),
-          offset: clamp(args.offset, 0, 0, 10_000_000),
+        return productsMatchedFilter({
+          deps: ctx.deps,
+          input: {
+            filter,
+            limit: clamp(args.limit, 10, 1, MATCHED_PRODUCTS_MAX_LIMIT),
+            offset: clamp(args.offset, 0, 0, 10_000_000),
+          },
         });
       },
     }),
@@ -209,7 +226,7 @@ builder.queryFields((t) => {
         const companyId = actingCompanyId(session, args.companyId);
         await requireApproved(ctx, session, companyId);
         const filter = await productFilter(ctx, companyId, args);
-        return filter ? countProductsMatchedFilter(ctx.deps.db, filter) : 0;
+        return filter ? countProductsMatchedFilter({ deps: ctx.deps, input: { filter } }) : 0;
       },
     }),
     topSearchKeywords: t.field({
@@ -237,9 +254,11 @@ builder.queryFields((t) => {
         const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
         const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
         return recommendedBid({
-          catalogCode: catalog.code,
-          adType: args.adType ?? 'PRODUCT',
-          walletRate: wallet?.rate ?? '1',
+          input: {
+            catalogCode: catalog.code,
+            adType: args.adType ?? 'PRODUCT',
+            walletRate: wallet?.rate ?? '1',
+          },
         });
       },
     }),
@@ -247,7 +266,7 @@ builder.queryFields((t) => {
       type: 'Decimal',
       description: 'The smallest daily or total budget, in the wallet currency.',
       resolve: (_root, _args, ctx) => {
-        return sponsorCampaignMinBudget(ctx.deps.db);
+        return sponsorCampaignMinBudget({ deps: ctx.deps });
       },
     }),
   };
@@ -263,7 +282,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) throw unknownCatalog();
-      return validateAdsUrl(args.url, catalog);
+      return validateAdsUrl({ input: { url: args.url, catalog } });
     },
   }),
   generateLandingUrl: t.field({
@@ -272,7 +291,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) throw unknownCatalog();
-      return generateLandingUrl(ctx.deps.db, { skus: args.skus, catalog });
+      return generateLandingUrl({ deps: ctx.deps, input: { skus: args.skus, catalog } });
     },
   }),
   generateDeeplink: t.field({
@@ -285,7 +304,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const catalog = await findCatalog(ctx, args.catalogId);
       if (!catalog) throw unknownCatalog();
-      return generateDeeplink({ landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] });
+      return generateDeeplink({ input: { landingUrl: args.landingUrl, catalog, skus: args.skus ?? [] } });
     },
   }),
   generateProductBackground: t.field({
@@ -304,13 +323,14 @@ builder.mutationFields((t) => ({
       if (companyId === null) throw new DomainError(ruleMessage('errorGettingCompanyId'));
       return generateProductBackground({
         deps: ctx.deps,
-        companyId,
-        userId: session.user.id,
-        catalogId: catalog.id,
-        brandIds: await brandScope(ctx, companyId, null),
-        sku: args.sku,
-        prompt: args.prompt,
-        attempt: args.attempt,
+        actor: { ...session, companyId },
+        input: {
+          catalogId: catalog.id,
+          brandIds: await brandScope(ctx, companyId, null),
+          sku: args.sku,
+          prompt: args.prompt,
+          attempt: args.attempt,
+        },
       });
     },
   }),

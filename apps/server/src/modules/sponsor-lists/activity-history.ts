@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { sponsorBannerAds, sponsorHistory, sponsorProductAds, users } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import type { HistoryChange, HistoryObjectType } from '../sponsor-campaigns/record-history';
-import { inScope, type SponsorScope } from './sponsor-scope';
+import { inScope, sponsorScope } from './sponsor-scope';
 
 export type HistoryEntry = { updatedBy: string | null; updatedDate: Date; changes: HistoryChange[] };
 
@@ -40,12 +42,19 @@ async function objectFilter(
  * rows and its ad's) or an ad, newest first, inside the scope. `updatedBy` is the user's name, else
  * the e-mail; null for the system (the schedule job).
  */
-export async function activityHistory(
-  db: Db,
-  scope: SponsorScope,
-  objectType: HistoryObjectType,
-  objectId: number | null,
-): Promise<HistoryEntry[]> {
+export async function activityHistory({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  /** `objectId`: the row id (null: not a valid id, found nowhere). */
+  input: { objectType: HistoryObjectType; objectId: number | null };
+}): Promise<HistoryEntry[]> {
+  const scope = sponsorScope(actor);
+  const { db } = deps;
+  const { objectType, objectId } = input;
   if (objectId === null) return [];
   const rows = await db
     .select({ row: sponsorHistory, firstName: users.firstName, lastName: users.lastName, email: users.email })

@@ -1,22 +1,21 @@
 import { canToggleAdSet } from '@portal/domain/sponsor-status';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError } from '../../graphql/errors';
-import { diffFields, type HistoryActor, recordSponsorHistory } from '../sponsor-campaigns/record-history';
+import { diffFields, recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import { findAdSetForUpdate } from './find-ad-set';
 import { sponsorListErrors } from './sponsor-list-errors';
-import type { SponsorScope } from './sponsor-scope';
+import { actorOf, sponsorScope } from './sponsor-scope';
 
 export type AdSetResult = { ok: boolean; errors: FieldError[]; adSet: SponsorAdSetRow | null };
 
 type Input = {
-  db: Db;
-  scope: SponsorScope;
-  actor: HistoryActor;
-  id: number | null;
-  runningStatus: 'STARTED' | 'PAUSED';
-  now: Date;
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn;
+  /** `id`: the ad set's row id (null: not a valid id, found nowhere). */
+  input: { id: number | null; runningStatus: 'STARTED' | 'PAUSED' };
 };
 
 /**
@@ -24,15 +23,11 @@ type Input = {
  * or NOT_DELIVERING without an effective-status reason). Pausing sets NOT_DELIVERING, so the toggle
  * stays enabled to start it again; starting sets DELIVERING (see docs/decisions/0085).
  */
-export async function changeAdSetRunningStatus({
-  db,
-  scope,
-  actor,
-  id,
-  runningStatus,
-  now,
-}: Input): Promise<AdSetResult> {
-  return db.transaction(async (tx) => {
+export async function changeAdSetRunningStatus({ deps, actor, input }: Input): Promise<AdSetResult> {
+  const { id, runningStatus } = input;
+  const scope = sponsorScope(actor);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
     const before = await findAdSetForUpdate(tx, scope, id);
     if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
     if (!canToggleAdSet(before)) {
@@ -50,7 +45,7 @@ export async function changeAdSetRunningStatus({
       campaignId: before.campaignId,
       objectType: 'AD_SET',
       objectId: before.id,
-      actor,
+      actor: actorOf(actor),
       changes: diffFields('AD_SET', before, after!, ['runningStatus', 'status']),
       now,
     });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { type columnListKeys, columnSettings } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { sponsorListErrors } from './sponsor-list-errors';
 
@@ -12,15 +13,19 @@ export const MAX_COLUMN_TITLE = 100;
 export const MAX_COLUMN_ID = 100;
 
 /** The user's saved columns of a list, in order; empty when never saved (the web applies its defaults). */
-export async function columnSettingsOf(
-  db: Db,
-  userId: number,
-  listKey: ColumnListKey,
-): Promise<ColumnSetting[]> {
-  const [row] = await db
+export async function columnSettingsOf({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  input: { listKey: ColumnListKey };
+}): Promise<ColumnSetting[]> {
+  const [row] = await deps.db
     .select()
     .from(columnSettings)
-    .where(and(eq(columnSettings.userId, userId), eq(columnSettings.listKey, listKey)));
+    .where(and(eq(columnSettings.userId, actor.user.id), eq(columnSettings.listKey, input.listKey)));
   return (row?.settings as ColumnSetting[] | undefined) ?? [];
 }
 
@@ -43,19 +48,25 @@ export function columnSettingsErrors(settings: ColumnSetting[]): FieldError[] {
 }
 
 /** Replaces the user's columns of a list (order, titles, visibility). */
-export async function saveColumnSettings(
-  db: Db,
-  input: { userId: number; listKey: ColumnListKey; settings: ColumnSetting[]; now: Date },
-) {
+export async function saveColumnSettings({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn;
+  input: { listKey: ColumnListKey; settings: ColumnSetting[] };
+}) {
   const errors = columnSettingsErrors(input.settings);
   if (errors.length) return { ok: false, errors, settings: null };
   const settings = input.settings.map(({ id, title, show }) => ({ id: id.trim(), title, show }));
-  await db
+  const now = deps.now();
+  await deps.db
     .insert(columnSettings)
-    .values({ userId: input.userId, listKey: input.listKey, settings, updatedAt: input.now })
+    .values({ userId: actor.user.id, listKey: input.listKey, settings, updatedAt: now })
     .onConflictDoUpdate({
       target: [columnSettings.userId, columnSettings.listKey],
-      set: { settings, updatedAt: input.now },
+      set: { settings, updatedAt: now },
     });
   return { ok: true, errors: [] as FieldError[], settings };
 }

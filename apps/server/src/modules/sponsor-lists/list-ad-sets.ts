@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { sponsorAdSets } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { pageWindow, toPaged } from '../../graphql/paged';
-import { inScope, type SponsorScope } from './sponsor-scope';
+import { inScope, sponsorScope } from './sponsor-scope';
 
 export const AD_SET_PAGE_SIZE = 10;
 
@@ -20,7 +21,17 @@ export type AdSetListArgs = {
  * first like the campaign's own `adsetSet`. REMOVED ad sets are listed (their row hides Remove). The
  * date range follows the campaign list: ad sets that ended before it are left out.
  */
-export async function listAdSets(db: Db, scope: SponsorScope, args: AdSetListArgs) {
+export async function listAdSets({
+  deps,
+  actor,
+  input: args,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  input: AdSetListArgs;
+}) {
+  const scope = sponsorScope(actor);
+  const { db } = deps;
   const { page, limit, offset } = pageWindow(args.page, AD_SET_PAGE_SIZE);
   const where: SQL | undefined = and(
     inScope(scope, sponsorAdSets.companyId),

@@ -1,6 +1,7 @@
 import type { AdSetStatus, SponsorAdType } from '@portal/domain/sponsor-campaign-form';
 import { and, count, eq, gte, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -11,8 +12,9 @@ import {
   sponsorCampaigns,
   sponsorProductAds,
 } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { pageWindow, toPaged } from '../../graphql/paged';
-import { inScope, type SponsorScope } from './sponsor-scope';
+import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
 export const CAMPAIGN_PAGE_SIZE = 10;
 
@@ -129,7 +131,22 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
  * further query (sponsor-campaigns/sponsor-loaders.ts primes them), and the total counted by a window.
  * Only a page past the end, which has no row to carry the total, costs a second query to count.
  */
-export async function listSponsorCampaigns(db: Db, scope: SponsorScope, args: CampaignListArgs) {
+export async function listSponsorCampaigns({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: SignedIn;
+  /** `supplierId`: staff acting for no company narrow to it (see sponsorScope); -1 matches nothing. */
+  input: CampaignListArgs & { supplierId?: number | null };
+}) {
+  const { supplierId, ...args } = input;
+  return listCampaignsInScope(deps.db, sponsorScope(actor, supplierId), args);
+}
+
+/** The same page for a scope given by the caller (the campaign export runs without a session). */
+export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: CampaignListArgs) {
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);

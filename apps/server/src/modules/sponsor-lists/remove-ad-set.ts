@@ -1,26 +1,30 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { sponsorAdSets, sponsorBannerAds, sponsorProductAds } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
-import {
-  type HistoryActor,
-  type HistoryChange,
-  recordSponsorHistory,
-} from '../sponsor-campaigns/record-history';
+import { type HistoryChange, recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import type { AdSetResult } from './change-ad-set-running-status';
 import { findAdSetForUpdate } from './find-ad-set';
 import { sponsorListErrors } from './sponsor-list-errors';
-import type { SponsorScope } from './sponsor-scope';
+import { actorOf, sponsorScope } from './sponsor-scope';
 
-type Input = { db: Db; scope: SponsorScope; actor: HistoryActor; id: number | null; now: Date };
+type Input = {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn;
+  /** `id`: the ad set's row id (null: not a valid id, found nowhere). */
+  input: { id: number | null };
+};
 
 /**
  * Remove (spec 2 row menu): the ad set becomes REMOVED with its removal time, and its ad is marked
  * removed too; rows are kept for reports and the activity log. Removing twice changes nothing.
  */
-export async function removeAdSet({ db, scope, actor, id, now }: Input): Promise<AdSetResult> {
-  return db.transaction(async (tx) => {
-    const before = await findAdSetForUpdate(tx, scope, id);
+export async function removeAdSet({ deps, actor, input }: Input): Promise<AdSetResult> {
+  const scope = sponsorScope(actor);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await findAdSetForUpdate(tx, scope, input.id);
     if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
     if (before.status === 'REMOVED') return { ok: true, errors: [], adSet: before };
     const [after] = await tx
@@ -46,7 +50,7 @@ export async function removeAdSet({ db, scope, actor, id, now }: Input): Promise
       old,
       new: value,
     });
-    const base = { companyId: before.companyId, campaignId: before.campaignId, actor, now };
+    const base = { companyId: before.companyId, campaignId: before.campaignId, actor: actorOf(actor), now };
     await recordSponsorHistory(tx, {
       ...base,
       objectType: 'AD_SET',

@@ -1,7 +1,8 @@
 import { min } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { sponsorAdSets } from '../../db/schema/index';
-import { inScope, type SponsorScope } from './sponsor-scope';
+import type { SignedIn } from '../../graphql/context';
+import { inScope, sponsorScope } from './sponsor-scope';
 
 const DAY_MS = 86_400_000;
 
@@ -9,8 +10,10 @@ const DAY_MS = 86_400_000;
  * The period reports can cover: from the earliest ad-set start of the scope's campaigns to now; the
  * last 7 days when there is no campaign yet (spec 2 §9 default range).
  */
-export async function reportRange(db: Db, scope: SponsorScope, now: Date) {
-  const [row] = await db
+export async function reportRange({ deps, actor }: { deps: Pick<AppDeps, 'db' | 'now'>; actor: SignedIn }) {
+  const scope = sponsorScope(actor);
+  const now = deps.now();
+  const [row] = await deps.db
     .select({ first: min(sponsorAdSets.startDate) })
     .from(sponsorAdSets)
     .where(inScope(scope, sponsorAdSets.companyId));

@@ -1,10 +1,8 @@
-import { formatMicros } from '@portal/domain';
 import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { builder } from '../../graphql/builder';
 import { requireSession } from '../../graphql/context';
 import { AdSetStatusEnum, RunningStatusEnum } from '../sponsor-campaigns/sponsor.types';
 import { primeCampaignRows } from '../sponsor-campaigns/sponsor-loaders';
-import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { activityHistory } from './activity-history';
 import { changeAdSetRunningStatus } from './change-ad-set-running-status';
@@ -27,7 +25,7 @@ import {
   SponsorCampaignFiltersInput,
   SponsorCampaignPageType,
 } from './sponsor-lists.types';
-import { actorOf, parseId, sponsorScope } from './sponsor-scope';
+import { parseId } from './sponsor-scope';
 import { updateAdSetBudget } from './update-ad-set-budget';
 
 /** An optional id filter: absent → no filter; not a valid id → -1, which matches nothing. */
@@ -53,18 +51,22 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      const scope = sponsorScope(session, idFilter(args.supplierId));
-      const page = await listSponsorCampaigns(ctx.deps.db, scope, {
-        page: args.page,
-        sortBy: args.sortBy,
-        direction: args.direction,
-        campaignName: args.filters?.campaignName,
-        status: args.filters?.status,
-        ventureId: idFilter(args.ventureId),
-        brandId: idFilter(args.brand),
-        startDate: args.startDate,
-        endDate: args.endDate,
-        adType: args.adType,
+      const page = await listSponsorCampaigns({
+        deps: ctx.deps,
+        actor: session,
+        input: {
+          supplierId: idFilter(args.supplierId),
+          page: args.page,
+          sortBy: args.sortBy,
+          direction: args.direction,
+          campaignName: args.filters?.campaignName,
+          status: args.filters?.status,
+          ventureId: idFilter(args.ventureId),
+          brandId: idFilter(args.brand),
+          startDate: args.startDate,
+          endDate: args.endDate,
+          adType: args.adType,
+        },
       });
       primeCampaignRows(ctx, page.objects);
       return { ...page, objects: page.objects.map((row) => row.campaign) };
@@ -82,8 +84,7 @@ builder.queryFields((t) => ({
   reportRange: t.field({
     type: ReportRangeType,
     resolve: (_root, _args, ctx) => {
-      const session = requireSession(ctx);
-      return reportRange(ctx.deps.db, sponsorScope(session), ctx.deps.now());
+      return reportRange({ deps: ctx.deps, actor: requireSession(ctx) });
     },
   }),
   adsSets: t.field({
@@ -98,14 +99,17 @@ builder.queryFields((t) => ({
       endDate: t.arg({ type: 'DateTime' }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return listAdSets(ctx.deps.db, sponsorScope(session), {
-        page: args.page,
-        campaignId: parseId(args.campaignId) ?? -1,
-        catalogId: idFilter(args.catalogId),
-        brandId: idFilter(args.brandId),
-        startDate: args.startDate,
-        endDate: args.endDate,
+      return listAdSets({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: {
+          page: args.page,
+          campaignId: parseId(args.campaignId) ?? -1,
+          catalogId: idFilter(args.catalogId),
+          brandId: idFilter(args.brandId),
+          startDate: args.startDate,
+          endDate: args.endDate,
+        },
       });
     },
   }),
@@ -118,8 +122,11 @@ builder.queryFields((t) => ({
       objectId: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return activityHistory(ctx.deps.db, sponsorScope(session), args.objectType, parseId(args.objectId));
+      return activityHistory({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { objectType: args.objectType, objectId: parseId(args.objectId) },
+      });
     },
   }),
   columnSettings: t.field({
@@ -127,7 +134,11 @@ builder.queryFields((t) => ({
     description: "The signed-in user's saved columns of a list; empty when never saved.",
     args: { listKey: t.arg({ type: ColumnListKeyEnum, required: true }) },
     resolve: (_root, args, ctx) => {
-      return columnSettingsOf(ctx.deps.db, requireSession(ctx).user.id, args.listKey);
+      return columnSettingsOf({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { listKey: args.listKey },
+      });
     },
   }),
 }));
@@ -140,14 +151,10 @@ builder.mutationFields((t) => ({
       runningStatus: t.arg({ type: RunningStatusEnum, required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
       return changeAdSetRunningStatus({
-        db: ctx.deps.db,
-        scope: sponsorScope(session),
-        actor: actorOf(session),
-        id: parseId(args.id),
-        runningStatus: args.runningStatus,
-        now: ctx.deps.now(),
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { id: parseId(args.id), runningStatus: args.runningStatus },
       });
     },
   }),
@@ -160,17 +167,11 @@ builder.mutationFields((t) => ({
       budget: t.arg({ type: 'Decimal' }),
       budgetDaily: t.arg({ type: 'Decimal' }),
     },
-    resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
+    resolve: (_root, args, ctx) => {
       return updateAdSetBudget({
-        db: ctx.deps.db,
-        scope: sponsorScope(session),
-        actor: actorOf(session),
-        id: parseId(args.id),
-        budget: args.budget ?? null,
-        budgetDaily: args.budgetDaily ?? null,
-        minBudget: formatMicros(await sponsorCampaignMinBudget(ctx.deps.db)),
-        now: ctx.deps.now(),
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { id: parseId(args.id), budget: args.budget ?? null, budgetDaily: args.budgetDaily ?? null },
       });
     },
   }),
@@ -178,14 +179,7 @@ builder.mutationFields((t) => ({
     type: AdSetPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return removeAdSet({
-        db: ctx.deps.db,
-        scope: sponsorScope(session),
-        actor: actorOf(session),
-        id: parseId(args.id),
-        now: ctx.deps.now(),
-      });
+      return removeAdSet({ deps: ctx.deps, actor: requireSession(ctx), input: { id: parseId(args.id) } });
     },
   }),
   saveColumnSettings: t.field({
@@ -195,12 +189,10 @@ builder.mutationFields((t) => ({
       settings: t.arg({ type: [ColumnSettingInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return saveColumnSettings(ctx.deps.db, {
-        userId: session.user.id,
-        listKey: args.listKey,
-        settings: args.settings,
-        now: ctx.deps.now(),
+      return saveColumnSettings({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { listKey: args.listKey, settings: args.settings },
       });
     },
   }),

@@ -1,25 +1,27 @@
 import { formatMicros } from '@portal/domain';
 import { budgetErrors, deriveBudgetType } from '@portal/domain/sponsor-budget';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { sponsorAdSets } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError, fieldErrors } from '../../graphql/errors';
-import { diffFields, type HistoryActor, recordSponsorHistory } from '../sponsor-campaigns/record-history';
+import { diffFields, recordSponsorHistory } from '../sponsor-campaigns/record-history';
+import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import type { AdSetResult } from './change-ad-set-running-status';
 import { findAdSetForUpdate } from './find-ad-set';
 import { sponsorListErrors } from './sponsor-list-errors';
-import type { SponsorScope } from './sponsor-scope';
+import { actorOf, sponsorScope } from './sponsor-scope';
 
 type Input = {
-  db: Db;
-  scope: SponsorScope;
-  actor: HistoryActor;
-  id: number | null;
-  /** Total budget (wallet-currency micros); null: no total. */
-  budget: bigint | null;
-  budgetDaily: bigint | null;
-  minBudget: string;
-  now: Date;
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn;
+  input: {
+    /** The ad set's row id (null: not a valid id, found nowhere). */
+    id: number | null;
+    /** Total budget (wallet-currency micros); null: no total. */
+    budget: bigint | null;
+    budgetDaily: bigint | null;
+  };
 };
 
 /** The domain's field names → this mutation's argument names. */
@@ -29,8 +31,11 @@ const argumentOf: Record<string, string> = { budgetDaily: 'budgetDaily', budgetT
  * The budget popover and dialog: the type follows from which budgets are given (both → DAILY_TOTAL,
  * none → ALWAYS_ON); the domain's minimum-budget rules apply. A budget change needs no new approval.
  */
-export async function updateAdSetBudget(input: Input): Promise<AdSetResult> {
-  const { db, scope, actor, id, budget, budgetDaily, minBudget, now } = input;
+export async function updateAdSetBudget({ deps, actor, input }: Input): Promise<AdSetResult> {
+  const { id, budget, budgetDaily } = input;
+  const scope = sponsorScope(actor);
+  const minBudget = formatMicros(await sponsorCampaignMinBudget({ deps }));
+  const now = deps.now();
   const budgetType = deriveBudgetType({ daily: budgetDaily !== null, total: budget !== null });
   const problems = budgetErrors(
     {
@@ -45,7 +50,7 @@ export async function updateAdSetBudget(input: Input): Promise<AdSetResult> {
     messages,
   }));
   if (errors.length) return { ...fieldErrors(errors), adSet: null };
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findAdSetForUpdate(tx, scope, id);
     if (!before) throw new DomainError(sponsorListErrors.adSetNotFound, 'id');
     if (before.status === 'REMOVED') throw new DomainError(sponsorListErrors.adSetRemoved, 'id');
@@ -59,7 +64,7 @@ export async function updateAdSetBudget(input: Input): Promise<AdSetResult> {
       campaignId: before.campaignId,
       objectType: 'AD_SET',
       objectId: before.id,
-      actor,
+      actor: actorOf(actor),
       changes: diffFields('AD_SET', before, after!, ['budgetType', 'budgetTotalMicros', 'budgetDailyMicros']),
       now,
     });
