@@ -202,7 +202,13 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           />
         </Stack>
         <QuickBudgetFields form={form} update={update} fieldError={fieldError} touch={touch} />
-        <QuickScheduleFields form={form} update={update} fieldError={fieldError} touch={touch} />
+        <QuickScheduleFields
+          form={form}
+          update={update}
+          fieldError={fieldError}
+          touch={touch}
+          timeZone={ruleOptions.catalogTimeZone}
+        />
         <MultiSelect
           label={t('quick.bannerType')}
           placeholder={form.placements.length === 0 ? t('quick.bannerTypePlaceholder') : undefined}

@@ -1,6 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { type BudgetType, budgetTypes, type SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import { zonedDay, zoneOffsetMinutes } from '@portal/domain/zoned-day';
 import { useTranslation } from 'react-i18next';
 
 export type QuickFieldProps = {
@@ -13,6 +14,7 @@ export type QuickFieldProps = {
 
 const dailyTypes: BudgetType[] = ['DAILY', 'DAILY_TOTAL'];
 const totalTypes: BudgetType[] = ['TOTAL', 'DAILY_TOTAL'];
+const MINUTE_MS = 60_000;
 
 /** Budget type (default always on) and the amounts it asks for, in the wallet currency. */
 export function QuickBudgetFields({ form, update, fieldError, touch }: QuickFieldProps) {
@@ -51,38 +53,59 @@ export function QuickBudgetFields({ form, update, fieldError, touch }: QuickFiel
   );
 }
 
-function startOfToday(): Date {
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  return today;
+/**
+ * The pickers show and take wall-clock times ('YYYY-MM-DD HH:mm:ss') of the catalog's IANA zone, never the
+ * browser's (decision 0171): the start may not be before the catalog's today, which the server checks too.
+ */
+function wallTimeInZone(instant: string | null, timeZone: string): string | null {
+  if (!instant) return null;
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return null;
+  const wall = new Date(at.getTime() + zoneOffsetMinutes(at, timeZone) * MINUTE_MS);
+  return wall.toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The instant a picked wall-clock time stands for in the catalog's zone. */
+function instantOfWallTime(wall: string, timeZone: string): string | null {
+  const asUtc = Date.parse(`${wall.trim().replace(' ', 'T')}Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // Two passes find the offset in force at that time (the first guess may sit across a daylight-saving change).
+  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * MINUTE_MS;
+  return new Date(asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS).toISOString();
+}
+
+export type QuickScheduleFieldsProps = QuickFieldProps & {
+  /** The catalog's IANA zone (`catalog.timeZone`), in which the dates are shown and picked. */
+  timeZone: string;
+};
+
 /** Start (default now) and optional end; an end date makes it a date range (spec 2 §4). */
-export function QuickScheduleFields({ form, update, fieldError, touch }: QuickFieldProps) {
+export function QuickScheduleFields({ form, update, fieldError, touch, timeZone }: QuickScheduleFieldsProps) {
   const { t } = useTranslation('sponsorContent');
-  const start = form.startDate ? new Date(form.startDate) : null;
+  const today = zonedDay(new Date(), timeZone);
+  const start = wallTimeInZone(form.startDate, timeZone);
   return (
     <Group grow align="flex-start">
       <DateTimePicker
         label={t('quick.startDate')}
         value={start}
-        minDate={startOfToday()}
-        maxDate={form.endDate ? new Date(form.endDate) : undefined}
+        minDate={today}
+        maxDate={wallTimeInZone(form.endDate, timeZone) ?? undefined}
         error={fieldError('startDate')}
         onBlur={() => touch('startDate')}
-        onChange={(value) => update({ startDate: value ? new Date(value).toISOString() : null })}
+        onChange={(value) => update({ startDate: value ? instantOfWallTime(value, timeZone) : null })}
         popoverProps={{ withinPortal: true }}
       />
       <DateTimePicker
         label={t('quick.endDate')}
         placeholder={t('quick.noEndDate')}
         clearable
-        value={form.endDate ? new Date(form.endDate) : null}
-        minDate={start ?? startOfToday()}
+        value={wallTimeInZone(form.endDate, timeZone)}
+        minDate={start ?? today}
         error={fieldError('endDate')}
         onBlur={() => touch('endDate')}
         onChange={(value) => {
-          const endDate = value ? new Date(value).toISOString() : null;
+          const endDate = value ? instantOfWallTime(value, timeZone) : null;
           update({ endDate, scheduleType: endDate ? 'DATE_RANGE' : 'START_DATE' });
         }}
         popoverProps={{ withinPortal: true }}
