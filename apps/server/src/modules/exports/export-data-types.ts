@@ -106,7 +106,8 @@ export const exportDataTypes: Record<string, ExportDataType> = {
         ]),
       );
       return eachPage(
-        (page) => listCredits({ db, companyId, args: { ...args, page, pageSize: PAGE } }),
+        (page) =>
+          listCredits({ deps: { db }, actor: { companyId }, input: { ...args, page, pageSize: PAGE } }),
         (credit) =>
           write(
             csvLine([
@@ -171,7 +172,12 @@ export const exportDataTypes: Record<string, ExportDataType> = {
         ]),
       );
       return eachPage(
-        (page) => listWalletTransactions({ db, companyId, args: { ...args, page, pageSize: PAGE } }),
+        (page) =>
+          listWalletTransactions({
+            deps: { db },
+            actor: { companyId },
+            input: { ...args, page, pageSize: PAGE },
+          }),
         (row) =>
           write(
             csvLine([

@@ -19,7 +19,7 @@ export function scheduleCreditExpiry(db: Db, at: Date) {
 /** Expires every lot past its expiry, then queues the next hour's run: the schedule carries itself. */
 export const creditExpiryJobHandler: JobHandler = async (_payload, deps) => {
   const now = deps.now();
-  const result = await expireCredits({ db: deps.db, now });
+  const result = await expireCredits({ deps: { db: deps.db, now: () => now } });
   if (result.expiredCount > 0)
     deps.logger.info({ ...result, expiredAmount: String(result.expiredAmount) }, 'credits expired');
   await scheduleCreditExpiry(deps.db, startOfNextHour(now));

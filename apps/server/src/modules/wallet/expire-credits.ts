@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { accounts, lockWallet, lotRemaining, postEntry, walletBalance } from './ledger';
@@ -11,15 +12,15 @@ export type ExpiryResult = { expiredCount: number; expiredAmount: bigint };
  * the lot), one company transaction at a time under that wallet's lock.
  */
 export async function expireCredits({
-  db,
-  now,
-  companyId,
+  deps,
+  input: { companyId } = {},
 }: {
-  db: Db;
-  now: Date;
-  /** Only this company's lots (tests); all companies otherwise. */
-  companyId?: number;
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  /** Only this company's lots (tests, seeds); all companies otherwise. */
+  input?: { companyId?: number };
 }): Promise<ExpiryResult> {
+  const { db } = deps;
+  const now = deps.now();
   const due = await db
     .selectDistinct({ companyId: credits.companyId })
     .from(credits)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { credits } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 import type { CreditRow } from './credit-wallet';
@@ -45,30 +45,30 @@ function ordering(sortBy: string | null | undefined): SQL[] {
 
 /** listCredits: the company's lots with what is left of each, filtered by kind, status, method and creation date. */
 export async function listCredits({
-  db,
-  companyId,
-  args,
+  deps: { db },
+  actor: { companyId },
+  input,
 }: {
-  db: Db;
-  companyId: number;
-  args: ListCreditsArgs;
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: ListCreditsArgs;
 }): Promise<Paged<CreditListItem>> {
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? CREDITS_PAGE_SIZE));
-  const window = pageWindow(args.page, pageSize);
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, input.pageSize ?? CREDITS_PAGE_SIZE));
+  const window = pageWindow(input.page, pageSize);
   const where = and(
     eq(credits.companyId, companyId),
-    args.kind ? eq(credits.kind, args.kind) : undefined,
-    args.status ? eq(credits.status, args.status) : undefined,
-    args.paymentMethod ? eq(credits.paymentMethod, args.paymentMethod) : undefined,
-    args.fromDate ? gte(credits.dateCreated, args.fromDate) : undefined,
-    args.toDate ? lt(credits.dateCreated, args.toDate) : undefined,
+    input.kind ? eq(credits.kind, input.kind) : undefined,
+    input.status ? eq(credits.status, input.status) : undefined,
+    input.paymentMethod ? eq(credits.paymentMethod, input.paymentMethod) : undefined,
+    input.fromDate ? gte(credits.dateCreated, input.fromDate) : undefined,
+    input.toDate ? lt(credits.dateCreated, input.toDate) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(credits).where(where);
   const rows = await db
     .select({ credit: credits, remainAmount: remaining })
     .from(credits)
     .where(where)
-    .orderBy(...ordering(args.sortBy))
+    .orderBy(...ordering(input.sortBy))
     .limit(window.limit)
     .offset(window.offset);
   const objects = rows.map((row) => ({ ...row.credit, remainAmount: BigInt(row.remainAmount) }));

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { brands, walletTransactions } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 import type { WalletTransactionRow } from './credit-wallet';
@@ -19,22 +19,22 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** walletTransactions: the company's rows by charge date, newest first, filtered by date range, catalog and brand. */
 export async function listWalletTransactions({
-  db,
-  companyId,
-  args,
+  deps: { db },
+  actor: { companyId },
+  input,
 }: {
-  db: Db;
-  companyId: number;
-  args: ListWalletTransactionsArgs;
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: ListWalletTransactionsArgs;
 }): Promise<Paged<WalletTransactionItem>> {
-  const pageSize = Math.min(100, Math.max(1, args.pageSize ?? TRANSACTIONS_PAGE_SIZE));
-  const window = pageWindow(args.page, pageSize);
+  const pageSize = Math.min(100, Math.max(1, input.pageSize ?? TRANSACTIONS_PAGE_SIZE));
+  const window = pageWindow(input.page, pageSize);
   const where = and(
     eq(walletTransactions.companyId, companyId),
-    args.fromDate ? gte(walletTransactions.chargeDate, args.fromDate) : undefined,
-    args.toDate ? lt(walletTransactions.chargeDate, args.toDate) : undefined,
-    args.catalogId != null ? eq(walletTransactions.catalogId, args.catalogId) : undefined,
-    args.brandId != null ? eq(walletTransactions.brandId, args.brandId) : undefined,
+    input.fromDate ? gte(walletTransactions.chargeDate, input.fromDate) : undefined,
+    input.toDate ? lt(walletTransactions.chargeDate, input.toDate) : undefined,
+    input.catalogId != null ? eq(walletTransactions.catalogId, input.catalogId) : undefined,
+    input.brandId != null ? eq(walletTransactions.brandId, input.brandId) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(walletTransactions).where(where);
   const rows = await db

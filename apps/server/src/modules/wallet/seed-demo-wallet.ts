@@ -119,7 +119,10 @@ export async function seedDemoWallet(db: Db, { now = new Date() }: { now?: Date 
         input: { ...lot, companyId: acme.id, idempotencyKey: `demo:${lot.key}`, now: lot.startDate },
       }),
   }));
-  events.push({ at: day(-115), run: () => expireCredits({ db, now: day(-115), companyId: acme.id }) });
+  events.push({
+    at: day(-115),
+    run: () => expireCredits({ deps: { db, now: () => day(-115) }, input: { companyId: acme.id } }),
+  });
 
   const random = createRandom(50);
   // One charge before the first top-up: the FAILED row and the unpaid cost the screens need to show.

@@ -65,15 +65,15 @@ export type PostWalletSpendArgs = {
 /** postWalletSpend (staff): the delivery engine's charge, by hand, until the engine exists. */
 export async function postWalletSpend({
   deps,
-  args,
+  input,
 }: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  args: PostWalletSpendArgs;
+  input: PostWalletSpendArgs;
 }): Promise<SpendPayload> {
-  const checked = await checkPosting(deps, args);
+  const checked = await checkPosting(deps, input);
   const errors = [...checked.errors];
-  const brandId = toId(args.brandId);
-  const catalogId = toId(args.catalogId);
+  const brandId = toId(input.brandId);
+  const catalogId = toId(input.catalogId);
   if (brandId !== null) {
     const [brand] = brandId > 0 ? await deps.db.select().from(brands).where(eq(brands.id, brandId)) : [];
     if (!brand) errors.push({ field: 'brandId', messages: [walletErrors.unknownBrand] });
@@ -84,7 +84,7 @@ export async function postWalletSpend({
     if (!catalog) errors.push({ field: 'catalogId', messages: [walletErrors.unknownCatalog] });
   }
   for (const field of ['clicks', 'impressions'] as const) {
-    const value = args[field];
+    const value = input[field];
     if (value != null && value < 0) errors.push({ field, messages: [walletErrors.invalidCount] });
   }
   if (errors.length > 0) return { ok: false, errors, transaction: null };
@@ -92,14 +92,14 @@ export async function postWalletSpend({
     db: deps.db,
     input: {
       companyId: checked.companyId,
-      amount: args.amount,
+      amount: input.amount,
       idempotencyKey: checked.idempotencyKey,
       brandId,
       catalogId,
-      adType: args.adType ?? null,
-      clicks: args.clicks ?? 0,
-      impressions: args.impressions ?? 0,
-      chargeDate: args.chargeDate ?? deps.now(),
+      adType: input.adType ?? null,
+      clicks: input.clicks ?? 0,
+      impressions: input.impressions ?? 0,
+      chargeDate: input.chargeDate ?? deps.now(),
     },
   });
   return { ok: true, errors: [], transaction: result.transaction };
@@ -119,27 +119,27 @@ export type PostManualCreditArgs = {
 /** postManualCredit (staff): a MANUAL lot, free (promotion) or paid (cash received outside the portal). */
 export async function postManualCredit({
   deps,
-  args,
+  input,
 }: {
   deps: Pick<AppDeps, 'db' | 'now'>;
-  args: PostManualCreditArgs;
+  input: PostManualCreditArgs;
 }): Promise<CreditPayload> {
-  const checked = await checkPosting(deps, args);
+  const checked = await checkPosting(deps, input);
   const errors = [...checked.errors];
   const now = deps.now();
-  if (args.expiryDate && args.expiryDate <= now)
+  if (input.expiryDate && input.expiryDate <= now)
     errors.push({ field: 'expiryDate', messages: [walletErrors.expiryInPast] });
   if (errors.length > 0) return { ok: false, errors, credit: null };
   const result = await creditWallet({
     db: deps.db,
     input: {
       companyId: checked.companyId,
-      amount: args.amount,
+      amount: input.amount,
       kind: 'MANUAL',
       paymentMethod: 'MANUAL',
-      isFree: args.isFree,
-      expiryDate: args.expiryDate ?? null,
-      description: args.description?.trim() ?? '',
+      isFree: input.isFree,
+      expiryDate: input.expiryDate ?? null,
+      description: input.description?.trim() ?? '',
       idempotencyKey: checked.idempotencyKey,
       now,
     },

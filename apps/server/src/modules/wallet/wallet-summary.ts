@@ -1,6 +1,6 @@
 import { daysUntil, EXPIRING_SOON_DAYS } from '@portal/domain/wallet';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { companies, credits } from '../../db/schema/index';
 import { lotRemaining, unpaidCost } from './ledger';
 
@@ -20,14 +20,14 @@ const DAY_MS = 86_400_000;
 
 /** The wallet as the billing header shows it, every figure derived from the lots' ledger accounts. */
 export async function walletSummary({
-  db,
-  companyId,
-  now,
+  deps,
+  actor: { companyId },
 }: {
-  db: Db;
-  companyId: number;
-  now: Date;
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
 }): Promise<WalletSummary | null> {
+  const { db } = deps;
+  const now = deps.now();
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
   const lots = await db

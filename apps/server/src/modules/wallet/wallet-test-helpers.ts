@@ -36,7 +36,7 @@ export async function expectLedgerConsistent(db: Db, companyId: number, now: Dat
       and(eq(ledgerPostings.companyId, companyId), like(ledgerPostings.account, `wallet:${companyId}:%`)),
     );
   const postedSum = BigInt(walletAccounts?.total ?? 0);
-  const summary = (await walletSummary({ db, companyId, now }))!;
+  const summary = (await walletSummary({ deps: { db, now: () => now }, actor: { companyId } }))!;
   expect(summary.balance).toBe(postedSum);
   expect(await walletBalance(db, companyId)).toBe(postedSum);
   expect(summary.freeCredit + summary.paidCredit).toBe(summary.balance);

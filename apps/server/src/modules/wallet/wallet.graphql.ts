@@ -102,7 +102,10 @@ builder.queryFields((t) => ({
     type: WalletType,
     nullable: true,
     resolve: (_root, _args, ctx) => {
-      return walletSummary({ db: ctx.deps.db, companyId: requireCompanyId(ctx), now: ctx.deps.now() });
+      return walletSummary({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+      });
     },
   }),
   listCredits: t.field({
@@ -120,9 +123,9 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
       return listCredits({
-        db: ctx.deps.db,
-        companyId: requireCompanyId(ctx),
-        args: {
+        deps: ctx.deps,
+        actor: { ...session, companyId: requireCompanyId(ctx) },
+        input: {
           ...args,
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
           toDate: parseBillingDate(args.toDate, 'to', session.user.timezone),
@@ -143,9 +146,9 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => {
       const session = requireSession(ctx);
       return listWalletTransactions({
-        db: ctx.deps.db,
-        companyId: requireCompanyId(ctx),
-        args: {
+        deps: ctx.deps,
+        actor: { ...session, companyId: requireCompanyId(ctx) },
+        input: {
           page: args.page,
           pageSize: args.pageSize,
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
@@ -198,7 +201,7 @@ builder.mutationFields((t) => ({
       chargeDate: t.arg({ type: 'DateTime' }),
     },
     resolve: (_root, args, ctx) => {
-      return postWalletSpend({ deps: ctx.deps, args });
+      return postWalletSpend({ deps: ctx.deps, input: args });
     },
   }),
   postManualCredit: t.field({
@@ -213,14 +216,14 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      return postManualCredit({ deps: ctx.deps, args });
+      return postManualCredit({ deps: ctx.deps, input: args });
     },
   }),
   runCreditExpiry: t.field({
     type: CreditExpiryPayload,
     description: 'Staff: run the credit expiry job now.',
     resolve: async (_root, _args, ctx) => {
-      const result = await expireCredits({ db: ctx.deps.db, now: ctx.deps.now() });
+      const result = await expireCredits({ deps: ctx.deps });
       return { ok: true, errors: [], ...result };
     },
   }),
