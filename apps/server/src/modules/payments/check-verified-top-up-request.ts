@@ -6,11 +6,15 @@ import { type TopUpPayload, topUpPayload } from './create-top-up-request';
 import { paymentErrors, toId } from './payments-settings';
 
 /** checkVerifiedTopUpRequest: after the confirmation step, reads the card payment again and completes it (idempotent). */
-export async function checkVerifiedTopUpRequest(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  id: string | number,
-): Promise<TopUpPayload> {
+export async function checkVerifiedTopUpRequest({
+  deps,
+  actor: { companyId },
+  input: { id },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { id: string | number };
+}): Promise<TopUpPayload> {
   const topUpId = toId(id);
   const [row] =
     topUpId && topUpId > 0

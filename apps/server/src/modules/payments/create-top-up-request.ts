@@ -11,6 +11,7 @@ import {
   topUpRequests,
   voucherRedemptions,
 } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { realProviderConfig } from '../social/provider-config';
 import { completeTopUp, completeTopUpIn, failTopUp, type TopUpRow } from './complete-top-up';
@@ -157,22 +158,27 @@ async function payFromSellerCenter(deps: Pick<AppDeps, 'db' | 'now'>, row: TopUp
  * createTopUpRequest: validates the amount (spec 1 §5) and the method, quotes discount/tax/total with the
  * domain functions and starts the payment. The same idempotency key again answers the first request.
  */
-export async function createTopUpRequest(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  session: { companyId: number; userId: number | null },
-  args: CreateTopUpArgs,
-  options: { isAutoTopUp?: boolean } = {},
-): Promise<TopUpPayload> {
-  const { companyId } = session;
+export async function createTopUpRequest({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  /** `user` null: the server itself asks (auto top-up). */
+  actor: { companyId: number; user: Pick<SignedIn['user'], 'id'> | null };
+  input: CreateTopUpArgs & { isAutoTopUp?: boolean };
+}): Promise<TopUpPayload> {
+  const { companyId } = actor;
   const company = await billingCompany(deps.db, companyId);
-  if (!company || !(await allowTopUp(deps, companyId))) return one(null, paymentErrors.topUpNotAllowed);
-  if (!(topUpTypes as readonly string[]).includes(args.type))
+  if (!company || !(await allowTopUp({ deps, actor: { companyId } })))
+    return one(null, paymentErrors.topUpNotAllowed);
+  if (!(topUpTypes as readonly string[]).includes(input.type))
     return one('type', paymentErrors.methodNotAvailable);
-  const flag = methodFlags[args.type];
+  const flag = methodFlags[input.type];
   if (flag && !(await isFlagActive(deps, flag))) return one('type', paymentErrors.methodNotAvailable);
-  const description = (args.description ?? '').trim();
+  const description = (input.description ?? '').trim();
   if (description.length > 500) return one('description', paymentErrors.descriptionTooLong);
-  const idempotencyKey = (args.idempotencyKey ?? '').trim() || randomUUID();
+  const idempotencyKey = (input.idempotencyKey ?? '').trim() || randomUUID();
   if (idempotencyKey.length > 200) return one('idempotencyKey', paymentErrors.requireIdempotencyKey);
 
   const [existing] = await deps.db
@@ -183,7 +189,7 @@ export async function createTopUpRequest(
 
   const errors: FieldError[] = [];
   let voucher: Awaited<ReturnType<typeof reservedRedemption>> = null;
-  const redeemId = toId(args.redeemId);
+  const redeemId = toId(input.redeemId);
   if (redeemId !== null) {
     voucher = redeemId > 0 ? await reservedRedemption(deps.db, companyId, redeemId) : null;
     const now = deps.now();
@@ -198,7 +204,7 @@ export async function createTopUpRequest(
     cardMin: limits.min,
     cardMax: limits.max,
     voucherMinAmount: voucher?.voucher.minAmountMicros ?? null,
-  }).safeParse(formatMicros(args.amount));
+  }).safeParse(formatMicros(input.amount));
   if (!parsed.success)
     errors.push({ field: 'amount', messages: parsed.error.issues.map((issue) => issue.message) });
   const quote = parsed.success
@@ -207,18 +213,18 @@ export async function createTopUpRequest(
         voucher: voucher
           ? { percentage: voucher.voucher.percentage, fixedPrice: voucher.voucher.fixedPriceMicros }
           : null,
-        taxRate: taxRateOf(args.type),
+        taxRate: taxRateOf(input.type),
         maxFractionDigits: company.digits,
       })
     : null;
 
   let seller: Awaited<ReturnType<typeof sellerAccount>> = null;
-  if (args.type === 'CARD' && !options.isAutoTopUp) {
+  if (input.type === 'CARD' && !input.isAutoTopUp) {
     const [card] = await companyCards(deps.db, companyId, paymentProviderFor(deps).name);
     if (!card) errors.push({ field: 'type', messages: [paymentErrors.noCard] });
   }
-  if (args.type === 'SELLER_CENTER') {
-    seller = await sellerAccount(deps, companyId, (args.provider ?? '').trim());
+  if (input.type === 'SELLER_CENTER') {
+    seller = await sellerAccount(deps, companyId, (input.provider ?? '').trim());
     if (!seller) errors.push({ field: 'provider', messages: [paymentErrors.unknownSellerCenter] });
     else if (quote) {
       const [account] = await deps.db
@@ -240,7 +246,7 @@ export async function createTopUpRequest(
         .insert(topUpRequests)
         .values({
           companyId,
-          type: args.type,
+          type: input.type,
           status: 'PENDING',
           amountMicros: quote.amount,
           discountMicros: quote.discount,
@@ -248,11 +254,11 @@ export async function createTopUpRequest(
           totalMicros: quote.total,
           currency: company.currency,
           description,
-          provider: args.type === 'SELLER_CENTER' ? seller!.provider : null,
+          provider: input.type === 'SELLER_CENTER' ? seller!.provider : null,
           redemptionId: voucher?.redemption.id ?? null,
           idempotencyKey,
-          isAutoTopUp: options.isAutoTopUp ?? false,
-          requestedById: session.userId,
+          isAutoTopUp: input.isAutoTopUp ?? false,
+          requestedById: actor.user?.id ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -287,9 +293,9 @@ export async function createTopUpRequest(
       .where(and(eq(topUpRequests.companyId, companyId), eq(topUpRequests.idempotencyKey, idempotencyKey)));
     return topUpPayload(first!);
   }
-  if (args.type === 'CARD')
-    return topUpPayload(await chargeCardTopUp(deps, inserted, { offSession: options.isAutoTopUp }));
-  if (args.type === 'SELLER_CENTER')
+  if (input.type === 'CARD')
+    return topUpPayload(await chargeCardTopUp(deps, inserted, { offSession: input.isAutoTopUp }));
+  if (input.type === 'SELLER_CENTER')
     return topUpPayload(await payFromSellerCenter(deps, inserted, seller!.sandboxUserId));
   // Wire transfers and credit notes: request received; staff mark it paid when the money or the note arrives.
   return topUpPayload(inserted);

@@ -3,6 +3,7 @@ import { fitsCurrencyDigits } from '@portal/domain/wallet';
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, vouchers } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError } from '../../graphql/errors';
 import { paymentErrors, toId } from './payments-settings';
 import { normaliseCode, type VoucherRow } from './vouchers';
@@ -20,33 +21,37 @@ export type CreateVoucherArgs = {
 export type CreateVoucherPayload = { ok: boolean; errors: FieldError[]; voucher: VoucherRow | null };
 
 /** createVoucher (staff): a percentage or fixed-price voucher with its dates, minimum and eligible companies. */
-export async function createVoucher(
-  deps: Pick<AppDeps, 'db'>,
-  userId: number,
-  args: CreateVoucherArgs,
-): Promise<CreateVoucherPayload> {
+export async function createVoucher({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: Pick<SignedIn, 'user'>;
+  input: CreateVoucherArgs;
+}): Promise<CreateVoucherPayload> {
   const errors: FieldError[] = [];
-  const code = normaliseCode(args.code);
+  const code = normaliseCode(input.code);
   if (!/^[A-Z0-9_-]{3,64}$/.test(code))
     errors.push({ field: 'code', messages: [paymentErrors.unknownVoucher] });
-  const hasPercentage = args.percentage != null;
-  const hasFixed = args.fixedPrice != null;
+  const hasPercentage = input.percentage != null;
+  const hasFixed = input.fixedPrice != null;
   if (hasPercentage === hasFixed)
     errors.push({ field: 'percentage', messages: [paymentErrors.voucherNeedsOneDiscount] });
   if (
     hasPercentage &&
-    (args.percentage! <= 0n || args.percentage! > 100_000_000n || !fitsCurrencyDigits(args.percentage!, 4))
+    (input.percentage! <= 0n || input.percentage! > 100_000_000n || !fitsCurrencyDigits(input.percentage!, 4))
   )
     errors.push({ field: 'percentage', messages: [paymentErrors.invalidPercentage] });
-  if (hasFixed && (args.fixedPrice! <= 0n || !fitsCurrencyDigits(args.fixedPrice!, 2)))
+  if (hasFixed && (input.fixedPrice! <= 0n || !fitsCurrencyDigits(input.fixedPrice!, 2)))
     errors.push({ field: 'fixedPrice', messages: ['billing:error.invalidAmount'] });
-  if (args.minAmount != null && (args.minAmount < 0n || !fitsCurrencyDigits(args.minAmount, 2)))
+  if (input.minAmount != null && (input.minAmount < 0n || !fitsCurrencyDigits(input.minAmount, 2)))
     errors.push({ field: 'minAmount', messages: ['billing:error.invalidAmount'] });
-  if (args.redeemBy <= args.validFrom)
+  if (input.redeemBy <= input.validFrom)
     errors.push({ field: 'redeemBy', messages: [paymentErrors.invalidDates] });
   let eligible: number[] | null = null;
-  if (args.eligibleCompanyIds && args.eligibleCompanyIds.length > 0) {
-    const ids = [...new Set(args.eligibleCompanyIds.map(toId))];
+  if (input.eligibleCompanyIds && input.eligibleCompanyIds.length > 0) {
+    const ids = [...new Set(input.eligibleCompanyIds.map(toId))];
     const valid = ids.filter((id): id is number => id !== null && id > 0);
     const found = valid.length
       ? await deps.db.select({ id: companies.id }).from(companies).where(inArray(companies.id, valid))
@@ -60,13 +65,13 @@ export async function createVoucher(
     .insert(vouchers)
     .values({
       code,
-      percentage: hasPercentage ? formatMicros(args.percentage!) : null,
-      fixedPriceMicros: hasFixed ? args.fixedPrice! : null,
-      minAmountMicros: args.minAmount ?? 0n,
-      validFrom: args.validFrom,
-      redeemBy: args.redeemBy,
+      percentage: hasPercentage ? formatMicros(input.percentage!) : null,
+      fixedPriceMicros: hasFixed ? input.fixedPrice! : null,
+      minAmountMicros: input.minAmount ?? 0n,
+      validFrom: input.validFrom,
+      redeemBy: input.redeemBy,
       eligibleCompanyIds: eligible,
-      createdById: userId,
+      createdById: actor.user.id,
     })
     .onConflictDoNothing()
     .returning();

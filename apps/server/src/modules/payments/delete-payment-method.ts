@@ -7,11 +7,15 @@ import { paymentProviderFor } from './payment-provider';
 import { paymentErrors } from './payments-settings';
 
 /** deletePaymentMethod: removes the card at `index`; the next one becomes the default when it was the first. */
-export async function deletePaymentMethod(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  index: number,
-): Promise<{ ok: boolean; errors: FieldError[] }> {
+export async function deletePaymentMethod({
+  deps,
+  actor: { companyId },
+  input: { index },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { index: number };
+}): Promise<{ ok: boolean; errors: FieldError[] }> {
   const provider = paymentProviderFor(deps);
   const removed = await deps.db.transaction(async (tx) => {
     await lockCards(tx, companyId);

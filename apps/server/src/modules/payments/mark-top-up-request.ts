@@ -18,10 +18,13 @@ async function staffOpenRequest(deps: Pick<AppDeps, 'db'>, id: string | number) 
 }
 
 /** markTopUpRequestPaid (staff): the transfer or credit note arrived; credits the wallet and issues the invoice. */
-export async function markTopUpRequestPaid(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  id: string | number,
-): Promise<TopUpPayload> {
+export async function markTopUpRequestPaid({
+  deps,
+  input: { id },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  input: { id: string | number };
+}): Promise<TopUpPayload> {
   const row = await staffOpenRequest(deps, id);
   if (!row) throw new DomainError(paymentErrors.unknownTopUp, 'id');
   if (row.type === 'CARD' || row.type === 'SELLER_CENTER' || row.status !== 'PENDING')
@@ -30,11 +33,13 @@ export async function markTopUpRequestPaid(
 }
 
 /** markTopUpRequestFailed (staff): the money never came; the voucher is given back. */
-export async function markTopUpRequestFailed(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  id: string | number,
-  reason: string,
-): Promise<TopUpPayload> {
+export async function markTopUpRequestFailed({
+  deps,
+  input: { id, reason },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  input: { id: string | number; reason: string };
+}): Promise<TopUpPayload> {
   const text = reason.trim();
   if (!text || text.length > 500) throw new DomainError(paymentErrors.requireReason, 'reason');
   const row = await staffOpenRequest(deps, id);

@@ -19,3 +19,13 @@ export function paymentProviderFor(deps: Pick<AppDeps, 'db' | 'now'>): PaymentPr
   byClock.set(deps.now, provider);
   return provider;
 }
+
+/** paymentProvider: 'stripe' or 'sandbox'. */
+export function paymentProviderName({ deps }: { deps: Pick<AppDeps, 'db' | 'now'> }) {
+  return paymentProviderFor(deps).name;
+}
+
+/** paymentClientData: what the web's card form needs to tokenise a card with the provider. */
+export function paymentClientData({ deps }: { deps: Pick<AppDeps, 'db' | 'now'> }) {
+  return paymentProviderFor(deps).clientData();
+}

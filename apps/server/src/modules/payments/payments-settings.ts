@@ -4,7 +4,12 @@ import {
   parseConfigurationValue,
   parseDecimalToMicros,
 } from '@portal/domain';
-import { cardLimitsFor, type TopUpType, topUpTaxRates } from '@portal/domain/payments';
+import {
+  cardLimitsFor,
+  recommendedTopUpAmounts,
+  type TopUpType,
+  topUpTaxRates,
+} from '@portal/domain/payments';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -92,11 +97,42 @@ export async function billingCompany(db: Db | Tx, companyId: number): Promise<Bi
 
 export const cardMinMax = (currency: string) => cardLimitsFor(currency);
 
+/** cardPaymentMinMax: the card payment minimum and maximum in the company's wallet currency. */
+export async function cardPaymentMinMax({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+}): Promise<[bigint, bigint]> {
+  const company = await billingCompany(deps.db, actor.companyId);
+  const limits = cardMinMax(company?.currency ?? 'SGD');
+  return [limits.min, limits.max];
+}
+
+/** recommendedTopUpAmounts: the top-up modal's one-click amounts in the company's wallet currency. */
+export async function companyRecommendedTopUpAmounts({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+}) {
+  const company = await billingCompany(deps.db, actor.companyId);
+  return recommendedTopUpAmounts[company?.currency ?? 'SGD'] ?? recommendedTopUpAmounts.SGD!;
+}
+
 export const taxRateOf = (type: TopUpType) => topUpTaxRates[type];
 
 /** allowTopUp: the company may be topped up and the billing_top_up flag is on. */
-export async function allowTopUp(deps: Pick<AppDeps, 'db'>, companyId: number): Promise<boolean> {
-  const company = await billingCompany(deps.db, companyId);
+export async function allowTopUp({
+  deps,
+  actor,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+}): Promise<boolean> {
+  const company = await billingCompany(deps.db, actor.companyId);
   return Boolean(company?.canBeToppedUp) && (await isFlagActive(deps, 'billing_top_up'));
 }
 

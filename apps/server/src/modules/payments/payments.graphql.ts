@@ -1,5 +1,5 @@
 import { parseDecimalToMicros } from '@portal/domain';
-import { recommendedTopUpAmounts, topUpTaxRates, topUpTypes } from '@portal/domain/payments';
+import { topUpTaxRates, topUpTypes } from '@portal/domain/payments';
 import { topUpRequestStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireCompanyId, requireSession } from '../../graphql/context';
@@ -11,8 +11,8 @@ import { type CreateVoucherPayload, createVoucher } from './create-voucher';
 import { deletePaymentMethod } from './delete-payment-method';
 import { listPaymentMethods } from './list-payment-methods';
 import type { PaymentMethodRow } from './payment-cards';
-import { paymentProviderFor } from './payment-provider';
-import { allowTopUp, billingCompany, cardMinMax } from './payments-settings';
+import { paymentClientData, paymentProviderName } from './payment-provider';
+import { allowTopUp, cardPaymentMinMax, companyRecommendedTopUpAmounts } from './payments-settings';
 import { type RedeemVoucherPayload, redeemVoucherCode } from './redeem-voucher-code';
 import { type SavePaymentMethodPayload, savePaymentMethod } from './save-payment-method';
 import { setDefaultPaymentMethod } from './set-default-payment-method';
@@ -38,7 +38,7 @@ const PaymentMethodType = builder.objectRef<PaymentMethodRow>('PaymentMethod').i
   }),
 });
 
-type ClientData = ReturnType<ReturnType<typeof paymentProviderFor>['clientData']>;
+type ClientData = ReturnType<typeof paymentClientData>;
 const PaymentClientDataType = builder.objectRef<ClientData>('PaymentClientData').implement({
   fields: (t) => ({
     provider: t.exposeString('provider'),
@@ -142,21 +142,19 @@ const VoucherType = builder.objectRef<VoucherRow>('Voucher').implement({
 builder.queryFields((t) => ({
   paymentMethods: t.field({
     type: [PaymentMethodType],
-    resolve: (_root, _args, ctx) => {
-      return listPaymentMethods(ctx.deps, requireCompanyId(ctx));
-    },
+    resolve: (_root, _args, ctx) =>
+      listPaymentMethods({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+      }),
   }),
   paymentProvider: t.string({
     description: "'stripe' or 'sandbox'.",
-    resolve: (_root, _args, ctx) => {
-      return paymentProviderFor(ctx.deps).name;
-    },
+    resolve: (_root, _args, ctx) => paymentProviderName({ deps: ctx.deps }),
   }),
   paymentClientData: t.field({
     type: PaymentClientDataType,
-    resolve: (_root, _args, ctx) => {
-      return paymentProviderFor(ctx.deps).clientData();
-    },
+    resolve: (_root, _args, ctx) => paymentClientData({ deps: ctx.deps }),
   }),
   topUpTaxes: t.field({
     type: [TopUpTaxType],
@@ -167,30 +165,29 @@ builder.queryFields((t) => ({
   cardPaymentMinMax: t.field({
     type: ['Decimal'],
     description: 'Card payment minimum and maximum in the wallet currency.',
-    resolve: async (_root, _args, ctx) => {
-      const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
-      const limits = cardMinMax(company?.currency ?? 'SGD');
-      return [limits.min, limits.max];
-    },
+    resolve: (_root, _args, ctx) =>
+      cardPaymentMinMax({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+      }),
   }),
   recommendedTopUpAmounts: t.field({
     type: ['Decimal'],
     description: 'One-click amounts of the top-up modal in the wallet currency.',
-    resolve: async (_root, _args, ctx) => {
-      const company = await billingCompany(ctx.deps.db, requireCompanyId(ctx));
-      return recommendedTopUpAmounts[company?.currency ?? 'SGD'] ?? recommendedTopUpAmounts.SGD!;
-    },
+    resolve: (_root, _args, ctx) =>
+      companyRecommendedTopUpAmounts({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+      }),
   }),
   allowTopUp: t.boolean({
-    resolve: (_root, _args, ctx) => {
-      return allowTopUp(ctx.deps, requireCompanyId(ctx));
-    },
+    resolve: (_root, _args, ctx) =>
+      allowTopUp({ deps: ctx.deps, actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) } }),
   }),
   autoTopUp: t.field({
     type: AutoTopUpType,
-    resolve: (_root, _args, ctx) => {
-      return readAutoTopUp(ctx.deps, requireCompanyId(ctx));
-    },
+    resolve: (_root, _args, ctx) =>
+      readAutoTopUp({ deps: ctx.deps, actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) } }),
   }),
 }));
 
@@ -243,21 +240,33 @@ builder.mutationFields((t) => ({
       requiresConfirmation: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) => {
-      return savePaymentMethod(ctx.deps, requireCompanyId(ctx), args);
+      return savePaymentMethod({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   deletePaymentMethod: t.field({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return deletePaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
+      return deletePaymentMethod({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   setDefaultPaymentMethod: t.field({
     type: SimplePayload,
     args: { index: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return setDefaultPaymentMethod(ctx.deps, requireCompanyId(ctx), args.index);
+      return setDefaultPaymentMethod({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   createTopUpRequest: t.field({
@@ -273,26 +282,33 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return createTopUpRequest(
-        ctx.deps,
-        { companyId: requireCompanyId(ctx), userId: session.user.id },
-        args,
-      );
+      return createTopUpRequest({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   checkVerifiedTopUpRequest: t.field({
     type: TopUpPayloadType,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return checkVerifiedTopUpRequest(ctx.deps, requireCompanyId(ctx), args.id);
+      return checkVerifiedTopUpRequest({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   redeemVoucherCode: t.field({
     type: RedeemVoucherPayloadType,
     args: { voucherCode: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return redeemVoucherCode(ctx.deps, requireCompanyId(ctx), args.voucherCode);
+      return redeemVoucherCode({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   updateAutoTopUp: t.field({
@@ -303,7 +319,11 @@ builder.mutationFields((t) => ({
       autoTopUpAmount: t.arg({ type: 'Decimal' }),
     },
     resolve: (_root, args, ctx) => {
-      return updateAutoTopUp(ctx.deps, requireCompanyId(ctx), args);
+      return updateAutoTopUp({
+        deps: ctx.deps,
+        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        input: args,
+      });
     },
   }),
   createVoucher: t.field({
@@ -319,8 +339,7 @@ builder.mutationFields((t) => ({
       eligibleCompanyIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      return createVoucher(ctx.deps, session.user.id, args);
+      return createVoucher({ deps: ctx.deps, actor: requireSession(ctx), input: args });
     },
   }),
 }));

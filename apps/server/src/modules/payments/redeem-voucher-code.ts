@@ -11,11 +11,15 @@ export type RedeemVoucherPayload = { ok: boolean; errors: FieldError[]; redeemIn
  * redeemVoucherCode: checks the voucher (dates, eligible companies, one use per company) and reserves it
  * for the company's next top-up. Applying the same code again before topping up answers the same reservation.
  */
-export async function redeemVoucherCode(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  voucherCode: string,
-): Promise<RedeemVoucherPayload> {
+export async function redeemVoucherCode({
+  deps,
+  actor: { companyId },
+  input: { voucherCode },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { voucherCode: string };
+}): Promise<RedeemVoucherPayload> {
   const code = normaliseCode(voucherCode);
   if (!code) throw new DomainError(paymentErrors.requireVoucherCode, 'voucherCode');
   if (code.length > 64) throw new DomainError(paymentErrors.unknownVoucher, 'voucherCode');

@@ -34,15 +34,18 @@ export const refundErrors = {
  * `refund:<companyId>:<key>`) before the transaction commits, otherwise staff pay it back by hand (MANUAL).
  * The same idempotency key again answers the first credit note and changes nothing.
  */
-export async function refundCredit(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  args: { creditId: string | number; reason: string; idempotencyKey: string },
-): Promise<RefundCreditPayload> {
-  const reason = args.reason.trim();
+export async function refundCredit({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  input: { creditId: string | number; reason: string; idempotencyKey: string };
+}): Promise<RefundCreditPayload> {
+  const reason = input.reason.trim();
   if (!reason || reason.length > 500) throw new DomainError(paymentErrors.requireReason, 'reason');
-  const key = args.idempotencyKey.trim();
+  const key = input.idempotencyKey.trim();
   if (!key || key.length > 200) throw new DomainError(paymentErrors.requireIdempotencyKey, 'idempotencyKey');
-  const creditId = toId(args.creditId);
+  const creditId = toId(input.creditId);
   const [lot] =
     creditId && creditId > 0 ? await deps.db.select().from(credits).where(eq(credits.id, creditId)) : [];
   if (!lot) throw new DomainError(refundErrors.unknownCredit, 'creditId');

@@ -79,17 +79,17 @@ export async function runAutoTopUp(
     )
     .returning();
   if (!disarmed) return 'already-charged';
-  const result = await createTopUpRequest(
+  const result = await createTopUpRequest({
     deps,
-    { companyId, userId: null },
-    {
+    actor: { companyId, user: null },
+    input: {
       amount: settings.amountMicros,
       type: 'CARD',
       description: 'Auto top-up',
       idempotencyKey: crossingKey(companyId, settings.updatedAt),
+      isAutoTopUp: true,
     },
-    { isAutoTopUp: true },
-  );
+  });
   const currency = result.topUp?.currency;
   // The same figure the billing pages show (decision 0172); the plain decimal if no top-up came back.
   const amount = currency

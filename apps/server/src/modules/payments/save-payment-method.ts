@@ -13,19 +13,23 @@ export type SavePaymentMethodPayload = { ok: boolean; errors: FieldError[]; clie
  * savePaymentMethod: attaches the card the client tokenised and stores it last, or in place of the card
  * at `indexToReplace`. At most `max_number_of_cards` cards.
  */
-export async function savePaymentMethod(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  args: { token: string; indexToReplace?: number | null; requiresConfirmation?: boolean | null },
-): Promise<SavePaymentMethodPayload> {
-  const token = args.token.trim();
+export async function savePaymentMethod({
+  deps,
+  actor: { companyId },
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { token: string; indexToReplace?: number | null; requiresConfirmation?: boolean | null };
+}): Promise<SavePaymentMethodPayload> {
+  const token = input.token.trim();
   if (!token || token.length > 255) throw new DomainError(paymentErrors.invalidCard, 'token');
   const company = await billingCompany(deps.db, companyId);
   if (!company) throw new DomainError(paymentErrors.unknownCompany);
   const provider = paymentProviderFor(deps);
   const max = await configurationNumber(deps.db, 'max_number_of_cards');
   const existing = await companyCards(deps.db, companyId, provider.name);
-  const index = args.indexToReplace;
+  const index = input.indexToReplace;
   if (index != null && (index < 0 || index >= existing.length))
     throw new DomainError(paymentErrors.unknownCard, 'indexToReplace');
   if (index == null && existing.length >= max) throw new DomainError(paymentErrors.tooManyCards);
@@ -71,6 +75,6 @@ export async function savePaymentMethod(
   if (outcome.replaced && outcome.replaced !== card.id) await provider.detachPaymentMethod(outcome.replaced);
   // A card that needs authentication is confirmed by the client on its first charge (the top-up's confirmation step);
   // when the client asks for a confirmation now, the sandbox answers a setup secret it may show.
-  const clientSecret = args.requiresConfirmation ? `seti_${card.id}_secret` : null;
+  const clientSecret = input.requiresConfirmation ? `seti_${card.id}_secret` : null;
   return { ok: true, errors: [], clientSecret };
 }

@@ -21,6 +21,10 @@ export async function seedDemoCard(db: Db, { now = new Date() }: { now?: Date } 
     .where(eq(paymentCustomers.companyId, companyId))
     .limit(1);
   if (customer) return;
-  const saved = await savePaymentMethod({ db, now: () => now }, companyId, { token: 'pm_card_visa' });
+  const saved = await savePaymentMethod({
+    deps: { db, now: () => now },
+    actor: { companyId },
+    input: { token: 'pm_card_visa' },
+  });
   if (!saved.ok) throw new Error(`Demo card not saved: ${JSON.stringify(saved.errors)}`);
 }

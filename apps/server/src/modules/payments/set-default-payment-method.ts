@@ -5,11 +5,15 @@ import { paymentProviderFor } from './payment-provider';
 import { paymentErrors } from './payments-settings';
 
 /** setDefaultPaymentMethod: moves the card at `index` to the front; the others keep their order. */
-export async function setDefaultPaymentMethod(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  index: number,
-): Promise<{ ok: boolean; errors: FieldError[] }> {
+export async function setDefaultPaymentMethod({
+  deps,
+  actor: { companyId },
+  input: { index },
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { index: number };
+}): Promise<{ ok: boolean; errors: FieldError[] }> {
   const provider = paymentProviderFor(deps);
   const found = await deps.db.transaction(async (tx) => {
     await lockCards(tx, companyId);

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
 import { payloadFields } from '../../graphql/payload';
-import { parseRowId } from '../../graphql/row-id';
 import { CreditNoteType } from '../documents/documents.graphql';
 import { listPendingTopUps, type PendingTopUp } from './list-pending-top-ups';
 import { markTopUpRequestFailed, markTopUpRequestPaid } from './mark-top-up-request';
@@ -42,11 +41,7 @@ builder.queryFields((t) => ({
     description:
       'Staff: open wire-transfer and credit-note requests, oldest first (optionally of one company).',
     args: { companyId: t.arg.id() },
-    resolve: (_root, args, ctx) => {
-      const companyId = args.companyId == null ? null : parseRowId(args.companyId);
-      if (args.companyId != null && companyId === null) return [];
-      return listPendingTopUps(ctx.deps, { companyId });
-    },
+    resolve: (_root, args, ctx) => listPendingTopUps({ deps: ctx.deps, input: args }),
   }),
 }));
 
@@ -56,7 +51,7 @@ builder.mutationFields((t) => ({
     description: 'Staff: a wire transfer or credit note arrived.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return markTopUpRequestPaid(ctx.deps, args.id);
+      return markTopUpRequestPaid({ deps: ctx.deps, input: args });
     },
   }),
   markTopUpRequestFailed: t.field({
@@ -64,7 +59,7 @@ builder.mutationFields((t) => ({
     description: 'Staff: the money of a wire transfer or credit note never came.',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
-      return markTopUpRequestFailed(ctx.deps, args.id, args.reason);
+      return markTopUpRequestFailed({ deps: ctx.deps, input: args });
     },
   }),
   refundCredit: t.field({
@@ -77,7 +72,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      return refundCredit(ctx.deps, args);
+      return refundCredit({ deps: ctx.deps, input: args });
     },
   }),
 }));

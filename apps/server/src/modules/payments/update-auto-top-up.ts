@@ -11,7 +11,13 @@ import { billingCompany, cardMinMax, configurationMicros, paymentErrors } from '
 export type AutoTopUpView = { autoTopUp: boolean; autoTopUpThreshold: bigint; autoTopUpAmount: bigint };
 
 /** autoTopUp: the saved settings, or the configuration's defaults (default_top_up_amount / _threshold). */
-export async function readAutoTopUp(deps: Pick<AppDeps, 'db'>, companyId: number): Promise<AutoTopUpView> {
+export async function readAutoTopUp({
+  deps,
+  actor: { companyId },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+}): Promise<AutoTopUpView> {
   const [row] = await deps.db
     .select()
     .from(autoTopUpSettings)
@@ -32,11 +38,15 @@ export async function readAutoTopUp(deps: Pick<AppDeps, 'db'>, companyId: number
 export type UpdateAutoTopUpPayload = { ok: boolean; errors: FieldError[]; autoTopUp: AutoTopUpView | null };
 
 /** updateAutoTopUp: on/off, threshold and amount (card minimum..maximum, spec 1 §5); turning on needs a card. */
-export async function updateAutoTopUp(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  companyId: number,
-  args: { autoTopUp: boolean; autoTopUpThreshold?: bigint | null; autoTopUpAmount?: bigint | null },
-): Promise<UpdateAutoTopUpPayload> {
+export async function updateAutoTopUp({
+  deps,
+  actor: { companyId },
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { autoTopUp: boolean; autoTopUpThreshold?: bigint | null; autoTopUpAmount?: bigint | null };
+}): Promise<UpdateAutoTopUpPayload> {
   const company = await billingCompany(deps.db, companyId);
   if (!company)
     return {
@@ -44,9 +54,9 @@ export async function updateAutoTopUp(
       errors: [{ field: null, messages: [paymentErrors.unknownCompany] }],
       autoTopUp: null,
     };
-  const current = await readAutoTopUp(deps, companyId);
-  const threshold = args.autoTopUpThreshold ?? current.autoTopUpThreshold;
-  const amount = args.autoTopUpAmount ?? current.autoTopUpAmount;
+  const current = await readAutoTopUp({ deps, actor: { companyId } });
+  const threshold = input.autoTopUpThreshold ?? current.autoTopUpThreshold;
+  const amount = input.autoTopUpAmount ?? current.autoTopUpAmount;
   const errors: FieldError[] = [];
   const limits = cardMinMax(company.currency);
   const parsed = topUpAmountSchema({
@@ -65,13 +75,13 @@ export async function updateAutoTopUp(
       field: 'autoTopUpThreshold',
       messages: thresholdCheck.error.issues.map((issue) => issue.message),
     });
-  if (args.autoTopUp) {
+  if (input.autoTopUp) {
     const [card] = await companyCards(deps.db, companyId, paymentProviderFor(deps).name);
     if (!card) errors.push({ field: 'autoTopUp', messages: [paymentErrors.noCard] });
   }
   if (errors.length) return { ok: false, errors, autoTopUp: null };
   const values = {
-    isEnabled: args.autoTopUp,
+    isEnabled: input.autoTopUp,
     thresholdMicros: threshold,
     amountMicros: amount,
     isArmed: true,
@@ -81,5 +91,5 @@ export async function updateAutoTopUp(
     .insert(autoTopUpSettings)
     .values({ companyId, ...values })
     .onConflictDoUpdate({ target: autoTopUpSettings.companyId, set: values });
-  return { ok: true, errors: [], autoTopUp: await readAutoTopUp(deps, companyId) };
+  return { ok: true, errors: [], autoTopUp: await readAutoTopUp({ deps, actor: { companyId } }) };
 }

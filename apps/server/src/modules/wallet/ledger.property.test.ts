@@ -163,11 +163,13 @@ describe('ledger properties', () => {
           } else if (current.type === 'creditNote') {
             const target = invoiced[current.pick % Math.max(1, invoiced.length)];
             if (target) {
-              const result = await issueCreditNote(db(), {
-                invoiceId: target.invoiceId,
-                amount: cents(current.cents),
-                reason: 'Property credit note',
-                now,
+              const result = await issueCreditNote({
+                deps: { db: db(), now: () => now },
+                input: {
+                  invoiceId: target.invoiceId,
+                  amount: cents(current.cents),
+                  reason: 'Property credit note',
+                },
               }).catch((error: unknown) => error);
               // Granted as wallet credit, or refused (above the invoice's total) with nothing changed.
               if (result instanceof DomainError)
@@ -191,10 +193,10 @@ describe('ledger properties', () => {
               const replaying = key !== `refund-${index}`;
               const remaining = await remainingOf(target.creditId);
               // A refusal is a thrown DomainError (the operation gate answers it), with nothing changed.
-              const result = await refundCredit(
-                { db: db(), now: () => now },
-                { creditId: target.creditId, reason: 'Property refund', idempotencyKey: key },
-              ).catch((error: unknown) => {
+              const result = await refundCredit({
+                deps: { db: db(), now: () => now },
+                input: { creditId: target.creditId, reason: 'Property refund', idempotencyKey: key },
+              }).catch((error: unknown) => {
                 if (!(error instanceof DomainError)) throw error;
                 return error;
               });
@@ -211,7 +213,10 @@ describe('ledger properties', () => {
           } else {
             now = new Date(now.getTime() + current.days * DAY_MS);
             if (current.expire) {
-              const result = await expireCredits({ db: db(), now, companyId });
+              const result = await expireCredits({
+                deps: { db: db(), now: () => now },
+                input: { companyId },
+              });
               expired += result.expiredAmount;
               if (result.expiredAmount > 0n) seen.expiry += 1;
             }
