@@ -16,16 +16,7 @@ builder.queryFields((t) => ({
     type: [CatalogType],
     description: 'Catalogs where the brand (or, without one, any brand of the acting company) sells.',
     args: { brandId: t.arg.id() },
-    resolve: async (_root, args, ctx) => {
-      const session = requireSession(ctx);
-      if (session.companyId === null) return [];
-      const companyBrandIds = (await ctx.loaders.brandsByCompany.load(session.companyId)).map(
-        (brand) => brand.id,
-      );
-      const brandIds = args.brandId
-        ? companyBrandIds.filter((id) => id === Number(args.brandId))
-        : companyBrandIds;
-      return listBrandCatalogs({ deps: ctx.deps, input: { brandIds } });
-    },
+    resolve: (_root, args, ctx) =>
+      listBrandCatalogs({ deps: ctx.deps, actor: requireSession(ctx), input: args }),
   }),
 }));

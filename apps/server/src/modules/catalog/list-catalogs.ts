@@ -1,6 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { brandCatalogs, catalogs, currencies } from '../../db/schema/index';
+import { brandCatalogs, catalogs, companyBrands, currencies } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
+import { parseRowId } from '../../graphql/row-id';
 
 type Deps = { deps: Pick<AppDeps, 'db'> };
 
@@ -14,14 +16,29 @@ export function listCatalogs({ deps }: Deps) {
   return deps.db.select().from(catalogs).orderBy(asc(catalogs.id));
 }
 
-/** The catalogs where any of these brands sells, once each, by id. */
-export async function listBrandCatalogs({ deps, input }: Deps & { input: { brandIds: number[] } }) {
-  if (input.brandIds.length === 0) return [];
+/**
+ * brandCatalogs: the catalogs where the brand sells, or without one any brand of the acting company; once
+ * each, by id. A brand the company does not have (or no acting company) finds none.
+ */
+export async function listBrandCatalogs({
+  deps,
+  actor,
+  input,
+}: Deps & { actor: Pick<SignedIn, 'companyId'>; input: { brandId?: string | number | null } }) {
+  if (actor.companyId === null) return [];
+  const brandId = input.brandId ? parseRowId(input.brandId) : null;
+  if (input.brandId && brandId === null) return [];
   const rows = await deps.db
     .selectDistinct({ catalog: catalogs })
-    .from(brandCatalogs)
+    .from(companyBrands)
+    .innerJoin(brandCatalogs, eq(brandCatalogs.brandId, companyBrands.brandId))
     .innerJoin(catalogs, eq(catalogs.id, brandCatalogs.catalogId))
-    .where(inArray(brandCatalogs.brandId, input.brandIds))
+    .where(
+      and(
+        eq(companyBrands.companyId, actor.companyId),
+        brandId === null ? undefined : eq(companyBrands.brandId, brandId),
+      ),
+    )
     .orderBy(asc(catalogs.id));
   return rows.map((row) => row.catalog);
 }
