@@ -26,11 +26,14 @@ export async function createSponsorCampaign({
 }): Promise<SponsorCampaignPayload> {
   const companyId = session.companyId;
   if (companyId === null) throw new DomainError(ruleMessage('errorGettingCompanyId'));
-  const validated = await validateCampaignInput(deps, {
-    companyId,
-    campaign: input.campaign,
-    isQuickCreate: input.isQuickCreate,
-    quick: input.isQuickCreate,
+  const validated = await validateCampaignInput({
+    deps,
+    input: {
+      companyId,
+      campaign: input.campaign,
+      isQuickCreate: input.isQuickCreate,
+      quick: input.isQuickCreate,
+    },
   });
   if (!validated.ok) return campaignErrors(validated.errors);
   const campaign = await deps.db.transaction((tx) =>

@@ -53,11 +53,14 @@ export async function updateSponsorCampaign({
   const saved = await loadCampaignBundle(deps.db, existing);
   if (!saved.adSet || saved.adSet.status === 'REMOVED')
     throw new DomainError(serverRuleMessages.adSetRemoved, 'adSet');
-  const validated = await validateCampaignInput(deps, {
-    companyId: existing.companyId,
-    campaign: { ...input.campaign, adType: existing.adType },
-    isQuickCreate: existing.isQuickCreate,
-    originalStartDate: saved.adSet.startDate,
+  const validated = await validateCampaignInput({
+    deps,
+    input: {
+      companyId: existing.companyId,
+      campaign: { ...input.campaign, adType: existing.adType },
+      isQuickCreate: existing.isQuickCreate,
+      originalStartDate: saved.adSet.startDate,
+    },
   });
   if (!validated.ok) return campaignErrors(validated.errors);
   const updated = await deps.db.transaction(async (tx) => {

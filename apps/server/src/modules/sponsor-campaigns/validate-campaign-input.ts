@@ -71,8 +71,11 @@ async function noCompanySellerMatches(db: Db, companyId: number, rows: CampaignR
  * the wizard runs) plus the checks only the database can make; answers the rows to write.
  * `original` is the saved ad set when editing: an unchanged start date may lie in the past.
  */
-export async function validateCampaignInput(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+export async function validateCampaignInput({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
   input: {
     companyId: number;
     campaign: SponsorCampaignInput;
@@ -80,8 +83,8 @@ export async function validateCampaignInput(
     originalStartDate?: Date | null;
     /** Quick campaign (spec 2 §5): its own rules; keywords optional; products by category and seller. */
     quick?: boolean;
-  },
-): Promise<ValidatedCampaign> {
+  };
+}): Promise<ValidatedCampaign> {
   const { db } = deps;
   const rows = inputToRows(input.campaign, { isQuickCreate: input.isQuickCreate });
   const server = await serverCampaignErrors(db, { companyId: input.companyId, rows });

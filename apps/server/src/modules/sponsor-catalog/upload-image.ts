@@ -4,6 +4,7 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bannerTypes, configurations, uploadedImages } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import { readImageInfo } from '../storage/image-info';
 import { extensionFor } from '../storage/object-storage';
@@ -45,15 +46,17 @@ export async function imageSizeLimit(
  * type, exactly that type's width and height. Stored under the company; answers the public URL, or
  * throws the refusal.
  */
-export async function uploadImage(input: {
+export async function uploadImage({
+  deps,
+  actor,
+  input,
+}: {
   deps: AppDeps;
-  companyId: number;
-  userId: number;
-  bytes: Uint8Array | null;
-  bannerTypeId: string | null;
-  purpose: string | null;
+  /** The user uploading, acting for the company the image is stored for. */
+  actor: SignedIn & { companyId: number };
+  input: { bytes: Uint8Array | null; bannerTypeId: string | null; purpose: string | null };
 }): Promise<UploadedImage> {
-  const { deps, bytes } = input;
+  const { bytes } = input;
   if (!bytes || bytes.length === 0) throw refused('file', ruleMessage('requireFillOutTheField'));
   const limit = await imageSizeLimit(deps, input.purpose);
   if (bytes.length > limit.bytes) throw imageTooLarge(limit.mb);
@@ -73,12 +76,12 @@ export async function uploadImage(input: {
   }
   const storage = storageFor(deps);
   const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const key = `c${input.companyId}/banners/${digest}.${extensionFor(info.contentType)}`;
+  const key = `c${actor.companyId}/banners/${digest}.${extensionFor(info.contentType)}`;
   await storage.put(key, bytes, info.contentType);
   await deps.db
     .insert(uploadedImages)
     .values({
-      companyId: input.companyId,
+      companyId: actor.companyId,
       storageKey: key,
       url: storage.url(key),
       contentType: info.contentType,
@@ -86,7 +89,7 @@ export async function uploadImage(input: {
       height: info.height,
       bytes: bytes.length,
       source: 'UPLOAD',
-      createdBy: input.userId,
+      createdBy: actor.user.id,
     })
     .onConflictDoNothing();
   return { url: storage.url(key), width: info.width, height: info.height };

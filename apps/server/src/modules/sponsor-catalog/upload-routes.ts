@@ -44,11 +44,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) 
       }
       const image = await uploadImage({
         deps,
-        companyId: session.companyId,
-        userId: session.user.id,
-        bytes,
-        bannerTypeId: fields.bannerTypeId?.trim() || null,
-        purpose: fields.purpose?.trim() || null,
+        actor: session,
+        input: {
+          bytes,
+          bannerTypeId: fields.bannerTypeId?.trim() || null,
+          purpose: fields.purpose?.trim() || null,
+        },
       });
       return reply.header('cache-control', 'no-store').send(image);
     });
