@@ -7,6 +7,7 @@ import { pathLiterals } from './rules/path-literals';
 import { processEnvReads } from './rules/process-env';
 import { serverModulePairs } from './rules/server-module-pairs';
 import { sqlInResolvers } from './rules/sql-in-resolvers';
+import { useCaseCallShape } from './rules/use-case-call-shape';
 import { webFeatureImports } from './rules/web-feature-imports';
 import { readSources, repoRoot, type SourceFile } from './source-files';
 
@@ -37,6 +38,32 @@ describe('server modules', () => {
     );
     const imported = file('apps/server/src/modules/b/b.graphql.ts', "import { eq } from 'drizzle-orm';");
     expect(sqlInResolvers([planted, imported])).toEqual([planted.path, imported.path]);
+  });
+
+  it('calls use cases from resolvers in one shape: ({ deps, actor, input })', () => {
+    expect(useCaseCallShape(server)).toEqual([]);
+    const good = file(
+      'apps/server/src/modules/a/a.graphql.ts',
+      'resolve: (_r, args, ctx) => listThings({ deps: ctx.deps, actor: requireSession(ctx), input: { page: args.page, filters: { a: 1 } } }),',
+    );
+    expect(useCaseCallShape([good])).toEqual([]);
+    const positional = file(
+      'apps/server/src/modules/a/b.graphql.ts',
+      'resolve: (_r, a, ctx) => list(ctx.deps.db, a.id),',
+    );
+    const deps = file(
+      'apps/server/src/modules/a/c.graphql.ts',
+      'resolve: (_r, a, ctx) => list(ctx.deps, session),',
+    );
+    const keys = file(
+      'apps/server/src/modules/a/d.graphql.ts',
+      'resolve: (_r, args, ctx) => update({ deps: ctx.deps, session: requireSession(ctx), args }),',
+    );
+    expect(useCaseCallShape([positional, deps, keys])).toEqual([
+      'apps/server/src/modules/a/b.graphql.ts:1: list(ctx.deps.db,',
+      'apps/server/src/modules/a/c.graphql.ts:1: list(ctx.deps,',
+      'apps/server/src/modules/a/d.graphql.ts:1: keys session, args',
+    ]);
   });
 
   it('reads process.env only in config/env.ts', () => {
