@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { under } from '../../../testing/field-paths';
 import { fragmentNames, selectedFields } from '../../../testing/selected-fields';
 import { meQuery } from './get-me';
 
@@ -7,33 +8,12 @@ import { meQuery } from './get-me';
 describe("the shell's me", () => {
   it('spreads the name fields and keeps every other field', () => {
     expect(fragmentNames(meQuery)).toEqual(['MeNameFields']);
-    expect(selectedFields(meQuery)).toEqual(
-      [
-        '',
-        'company',
-        'company.brands',
-        'company.brands.id',
-        'company.brands.logo',
-        'company.brands.name',
-        'company.id',
-        'company.name',
-        'company.nameWithCluster',
-        'company.timezone',
-        'email',
-        'firstName',
-        'id',
-        'isApprovedByStaff',
-        'isGfg',
-        'isImpersonate',
-        'isOwner',
-        'language',
-        'lastName',
-        'name',
-        'role',
-        'role.id',
-        'role.name',
-        'timezone',
-      ].map((field) => (field ? `me.${field}` : 'me')),
-    );
+    const fields = [
+      'company company.brands company.brands.id company.brands.logo company.brands.name',
+      'company.id company.name company.nameWithCluster company.timezone',
+      'email firstName id isApprovedByStaff isGfg isImpersonate isOwner language lastName name',
+      'role role.id role.name timezone',
+    ];
+    expect(selectedFields(meQuery)).toEqual(['me', ...under('me', fields.join(' '))].sort());
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { under } from '../../../testing/field-paths';
 import { fragmentNames, selectedFields } from '../../../testing/selected-fields';
 import { pendingTopUpsQuery } from './get-pending-top-ups';
 
@@ -9,20 +10,10 @@ describe("the staff's pending top-ups", () => {
     expect(fragmentNames(pendingTopUpsQuery)).toEqual(['TopUpFigures']);
     expect(selectedFields(pendingTopUpsQuery)).toEqual(
       [
-        '',
-        'companyId',
-        'companyName',
-        'requestedByEmail',
-        'topUp',
-        'topUp.amount',
-        'topUp.currency',
-        'topUp.dateCreated',
-        'topUp.id',
-        'topUp.status',
-        'topUp.tax',
-        'topUp.total',
-        'topUp.type',
-      ].map((field) => (field ? `pendingTopUpRequests.${field}` : 'pendingTopUpRequests')),
+        'pendingTopUpRequests',
+        ...under('pendingTopUpRequests', 'companyId companyName requestedByEmail topUp'),
+        ...under('pendingTopUpRequests.topUp', 'amount currency dateCreated id status tax total type'),
+      ].sort(),
     );
   });
 });

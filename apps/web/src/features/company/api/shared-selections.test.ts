@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { under } from '../../../testing/field-paths';
 import { fragmentNames, selectedFields } from '../../../testing/selected-fields';
 import { companySettingsQuery } from './get-company-settings';
 import { updateTeamProfileMutation } from './update-team-profile';
 
-const formFields = [
-  'address',
-  'address2',
-  'authorizedName',
-  'countryCode',
-  'id',
-  'name',
-  'postalCode',
-  'registrationNo',
-  'reportCurrency',
-  'sellers',
-  'sellers.catalog',
-  'sellers.catalog.id',
-  'sellers.id',
-  'sellers.nameWithCatalog',
-  'sellers.originalSellerId',
-  'size',
-  'timezone',
-];
-const under = (prefix: string, fields: string[]) => fields.map((field) => `${prefix}.${field}`);
+const formFields =
+  'address address2 authorizedName countryCode id name postalCode registrationNo reportCurrency size timezone' +
+  ' sellers sellers.catalog sellers.catalog.id sellers.id sellers.nameWithCatalog sellers.originalSellerId';
 
 // Decision 0175: the company form's fields are one fragment, and the documents ask for what they asked before.
 describe("the company's documents", () => {
@@ -33,21 +17,11 @@ describe("the company's documents", () => {
         'brandCatalogs',
         'brandCatalogs.id',
         'currencies',
-        'currencies.code',
-        'currencies.id',
-        'currencies.name',
-        'currencies.symbol',
+        ...under('currencies', 'code id name symbol'),
         'me',
-        'me.company',
-        'me.id',
-        ...under('me.company', [
-          ...formFields,
-          'canBeUpdated',
-          'walletCurrency',
-          'walletCurrency.code',
-          'walletCurrency.name',
-          'walletCurrency.symbol',
-        ]),
+        ...under('me', 'company id'),
+        ...under('me.company', `${formFields} canBeUpdated walletCurrency`),
+        ...under('me.company.walletCurrency', 'code name symbol'),
       ].sort(),
     );
   });
@@ -57,8 +31,8 @@ describe("the company's documents", () => {
     expect(selectedFields(updateTeamProfileMutation)).toEqual(
       [
         'updateTeamProfile',
-        ...under('updateTeamProfile', ['company', 'errors', 'errors.field', 'errors.messages', 'ok']),
-        ...under('updateTeamProfile.company', [...formFields, 'nameWithCluster']),
+        ...under('updateTeamProfile', 'company errors errors.field errors.messages ok'),
+        ...under('updateTeamProfile.company', `${formFields} nameWithCluster`),
       ].sort(),
     );
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { under } from '../../../testing/field-paths';
 import { fragmentNames, selectedFields } from '../../../testing/selected-fields';
 import { profileQuery } from './get-profile';
 import { updateProfileMutation } from './update-profile';
 
-const formFields = ['enabled2fa', 'firstName', 'id', 'language', 'lastName', 'timezone', 'title'];
-const under = (prefix: string, fields: string[]) => fields.map((field) => `${prefix}.${field}`);
+const formFields = 'enabled2fa firstName id language lastName timezone title';
 
 // Decision 0175: the profile form's fields are one fragment (its name and locale from the shell's), and the
 // documents ask for what they asked before.
@@ -14,15 +14,8 @@ describe("the profile's documents", () => {
     expect(selectedFields(profileQuery)).toEqual(
       [
         'me',
-        ...under('me', [
-          ...formFields,
-          'allLanguages',
-          'allLanguages.code',
-          'allLanguages.label',
-          'email',
-          'hasUsablePassword',
-          'isImpersonate',
-        ]),
+        ...under('me', `${formFields} allLanguages allLanguages.code allLanguages.label email`),
+        ...under('me', 'hasUsablePassword isImpersonate'),
       ].sort(),
     );
   });
@@ -32,8 +25,8 @@ describe("the profile's documents", () => {
     expect(selectedFields(updateProfileMutation)).toEqual(
       [
         'updateProfile',
-        ...under('updateProfile', ['errors', 'errors.field', 'errors.messages', 'me', 'ok']),
-        ...under('updateProfile.me', [...formFields, 'name']),
+        ...under('updateProfile', 'errors errors.field errors.messages me ok'),
+        ...under('updateProfile.me', `${formFields} name`),
       ].sort(),
     );
   });
