@@ -1,11 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { BillingLayout } from '../../features/billing/components/billing-layout';
 import { CreditsPage } from '../../features/billing/components/credits-page';
-import { ExportButton } from '../../features/exports/components/export-button';
-import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
-import { TopUpButton } from '../../features/top-up/components/top-up-button';
-import { isStaffWithoutCompany, useSession } from '../session';
+import { BillingListRoute } from './billing-list-route';
 
 /** The credits list's filters as they stand in the address (see CreditsPage), as export params. */
 function creditsExportParams(search: URLSearchParams) {
@@ -24,23 +18,9 @@ function creditsExportParams(search: URLSearchParams) {
 
 /** /billing/credits: the wallet's credits (lots), sortable, filters in the address (owner only, guarded by the billing area). */
 export function BillingCreditsRoute() {
-  const { t } = useTranslation('shell');
-  const me = useSession();
-  const freePaid = useFeatureFlag('show_free_paid_credit');
-  const [search] = useSearchParams();
   return (
-    <BillingLayout
-      title={t('titles.billingCredits')}
-      showFreePaidCredit={freePaid.isActive}
-      needsCompany={isStaffWithoutCompany(me)}
-      actions={
-        <>
-          <ExportButton dataType="credits" params={creditsExportParams(search)} />
-          <TopUpButton />
-        </>
-      }
-    >
+    <BillingListRoute titleKey="titles.billingCredits" dataType="credits" exportParams={creditsExportParams}>
       <CreditsPage />
-    </BillingLayout>
+    </BillingListRoute>
   );
 }

@@ -6,12 +6,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
-import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
-import { ErrorBanner } from '../../../components/error-banner';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
-import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useAdsSets } from '../api/get-ads-sets';
 import { useListColumns } from '../hooks/use-list-columns';
@@ -24,7 +21,7 @@ import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { adSetListRow } from '../utils/rows';
 import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
-import { SponsorTable } from './sponsor-table';
+import { ListDateRange, ListTable } from './list-parts';
 
 export type AdSetPageProps = {
   campaignId: string | null;
@@ -124,21 +121,14 @@ export function AdSetPage({
             <Title order={3}>{t('adSets.title')}</Title>
             <Group gap="sm">
               <CountryFilter value={params.country} onChange={set.setCountry} />
-              <DateRangeFilter
-                value={params.range}
-                onChange={set.setRange}
-                timeZone={params.timeZone}
-                withLabel={false}
-                emptyText={t('dateRange.presets.lifetime')}
-              />
+              <ListDateRange params={params} onChange={set.setRange} />
               <ColumnSettingsButton columns={columns} />
             </Group>
           </Group>
-          {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-          <SponsorTable
+          <ListTable
+            query={{ data, error, fetching }}
             rows={rows}
             list={list}
-            isLoading={!data && fetching}
             onPageChange={set.setPage}
             emptyText={t('adSets.empty')}
             columns={columns.visible}

@@ -8,10 +8,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
-import { ErrorBanner } from '../../../components/error-banner';
-import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses';
 import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
@@ -27,7 +24,7 @@ import { campaignListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
 import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
-import { SponsorTable } from './sponsor-table';
+import { ListDateRange, ListTable } from './list-parts';
 import { StatusFilter } from './status-filter';
 
 export type CampaignListProps = {
@@ -135,13 +132,7 @@ export function CampaignList({
               </Tooltip>
             </Group>
             <Group gap="sm">
-              <DateRangeFilter
-                value={params.range}
-                onChange={set.setRange}
-                timeZone={params.timeZone}
-                withLabel={false}
-                emptyText={t('dateRange.presets.lifetime')}
-              />
+              <ListDateRange params={params} onChange={set.setRange} />
               {renderExport?.({
                 adType: params.adType,
                 startDate: dates.startDate,
@@ -163,11 +154,10 @@ export function CampaignList({
             />
             <CountryFilter value={params.country} onChange={set.setCountry} />
           </Group>
-          {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
-          <SponsorTable
+          <ListTable
+            query={{ data, error, fetching }}
             rows={rows}
             list={list}
-            isLoading={!data && fetching}
             onPageChange={set.setPage}
             emptyText={
               <Stack align="center" gap={4}>

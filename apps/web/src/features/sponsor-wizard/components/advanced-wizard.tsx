@@ -3,8 +3,7 @@ import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickDraftKey } from '../../sponsor-content';
-import type { WizardCompany } from '../hooks/use-wizard-context';
-import { useWizardSession } from '../hooks/use-wizard-session';
+import { useWizardPage, type WizardPageProps } from '../hooks/use-wizard-page';
 import {
   type AdvancedStep,
   advancedStepErrors,
@@ -17,7 +16,6 @@ import {
   setupSections,
   visibleErrors,
 } from '../utils/advanced-steps';
-import type { WizardFlags } from '../utils/wizard-context';
 import { canFinish } from '../utils/wizard-steps';
 import { BidStrategyFields } from './bid-strategy-fields';
 import { BudgetScheduleFields } from './budget-schedule-fields';
@@ -26,43 +24,21 @@ import { CatalogSelect } from './catalog-select';
 import { ContentFields } from './content-fields';
 import { ReviewSummary } from './review-summary';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
-import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell, wizardGate } from './wizard-shell';
+import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
 
-export type AdvancedWizardProps = {
-  campaignId: string | null;
-  brandId: string | null;
-  company: WizardCompany;
-  viewer: { roleName: string | null; isStaff: boolean };
-  flags: WizardFlags & { dynamicFilter: boolean };
-  excludedFields: readonly string[];
-  onExit: (adType?: string) => void;
-};
+export type AdvancedWizardProps = WizardPageProps;
 
 /** /sponsor-v2 and /sponsor-v2/{id}: setup, content, review (spec 2 §2, three-step variant). */
-export function AdvancedWizard({
-  campaignId,
-  brandId,
-  company,
-  viewer,
-  flags,
-  excludedFields,
-  onExit,
-}: AdvancedWizardProps) {
+export function AdvancedWizard(props: AdvancedWizardProps) {
+  const { campaignId, brandId, company, viewer, flags, excludedFields, onExit } = props;
   const { t } = useTranslation('sponsorWizard');
-  const mode = campaignId ? 'edit' : 'new';
   const draftKey = campaignId
     ? `portal.sponsorDraft.advanced.${campaignId}`
     : quickDraftKey(company?.id ?? null, brandId);
-  const session = useWizardSession({
-    mode,
-    campaignId,
-    brandId,
-    company,
-    flags,
-    excludedFields,
+  const { session, gate } = useWizardPage(props, {
+    mode: campaignId ? 'edit' : 'new',
     draftKey,
     autosave: false,
-    onExit,
   });
   const { wizard, submission, context, validation, isSaved } = session;
   const { campaign } = wizard;
@@ -73,11 +49,6 @@ export function AdvancedWizard({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sections, setSections] = useState<string[]>([...setupSections]);
 
-  const gate = wizardGate(session, {
-    needsBrand: mode === 'new' && brandId === null,
-    notFound: t('notFound'),
-    onExit: () => onExit(),
-  });
   if (gate) return gate;
 
   const { form } = campaign;

@@ -3,11 +3,9 @@ import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WizardMode } from '../hooks/use-wizard-campaign';
-import type { WizardCompany } from '../hooks/use-wizard-context';
-import { useWizardSession } from '../hooks/use-wizard-session';
+import { useWizardPage, type WizardPageProps } from '../hooks/use-wizard-page';
 import { wizardDraftKey } from '../utils/campaign-draft';
 import { stepErrors } from '../utils/step-errors';
-import type { WizardFlags } from '../utils/wizard-context';
 import {
   canFinish,
   canOpenStep,
@@ -16,41 +14,22 @@ import {
   previousStep,
   type WizardStep,
 } from '../utils/wizard-steps';
-import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell, wizardGate } from './wizard-shell';
+import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
 import { WizardSidebar } from './wizard-sidebar';
 import { WizardStepBody } from './wizard-step-body';
 
-export type CampaignWizardProps = {
+export type CampaignWizardProps = WizardPageProps & {
   mode: WizardMode;
-  campaignId: string | null;
   step: WizardStep;
-  /** The current brand of the header selector (a new campaign is for it). */
-  brandId: string | null;
-  company: WizardCompany;
-  viewer: { roleName: string | null; isStaff: boolean };
-  flags: WizardFlags & { dynamicFilter: boolean };
-  excludedFields: readonly string[];
   onStepChange: (step: WizardStep) => void;
-  /** Leaves for the campaign list; `adType` BANNER lands on the banner list. */
-  onExit: (adType?: string) => void;
 };
 
 /** The six-step campaign wizard (spec 2 §2): type, budget, target, strategy, content, review. */
 export function CampaignWizard(props: CampaignWizardProps) {
-  const { mode, campaignId, step, brandId, company, viewer, flags, excludedFields, onStepChange, onExit } =
-    props;
+  const { mode, campaignId, step, viewer, flags, onStepChange, onExit } = props;
   const { t } = useTranslation('sponsorWizard');
   const draftKey = wizardDraftKey(mode === 'new' ? 'new' : `${mode}-${campaignId}`);
-  const session = useWizardSession({
-    mode,
-    campaignId,
-    brandId,
-    company,
-    flags,
-    excludedFields,
-    draftKey,
-    onExit,
-  });
+  const { session, gate } = useWizardPage(props, { mode, draftKey });
   const { wizard, submission, context, validation, isSaved } = session;
   const { campaign } = wizard;
   const { setBanner, serverErrors } = submission;
@@ -58,11 +37,6 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
   const stepOptions = { showTarget: flags.showTarget };
 
-  const gate = wizardGate(session, {
-    needsBrand: mode === 'new' && brandId === null,
-    notFound: t('notFound'),
-    onExit: () => onExit(),
-  });
   if (gate) return gate;
 
   const { form } = campaign;
