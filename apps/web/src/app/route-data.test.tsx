@@ -45,7 +45,7 @@ function Page() {
 }
 
 /** The shell loader over a route whose code takes a while to load, as a lazily loaded page does. */
-function routerAt(url: string) {
+function routerAt(url: string, arrivesAfter = 'SponsorCampaigns') {
   return createMemoryRouter(
     [
       {
@@ -54,8 +54,17 @@ function routerAt(url: string) {
           {
             path: '/sponsor',
             loader: routeDataLoader(async () => sponsorRouteData),
+            // The code arrives once the loader has sent `arrivesAfter` (or after 2 s: then the test fails),
+            // so a loaded machine cannot render the page before its loader's chain of awaits is through.
             lazy: async () => {
-              await new Promise((resolve) => setTimeout(resolve, 50));
+              await vi
+                .waitFor(
+                  () => {
+                    if (!network.sent.some((operation) => operation.name === arrivesAfter)) throw new Error();
+                  },
+                  { timeout: 2000, interval: 10 },
+                )
+                .catch(() => undefined);
               return { Component: Page };
             },
           },
@@ -87,8 +96,10 @@ describe('routeDataLoader', () => {
 
   it('starts nothing that needs a session for a signed-out visitor', async () => {
     answers.Me = null;
-    render(<RouterProvider router={routerAt('/sponsor')} />);
+    render(<RouterProvider router={routerAt('/sponsor', 'SponsorListCatalogs')} />);
     await screen.findByText('page');
+    // The loader's `me` has answered by now; give its chain a moment to send what it would.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(network.sent.map((operation) => operation.name)).not.toContain('SponsorCampaigns');
     answers.Me = { me };
   });
