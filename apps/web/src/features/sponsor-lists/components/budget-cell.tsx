@@ -9,6 +9,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
 import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
-import { budgetFieldError } from '../utils/budget-input';
+import { useBudgetRuleMessages } from '../hooks/use-budget-rule-messages';
 import type { AdSetRow, WalletCurrency } from '../utils/rows';
 import type { BudgetChange, BudgetSaveResult } from './budget-dialog';
 
@@ -30,6 +31,13 @@ export type BudgetCellProps = {
   canEdit: boolean;
   onSave: (change: BudgetChange) => Promise<BudgetSaveResult>;
 };
+
+type BudgetPopoverValues = { daily: string; total: string };
+
+const valuesOf = (adSet: BudgetCellProps['adSet']): BudgetPopoverValues => ({
+  daily: adSet.budgetDailyTotal ?? '',
+  total: adSet.budgetTotal ?? '',
+});
 
 function BudgetText({ adSet, currency }: Pick<BudgetCellProps, 'adSet' | 'currency'>) {
   const { t } = useTranslation('sponsor');
@@ -61,51 +69,50 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
   const [isOpen, popover] = useDisclosure(false);
   const [isDialogOpen, dialog] = useDisclosure(false);
   const uses = budgetInputsFor((adSet.budgetType ?? 'ALWAYS_ON') as BudgetType);
-  const [daily, setDaily] = useState(adSet.budgetDailyTotal ?? '');
-  const [total, setTotal] = useState(adSet.budgetTotal ?? '');
-  const [touched, setTouched] = useState({ daily: false, total: false });
+  const ruleMessages = useBudgetRuleMessages();
+  /** What the popover sends: the amounts of the inputs the budget type uses (the type stays). */
+  const changeOf = (values: BudgetPopoverValues): BudgetChange => ({
+    budget: uses.total ? values.total.trim() : null,
+    budgetDaily: uses.daily ? values.daily.trim() : null,
+  });
+  const form = useForm<BudgetPopoverValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(adSet),
+    // The domain's budget rules, as the server's updateAdSetBudget and the budget dialog apply them.
+    validate: (values) => ruleMessages(changeOf(values)),
+  });
   const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
   if (!canEdit) return <BudgetText adSet={adSet} currency={currency} />;
 
-  const dailyError = uses.daily ? budgetFieldError(daily, true) : null;
-  const totalError = uses.total ? budgetFieldError(total, true) : null;
   const open = () => {
-    setDaily(adSet.budgetDailyTotal ?? '');
-    setTotal(adSet.budgetTotal ?? '');
-    setTouched({ daily: false, total: false });
+    form.setValues(valuesOf(adSet));
+    form.clearErrors();
     setError(null);
     popover.open();
   };
-  const save = async () => {
-    setTouched({ daily: true, total: true });
-    if (dailyError || totalError) return;
-    setSaving(true);
-    const result = await onSave({
-      budget: uses.total ? total.trim() : null,
-      budgetDaily: uses.daily ? daily.trim() : null,
-    });
-    setSaving(false);
+  const save = async (values: BudgetPopoverValues) => {
+    setError(null);
+    const result = await onSave(changeOf(values));
     if (result.ok) popover.close();
     else setError(result.error ?? t('budget.failed'));
   };
-  const field = (
-    key: 'daily' | 'total',
-    value: string,
-    onChange: (v: string) => void,
-    fieldError: string | null,
-  ) => (
+  const field = (key: 'daily' | 'total') => (
     <TextInput
       size="xs"
       label={t(`budget.${key}`)}
       leftSection={<Text size="xs">{currency?.symbol}</Text>}
       inputMode="decimal"
-      value={value}
+      value={form.values[key]}
       onChange={(event) => {
-        if (isAllowedNumberInput(event.currentTarget.value)) onChange(event.currentTarget.value);
+        if (isAllowedNumberInput(event.currentTarget.value))
+          form.setFieldValue(key, event.currentTarget.value);
       }}
-      onBlur={() => setTouched((previous) => ({ ...previous, [key]: true }))}
-      error={touched[key] && fieldError ? t(`budget.error.${fieldError}`) : null}
+      // Checked on blur (spec 2 §5); a new daily budget checks a refused total again (not below the daily).
+      onBlur={() => {
+        form.validateField(key);
+        if (key === 'daily' && form.errors.total) form.validateField('total');
+      }}
+      error={form.errors[key]}
     />
   );
 
@@ -133,8 +140,8 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            {uses.daily ? field('daily', daily, setDaily, dailyError) : null}
-            {uses.total ? field('total', total, setTotal, totalError) : null}
+            {uses.daily ? field('daily') : null}
+            {uses.total ? field('total') : null}
             {!uses.daily && !uses.total ? <Text size="sm">{t('budget.alwaysOnHint')}</Text> : null}
             {error ? (
               <Text size="xs" c="red" role="alert">
@@ -153,7 +160,7 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
                 {t('budget.changeType')}
               </Anchor>
               {uses.daily || uses.total ? (
-                <Button size="xs" onClick={save} loading={isSaving}>
+                <Button size="xs" onClick={() => form.onSubmit(save)()} loading={form.submitting}>
                   {t('actions.save')}
                 </Button>
               ) : null}

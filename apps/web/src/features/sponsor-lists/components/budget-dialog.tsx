@@ -1,17 +1,11 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMicros, MICROS_PER_UNIT } from '@portal/domain/money';
-import {
-  budgetErrors,
-  budgetInputsFor,
-  DEFAULT_MIN_BUDGET,
-  deriveBudgetType,
-} from '@portal/domain/sponsor-budget';
+import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
-import { parseRuleMessage, RULES_NAMESPACE } from '@portal/domain/sponsor-messages';
 import { isAllowedNumberInput } from '@portal/domain/sponsor-number-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBudgetRuleMessages } from '../hooks/use-budget-rule-messages';
 import type { AdSetRow } from '../utils/rows';
 
 export type BudgetChange = { budget: string | null; budgetDaily: string | null };
@@ -58,56 +52,19 @@ function changeOf(values: BudgetDialogValues): BudgetChange {
 }
 
 /**
- * The domain's budget rules (`budgetErrors`, which `updateAdSetBudget` applies on the server) on the ticked
- * budgets, at the default minimum of 1: the first message of each, keyed by the dialog's field.
- */
-function ruleMessages(values: BudgetDialogValues): Partial<Record<'daily' | 'total', string>> {
-  const change = changeOf(values);
-  const errors = budgetErrors(
-    {
-      budgetType: deriveBudgetType({ daily: change.budgetDaily !== null, total: change.budget !== null }),
-      budgetDaily: change.budgetDaily ?? '',
-      budgetTotal: change.budget ?? '',
-    },
-    DEFAULT_MIN_BUDGET,
-  );
-  return { daily: errors.budgetDaily?.[0], total: errors.budgetTotal?.[0] };
-}
-
-/** The dialog's own words for the rules' messages (spec 2 §5); a total below the daily budget keeps the rule's. */
-const dialogWords: Record<string, 'required' | 'notNumber'> = {
-  requireFillOutTheField: 'required',
-  invalidNumber: 'notNumber',
-  numberTooLong: 'notNumber',
-};
-const minimumOfOne = formatMicros(MICROS_PER_UNIT);
-
-/**
  * Spec 2 §5 budget dialog: 'always on', or daily and/or total (each ≥ 1, the total not below the daily).
  * OK is enabled only when the choice is valid; the server derives the type from what is sent (both null →
  * ALWAYS_ON).
  */
 export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }: BudgetDialogProps) {
   const { t } = useTranslation('sponsor');
-  const text = (message: string) => {
-    const { key, values } = parseRuleMessage(message);
-    const rule = key.replace(`${RULES_NAMESPACE}:`, '');
-    const own = dialogWords[rule];
-    if (own) return t(`budget.error.${own}`);
-    if (rule.endsWith('LessThanMin') && values.min === minimumOfOne) return t('budget.error.min');
-    return t(key, values);
-  };
+  const ruleMessages = useBudgetRuleMessages();
   const form = useForm<BudgetDialogValues>({
     mode: 'controlled',
     initialValues: valuesOf(adSet),
     validateInputOnChange: ['daily', 'total'],
-    validate: (values) => {
-      const messages = ruleMessages(values);
-      return {
-        daily: messages.daily ? text(messages.daily) : null,
-        total: messages.total ? text(messages.total) : null,
-      };
-    },
+    // The domain's budget rules on the ticked budgets, as the server's updateAdSetBudget applies them.
+    validate: (values) => ruleMessages(changeOf(values)),
   });
   const [error, setError] = useState<string | null>(null);
 
