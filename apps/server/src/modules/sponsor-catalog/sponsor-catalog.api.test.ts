@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, companies, configurations } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -242,8 +242,14 @@ describe('productsMatchedFilter and countProductsMatchedFilter', () => {
       .set({ isApprovedByStaff: false })
       .where(eq(companies.id, fx.acme.id));
     try {
-      const result = await owner.gql(COUNT, { catalogId: fx.sg.id });
-      expect(result.body.errors?.[0]?.extensions?.code).toBe('NOT_APPROVED');
+      // A write from outside the app reaches its session cache by NOTIFY, a moment after the commit (0177).
+      await vi.waitFor(
+        async () => {
+          const result = await owner.gql(COUNT, { catalogId: fx.sg.id });
+          expect(result.body.errors?.[0]?.extensions?.code).toBe('NOT_APPROVED');
+        },
+        { timeout: 3000, interval: 50 },
+      );
     } finally {
       await testApp.deps.db
         .update(companies)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   configurations,
   invitations,
@@ -312,8 +312,13 @@ describe('updateUserAccount', () => {
       .update(memberships)
       .set({ status: 'DISABLED' })
       .where(eq(memberships.userId, user!.id));
-    expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe(
-      'common:error.unauthorized',
+    // A write from outside the app reaches its session cache by NOTIFY, a moment after the commit (0177).
+    await vi.waitFor(
+      async () =>
+        expect((await invitee.gql('{ me { email } }')).body.errors?.[0]?.message).toBe(
+          'common:error.unauthorized',
+        ),
+      { timeout: 3000, interval: 50 },
     );
   });
 
