@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { useTableUrlState } from '../../../components/data-table/use-table-url-state';
-import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Credit } from '../api/list-credits';
 import { type MoneyCurrency, useFormatDate } from '../hooks/use-billing-format';
+import { creditAmountColumns, creditColumn, creditDateCreatedColumn } from './credit-columns';
 
 export type CreditsList = { objects: readonly Credit[]; page: number; numPages: number; totalCount: number };
 
@@ -20,7 +19,7 @@ export type CreditsTableProps = {
   table: ReturnType<typeof useTableUrlState>;
 };
 
-const column = createColumnHelper<Credit>();
+const column = creditColumn;
 
 /** Credits (lots) of the wallet, sorted by the server on every column but the description. */
 export function CreditsTable({ list, isLoading, currency, timeZone, table }: CreditsTableProps) {
@@ -28,7 +27,7 @@ export function CreditsTable({ list, isLoading, currency, timeZone, table }: Cre
   const date = useFormatDate(timeZone);
   const columns = useMemo(
     () => [
-      column.accessor('dateCreated', { header: t('credits.dateCreated'), cell: (c) => date(c.getValue()) }),
+      creditDateCreatedColumn(t, date),
       column.accessor('kind', {
         header: t('credits.kind'),
         cell: ({ row: { original: row } }) => (
@@ -43,16 +42,7 @@ export function CreditsTable({ list, isLoading, currency, timeZone, table }: Cre
           </>
         ),
       }),
-      column.accessor('amount', {
-        header: t('credits.amount'),
-        meta: { align: 'right' },
-        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
-      }),
-      column.accessor('remainAmount', {
-        header: t('credits.remainAmount'),
-        meta: { align: 'right' },
-        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
-      }),
+      ...creditAmountColumns(t, currency),
       column.accessor('startDate', { header: t('credits.startDate'), cell: (c) => date(c.getValue()) }),
       column.accessor('expiryDate', { header: t('credits.expiryDate'), cell: (c) => date(c.getValue()) }),
       column.accessor('status', {

@@ -1,47 +1,39 @@
 import { Button, Group } from '@mantine/core';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { Money, type MoneyCurrency } from '../../../components/money';
+import type { MoneyCurrency } from '../../../components/money';
 import type { Credit } from '../api/list-credits';
+import { useFormatDate } from '../hooks/use-billing-format';
+import { creditAmountColumns, creditColumn, creditDateCreatedColumn } from './credit-columns';
 
-const column = createColumnHelper<Credit>();
+const column = creditColumn;
 
 /** Staff: the credits that can be refunded, each with its Refund button. */
 export function RefundableCreditsTable({
   credits,
   currency,
+  timeZone,
   onRefund,
 }: {
   credits: readonly Credit[];
   /** The company's wallet currency; null while it loads (plain decimals then). */
   currency: MoneyCurrency | null;
+  /** The staff user's profile zone: the day a credit was made, as the credits list shows it. */
+  timeZone: string;
   onRefund: (credit: Credit) => void;
 }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const date = useFormatDate(timeZone);
   const columns = useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
-      column.accessor('dateCreated', {
-        header: t('credits.dateCreated'),
-        cell: (c) => dateFormat.format(new Date(c.getValue())),
-      }),
+      creditDateCreatedColumn(t, date),
       column.accessor('description', { header: t('credits.description') }),
       column.accessor('paymentMethod', {
         header: t('credits.paymentMethod'),
         cell: (c) => t(`paymentMethod.${c.getValue()}`),
       }),
-      column.accessor('amount', {
-        header: t('credits.amount'),
-        meta: { align: 'right' },
-        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
-      }),
-      column.accessor('remainAmount', {
-        header: t('credits.remainAmount'),
-        meta: { align: 'right' },
-        cell: (c) => <Money amount={c.getValue()} currency={currency} />,
-      }),
+      ...creditAmountColumns(t, currency),
       column.display({
         id: 'refund',
         header: '',
@@ -54,7 +46,7 @@ export function RefundableCreditsTable({
         ),
       }),
     ];
-  }, [t, i18n.language, onRefund, currency]);
+  }, [t, date, onRefund, currency]);
   return (
     <DataTable
       data={credits}

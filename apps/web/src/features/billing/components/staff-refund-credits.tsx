@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
 import { ErrorBanner } from '../../../components/error-banner';
 import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
+import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { type Credit, useListCredits } from '../api/list-credits';
 import { useRefundCredit } from '../api/refund-credit';
 import { RefundableCreditsTable } from './refundable-credits-table';
@@ -27,6 +29,8 @@ export function StaffRefundCredits({
 }) {
   const { t } = useTranslation('billing');
   const money = useFormatMoney();
+  // The staff user's own calendar, as the credits list (answered from the cache the page already filled).
+  const [{ data: options }] = useBillingFilterOptions();
   const [{ data, error }, refetch] = useListCredits({ sortBy: '-dateCreated', pageSize: 50, page: 1 });
   const [refundState, refund] = useRefundCredit();
   const [target, setTarget] = useState<{ credit: Credit; key: string } | null>(null);
@@ -73,6 +77,7 @@ export function StaffRefundCredits({
         <RefundableCreditsTable
           credits={rows}
           currency={currency}
+          timeZone={profileTimeZone(options?.me)}
           onRefund={(credit) => {
             setTarget({ credit, key: `staff-refund:${crypto.randomUUID()}` });
             setReason('');

@@ -1,0 +1,30 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Money, type MoneyCurrency } from '../../../components/money';
+import type { Credit } from '../api/list-credits';
+
+export const creditColumn = createColumnHelper<Credit>();
+
+/** A credit's amount and what is left of it, in the wallet's currency: the credits list and staff refunds. */
+export function creditAmountColumns(t: TFunction, currency: MoneyCurrency | null) {
+  return [
+    creditColumn.accessor('amount', {
+      header: t('credits.amount'),
+      meta: { align: 'right' },
+      cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+    }),
+    creditColumn.accessor('remainAmount', {
+      header: t('credits.remainAmount'),
+      meta: { align: 'right' },
+      cell: (c) => <Money amount={c.getValue()} currency={currency} />,
+    }),
+  ];
+}
+
+/** When a credit was made, in the given formatter's zone (the user's profile zone, decision 0171). */
+export function creditDateCreatedColumn(t: TFunction, date: (iso: string) => string) {
+  return creditColumn.accessor('dateCreated', {
+    header: t('credits.dateCreated'),
+    cell: (c) => date(c.getValue()),
+  });
+}
