@@ -29,6 +29,11 @@ export function requireCompanyId(ctx: GraphQLContext): number {
   return session.companyId;
 }
 
+/** Who asks, with the company the request acts for: the `actor` of a use case that needs one (decision 0174). */
+export function requireCompanyActor(ctx: GraphQLContext): SignedIn & { companyId: number } {
+  return { ...requireSession(ctx), companyId: requireCompanyId(ctx) };
+}
+
 /** The session as the role matrix sees it (packages/domain: permissions.ts). */
 export function askerOf(session: SessionState | null): Asker {
   return session && { isStaff: session.user.isStaff, roleName: session.roleName };

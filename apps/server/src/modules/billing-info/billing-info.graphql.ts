@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyActor } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { type BillingInfo, getBillingInfo } from './get-billing-info';
 import { type BillingInfoPayload, updateBillingDetails } from './update-billing-details';
@@ -38,7 +38,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => {
       return getBillingInfo({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
       });
     },
   }),
@@ -56,7 +56,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return updateBillingDetails({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyActor, requireSession } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
 import { CompanyType } from '../accounts/accounts.types';
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return addBrands({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -59,7 +59,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return removeBrands({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },

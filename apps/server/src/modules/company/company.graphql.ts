@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyActor } from '../../graphql/context';
 import { payloadFields } from '../../graphql/payload';
 import { CompanyType } from '../accounts/accounts.types';
 import { SellerType } from '../catalog/catalog.types';
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return updateTeamProfile({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -59,7 +59,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return addSellers({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },

@@ -2,7 +2,7 @@ import { parseDecimalToMicros } from '@portal/domain';
 import { topUpTaxRates, topUpTypes } from '@portal/domain/payments';
 import { topUpRequestStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyActor, requireSession } from '../../graphql/context';
 import { payloadFields, SimplePayload } from '../../graphql/payload';
 import { checkVerifiedTopUpRequest } from './check-verified-top-up-request';
 import type { TopUpRow } from './complete-top-up';
@@ -145,7 +145,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) =>
       listPaymentMethods({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
       }),
   }),
   paymentProvider: t.string({
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) =>
       cardPaymentMinMax({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
       }),
   }),
   recommendedTopUpAmounts: t.field({
@@ -177,17 +177,15 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) =>
       companyRecommendedTopUpAmounts({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
       }),
   }),
   allowTopUp: t.boolean({
-    resolve: (_root, _args, ctx) =>
-      allowTopUp({ deps: ctx.deps, actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) } }),
+    resolve: (_root, _args, ctx) => allowTopUp({ deps: ctx.deps, actor: requireCompanyActor(ctx) }),
   }),
   autoTopUp: t.field({
     type: AutoTopUpType,
-    resolve: (_root, _args, ctx) =>
-      readAutoTopUp({ deps: ctx.deps, actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) } }),
+    resolve: (_root, _args, ctx) => readAutoTopUp({ deps: ctx.deps, actor: requireCompanyActor(ctx) }),
   }),
 }));
 
@@ -242,7 +240,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return savePaymentMethod({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -253,7 +251,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return deletePaymentMethod({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -264,7 +262,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return setDefaultPaymentMethod({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -284,7 +282,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return createTopUpRequest({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -295,7 +293,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return checkVerifiedTopUpRequest({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -306,7 +304,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return redeemVoucherCode({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },
@@ -321,7 +319,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       return updateAutoTopUp({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
         input: args,
       });
     },

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { type GraphQLContext, requireCompanyId, requireSession } from '../../graphql/context';
+import { type GraphQLContext, requireCompanyActor } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import { RoleType } from '../accounts/accounts.types';
@@ -13,7 +13,7 @@ import { resendInvitation } from './resend-invitation';
 import { type UpdateUserAccountResult, updateUserAccount } from './update-user-account';
 
 /** The session and the company it acts for. */
-const teamManager = (ctx: GraphQLContext) => ({ ...requireSession(ctx), companyId: requireCompanyId(ctx) });
+const teamManager = (ctx: GraphQLContext) => requireCompanyActor(ctx);
 
 const TeamUserStatus = builder.enumType('TeamUserStatus', { values: ['ACTIVE', 'DISABLED'] as const });
 const InvitationStatus = builder.enumType('InvitationStatus', {

@@ -1,6 +1,6 @@
 import { adTypes, creditKinds, creditPaymentMethods, creditStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
-import { requireCompanyId, requireSession } from '../../graphql/context';
+import { requireCompanyActor, requireCompanyId, requireSession } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
@@ -104,7 +104,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => {
       return walletSummary({
         deps: ctx.deps,
-        actor: { ...requireSession(ctx), companyId: requireCompanyId(ctx) },
+        actor: requireCompanyActor(ctx),
       });
     },
   }),
