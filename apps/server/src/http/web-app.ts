@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerHashedAssets } from './hashed-assets';
 import { restRefusals, sendRestError } from './rest-error';
 
@@ -29,13 +29,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, fall
     reply.type('text/plain').header('cache-control', 'no-cache');
     return existsSync(file) ? readFileSync(file, 'utf8').trim() : fallbackVersion;
   });
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]!);
-    if (!wantsPage) return sendRestError(reply, restRefusals.notFound());
+  const sendPage = (reply: FastifyReply) => {
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
+  };
+  // The site root is a page like any other; left to the static plugin it is a folder without an index (403).
+  app.get('/', async (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]!);
+    if (!wantsPage) return sendRestError(reply, restRefusals.notFound());
+    return sendPage(reply);
   });
 }

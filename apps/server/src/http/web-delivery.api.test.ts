@@ -93,6 +93,17 @@ describe('pages and the version file', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/index-AbC123xy.js');
   });
 
+  it('serve index.html at the site root, not a folder refusal (issue 12: GET / answered 403)', async () => {
+    for (const encoding of [browser, undefined]) {
+      const response = await get('/', encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/')).body).toContain('/assets/index-AbC123xy.js');
+    expect((await get('/?nextUrl=%2Fsponsor')).statusCode).toBe(200);
+  });
+
   it('serve version.txt revalidated on every use', async () => {
     const response = await get('/version.txt', browser);
     expect(response.body).toBe('build-123');
