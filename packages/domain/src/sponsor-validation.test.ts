@@ -12,6 +12,7 @@ import {
   productContentErrors,
   quickCampaignErrors,
   rejectErrors,
+  scheduleForCopy,
   typeStepErrors,
   validateCampaign,
 } from './sponsor-validation';
@@ -127,6 +128,39 @@ describe('budget step', () => {
       minBudget: '3',
     });
     expect(errors).toEqual({ budgetDaily: ['sponsorRules:dailyBudgetLessThanMin?min=3'] });
+  });
+});
+
+describe('schedule of a duplicate or copy', () => {
+  const zone = 'Asia/Singapore';
+  const todaySg = new Date('2030-03-09T16:00:00Z');
+
+  it("moves a past start to today in the catalog's zone, so the copy passes the start rule", () => {
+    const copied = scheduleForCopy(
+      { startDate: new Date('2030-02-18T00:00:00Z'), endDate: null, scheduleType: 'START_DATE' },
+      now,
+      zone,
+    );
+    expect(copied).toEqual({ startDate: todaySg, endDate: null, scheduleType: 'START_DATE' });
+    const form = productForm({ startDate: copied.startDate.toISOString() });
+    expect(budgetStepErrors(form, { ...opts, catalogTimeZone: zone })).toEqual({});
+  });
+
+  it('keeps a future start and a still-open range; drops an end already past', () => {
+    const future = {
+      startDate: new Date('2030-04-01T00:00:00Z'),
+      endDate: new Date('2030-05-01T00:00:00Z'),
+      scheduleType: 'DATE_RANGE' as const,
+    };
+    expect(scheduleForCopy(future, now, zone)).toEqual(future);
+    const open = { ...future, startDate: new Date('2030-01-01T00:00:00Z') };
+    expect(scheduleForCopy(open, now, zone)).toEqual({ ...future, startDate: todaySg });
+    const over = { ...open, endDate: new Date('2030-02-01T00:00:00Z') };
+    expect(scheduleForCopy(over, now, zone)).toEqual({
+      startDate: todaySg,
+      endDate: null,
+      scheduleType: 'START_DATE',
+    });
   });
 });
 

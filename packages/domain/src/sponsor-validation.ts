@@ -122,6 +122,23 @@ export function budgetStepErrors(
   return errors;
 }
 
+/**
+ * The schedule of a duplicate or a copy (spec 2 §4): a start before today in the catalog's zone
+ * (decision 0171) moves to the start of that today, a future start stays; an end date that would
+ * then lie before the start is dropped (the schedule becomes START_DATE).
+ */
+export function scheduleForCopy(
+  schedule: { startDate: Date; endDate: Date | null; scheduleType: (typeof scheduleTypes)[number] },
+  now: Date,
+  catalogTimeZone: string,
+): { startDate: Date; endDate: Date | null; scheduleType: (typeof scheduleTypes)[number] } {
+  const today = startOfDayInZone(now, catalogTimeZone);
+  if (schedule.startDate >= today) return schedule;
+  if (schedule.endDate && schedule.endDate < today)
+    return { startDate: today, endDate: null, scheduleType: 'START_DATE' };
+  return { ...schedule, startDate: today };
+}
+
 /** Step "bid strategy". */
 export function bidStepErrors(
   form: SponsorCampaignForm,

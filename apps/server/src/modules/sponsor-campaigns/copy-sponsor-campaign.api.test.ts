@@ -1,6 +1,7 @@
+import { startOfDayInZone } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyBrands, sponsorHistory } from '../../db/schema/index';
+import { catalogs, companyBrands, sponsorAdSets, sponsorHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
   bannerInput,
@@ -94,6 +95,52 @@ describe('duplicateSponsorCampaign', () => {
     expect(launched.body.data!.updateSponsorCampaign.campaign!.status).toBe('PENDING_FOR_APPROVAL');
   });
 
+  it("resets a past start to today in the catalog's zone, keeps a future one, and launching a past start is refused", async () => {
+    const [catalog] = await testApp.deps.db.select().from(catalogs).where(eq(catalogs.id, f.sgCatalogId));
+    const today = startOfDayInZone(new Date(), catalog!.timeZone);
+    const client = await signedIn(testApp, 'owner@demo.test');
+    const source = await createCampaign();
+    const past = new Date(Date.now() - 8 * DAY_MS);
+    await testApp.deps.db
+      .update(sponsorAdSets)
+      .set({ startDate: past })
+      .where(eq(sponsorAdSets.campaignId, Number(source.id)));
+    const draft = (await client.gql<{ duplicateSponsorCampaign: Payload }>(DUPLICATE, { id: source.id })).body
+      .data!.duplicateSponsorCampaign.campaign!;
+    expect(new Date(draft.adsetSet[0]!.startDate!).getTime()).toBe(today.getTime());
+    const launched = await client.gql<{ updateSponsorCampaign: Payload }>(UPDATE, {
+      id: draft.id,
+      campaign: productInput(f, { name: draft.name }, { startDate: draft.adsetSet[0]!.startDate }),
+    });
+    expect(launched.body.data!.updateSponsorCampaign.errors).toEqual([]);
+
+    // A DRAFT whose saved start lies in the past (an older duplicate): launching it as is is refused.
+    const stale = (await client.gql<{ duplicateSponsorCampaign: Payload }>(DUPLICATE, { id: source.id })).body
+      .data!.duplicateSponsorCampaign.campaign!;
+    await testApp.deps.db
+      .update(sponsorAdSets)
+      .set({ startDate: past })
+      .where(eq(sponsorAdSets.campaignId, Number(stale.id)));
+    const refused = await client.gql<{ updateSponsorCampaign: Payload }>(UPDATE, {
+      id: stale.id,
+      campaign: productInput(f, { name: stale.name }, { startDate: past.toISOString() }),
+    });
+    expect(messagesOf(refused.body.data!.updateSponsorCampaign.errors, 'adSet.startDate')).toContain(
+      'sponsorRules:startDateInPast',
+    );
+    const stored = await client.gql<{ sponsorCampaign: { status: string } }>(GET, { id: stale.id });
+    expect(stored.body.data!.sponsorCampaign.status).toBe('DRAFT');
+
+    const future = new Date(Date.now() + 3 * DAY_MS);
+    const ahead = await createCampaign(
+      'owner@demo.test',
+      productInput(f, {}, { startDate: future.toISOString() }),
+    );
+    const kept = (await client.gql<{ duplicateSponsorCampaign: Payload }>(DUPLICATE, { id: ahead.id })).body
+      .data!.duplicateSponsorCampaign.campaign!;
+    expect(new Date(kept.adsetSet[0]!.startDate!).getTime()).toBe(future.getTime());
+  });
+
   it('refuses a VIEWER and finds nothing for another company', async () => {
     const source = await createCampaign();
     const viewer = await (await signedIn(testApp, 'viewer@demo.test')).gql(DUPLICATE, { id: source.id });
@@ -146,6 +193,24 @@ describe('copy to another supplier', () => {
       id: copy.id,
     });
     expect(owner.body.data!.sponsorCampaign).toBeNull();
+  });
+
+  it("resets a past start of the copy to today in the catalog's zone", async () => {
+    const [catalog] = await testApp.deps.db.select().from(catalogs).where(eq(catalogs.id, f.sgCatalogId));
+    const source = await createCampaign();
+    await testApp.deps.db
+      .update(sponsorAdSets)
+      .set({ startDate: new Date(Date.now() - 8 * DAY_MS) })
+      .where(eq(sponsorAdSets.campaignId, Number(source.id)));
+    const multi = await multiInAcme();
+    const result = await multi.gql<{ copySponsorCampaign: Payload }>(COPY, {
+      id: source.id,
+      target: f.boltId,
+    });
+    const copy = result.body.data!.copySponsorCampaign.campaign!;
+    expect(new Date(copy.adsetSet[0]!.startDate!).getTime()).toBe(
+      startOfDayInZone(new Date(), catalog!.timeZone).getTime(),
+    );
   });
 
   it('copies a banner campaign and registers its image for the target company', async () => {

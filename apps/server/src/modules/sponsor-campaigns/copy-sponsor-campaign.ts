@@ -78,7 +78,7 @@ export async function copySponsorCampaign({
       ),
     );
   if (!brandOk) throw new DomainError(serverRuleMessages.supplierNotCompatible, 'targetSupplierId');
-  const rows = copyRows(await rowsForTarget(deps.db, bundleToRows(bundle)));
+  const rows = await copyRows(deps.db, await rowsForTarget(deps.db, bundleToRows(bundle)), deps.now());
   const campaign = await deps.db.transaction(async (tx) => {
     const urls = rows.placements
       .map((placement) => placement.imageUrl)

@@ -59,7 +59,8 @@ export async function updateSponsorCampaign({
       companyId: existing.companyId,
       campaign: { ...input.campaign, adType: existing.adType },
       isQuickCreate: existing.isQuickCreate,
-      originalStartDate: saved.adSet.startDate,
+      // A DRAFT never ran: its start is checked like a new one (a saved past start is no excuse).
+      originalStartDate: saved.adSet.status === 'DRAFT' ? null : saved.adSet.startDate,
     },
   });
   if (!validated.ok) return campaignErrors(validated.errors);

@@ -75,7 +75,9 @@ export function useWizardContext({
     bannerTypes: context.bannerTypes,
     catalogBaseUrl: catalog?.baseUrl ?? null,
     catalogTimeZone: catalog?.timeZone ?? 'UTC',
-    originalStartDate: loaded?.adsetSet[0]?.startDate ?? null,
+    // A DRAFT never ran: its saved start gets no pass (as on the server).
+    originalStartDate:
+      loaded?.adsetSet[0]?.status === 'DRAFT' ? null : (loaded?.adsetSet[0]?.startDate ?? null),
   });
 
   return { context, validation, isLoadingOptions: fetching && !options };
