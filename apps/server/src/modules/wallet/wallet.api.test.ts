@@ -148,6 +148,30 @@ describe('wallet reads (owner)', () => {
       expect(row.chargeDate >= '2026-05-31T16:00:00' && row.chargeDate < '2026-06-14T16:00:00').toBe(true);
   });
 
+  it("reconciles the demo's transactions with its wallet: the newest row's balance is the current credit", async () => {
+    const owner = await signIn('owner@demo.test');
+    const wallet = (await owner.gql<{ wallet: Wallet }>(WALLET)).body.data!.wallet;
+    const result = await owner.gql<{
+      walletTransactions: {
+        totalCount: number;
+        objects: { isIncome: boolean; amount: string; unpaidAmount: string; balanceAfter: string }[];
+      };
+    }>(
+      `{ walletTransactions(pageSize: 100) { totalCount objects { isIncome amount unpaidAmount balanceAfter } } }`,
+    );
+    expect(result.body.errors).toBeUndefined();
+    const rows = result.body.data!.walletTransactions.objects;
+    expect(rows).toHaveLength(result.body.data!.walletTransactions.totalCount);
+    // The demo's credit notes are dated before its latest charges: they count where the list shows them.
+    expect(rows[0]!.balanceAfter).toBe(wallet.balance);
+    const micros = (value: string) => BigInt(Math.round(Number(value) * 1_000_000));
+    let balance = 0n;
+    for (const row of [...rows].reverse()) {
+      balance += row.isIncome ? micros(row.amount) : -(micros(row.amount) - micros(row.unpaidAmount));
+      expect(micros(row.balanceAfter)).toBe(balance);
+    }
+  });
+
   it('refuses a malformed date', async () => {
     const owner = await signIn('owner@demo.test');
     const result = await owner.gql(TRANSACTIONS, { fromDate: 'yesterday' });
