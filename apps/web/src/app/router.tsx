@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
+import { SignedOutRoot } from './document-language';
 import { GraphqlRoot } from './graphql-root';
 import { lazyRoute } from './lazy-route';
 import { routeDataLoader } from './route-data';
@@ -326,10 +327,15 @@ export const routes: RouteObject[] = [
     shouldRevalidate: companyChanged,
     hydrateFallbackElement: <CenteredLoader fullScreen />,
     children: [
-      authRoutes,
       {
-        path: paths.home,
-        lazy: lazyRoute('home', async () => ({ Component: (await import('./routes/home')).HomeRoute })),
+        Component: SignedOutRoot,
+        children: [
+          authRoutes,
+          {
+            path: paths.home,
+            lazy: lazyRoute('home', async () => ({ Component: (await import('./routes/home')).HomeRoute })),
+          },
+        ],
       },
       { path: paths.termsAndConditions, Component: TermsRedirectRoute },
       { path: paths.termsAndConditionsFile, Component: StaticPageReloadRoute },
