@@ -8,6 +8,7 @@ import {
   metricSlotsWithDefaults,
   nextSkuSort,
   nextSort,
+  runningAdSetStatus,
   runningStatusForToggle,
   type SortState,
   statusFilterOptions,
@@ -20,6 +21,19 @@ describe('active toggle', () => {
     expect(enabled).toEqual(['DELIVERING', 'NOT_DELIVERING']);
     expect(canToggleAdSet({ status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' })).toBe(false);
     expect(canToggleAdSet({ status: 'DELIVERING', effectiveStatus: 'WALLET_EXCEED_THRESHOLD' })).toBe(true);
+  });
+
+  it('is enabled on an ad set the toggle paused (PAUSED, running status PAUSED), so it can start again', () => {
+    expect(canToggleAdSet({ status: 'PAUSED', effectiveStatus: null, runningStatus: 'PAUSED' })).toBe(true);
+    expect(canToggleAdSet({ status: 'PAUSED', effectiveStatus: null, runningStatus: 'STARTED' })).toBe(false);
+    expect(
+      canToggleAdSet({ status: 'PAUSED', effectiveStatus: 'EXCEED_BUDGET_DAILY', runningStatus: 'PAUSED' }),
+    ).toBe(false);
+  });
+
+  it('a paused ad set runs as PAUSED, not NOT_DELIVERING (issue 12)', () => {
+    expect(runningAdSetStatus('PAUSED')).toBe('PAUSED');
+    expect(runningAdSetStatus('STARTED')).toBe('DELIVERING');
   });
 
   it('is checked when STARTED and sends STARTED or PAUSED', () => {

@@ -1,15 +1,28 @@
 import type { AdSetStatus } from './sponsor-campaign-form';
 
 /**
- * The active toggle (spec 2 §4): enabled only when the ad set is DELIVERING, or NOT_DELIVERING
- * with no effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD).
+ * The active toggle (spec 2 §4): enabled when the ad set is DELIVERING, or NOT_DELIVERING with no
+ * effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD); and on an ad set the toggle
+ * paused (status PAUSED, running status PAUSED, no reason), so it can be started again.
  */
 export function canToggleAdSet(adSet: {
   status: AdSetStatus | string;
   effectiveStatus?: string | null;
+  runningStatus?: string | null;
 }): boolean {
   if (adSet.status === 'DELIVERING') return true;
-  return adSet.status === 'NOT_DELIVERING' && !adSet.effectiveStatus;
+  if (adSet.effectiveStatus) return false;
+  if (adSet.status === 'NOT_DELIVERING') return true;
+  return adSet.status === 'PAUSED' && adSet.runningStatus === 'PAUSED';
+}
+
+/**
+ * The status an ad set takes when it runs: PAUSED when its running status is PAUSED (the toggle, or a
+ * schedule that starts a paused ad set), DELIVERING otherwise. Issue 12: a paused ad set showed
+ * NOT_DELIVERING ('active but not showing ads'); PAUSED has its own tooltip.
+ */
+export function runningAdSetStatus(runningStatus: string | null | undefined): 'PAUSED' | 'DELIVERING' {
+  return runningStatus === 'PAUSED' ? 'PAUSED' : 'DELIVERING';
 }
 
 /** Checked when the running status is STARTED. */

@@ -105,13 +105,13 @@ const productSpecs: Spec[] = [
     runningStatus: 'PAUSED',
   },
   {
+    // Active but not showing ads (NOT_DELIVERING, started): a paused ad set is PAUSED (issue 12).
     name: 'Northwind Philippines Basics',
     brand: 'Northwind',
     catalog: 'PH',
     status: 'NOT_DELIVERING',
     budget: ['DAILY', 15, null],
     start: -8,
-    runningStatus: 'PAUSED',
   },
   {
     name: 'Kite Athletics Gym Gear',

@@ -87,7 +87,7 @@ describe('adsSets', () => {
 });
 
 describe('changeAdSetRunningStatus', () => {
-  it('pauses a delivering ad set (NOT_DELIVERING, toggle still enabled) and starts it again, with history', async () => {
+  it('pauses a delivering ad set (PAUSED, not NOT_DELIVERING; toggle still enabled) and starts it again, with history', async () => {
     const row = await adSet();
     const paused = await call(
       member,
@@ -95,7 +95,7 @@ describe('changeAdSetRunningStatus', () => {
       { id: row.id, runningStatus: 'PAUSED' },
       'changeAdSetRunningStatus',
     );
-    expect(paused).toMatchObject({ ok: true, adSet: { status: 'NOT_DELIVERING', runningStatus: 'PAUSED' } });
+    expect(paused).toMatchObject({ ok: true, adSet: { status: 'PAUSED', runningStatus: 'PAUSED' } });
     const started = await call(
       member,
       TOGGLE,
@@ -109,11 +109,11 @@ describe('changeAdSetRunningStatus', () => {
     expect(toggles.map((entry) => entry.changes)).toEqual([
       [
         { actionType: '~', objectType: 'AD_SET', field: 'runningStatus', old: 'STARTED', new: 'PAUSED' },
-        { actionType: '~', objectType: 'AD_SET', field: 'status', old: 'DELIVERING', new: 'NOT_DELIVERING' },
+        { actionType: '~', objectType: 'AD_SET', field: 'status', old: 'DELIVERING', new: 'PAUSED' },
       ],
       [
         { actionType: '~', objectType: 'AD_SET', field: 'runningStatus', old: 'PAUSED', new: 'STARTED' },
-        { actionType: '~', objectType: 'AD_SET', field: 'status', old: 'NOT_DELIVERING', new: 'DELIVERING' },
+        { actionType: '~', objectType: 'AD_SET', field: 'status', old: 'PAUSED', new: 'DELIVERING' },
       ],
     ]);
   });
@@ -124,6 +124,7 @@ describe('changeAdSetRunningStatus', () => {
       { status: 'PENDING_FOR_APPROVAL' as const },
       { status: 'COMPLETED' as const },
       { status: 'NOT_DELIVERING' as const, effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+      { status: 'PAUSED' as const },
     ]) {
       const row = await adSet(overrides);
       const result = await call(

@@ -1,4 +1,4 @@
-import { canToggleAdSet } from '@portal/domain/sponsor-status';
+import { canToggleAdSet, runningAdSetStatus } from '@portal/domain/sponsor-status';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
@@ -20,8 +20,9 @@ type Input = {
 
 /**
  * The active toggle (spec 2 §4): allowed only while the domain says the toggle is enabled (DELIVERING,
- * or NOT_DELIVERING without an effective-status reason). Pausing sets NOT_DELIVERING, so the toggle
- * stays enabled to start it again; starting sets DELIVERING (see docs/decisions/0085).
+ * or NOT_DELIVERING without an effective-status reason, or paused by the toggle). Pausing sets PAUSED
+ * (issue 12: NOT_DELIVERING told the user 'active but not showing ads'), and the domain keeps the
+ * toggle enabled to start it again; starting sets DELIVERING (see docs/decisions/0085).
  */
 export async function changeAdSetRunningStatus({ deps, actor, input }: Input): Promise<AdSetResult> {
   const { id, runningStatus } = input;
@@ -34,7 +35,7 @@ export async function changeAdSetRunningStatus({ deps, actor, input }: Input): P
       throw new DomainError(sponsorListErrors.cannotToggleAdSet, 'runningStatus');
     }
     if (before.runningStatus === runningStatus) return { ok: true, errors: [], adSet: before };
-    const status = runningStatus === 'PAUSED' ? 'NOT_DELIVERING' : 'DELIVERING';
+    const status = runningAdSetStatus(runningStatus);
     const [after] = await tx
       .update(sponsorAdSets)
       .set({ runningStatus, status, updatedAt: now })

@@ -73,7 +73,7 @@ describe('sponsor-schedule job', () => {
     await runSponsorSchedule(testApp.deps.db, now);
     expect(await statuses(ids)).toEqual({
       [starting.id]: 'DELIVERING',
-      [startingPaused.id]: 'NOT_DELIVERING',
+      [startingPaused.id]: 'PAUSED',
       [future.id]: 'SCHEDULED',
       [ended.id]: 'COMPLETED',
       [endedScheduled.id]: 'COMPLETED',

@@ -1,3 +1,4 @@
+import { runningAdSetStatus } from '@portal/domain/sponsor-status';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
@@ -38,7 +39,7 @@ async function apply(db: Db, moves: Move[], now: Date) {
 
 /**
  * Moves ad sets along their schedule (status only; delivery and spend come with the engine):
- * past the end date → COMPLETED; SCHEDULED whose start has come → DELIVERING (or NOT_DELIVERING when
+ * past the end date → COMPLETED; SCHEDULED whose start has come → DELIVERING (or PAUSED when
  * its running status is PAUSED). Rows are locked and re-checked, so a second run changes nothing.
  */
 export async function runSponsorSchedule(db: Db, now: Date) {
@@ -74,7 +75,7 @@ export async function runSponsorSchedule(db: Db, now: Date) {
       tx,
       started.map((row) => ({
         row,
-        status: row.runningStatus === 'PAUSED' ? ('NOT_DELIVERING' as const) : ('DELIVERING' as const),
+        status: runningAdSetStatus(row.runningStatus),
       })),
       now,
     );

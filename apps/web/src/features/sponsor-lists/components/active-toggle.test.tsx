@@ -36,6 +36,20 @@ describe('ActiveToggle', () => {
     expect(onChange).toHaveBeenCalledWith('STARTED');
   });
 
+  it('is enabled on an ad set the toggle paused (PAUSED) and sends STARTED', async () => {
+    const onChange = vi.fn(async () => undefined);
+    render(
+      <ActiveToggle
+        adSet={{ status: 'PAUSED', effectiveStatus: null, runningStatus: 'PAUSED' }}
+        canEdit
+        onChange={onChange}
+      />,
+    );
+    expect(toggle().disabled).toBe(false);
+    await userEvent.click(toggle());
+    expect(onChange).toHaveBeenCalledWith('STARTED');
+  });
+
   it.each([
     ['NOT_DELIVERING', 'EXCEED_BUDGET_DAILY'],
     ['PAUSED', null],

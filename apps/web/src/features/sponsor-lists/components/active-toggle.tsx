@@ -10,7 +10,7 @@ export type ActiveToggleProps = {
   onChange: (runningStatus: 'STARTED' | 'PAUSED') => Promise<void>;
 };
 
-/** Spec 2 §4: enabled only when the domain allows (delivering, or not delivering without a reason). */
+/** Spec 2 §4: enabled only when the domain allows (delivering, not delivering without a reason, or paused by it). */
 export function ActiveToggle({ adSet, canEdit, onChange }: ActiveToggleProps) {
   const { t } = useTranslation('sponsor');
   const [isBusy, setBusy] = useState(false);
