@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCountryForRetailer, findCountry } from './countries';
 import {
-  composePhoneNumber,
   newCompanySchema,
   parseExcludedSignUpFields,
   signUpFormStepSchema,
@@ -104,6 +103,37 @@ describe('signUpSchema', () => {
   });
 });
 
+describe('phone numbers (issue 12)', () => {
+  it('takes E.164 and the dial code plus a spaced number, and stores E.164', () => {
+    for (const phoneNumber of ['+6591234567', '+65 91234567', '+65 9123 4567']) {
+      expect(signUpSchema([]).parse({ ...valid, phoneNumber }).phoneNumber).toBe('+6591234567');
+    }
+    expect(signUpSchema([]).parse({ ...valid, phoneNumber: '+61 412 345 678' }).phoneNumber).toBe(
+      '+61412345678',
+    );
+  });
+
+  it('refuses a number that is not valid for its country', () => {
+    for (const phoneNumber of ['+65 1234567', '+6512345678', '+65 9123']) {
+      expect(messagesOf(signUpSchema([]).safeParse({ ...valid, phoneNumber }))).toEqual({
+        phoneNumber: 'signup:error.invalidPhoneNumber',
+      });
+    }
+  });
+
+  it('reads the form number in its phone country, or as typed when international', () => {
+    const form = { ...valid, password: 'Sup3r$ecretPass', acceptTerms: true };
+    const phoneErrors = (phoneCountry: string, phoneNumber: string) =>
+      messagesOf(signUpFormStepSchema([]).safeParse({ ...form, phoneCountry, phoneNumber })).phoneNumber;
+    expect(phoneErrors('SG', '9123 4567')).toBeUndefined();
+    expect(phoneErrors('SG', '+6591234567')).toBeUndefined();
+    expect(phoneErrors('AU', '0412 345 678')).toBeUndefined();
+    expect(phoneErrors('AU', '9123 4567')).toBe('signup:error.invalidPhoneNumber');
+    expect(phoneErrors('SG', '1234')).toBe('signup:error.invalidPhoneNumber');
+    expect(phoneErrors('SG', '')).toBe('signup:error.requirePhoneNumber');
+  });
+});
+
 describe('signUpFormStepSchema', () => {
   it('needs the terms agreement and a password meeting the policy', () => {
     const result = signUpFormStepSchema([]).safeParse({
@@ -131,11 +161,6 @@ describe('helpers', () => {
   it('parses the excluded-field configuration, ignoring unknown names', () => {
     expect(parseExcludedSignUpFields(['postalCode', 'nonsense'])).toEqual(['postalCode']);
     expect(parseExcludedSignUpFields('not a list')).toEqual([]);
-  });
-
-  it('joins the dial code and the local number', () => {
-    expect(composePhoneNumber('65', ' 9123 4567 ')).toBe('+65 9123 4567');
-    expect(composePhoneNumber('65', ' ')).toBe('');
   });
 
   it('splits a full name into first and last names', () => {

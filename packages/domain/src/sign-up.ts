@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findCountry } from './countries';
 import { isPasswordValid } from './password-policy';
+import { isValidPhoneNumber, toE164 } from './phone';
 
 /** Longest text a company field accepts (names, addresses, registration numbers). */
 export const COMPANY_TEXT_MAX = 255;
@@ -45,25 +46,40 @@ function companyText(field: ExcludableSignUpField, excluded: readonly string[]) 
   return excluded.includes(field) ? text : text.min(1, { message: requiredMessages[field] });
 }
 
-/** A local number as typed next to the dial-code selector: digits, spaces and dashes. */
-const localPhonePattern = /^\d[\d -]{3,19}$/;
-/** What the server stores (spec 1 §5: "sent as dial code plus number"): "+65 9123 4567". */
-const fullPhonePattern = /^\+\d{1,4} \d[\d -]{3,19}$/;
+const INVALID_PHONE = 'signup:error.invalidPhoneNumber';
 
-function phoneSchema(pattern: RegExp, excluded: readonly string[]) {
+/**
+ * The phone as the API takes it (spec 1 §5: "sent as dial code plus number"): international, with or
+ * without spaces ("+6591234567", "+65 9123 4567"), valid for its country; parsed to E.164, which is what
+ * is stored (`phone.ts`).
+ */
+function phoneSchema(excluded: readonly string[]) {
   const isExcluded = excluded.includes('phoneNumber');
   return z
     .string()
     .trim()
     .refine((value) => isExcluded || value.length > 0, { message: requiredMessages.phoneNumber })
-    .refine((value) => value.length === 0 || pattern.test(value), {
-      message: 'signup:error.invalidPhoneNumber',
-    });
+    .refine((value) => value.length === 0 || toE164(value) !== null, { message: INVALID_PHONE })
+    .transform((value) => (value ? (toE164(value) ?? value) : value));
 }
 
-export function composePhoneNumber(dialCode: string, localNumber: string): string {
-  const local = localNumber.trim();
-  return local ? `+${dialCode} ${local}` : '';
+/** The phone as the form holds it: national in the phone country, or international; checked with it below. */
+function localPhoneSchema(excluded: readonly string[]) {
+  const isExcluded = excluded.includes('phoneNumber');
+  return z
+    .string()
+    .trim()
+    .refine((value) => isExcluded || value.length > 0, { message: requiredMessages.phoneNumber });
+}
+
+/** The form's phone number must be valid in its phone country (or name its own, "+65 …"). */
+function checkFormPhone(
+  values: { phoneCountry: string; phoneNumber: string },
+  context: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
+) {
+  const number = values.phoneNumber.trim();
+  if (number && !isValidPhoneNumber(number, values.phoneCountry.trim().toUpperCase()))
+    context.addIssue({ code: 'custom', message: INVALID_PHONE, path: ['phoneNumber'] });
 }
 
 function isTimezone(value: string): boolean {
@@ -127,7 +143,7 @@ export function companyDetailsSchema(excluded: readonly string[]) {
     authorizedName: companyText('authorizedName', excluded),
     address: companyText('address', excluded),
     postalCode: companyText('postalCode', excluded),
-    phoneNumber: phoneSchema(fullPhonePattern, excluded),
+    phoneNumber: phoneSchema(excluded),
     countryCode: countryCodeSchema,
     timezone: timezoneSchema,
     walletCurrencyCode: walletCurrencyCodeSchema,
@@ -143,7 +159,7 @@ export function companyFormSchema(excluded: readonly string[]) {
     address: companyText('address', excluded),
     postalCode: companyText('postalCode', excluded),
     phoneCountry: countryCodeSchema,
-    phoneNumber: phoneSchema(localPhonePattern, excluded),
+    phoneNumber: localPhoneSchema(excluded),
     countryCode: countryCodeSchema,
     walletCurrencyCode: walletCurrencyCodeSchema,
   });
@@ -174,7 +190,8 @@ export function signUpFormStepSchema(excluded: readonly string[]) {
     .extend(companyFormSchema(excluded).shape)
     .extend({
       acceptTerms: z.boolean().refine((value) => value, { message: 'signup:error.requireTerms' }),
-    });
+    })
+    .superRefine(checkFormPhone);
 }
 
 /** New company (spec 1 §5): the same company rules, phone always excluded, at least one brand. */

@@ -316,6 +316,27 @@ describe('createAccount', () => {
     });
   });
 
+  it('takes E.164 and spaced phone numbers, stores E.164, refuses numbers invalid for their country (issue 12)', async () => {
+    const { gql } = clientFrom();
+    for (const phoneNumber of ['+6591234567', '+65 9123 4567']) {
+      const variables = signUpVariables({ phoneNumber, brandIds: [brandId] });
+      const result = await gql<CreateAccountAnswer>(SIGN_UP_MUTATION, variables);
+      expect(result.body.data!.createAccount).toMatchObject({ ok: true, errors: [] });
+      const [company] = await testApp.deps.db
+        .select({ phoneNumber: companies.phoneNumber })
+        .from(companies)
+        .where(eq(companies.name, variables.companyName as string));
+      expect(company).toEqual({ phoneNumber: '+6591234567' });
+    }
+    const invalid = await gql<{ checkErrorSignUpData: Check }>(
+      CHECK_ERRORS,
+      signUpVariables({ phoneNumber: '+65 1234567' }),
+    );
+    expect(fieldsOf(invalid.body.data!.checkErrorSignUpData.errors)).toEqual({
+      phoneNumber: ['signup:error.invalidPhoneNumber'],
+    });
+  });
+
   it('honours the fields configuration excludes', async () => {
     const staff = new TestClient(testApp.app);
     await staff.signIn('staff@demo.test');

@@ -65,7 +65,9 @@ function companyArgs(arg: ArgBuilder) {
     authorizedName: arg.string(),
     address: arg.string(),
     postalCode: arg.string(),
-    phoneNumber: arg.string({ description: 'Dial code and number: "+65 9123 4567".' }),
+    phoneNumber: arg.string({
+      description: 'International number, E.164 or spaced ("+6591234567", "+65 9123 4567"); stored in E.164.',
+    }),
     countryCode: arg.string(),
     timezone: arg.string(),
     walletCurrencyCode: arg.string(),

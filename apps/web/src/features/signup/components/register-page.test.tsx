@@ -117,6 +117,24 @@ describe('RegisterPage, company step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe('/auth');
   });
 
+  it('takes a phone number in E.164 and refuses one that is not valid in the phone country (issue 12)', async () => {
+    const { client, calls } = answers();
+    renderPage(client);
+    await fillCompanyStep();
+    const phone = screen.getByLabelText(/Phone number/);
+    fireEvent.change(phone, { target: { value: '1234' } });
+    fireEvent.blur(phone);
+    expect(await screen.findByText(/Enter a valid phone number for the chosen country/)).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '+6591234567' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect(screen.queryByText(/Enter a valid phone number/)).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/register?step=1'));
+    expect(calls.find((call) => call.name === 'CheckErrorSignUpData')?.variables).toMatchObject({
+      phoneNumber: '+6591234567',
+    });
+  });
+
   it('warns about a taken company name and goes on only when confirmed', async () => {
     const { client } = answers({
       CheckWarningSignUpData: {
@@ -137,7 +155,7 @@ describe('RegisterPage, company step', { timeout: 20_000 }, () => {
 });
 
 describe('RegisterPage, brand step', { timeout: 20_000 }, () => {
-  it('needs a brand, then creates the account with trimmed values and the phone dial code', async () => {
+  it('needs a brand, then creates the account with trimmed values and the phone in E.164', async () => {
     const { client, calls } = answers();
     const { onSignedUp } = renderPage(client);
     await fillCompanyStep();
@@ -155,7 +173,7 @@ describe('RegisterPage, brand step', { timeout: 20_000 }, () => {
     expect(variables).toMatchObject({
       fullName: 'Ada Lovelace',
       email: 'ada@example.test',
-      phoneNumber: '+65 9123 4567',
+      phoneNumber: '+6591234567',
       countryCode: 'SG',
       walletCurrencyCode: 'SGD',
       brandIds: ['7'],

@@ -1,5 +1,5 @@
 import { findCountry } from '@portal/domain/countries';
-import { composePhoneNumber } from '@portal/domain/sign-up';
+import { composePhoneNumber } from '@portal/domain/phone';
 import type { CreateAccountVariables } from '../api/create-account';
 import type { CompanyFormValues } from './company-fields';
 
@@ -18,7 +18,7 @@ export function browserTimezone(): string {
   }
 }
 
-/** The form's values as createAccount's arguments: trimmed, phone joined with its dial code, excluded fields left out. */
+/** The form's values as createAccount's arguments: trimmed, phone in E.164 (read in its phone country), excluded fields left out. */
 export function toSignUpVariables(
   values: SignUpFormValues,
   excluded: readonly string[],
@@ -38,7 +38,7 @@ export function toSignUpVariables(
     postalCode: shown('postalCode'),
     phoneNumber: excluded.includes('phoneNumber')
       ? undefined
-      : composePhoneNumber(dialCode, values.phoneNumber),
+      : composePhoneNumber(values.phoneCountry, dialCode, values.phoneNumber),
     countryCode: values.countryCode,
     timezone: browserTimezone(),
     walletCurrencyCode: values.walletCurrencyCode,
