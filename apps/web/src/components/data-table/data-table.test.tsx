@@ -9,7 +9,7 @@ import { useTableUrlState } from './use-table-url-state';
 type Item = { id: string; name: string; amount: number };
 const helper = createColumnHelper<Item>();
 const columns = [
-  helper.accessor('name', { id: 'name', header: 'Name' }),
+  helper.accessor('name', { id: 'name', header: 'Name', meta: { sticky: 'left' } }),
   helper.accessor('amount', { id: 'amount', header: 'Amount', meta: { align: 'right', sortKey: 'total' } }),
   helper.display({ id: 'menu', header: 'Menu', cell: () => 'menu', meta: { sticky: 'right' } }),
 ];
@@ -109,10 +109,20 @@ describe('DataTable', () => {
     expect(headers).toEqual(['Amount', 'Menu']);
   });
 
-  it('keeps the sticky column at the right edge', () => {
+  it('keeps the sticky columns at their edges on an opaque background, header and cells', () => {
     render(<Table />);
-    const { style } = screen.getByRole('columnheader', { name: 'Menu' });
-    expect([style.position, style.right]).toEqual(['sticky', '0px']);
+    const menu = screen.getByRole('columnheader', { name: 'Menu' }).style;
+    expect([menu.position, menu.right, menu.left]).toEqual(['sticky', '0px', '']);
+    const name = screen.getByRole('columnheader', { name: 'Name' }).style;
+    expect([name.position, name.left, name.right]).toEqual(['sticky', '0px', '']);
+    const cell = within(bodyRows()[0] as HTMLElement).getByText('Item 0').style;
+    expect([cell.position, cell.left, cell.background]).toEqual([
+      'sticky',
+      '0px',
+      'var(--mantine-color-body)',
+    ]);
+    const amount = screen.getByRole('columnheader', { name: 'Amount' }).style;
+    expect(amount.position).toBe('');
   });
 
   it('renders every row up to 100 and only a window of them past 100', () => {

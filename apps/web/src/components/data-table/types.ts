@@ -11,8 +11,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Numbers and money line up on the right. */
     align?: 'right';
-    /** Stays in view while the table scrolls sideways (the row menu: opening it must not scroll). */
-    sticky?: 'right';
+    /**
+     * Stays in view while the table scrolls sideways, on an opaque background: 'left' for the first
+     * column (the name a row is known by), 'right' for the last (the row menu: opening it must not
+     * scroll). One sticky column per side; it sits at that edge.
+     */
+    sticky?: 'left' | 'right';
     /** The server's name of the sort when it differs from the column id (country sorts by catalog). */
     sortKey?: string;
     minWidth?: number;

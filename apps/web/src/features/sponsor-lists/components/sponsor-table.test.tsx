@@ -117,6 +117,18 @@ describe('SponsorTable cells', () => {
     expect(within(headers[headers.length - 1] as HTMLElement).getByText('Campaign actions')).toBeTruthy();
   });
 
+  it('keeps the campaign name at the left edge while the wide table scrolls sideways (issue 12)', () => {
+    render(<Harness />);
+    const { style } = screen.getAllByRole('columnheader')[0] as HTMLElement;
+    expect(screen.getAllByRole('columnheader')[0]?.textContent).toContain('Campaign');
+    expect([style.position, style.left]).toEqual(['sticky', '0px']);
+    const nameCell = screen.getAllByRole('cell')[0] as HTMLElement;
+    expect([nameCell.style.position, nameCell.style.background]).toEqual([
+      'sticky',
+      'var(--mantine-color-body)',
+    ]);
+  });
+
   it('offers staff Review and Remove', async () => {
     render(<Harness viewer={{ roleName: null, isStaff: true }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Campaign actions' }));

@@ -105,7 +105,8 @@ export function SponsorTable(props: SponsorTableProps) {
         id: 'name',
         header: t('columns.name'),
         enableSorting: Boolean(onSort),
-        meta: { minWidth: MIN_COLUMN_WIDTH },
+        // The name and the row menu stay in view while the wide table scrolls sideways (issue 12).
+        meta: { minWidth: MIN_COLUMN_WIDTH, sticky: 'left' },
         cell: (c) => (
           <Text size="sm" fw={500}>
             {c.getValue()}
