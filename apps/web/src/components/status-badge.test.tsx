@@ -25,6 +25,18 @@ describe('StatusBadge', () => {
     );
   });
 
+  it('never truncates its label: no ellipsis, no clipping, as wide as its words (issue 12)', () => {
+    render(<StatusBadge kind="campaign" status="PENDING_FOR_APPROVAL" />);
+    const root = screen.getByText('Pending approval').closest('[data-status]') as HTMLElement;
+    const label = screen.getByText('Pending approval');
+    expect([root.style.overflow, root.style.minWidth, root.style.maxWidth]).toEqual([
+      'visible',
+      'max-content',
+      'none',
+    ]);
+    expect([label.style.overflow, label.style.textOverflow]).toEqual(['visible', 'clip']);
+  });
+
   it('draws nothing without a status', () => {
     const { container } = render(<StatusBadge kind="campaign" status={null} />);
     expect(container.querySelector('[data-status]')).toBeNull();

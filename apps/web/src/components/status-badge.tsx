@@ -11,6 +11,15 @@ export type StatusBadgeProps = {
 };
 
 /**
+ * Mantine's badge clips a long label with an ellipsis ("EXPIR…" in a narrow column, issue 12): the
+ * label is never cut, the badge is as wide as its words and the column makes room.
+ */
+const neverTruncated = {
+  root: { overflow: 'visible', minWidth: 'max-content', maxWidth: 'none' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
+/**
  * The one status badge: colour and label come from `statusKinds`, always the light variant whose text the
  * theme darkens to a readable contrast (decision 0142). `data-status` carries the raw status for tests.
  */
@@ -30,7 +39,7 @@ export function StatusBadge({ kind, status, effectiveStatus, size }: StatusBadge
       color={config.colors[status] ?? 'gray'}
       variant="light"
       size={size}
-      miw="max-content"
+      styles={neverTruncated}
       data-status={status}
     >
       {t(config.label(status), { defaultValue: status })}
