@@ -6,6 +6,7 @@ import { catalogs, creditNotes, currencies, invoices } from '../../db/schema/ind
 import { DomainError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { readDetails } from './document-details';
+import { readDocumentIssuer } from './document-issuer';
 import { canDownloadDocuments } from './documents-config';
 import { renderDocumentPdf } from './render-document-pdf';
 import { restSession } from './rest-session';
@@ -61,6 +62,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
       tax: invoice.taxMicros,
       total: invoice.totalMicros,
       details: readDetails(invoice.details),
+      issuer: await readDocumentIssuer(deps),
     });
     return sendPdf(reply, `${invoice.invoiceNo}.pdf`, pdf);
   });
@@ -89,6 +91,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps) {
       tax: note.taxMicros,
       total: note.totalMicros,
       details: readDetails(note.details),
+      issuer: await readDocumentIssuer(deps),
       invoiceNo: row.invoiceNo,
       reason: note.reason,
     });

@@ -153,6 +153,10 @@ describe('PDF downloads', () => {
     expect(text).toContain('SGD 3,000.00');
     expect(text).toContain('SGD 270.00');
     expect(text).toContain('SGD 3,270.00');
+    // The issuer from configuration invoice_issuer (seeded defaults).
+    expect(text).toContain('Marketing Portal Pte. Ltd.');
+    expect(text).toContain('1 Raffles Place, #20-01, Singapore 048616');
+    expect(text).toContain('Tax no.: M90000000A');
   });
 
   it('returns a credit note PDF named CN_<number>', async () => {
@@ -170,6 +174,8 @@ describe('PDF downloads', () => {
     expect(text).toContain(cn(1));
     expect(text).toContain(inv(1));
     expect(text).toContain('SGD 109.00');
+    expect(text).toContain('Marketing Portal Pte. Ltd.');
+    expect(text).toContain('Tax no.: M90000000A');
   });
 
   it('lets staff download for the company they act for', async () => {

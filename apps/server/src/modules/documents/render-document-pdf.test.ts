@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentAmount } from './render-document-pdf';
+import { formatDocumentAmount, pdfText, renderDocumentPdf } from './render-document-pdf';
 
 describe('formatDocumentAmount', () => {
   it('prints the exact amount with the currency digits, grouped, half away from zero', () => {
@@ -8,5 +8,43 @@ describe('formatDocumentAmount', () => {
     expect(formatDocumentAmount(5_000_000n, 0)).toBe('5');
     expect(formatDocumentAmount(1_234_567n, 6)).toBe('1.234567');
     expect(formatDocumentAmount(9_223_372_036_854_775_807n, 2)).toBe('9,223,372,036,854.78');
+  });
+});
+
+describe('renderDocumentPdf', () => {
+  const document = {
+    kind: 'INVOICE' as const,
+    number: 'SG-INV-1',
+    issuedAt: new Date('2026-11-23T15:37:00Z'),
+    timeZone: 'Asia/Singapore',
+    currency: 'SGD',
+    maxFractionDigits: 2,
+    amount: 100_000_000n,
+    discount: 0n,
+    tax: 9_000_000n,
+    total: 109_000_000n,
+    details: {},
+  };
+
+  it("prints the issuer's legal name, address and tax number", async () => {
+    const text = pdfText(
+      await renderDocumentPdf({
+        ...document,
+        issuer: {
+          legalName: 'Market Pte. Ltd.',
+          address: '1 Raffles Place, Singapore 048616',
+          taxNumber: 'M9-1',
+        },
+      }),
+    );
+    expect(text).toContain('Issued by');
+    expect(text).toContain('Market Pte. Ltd.');
+    expect(text).toContain('1 Raffles Place, Singapore 048616');
+    expect(text).toContain('Tax no.: M9-1');
+    expect(text).toContain('Date: 2026-11-23');
+  });
+
+  it('prints no issuer block without an issuer', async () => {
+    expect(pdfText(await renderDocumentPdf({ ...document, issuer: null }))).not.toContain('Issued by');
   });
 });

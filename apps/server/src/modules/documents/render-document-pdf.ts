@@ -1,6 +1,7 @@
 import { formatDecimalText, formatMicros, parseDecimalToMicros } from '@portal/domain';
 import { zonedDay } from '@portal/domain/zoned-day';
 import type { DocumentDetails } from './document-details';
+import type { DocumentIssuer } from './document-issuer';
 
 export type PrintableDocument = {
   kind: 'INVOICE' | 'CREDIT_NOTE';
@@ -15,6 +16,8 @@ export type PrintableDocument = {
   tax: bigint;
   total: bigint;
   details: DocumentDetails;
+  /** The marketplace issuing the document (configuration invoice_issuer); null prints no issuer block. */
+  issuer?: DocumentIssuer | null;
   /** Credit notes: the invoice they credit and why. */
   invoiceNo?: string | null;
   reason?: string | null;
@@ -64,6 +67,18 @@ export async function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer>
     pdf.text(
       `Retailer: ${printable([retailer.name, retailer.code && `(${retailer.code})`].filter(Boolean).join(' '))}`,
     );
+
+  const issuerLines = [
+    doc.issuer?.legalName,
+    doc.issuer?.address,
+    doc.issuer?.taxNumber && `Tax no.: ${doc.issuer.taxNumber}`,
+  ].filter((line): line is string => !!line);
+  if (issuerLines.length) {
+    // Top right, beside the number and date (which stop well short of x = 310).
+    pdf.font('Helvetica-Bold').text('Issued by', 310, 80, { width: right - 310 });
+    pdf.font('Helvetica');
+    for (const line of issuerLines) pdf.text(printable(line), 310, undefined, { width: right - 310 });
+  }
 
   pdf.font('Helvetica-Bold').text('Bill to', left, 150);
   pdf.font('Helvetica');

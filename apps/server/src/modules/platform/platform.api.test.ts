@@ -2,6 +2,7 @@ import { configurationKeys, featureFlagNames } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { billingConfigurationDefaults } from './seed-platform-defaults';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -92,7 +93,9 @@ describe('flags and configuration in one request', () => {
     expect(result.body.errors).toBeUndefined();
     const data = result.body.data!;
     expect(data.publicFeatureFlags.map((flag) => flag.name)).toEqual([...featureFlagNames].sort());
-    expect(data.publicConfigurations.map((entry) => entry.key)).toEqual([...configurationKeys].sort());
+    expect(data.publicConfigurations.map((entry) => entry.key)).toEqual(
+      [...configurationKeys, ...Object.keys(billingConfigurationDefaults)].sort(),
+    );
   });
 
   it('shows a flag as staff left it, to everybody', async () => {

@@ -9,6 +9,25 @@ import type { Db } from '../../db/client';
 import { configurations, featureFlags, roles } from '../../db/schema/index';
 
 /**
+ * Configuration of billing documents and payments, seeded like the domain's keys and edited by staff:
+ * the marketplace as the issuer printed on invoices and credit notes, and the bank account customers pay
+ * wire-transfer and credit-note top-ups into. JSON objects; an empty field is left off the document.
+ */
+export const billingConfigurationDefaults = {
+  invoice_issuer: JSON.stringify({
+    legalName: 'Marketing Portal Pte. Ltd.',
+    address: '1 Raffles Place, #20-01, Singapore 048616',
+    taxNumber: 'M90000000A',
+  }),
+  wire_transfer_bank_details: JSON.stringify({
+    bankName: 'DBS Bank Ltd.',
+    accountName: 'Marketing Portal Pte. Ltd.',
+    accountNumber: '003-900000-1',
+    swiftCode: 'DBSSSGSG',
+  }),
+} as const satisfies Record<string, string>;
+
+/**
  * Reference rows every install needs: roles, every flag and configuration key of the specs.
  * Existing rows keep their values (staff may have switched them); new names are added at start.
  */
@@ -30,6 +49,11 @@ export async function seedPlatformDefaults(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: featureFlags.name, set: { description: sql`excluded.description` } });
   await db
     .insert(configurations)
-    .values(Object.entries(configurationDefaults).map(([key, value]) => ({ key, value })))
+    .values(
+      Object.entries({ ...configurationDefaults, ...billingConfigurationDefaults }).map(([key, value]) => ({
+        key,
+        value,
+      })),
+    )
     .onConflictDoNothing();
 }
