@@ -82,11 +82,10 @@ export function CampaignList({
     if (refreshKey > 0) refresh();
   }, [refreshKey]);
 
-  const allowed = useCallback(
-    (id: string) => (id === 'supplier' ? viewer.isStaff : id === 'brand' ? !params.brandId : true),
-    [viewer.isStaff, params.brandId],
-  );
-  const columns = useListColumns(listKeyFor(params.adType, 'campaign'), allowed);
+  const allowed = useCallback((id: string) => (id === 'brand' ? !params.brandId : true), [params.brandId]);
+  // Only staff ever see the supplier column: the gear does not offer it to others (issue 12).
+  const offered = useCallback((id: string) => id !== 'supplier' || viewer.isStaff, [viewer.isStaff]);
+  const columns = useListColumns(listKeyFor(params.adType, 'campaign'), allowed, offered);
   // A log or diagnostics link to a campaign of another account the user may act for switches there.
   const related = useRelatedAccountSwitch({
     campaignId: linkedCampaignId(new URLSearchParams(location.search)),
