@@ -1,7 +1,7 @@
 import { Chip, Group, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { parseDecimalToMicros } from '@portal/domain';
-import { formatDecimalForInput, parseLocaleDecimal } from '@portal/domain/money-input';
+import { formatDecimalForInput, moneyInputMaxLength, parseLocaleDecimal } from '@portal/domain/money-input';
 import { useTranslation } from 'react-i18next';
 import type { TopUpFormValues } from '../hooks/use-top-up-form';
 
@@ -40,7 +40,7 @@ export function TopUpAmountField({
         placeholder={t('amountPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
-        maxLength={24}
+        maxLength={moneyInputMaxLength()}
         {...input}
         onChange={(event) => choose(event.currentTarget.value)}
         leftSection={currencyCode ? <Text size="xs">{currencyCode}</Text> : undefined}
