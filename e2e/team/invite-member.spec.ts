@@ -89,6 +89,8 @@ test.describe('team', () => {
     await owner.goto('/user');
     await owner.getByRole('button', { name: 'Add member' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Invite a team member' });
+    // The least privileged role comes first, even for an owner (issue 12).
+    await expect(dialog.getByRole('textbox', { name: 'Role' })).toHaveValue('Viewer');
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog).toBeHidden();

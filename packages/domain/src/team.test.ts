@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { acceptInvitationNewUserSchema, invitationStatus, splitFullName } from './invitation';
-import { canGrantRole, canManageMember, grantableRoles, inviteMemberSchema } from './team';
+import {
+  canGrantRole,
+  canManageMember,
+  grantableRoles,
+  inviteMemberSchema,
+  needsOwnerConfirmation,
+} from './team';
 
 const owner = { roleName: 'OWNER' as const, isStaff: false };
 const admin = { roleName: 'ADMIN' as const, isStaff: false };
@@ -36,10 +42,18 @@ describe('owner rules', () => {
     expect(canManageMember(owner, { roleName: 'OWNER' })).toBe(true);
   });
 
-  it('offers admins every role but OWNER, in order', () => {
+  it('offers admins every role but OWNER, least privileged first (issue 12)', () => {
     const roles = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'].map((name) => ({ name }));
-    expect(grantableRoles(admin, roles).map((role) => role.name)).toEqual(['ADMIN', 'MEMBER', 'VIEWER']);
-    expect(grantableRoles(owner, roles)[0]?.name).toBe('OWNER');
+    expect(grantableRoles(admin, roles).map((role) => role.name)).toEqual(['VIEWER', 'MEMBER', 'ADMIN']);
+    expect(grantableRoles(owner, roles).map((role) => role.name)).toEqual([
+      'VIEWER',
+      'MEMBER',
+      'ADMIN',
+      'OWNER',
+    ]);
+    expect(grantableRoles(staff, roles)[0]?.name).toBe('VIEWER');
+    expect(needsOwnerConfirmation(roles[0])).toBe(true);
+    expect(needsOwnerConfirmation(roles[1])).toBe(false);
   });
 });
 

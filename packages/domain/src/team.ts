@@ -33,7 +33,16 @@ export function canManageMember(actor: TeamActor, target: { roleName: RoleName }
   return actor.roleName === 'ADMIN' && target.roleName !== 'OWNER';
 }
 
-/** The roles an actor may hand out, in the server's order (the invite dialog preselects the first). */
+/**
+ * The roles an actor may hand out, least privileged first: `roles` arrives in rank order (OWNER first),
+ * and the invite dialog preselects the first one offered, which must never be the most powerful
+ * (issue 12: it preselected OWNER). VIEWER for owners, admins and staff alike.
+ */
 export function grantableRoles<T extends { name: string }>(actor: TeamActor, roles: readonly T[]): T[] {
-  return roles.filter((role) => canGrantRole(actor, role.name as RoleName));
+  return roles.filter((role) => canGrantRole(actor, role.name as RoleName)).reverse();
+}
+
+/** Granting OWNER hands over billing and the other owners: the web asks once more before it. */
+export function needsOwnerConfirmation(role: { name: string } | undefined): boolean {
+  return role?.name === 'OWNER';
 }

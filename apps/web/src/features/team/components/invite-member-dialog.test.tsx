@@ -5,10 +5,12 @@ import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { InviteMemberDialog } from './invite-member-dialog';
 
+// As the team page passes them (grantableRoles): least privileged first.
 const roles = [
-  { id: '2', name: 'ADMIN' },
-  { id: '3', name: 'MEMBER' },
   { id: '4', name: 'VIEWER' },
+  { id: '3', name: 'MEMBER' },
+  { id: '2', name: 'ADMIN' },
+  { id: '1', name: 'OWNER' },
 ];
 
 function renderDialog(answers: Parameters<typeof mockClient>[0] = {}) {
@@ -24,7 +26,28 @@ const invite = () => screen.getByRole('button', { name: 'Send invitation' });
 describe('InviteMemberDialog', () => {
   it('preselects the first role', () => {
     renderDialog();
-    expect((screen.getByRole('textbox', { name: /Role/ }) as HTMLInputElement).value).toBe('Admin');
+    expect((screen.getByRole('textbox', { name: /Role/ }) as HTMLInputElement).value).toBe('Viewer');
+  });
+
+  it('asks once more before inviting an owner (issue 12)', async () => {
+    const { calls, onInvited } = renderDialog({
+      InviteMember: { inviteMember: { ok: true, errors: [], invitation: null } },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'boss@example.test');
+    await userEvent.click(screen.getByRole('textbox', { name: /Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Owner', hidden: true }));
+    await userEvent.click(invite());
+    expect(await screen.findByText(/boss@example.test will be an owner/)).toBeTruthy();
+    expect(calls.some((call) => call.name === 'InviteMember')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByText(/will be an owner/)).toBeNull();
+    await userEvent.click(invite());
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite as owner' }));
+    await waitFor(() => expect(onInvited).toHaveBeenCalledWith('boss@example.test'));
+    expect(calls.find((call) => call.name === 'InviteMember')?.variables).toEqual({
+      email: 'boss@example.test',
+      roleId: '1',
+    });
   });
 
   it('requires an e-mail and refuses a malformed one without calling the server', async () => {
@@ -46,7 +69,7 @@ describe('InviteMemberDialog', () => {
     await waitFor(() => expect(onInvited).toHaveBeenCalledWith('new@example.test'));
     expect(calls.find((call) => call.name === 'InviteMember')?.variables).toEqual({
       email: 'new@example.test',
-      roleId: '2',
+      roleId: '4',
     });
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { inviteMemberSchema } from '@portal/domain/team';
+import { inviteMemberSchema, needsOwnerConfirmation } from '@portal/domain/team';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -11,7 +12,7 @@ import { useInviteMember } from '../api/invite-member';
 
 export type InviteMemberDialogProps = {
   opened: boolean;
-  /** The roles the acting user may grant, in the server's order; the first is preselected. */
+  /** The roles the acting user may grant, least privileged first (`grantableRoles`); the first is preselected. */
   roles: readonly Role[];
   onClose: () => void;
   onInvited: (email: string) => void;
@@ -23,6 +24,8 @@ export function InviteMemberDialog({ opened, roles, onClose, onInvited }: Invite
   const { t } = useTranslation('team');
   const [{ fetching }, inviteMember] = useInviteMember();
   const [lines, setLines] = useState<string[]>([]);
+  /** The e-mail whose OWNER invitation is waiting for a second yes. */
+  const [ownerToConfirm, setOwnerToConfirm] = useState<string | null>(null);
   const firstRoleId = roles[0]?.id ?? '';
   const form = useForm<Values>({
     mode: 'controlled',
@@ -40,12 +43,18 @@ export function InviteMemberDialog({ opened, roles, onClose, onInvited }: Invite
     form.setValues({ email: '', roleId: firstRoleId });
     form.clearErrors();
     setLines([]);
+    setOwnerToConfirm(null);
     onClose();
   };
 
   const submit = async (values: Values) => {
     setLines([]);
     const email = values.email.trim();
+    const role = roles.find((candidate) => candidate.id === values.roleId);
+    if (needsOwnerConfirmation(role) && ownerToConfirm !== email) {
+      setOwnerToConfirm(email);
+      return;
+    }
     const result = await inviteMember({ email, roleId: values.roleId });
     const payload = result.data?.inviteMember;
     if (payload?.ok) {
@@ -55,6 +64,13 @@ export function InviteMemberDialog({ opened, roles, onClose, onInvited }: Invite
     }
     setLines(errorLines({ errors: payload?.errors, error: result.error }));
   };
+
+  const chosenRole = roles.find((role) => role.id === form.values.roleId);
+  // Changing the e-mail or the role after the warning asks again.
+  const isConfirmingOwner =
+    ownerToConfirm !== null &&
+    ownerToConfirm === form.values.email.trim() &&
+    needsOwnerConfirmation(chosenRole);
 
   return (
     <Modal opened={opened} onClose={close} title={t('invite.title')} centered>
@@ -81,12 +97,17 @@ export function InviteMemberDialog({ opened, roles, onClose, onInvited }: Invite
             key={form.key('roleId')}
             {...form.getInputProps('roleId')}
           />
+          {isConfirmingOwner ? (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+              <Text size="sm">{t('invite.confirmOwner', { email: form.values.email.trim() })}</Text>
+            </Alert>
+          ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('invite.cancel')}
+            <Button variant="default" onClick={isConfirmingOwner ? () => setOwnerToConfirm(null) : close}>
+              {isConfirmingOwner ? t('invite.back') : t('invite.cancel')}
             </Button>
-            <Button type="submit" loading={fetching}>
-              {t('invite.submit')}
+            <Button type="submit" color={isConfirmingOwner ? 'orange' : undefined} loading={fetching}>
+              {isConfirmingOwner ? t('invite.submitOwner') : t('invite.submit')}
             </Button>
           </Group>
         </Stack>

@@ -54,6 +54,14 @@ describe('TeamPage', () => {
     expect((within(member).getByRole('switch') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('offers the least privileged role first in the invite dialog, for owners too (issue 12)', async () => {
+    const { client } = mockClient(answers());
+    render(<TeamPage actor={{ roleName: 'OWNER', isStaff: false }} />, { client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add member' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox', { name: /Role/ }) as HTMLInputElement).value).toBe('Viewer');
+  });
+
   it('deactivates a member with updateUserAccount', async () => {
     const { client, calls } = mockClient({
       ...answers(),
