@@ -238,7 +238,7 @@ describe('product content', () => {
   });
 
   it('reports missing catalog and brand, price order, too many and unknown SKUs', () => {
-    const skus = Array.from({ length: 5001 }, (_, index) => `S${index}`);
+    const skus = Array.from({ length: 5000 }, (_, index) => `S${index}`);
     const errors = productContentErrors(
       productForm({
         catalogId: null,
@@ -250,7 +250,7 @@ describe('product content', () => {
     expect(errors).toEqual({
       catalogId: ['sponsorRules:targetCountryIsNotSelected'],
       brandId: ['sponsorRules:brandIsNotSelected'],
-      'product.skus': ['sponsorRules:maxSkus?max=5000', 'sponsorRules:skuNotFound?sku=S1'],
+      'product.skus': ['sponsorRules:maxSkus?max=4999', 'sponsorRules:skuNotFound?sku=S1'],
       'product.minPrice': ['sponsorRules:requireMinPriceLowerThanMaxPrice'],
     });
   });

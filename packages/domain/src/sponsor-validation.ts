@@ -11,7 +11,7 @@ import { MAX_KEYWORDS } from './sponsor-keywords';
 import { deeplinkErrors, landingUrlErrors, MAX_URL_LENGTH } from './sponsor-landing-url';
 import { addError, type FieldErrors, hasErrors, mergeErrors, ruleMessage } from './sponsor-messages';
 import { hasPriceRange, priceRangeErrors } from './sponsor-price-range';
-import { MAX_SKU_ROWS, skuNotFoundErrors } from './sponsor-skus';
+import { maxSkusMessage, skuNotFoundErrors, tooManySkus } from './sponsor-skus';
 import { startOfDayInZone } from './zoned-day';
 
 export type BannerTypeRef = { id: string; bannerType: string; width: number; height: number; name?: string };
@@ -208,8 +208,7 @@ export function productContentErrors(
   } else if (skus.length === 0) {
     addError(errors, 'product.skus', ruleMessage('requireSkus'));
   }
-  if (skus.length > MAX_SKU_ROWS)
-    addError(errors, 'product.skus', ruleMessage('maxSkus', { max: MAX_SKU_ROWS }));
+  if (tooManySkus(skus.length)) addError(errors, 'product.skus', maxSkusMessage());
   return mergeErrors(
     errors,
     priceRangeErrors(minPrice, maxPrice),

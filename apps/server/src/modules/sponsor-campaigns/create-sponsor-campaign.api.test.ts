@@ -166,10 +166,10 @@ describe('createSponsorCampaign', () => {
     expect(messagesOf(errors, 'adSet.budgetTotal')).toContain('sponsorRules:totalBudgetLessThanMin?min=1');
   });
 
-  it('refuses 5,001 SKUs and reports each unknown SKU', async () => {
-    const many = Array.from({ length: 5001 }, (_, i) => `SKU-${i}`);
+  it('refuses exactly 5,000 SKUs (spec 2 §5: 5000 or more) and reports each unknown SKU', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `SKU-${i}`);
     const tooMany = await createErrors(productInput(f, {}, { productAd: { skus: many } }));
-    expect(messagesOf(tooMany, 'adSet.productAd.skus')).toContain('sponsorRules:maxSkus?max=5000');
+    expect(messagesOf(tooMany, 'adSet.productAd.skus')).toContain('sponsorRules:maxSkus?max=4999');
     const unknown = await createErrors(
       productInput(f, {}, { productAd: { skus: [f.skus[0], 'NOPE-1', 'NOPE-2'] } }),
     );

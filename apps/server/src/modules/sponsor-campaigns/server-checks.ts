@@ -1,7 +1,7 @@
 import { MAX_KEYWORDS } from '@portal/domain/sponsor-keywords';
 import { buildLandingUrl, deeplinkErrors, landingUrlErrors } from '@portal/domain/sponsor-landing-url';
 import { addError, type FieldErrors, ruleMessage } from '@portal/domain/sponsor-messages';
-import { MAX_SKU_ROWS } from '@portal/domain/sponsor-skus';
+import { MAX_SKUS, maxSkusMessage, tooManySkus } from '@portal/domain/sponsor-skus';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -15,7 +15,7 @@ import {
 import type { CampaignRows } from './campaign-input';
 
 /** Spec 2 §5 / §9 limits the server enforces whatever the client sent. */
-export const MAX_CAMPAIGN_SKUS = MAX_SKU_ROWS;
+export const MAX_CAMPAIGN_SKUS = MAX_SKUS;
 export const MAX_CAMPAIGN_KEYWORDS = MAX_KEYWORDS;
 export const MAX_NAME_LENGTH = 255;
 
@@ -100,8 +100,8 @@ async function checkSkus(
   brandId: number,
   catalogId: number,
 ) {
-  if (skus.length > MAX_CAMPAIGN_SKUS) {
-    addError(errors, field, ruleMessage('maxSkus', { max: MAX_CAMPAIGN_SKUS }));
+  if (tooManySkus(skus.length)) {
+    addError(errors, field, maxSkusMessage());
     return;
   }
   if (skus.length === 0) return;

@@ -1,4 +1,4 @@
-import { MAX_SKU_ROWS } from '@portal/domain/sponsor-skus';
+import { MAX_SKUS, tooManySkus } from '@portal/domain/sponsor-skus';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { products, sellers } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { loadCategories, MAX_CATEGORY_DEPTH, withAncestors } from './category-tr
 export const PRODUCT_SUGGESTION_LIMIT = 10;
 export const PRODUCT_SUGGESTION_MAX_LIMIT = 50;
 /** The SKU CSV upload allows fewer than 5000 rows (spec 2 §5); lookups accept that many SKUs. */
-export const MAX_SKU_LOOKUP = MAX_SKU_ROWS;
+export const MAX_SKU_LOOKUP = MAX_SKUS;
 
 export type ProductRow = typeof products.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
@@ -19,7 +19,7 @@ function escapeLike(term: string): string {
 /** Trimmed, distinct, non-empty SKUs, at most MAX_SKU_LOOKUP; null when there are more. */
 export function cleanSkus(skus: readonly string[]): string[] | null {
   const clean = [...new Set(skus.map((sku) => sku.trim()).filter(Boolean))];
-  return clean.length > MAX_SKU_LOOKUP ? null : clean;
+  return tooManySkus(clean.length) ? null : clean;
 }
 
 /** Products of the brands in scope whose name or SKU contains the term. */

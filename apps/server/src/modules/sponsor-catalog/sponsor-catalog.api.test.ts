@@ -363,10 +363,12 @@ describe('productDetails and existProducts', () => {
     expect(result.body.data?.productDetails.map((row) => row.sku)).toEqual([b!.sku, a!.sku]);
   });
 
-  it('refuses more than 5000 SKUs', async () => {
-    const skus = Array.from({ length: 5001 }, (_, i) => `SKU-${i}`);
+  it('refuses 5000 SKUs or more (spec 2 §5)', async () => {
+    const skus = Array.from({ length: 5000 }, (_, i) => `SKU-${i}`);
     const result = await owner.gql(DETAILS, { skus, catalogId: fx.sg.id });
-    expect(result.body.errors?.[0]?.message).toBe('sponsorRules:maxSkus?max=5000');
+    expect(result.body.errors?.[0]?.message).toBe('sponsorRules:maxSkus?max=4999');
+    const fewer = await owner.gql(DETAILS, { skus: skus.slice(1), catalogId: fx.sg.id });
+    expect(fewer.body.errors).toBeUndefined();
   });
 
   it("splits SKUs into found, not found and outside the company's sellers", async () => {

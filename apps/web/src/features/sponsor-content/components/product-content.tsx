@@ -1,13 +1,13 @@
 import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ProductContentForm } from '@portal/domain/sponsor-campaign-form';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import { skuNotFoundErrors } from '@portal/domain/sponsor-skus';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckSkus } from '../hooks/use-check-skus';
 import { useContentSettings } from '../hooks/use-content-settings';
 import { useFieldError, useMessageText } from '../lib/messages';
 import type { ProductContentProps } from '../types';
+import { NotFoundSkus } from './not-found-skus';
 import { ProductBackgrounds } from './product-backgrounds';
 import { ProductFilter } from './product-filter';
 import { SkuInput } from './sku-input';
@@ -43,17 +43,18 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
     );
   }
   const effectiveMode: Mode = settings.showDynamicFilter ? mode : 'skus';
-  const generalErrors = (errors.product ?? []).concat(errors['product.filter'] ?? [], notFound);
+  const generalErrors = (errors.product ?? []).concat(errors['product.filter'] ?? []);
 
   return (
     <Stack gap="md">
-      {generalErrors.length > 0 ? (
+      {generalErrors.length > 0 || notFound.length > 0 ? (
         <Alert color="red" role="alert">
           {generalErrors.map((message) => (
             <Text key={message} size="sm">
               {text(message)}
             </Text>
           ))}
+          <NotFoundSkus skus={notFound} />
         </Alert>
       ) : null}
       {settings.showDynamicFilter ? (
@@ -131,7 +132,7 @@ function useLoadedSkusCheck({
   readOnly,
 }: Pick<ProductContentProps, 'form' | 'onChange' | 'brandId' | 'readOnly'> & { catalogId: string | null }) {
   const checkSkus = useCheckSkus();
-  const [messages, setMessages] = useState<string[]>([]);
+  const [notFound, setNotFound] = useState<string[]>([]);
   const checked = useRef<string | null>(null);
   const latest = useRef({ form, onChange, brandId, checkSkus });
   latest.current = { form, onChange, brandId, checkSkus };
@@ -149,7 +150,7 @@ function useLoadedSkusCheck({
       latest.current.onChange({
         product: { ...current, skus: current.skus.filter((sku) => !missing.has(sku)) },
       });
-      setMessages(skuNotFoundErrors(check.notFound)['product.skus'] ?? []);
+      setNotFound(check.notFound);
     });
     return () => {
       active = false;
@@ -157,5 +158,5 @@ function useLoadedSkusCheck({
     };
   }, [catalogId, readOnly]);
 
-  return messages;
+  return notFound;
 }

@@ -48,7 +48,7 @@ describe('SkuInput', () => {
     expect(screen.getByText('SKU not found: C-3')).toBeTruthy();
   });
 
-  it('refuses a CSV over the 5000-SKU limit with the max warning and checks nothing', async () => {
+  it('refuses a CSV of exactly 5000 SKUs (spec 2: 5000 or more) with the max warning and checks nothing', async () => {
     const onChange = vi.fn();
     const { client, calls } = mockClient({ ExistProducts: exist([]) });
     render(
@@ -64,11 +64,35 @@ describe('SkuInput', () => {
         client,
       },
     );
-    const rows = Array.from({ length: 5001 }, (_, index) => `SKU-${index}`).join('\n');
-    await userEvent.upload(fileInput(), new File([rows], 'big.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('You can add at most 5000 SKUs.')).toBeTruthy();
+    const rows = Array.from({ length: 5000 }, (_, index) => `SKU-${index}`).join('\n');
+    await userEvent.upload(fileInput(), new File([`sku\n${rows}`], 'big.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('You can add at most 4999 SKUs.')).toBeTruthy();
     expect(calls.some((call) => call.name === 'ExistProducts')).toBe(false);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('summarises 4,971 unknown SKUs: the count, the first ten and "and 4,961 more"', async () => {
+    const unknown = Array.from({ length: 4971 }, (_, index) => `U-${index}`);
+    const { client } = mockClient({ ExistProducts: exist(['K-1'], unknown) });
+    render(
+      <SkuInput
+        skus={[]}
+        onChange={vi.fn()}
+        catalogId="1"
+        brandId="2"
+        validateSellers={false}
+        canAddSellers
+      />,
+      { client },
+    );
+    const rows = ['K-1', ...unknown].join('\n');
+    await userEvent.upload(fileInput(), new File([rows], 'many.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('4,971 SKUs not found')).toBeTruthy();
+    expect(screen.getByText('SKU not found: U-0')).toBeTruthy();
+    expect(screen.getByText('SKU not found: U-9')).toBeTruthy();
+    expect(screen.queryByText('SKU not found: U-10')).toBeNull();
+    expect(screen.getByText('and 4,961 more')).toBeTruthy();
+    expect(screen.getAllByText(/^SKU not found: /)).toHaveLength(10);
   });
 
   it('opens the action-required dialog for SKUs of outside sellers and keeps them once the sellers are added', async () => {

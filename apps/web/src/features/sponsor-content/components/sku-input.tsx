@@ -1,6 +1,6 @@
 import { Anchor, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import { MAX_SKU_ROWS, parseSkuCsv, parseSkuText, skuNotFoundErrors } from '@portal/domain/sponsor-skus';
+import { maxSkusMessage, parseSkuCsv, parseSkuText, tooManySkus } from '@portal/domain/sponsor-skus';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useCheckSkus } from '../hooks/use-check-skus';
 import { useMessageText } from '../lib/messages';
 import { sampleCsvHref } from '../lib/sample-csv';
 import { ActionRequiredDialog } from './action-required-dialog';
+import { NotFoundSkus } from './not-found-skus';
 
 export type SkuInputProps = {
   skus: string[];
@@ -38,24 +39,30 @@ export function SkuInput({
   const checkSkus = useCheckSkus();
   const [typed, setTyped] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
+  const [notFound, setNotFound] = useState<string[]>([]);
   const [isChecking, setIsChecking] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
 
   const add = async (candidates: string[]) => {
     setMessages([]);
+    setNotFound([]);
     if (!catalogId) {
       setMessages([ruleMessage('targetCountryIsNotSelected')]);
       return;
     }
     const fresh = candidates.filter((sku) => !skus.includes(sku));
     if (fresh.length === 0) return;
+    if (tooManySkus(skus.length + fresh.length)) {
+      setMessages([maxSkusMessage()]);
+      return;
+    }
     setIsChecking(true);
     const check = await checkSkus(fresh, { catalogId, brandId }).finally(() => setIsChecking(false));
     if (!check) {
       setMessages(['sponsorContent:skus.checkFailed']);
       return;
     }
-    setMessages(skuNotFoundErrors(check.notFound)['product.skus'] ?? []);
+    setNotFound(check.notFound);
     const found = fresh.filter((sku) => check.found.includes(sku));
     if (validateSellers && check.outsideSkus.length > 0) setPending({ found, check });
     else onChange([...skus, ...found]);
@@ -70,7 +77,8 @@ export function SkuInput({
     if (!file) return;
     const parsed = parseSkuCsv(await file.text());
     if (parsed.tooMany) {
-      setMessages([ruleMessage('maxSkus', { max: MAX_SKU_ROWS })]);
+      setNotFound([]);
+      setMessages([maxSkusMessage()]);
       return;
     }
     await add(parsed.skus);
@@ -114,13 +122,14 @@ export function SkuInput({
           </Group>
         </Anchor>
       </Group>
-      {messages.length > 0 ? (
+      {messages.length > 0 || notFound.length > 0 ? (
         <Stack gap={2} role="alert">
           {messages.map((message) => (
             <Text key={message} size="sm" c="red">
               {text(message)}
             </Text>
           ))}
+          <NotFoundSkus skus={notFound} color="red" />
         </Stack>
       ) : null}
       {pending ? (

@@ -1,0 +1,36 @@
+import { Stack, Text } from '@mantine/core';
+import { ruleMessage } from '@portal/domain/sponsor-messages';
+import { skuNotFoundSummary } from '@portal/domain/sponsor-skus';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../lib/messages';
+
+/**
+ * Unknown SKUs as a summary (issue 12): the count when there is more than one, the first ten as
+ * 'SKU not found: …' lines and "and N more" — 4,971 unknown SKUs no longer make 4,971 lines.
+ */
+export function NotFoundSkus({ skus, color }: { skus: readonly string[]; color?: string }) {
+  const { t, i18n } = useTranslation('sponsorContent');
+  const text = useMessageText();
+  if (skus.length === 0) return null;
+  const { count, examples, more } = skuNotFoundSummary(skus);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Stack gap={2}>
+      {count > 1 ? (
+        <Text size="sm" c={color} fw={500}>
+          {t('skus.notFoundCount', { count, total: number.format(count) })}
+        </Text>
+      ) : null}
+      {examples.map((sku) => (
+        <Text key={sku} size="sm" c={color}>
+          {text(ruleMessage('skuNotFound', { sku }))}
+        </Text>
+      ))}
+      {more > 0 ? (
+        <Text size="sm" c={color}>
+          {t('skus.notFoundMore', { count: more, total: number.format(more) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
