@@ -15,6 +15,13 @@ describe('keywords', () => {
     expect(parseKeywordsCsv(csv)).toEqual(['shoes', 'bags', 'red, dress', 'say "hi"']);
   });
 
+  it('skip a header row ("keyword", "Keywords", …) but keep the word later in the file', () => {
+    expect(parseKeywordsCsv('keyword,volume\nshoes,10\nbags,2\n')).toEqual(['shoes', 'bags']);
+    expect(parseKeywordsCsv('\uFEFF\n"Keywords"\nshoes\nkeyword\n')).toEqual(['shoes', 'keyword']);
+    expect(parseKeywordsCsv('Target keywords;x\nshoes')).toEqual(['shoes']);
+    expect(parseKeywordsCsv('shoes\nkeyword')).toEqual(['shoes', 'keyword']);
+  });
+
   it('add suggestions without duplicates and within the limit', () => {
     expect(addKeywords(['a'], ['b', 'A', ' c '])).toEqual(['a', 'b', 'c']);
     const many = Array.from({ length: MAX_KEYWORDS + 5 }, (_, index) => `k${index}`);

@@ -3,9 +3,18 @@ import { csvFirstColumn } from './sponsor-csv';
 /** Spec 2 §9: at most 1000 keywords (and 1000 negative keywords). */
 export const MAX_KEYWORDS = 1000;
 
-/** Keywords from a CSV file: first column, trimmed, blanks dropped, duplicates removed (spec 2 §2). */
+/** First cells that name the column rather than a keyword (a header row, as in the SKU sample's "sku"). */
+export const KEYWORD_CSV_HEADERS = ['keyword', 'keywords', 'target keyword', 'target keywords'] as const;
+
+/**
+ * Keywords from a CSV file: first column, trimmed, blanks dropped, duplicates removed (spec 2 §2);
+ * a first non-blank cell that is a header ("keyword", "Keywords", …) is skipped, not taken as a keyword.
+ */
 export function parseKeywordsCsv(text: string): string[] {
-  return uniqueKeywords(csvFirstColumn(text));
+  const cells = csvFirstColumn(text).filter((cell) => cell !== '');
+  const first = cells[0]?.toLowerCase();
+  if (first && (KEYWORD_CSV_HEADERS as readonly string[]).includes(first)) cells.shift();
+  return uniqueKeywords(cells);
 }
 
 /** Trimmed, non-blank, first occurrence kept (case-insensitive: "Shoes" and "shoes" are one keyword). */

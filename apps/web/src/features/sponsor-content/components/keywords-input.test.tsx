@@ -17,4 +17,16 @@ describe('KeywordsInput', () => {
     expect(screen.getByRole('status').textContent).toBe('2 keywords added from the file.');
     expect(calls.find((call) => call.name === 'TopSearchKeywords')?.variables).toEqual({ catalogId: '1' });
   });
+
+  it("skips the file's header row instead of adding it as a keyword", async () => {
+    const onChange = vi.fn();
+    const { client } = mockClient({ TopSearchKeywords: { topSearchKeywords: [] } });
+    render(<KeywordsInput value={[]} onChange={onChange} catalogId="1" />, { client });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File(['Keyword,volume\nshoes,12\nbags,3\n'], 'k.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(['shoes', 'bags']));
+  });
 });
