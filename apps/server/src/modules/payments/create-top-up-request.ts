@@ -234,8 +234,9 @@ export async function createTopUpRequest({
       if (!account) errors.push({ field: 'provider', messages: [paymentErrors.unknownSellerCenter] });
       else if (account.currency !== company.currency)
         errors.push({ field: 'provider', messages: [paymentErrors.sellerCurrencyMismatch] });
+      // Up front, on the amount (what the user changes): the seller account cannot pay more than it holds.
       else if (account.sellerBalanceMicros <= 0n || account.sellerBalanceMicros < quote.total)
-        errors.push({ field: 'provider', messages: [paymentErrors.sellerBalanceTooLow] });
+        errors.push({ field: 'amount', messages: [paymentErrors.sellerBalanceTooLow] });
     }
   }
   if (errors.length || !quote) return failed(errors);

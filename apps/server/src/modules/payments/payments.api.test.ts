@@ -412,8 +412,17 @@ describe('top-ups', () => {
       .from(sandboxProviderUsers)
       .where(eq(sandboxProviderUsers.id, sellerBefore!.id));
     expect(sellerAfter!.sellerBalanceMicros).toBe(sellerBefore!.sellerBalanceMicros - 100_000_000n);
+    // Above the seller account's balance: refused up front on the amount, nothing requested, nothing taken.
+    const requestsBefore = await testApp.deps.db.select().from(topUpRequests);
     const tooMuch = await topUp(owner, { amount: '5000', type: 'SELLER_CENTER', provider: 'sc_sg' });
-    expect(tooMuch.errors).toEqual([{ field: 'provider', messages: ['billing:error.sellerBalanceTooLow'] }]);
+    expect(tooMuch.errors).toEqual([{ field: 'amount', messages: ['billing:error.sellerBalanceTooLow'] }]);
+    expect(tooMuch.topUp).toBeNull();
+    expect(await testApp.deps.db.select().from(topUpRequests)).toHaveLength(requestsBefore.length);
+    const [sellerUnchanged] = await testApp.deps.db
+      .select()
+      .from(sandboxProviderUsers)
+      .where(eq(sandboxProviderUsers.id, sellerBefore!.id));
+    expect(sellerUnchanged!.sellerBalanceMicros).toBe(sellerAfter!.sellerBalanceMicros);
     const unlinked = await topUp(owner, { amount: '100', type: 'SELLER_CENTER', provider: 'sc_id' });
     expect(unlinked.errors).toEqual([{ field: 'provider', messages: ['billing:error.unknownSellerCenter'] }]);
   });

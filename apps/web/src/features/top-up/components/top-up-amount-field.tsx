@@ -13,6 +13,8 @@ export type TopUpAmountFieldProps = {
   decimalMoney: (value: string) => string;
   disabled: boolean;
   onEdit: () => void;
+  /** A rule of the chosen method the amount breaks (a seller center's balance), shown when the form has none. */
+  methodError?: string | null;
 };
 
 /** The amount as typed in the user's language (decision 0117), with the recommended amounts as chips. */
@@ -23,6 +25,7 @@ export function TopUpAmountField({
   decimalMoney,
   disabled,
   onEdit,
+  methodError = null,
 }: TopUpAmountFieldProps) {
   const { t, i18n } = useTranslation('topUp');
   const input = form.getInputProps('amount');
@@ -42,6 +45,7 @@ export function TopUpAmountField({
         autoComplete="off"
         maxLength={moneyInputMaxLength()}
         {...input}
+        error={input.error ?? methodError}
         onChange={(event) => choose(event.currentTarget.value)}
         leftSection={currencyCode ? <Text size="xs">{currencyCode}</Text> : undefined}
         leftSectionWidth={48}

@@ -238,6 +238,25 @@ describe('TopUpModal', () => {
     expect(screen.getByLabelText(/Seller center: Seller Center SG/).hasAttribute('disabled')).toBe(true);
   });
 
+  it("refuses a seller-center top-up above that seller account's balance before sending it", async () => {
+    const sellerCenter = options().sellerCenterAuthBackends[0]!;
+    const { calls } = setup({
+      TopUpOptions: options({ sellerCenterAuthBackends: [{ ...sellerCenter, balance: '1250' }] }),
+    });
+    await typeAmount('5000');
+    await userEvent.click(screen.getByLabelText(/Seller center: Seller Center SG/));
+    expect(
+      await screen.findByText('The seller center balance is SGD 1,250.00: the top-up cannot be more.'),
+    ).toBeTruthy();
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    await userEvent.click(submitButton());
+    expect(calls.some((call) => call.name === 'CreateTopUpRequest')).toBe(false);
+    await typeAmount('1250');
+    expect(screen.queryByText(/the top-up cannot be more/)).toBeNull();
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
   it('with card and no saved card says so and links to the payment method page', async () => {
     setup({ TopUpOptions: options({ paymentMethods: [] }) });
     await typeAmount('100');

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { parseDecimalToMicros } from '@portal/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
-import { useTopUpOptions } from '../api/get-top-up-options';
+import { type TopUpOptions, useTopUpOptions } from '../api/get-top-up-options';
 import { parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
 import { amountErrorText, checkTopUpAmount, useTopUpForm } from '../hooks/use-top-up-form';
 import { useTopUpPayment } from '../hooks/use-top-up-payment';
@@ -17,6 +18,16 @@ import { methodOptions } from './top-up-methods';
 import { TopUpQuoteLines } from './top-up-quote-lines';
 import { type TopUpResult, TopUpResultModal } from './top-up-result-modal';
 import { TopUpVoucherField } from './top-up-voucher-field';
+
+/** The chosen seller center's balance in micros (in the wallet's currency), null for other methods. */
+function sellerCenterBalance(
+  data: TopUpOptions | undefined,
+  chosen: ReturnType<typeof parseMethodValue>,
+): bigint | null {
+  if (chosen?.type !== 'SELLER_CENTER' || !data) return null;
+  const backend = data.sellerCenterAuthBackends.find((b) => b.provider === chosen.provider);
+  return backend?.balance != null ? parseDecimalToMicros(backend.balance) : null;
+}
 
 export type TopUpModalProps = { opened: boolean; onClose: () => void };
 
@@ -65,10 +76,19 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
       })
     : null;
   const hasNoCard = chosen?.type === 'CARD' && (data?.paymentMethods.length ?? 0) === 0;
+  // A seller center pays from its own balance: a total above it is refused before anything is sent.
+  const sellerBalance = sellerCenterBalance(data, chosen);
+  const aboveSellerBalance = quote !== null && sellerBalance !== null && quote.total > sellerBalance;
   const allowed = data?.allowTopUp ?? false;
   const { isProcessing, bannerLines } = payment;
   const submitDisabled =
-    !allowed || isProcessing || !amountCheck.ok || !chosen || hasNoCard || bannerLines.length > 0;
+    !allowed ||
+    isProcessing ||
+    !amountCheck.ok ||
+    !chosen ||
+    hasNoCard ||
+    aboveSellerBalance ||
+    bannerLines.length > 0;
 
   function clear() {
     form.reset();
@@ -106,6 +126,11 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
             decimalMoney={decimalMoney}
             disabled={isProcessing}
             onEdit={payment.clearBanner}
+            methodError={
+              aboveSellerBalance
+                ? t('error.aboveSellerBalance', { amount: money(sellerBalance ?? 0n) })
+                : null
+            }
           />
           <TopUpMethodField
             form={form}
