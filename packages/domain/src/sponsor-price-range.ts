@@ -14,6 +14,41 @@ export function fillPriceRange(minPrice: string, maxPrice: string): { minPrice: 
   return { minPrice: min === '' ? PRICE_MIN_DEFAULT : min, maxPrice: max === '' ? PRICE_MAX_DEFAULT : max };
 }
 
+/**
+ * The fill-in as the empty input's placeholder: when only one bound is typed, the other input stays
+ * empty (typing into it starts from nothing, never from 999999999) and shows the default it stands for.
+ */
+export function priceRangePlaceholders(
+  minPrice: string,
+  maxPrice: string,
+): { minPrice: string; maxPrice: string } {
+  const filled = fillPriceRange(minPrice, maxPrice);
+  return {
+    minPrice: (minPrice ?? '').trim() === '' ? filled.minPrice : '',
+    maxPrice: (maxPrice ?? '').trim() === '' ? filled.maxPrice : '',
+  };
+}
+
+function isAmount(value: string, amount: string): boolean {
+  const micros = parseDecimalToMicros((value ?? '').trim());
+  return micros !== null && micros === parseDecimalToMicros(amount);
+}
+
+/**
+ * A saved range as the inputs show it: a bound the server filled in with its default (spec 2 §5)
+ * shows empty again, so the inputs read as the user typed them (a max of 999999999 is not typed on).
+ * When both are defaults the min stays, so the range is still there.
+ */
+export function editablePriceRange(
+  minPrice: string,
+  maxPrice: string,
+): { minPrice: string; maxPrice: string } {
+  if (isAmount(maxPrice, PRICE_MAX_DEFAULT)) return { minPrice, maxPrice: '' };
+  if (isAmount(minPrice, PRICE_MIN_DEFAULT) && (maxPrice ?? '').trim() !== '')
+    return { minPrice: '', maxPrice };
+  return { minPrice, maxPrice };
+}
+
 export function hasPriceRange(minPrice: string, maxPrice: string): boolean {
   return (minPrice ?? '').trim() !== '' || (maxPrice ?? '').trim() !== '';
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ProductContentForm } from '@portal/domain/sponsor-campaign-form';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
-import { fillPriceRange } from '@portal/domain/sponsor-price-range';
+import { priceRangePlaceholders } from '@portal/domain/sponsor-price-range';
 import { IconEye, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,10 +50,9 @@ export function ProductFilter(props: ProductFilterProps) {
     debounced,
     !isApproved,
   );
-  const completeRange = () => {
-    const range = fillPriceRange(product.minPrice, product.maxPrice);
-    if (range.minPrice !== product.minPrice || range.maxPrice !== product.maxPrice) onChange(range);
-  };
+  // Spec 2 §5's fill-in (1 or 999999999 for the untyped bound) is the server's and the rules' to apply;
+  // the empty input only shows it, so typing there never continues a number the user did not type.
+  const placeholders = priceRangePlaceholders(product.minPrice, product.maxPrice);
 
   return (
     <Stack gap="sm">
@@ -72,8 +71,8 @@ export function ProductFilter(props: ProductFilterProps) {
           value={product.minPrice}
           readOnly={readOnly}
           error={fieldError('product.minPrice', 'product.priceRange')}
+          placeholder={placeholders.minPrice}
           onChange={(event) => onChange({ minPrice: event.currentTarget.value })}
-          onBlur={completeRange}
         />
         <TextInput
           label={t('filter.maxPrice', { symbol: currencySymbol })}
@@ -81,8 +80,8 @@ export function ProductFilter(props: ProductFilterProps) {
           value={product.maxPrice}
           readOnly={readOnly}
           error={fieldError('product.maxPrice')}
+          placeholder={placeholders.maxPrice}
           onChange={(event) => onChange({ maxPrice: event.currentTarget.value })}
-          onBlur={completeRange}
         />
       </Group>
       <SellerSelect

@@ -10,6 +10,7 @@ import type {
 } from '@portal/domain/sponsor-campaign-form';
 import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { normalizeLoadedForm } from '@portal/domain/sponsor-form-transitions';
+import { editablePriceRange } from '@portal/domain/sponsor-price-range';
 
 /** The fields of `sponsorCampaign(id)` the form needs (see api/get-sponsor-campaign.ts). */
 export type LoadedCampaign = {
@@ -120,8 +121,7 @@ function mapCampaign(campaign: LoadedCampaign): SponsorCampaignForm {
     product: product
       ? {
           skus: [...product.skus],
-          minPrice: product.productMinPrice ?? '',
-          maxPrice: product.productMaxPrice ?? '',
+          ...editablePriceRange(product.productMinPrice ?? '', product.productMaxPrice ?? ''),
           categoryIds: [...product.productCategoryIds],
           sellerIds: [...product.productSellerIds],
           images: parseImages(product.productImages),
