@@ -41,12 +41,12 @@ test.describe('sponsored campaign lists', () => {
     await expect(toggle).toBeChecked({ checked: !wasChecked });
     await toggle.click({ force: true });
     await expect(toggle).toBeChecked({ checked: wasChecked });
-    // Both switches are in the campaign's activity log (runningStatus STARTED ⇄ PAUSED).
+    // Both switches are in the campaign's activity log, in words (Running status Started ⇄ Paused).
     await row(page, 'Northwind Indonesia Launch').getByRole('button', { name: 'Campaign actions' }).click();
     await page.getByRole('menuitem', { name: 'Activity log' }).click();
     const toggleLog = page.getByTestId('activity-log');
-    const runningRows = toggleLog.getByRole('row').filter({ hasText: 'runningStatus' });
-    await expect(runningRows.filter({ hasText: 'PAUSED' }).first()).toBeVisible();
+    const runningRows = toggleLog.getByRole('row').filter({ hasText: 'Running status' });
+    await expect(runningRows.filter({ hasText: 'Paused' }).first()).toBeVisible();
     expect(await runningRows.count()).toBeGreaterThanOrEqual(2);
     await expect(runningRows.first().getByText('Update')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -84,7 +84,10 @@ test.describe('sponsored campaign lists', () => {
     await expect(
       log.getByRole('row').filter({ hasText: 'Lumen & Loom Dresses - COPY' }).first(),
     ).toBeVisible();
-    const budgetRow = log.getByRole('row').filter({ hasText: 'budgetTotal' }).filter({ hasText: '1577' });
+    const budgetRow = log
+      .getByRole('row')
+      .filter({ hasText: 'Total budget' })
+      .filter({ hasText: '1,577.00' });
     await expect(budgetRow.first()).toBeVisible();
     await expect(budgetRow.first().getByText('Update')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -106,7 +109,7 @@ test.describe('sponsored campaign lists', () => {
     await page.goto(`/sponsor?date=lifetime&logActivityCampaignId=${copyId}`);
     const removedLog = page.getByTestId('activity-log');
     await expect(removedLog).toBeVisible();
-    const removal = removedLog.getByRole('row').filter({ hasText: 'REMOVED' });
+    const removal = removedLog.getByRole('row').filter({ hasText: 'Removed' });
     await expect(removal.first()).toBeVisible();
     await expect(removal.first().getByText('Delete')).toBeVisible();
   });

@@ -1,9 +1,12 @@
 import { Modal } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
+import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { useAllCatalogs } from '../api/get-all-catalogs';
 import { formatDateTime, formatDay } from '../utils/format';
 
 export type HistoryChange = {
@@ -24,14 +27,47 @@ export type ActivityLogDialogProps = {
   title: string;
   entries: readonly HistoryEntry[] | null;
   isLoading: boolean;
+  /** The wallet currency of the campaign the log is of: budgets, bids and prices are shown in it. */
+  currency?: MoneyCurrency | null;
   onClose: () => void;
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Date fields are shown as dates (spec 2 §3 "History entry"); everything else as recorded. */
-function displayValue(value: string | null, locale: string): string {
+/** Fields the log records as decimal text of a wallet amount (record-history's money fields). */
+const moneyFields = new Set([
+  'budgetTotal',
+  'budgetDaily',
+  'budgetDailyTotal',
+  'bidWalletCurrency',
+  'productMinPrice',
+  'productMaxPrice',
+]);
+/** Fields whose values are codes with a label of their own (`activityLog.values.<field>.<code>`). */
+const codedFields = new Set(['runningStatus', 'budgetType', 'scheduleType', 'bidType', 'goal', 'gender']);
+
+type ValueContext = {
+  t: TFunction<'sponsor'>;
+  locale: string;
+  money: ReturnType<typeof useFormatMoney>;
+  currency: MoneyCurrency | null | undefined;
+  catalogName: (id: string) => string | undefined;
+};
+
+/**
+ * A recorded value in words (spec 2 §3 "History entry", issue 12): dates as dates, money in the wallet
+ * currency, statuses and other codes by their labels, the catalog by its name; anything else as recorded.
+ */
+export function displayValue(field: string | null, value: string | null, context: ValueContext): string {
+  const { t, locale } = context;
   if (value === null || value === '') return '-';
+  if (field && moneyFields.has(field)) return context.money(value, context.currency, '-');
+  if (field === 'catalogId') return context.catalogName(value) ?? value;
+  if (field === 'status') return t(`status.${value}`, { defaultValue: value });
+  if (field === 'adType') return t(`adType.${value}`, { defaultValue: value });
+  if (field && codedFields.has(field))
+    return t(`activityLog.values.${field}.${value}`, { defaultValue: value });
+  if (value === 'true' || value === 'false') return t(`activityLog.values.boolean.${value}`);
   return isoDate.test(value) ? formatDay(value, locale) : value;
 }
 
@@ -39,9 +75,23 @@ type LogRow = { entry: HistoryEntry; change: HistoryChange; key: string };
 const column = createColumnHelper<LogRow>();
 
 /** Spec 2 §2: the changes of a campaign, ad set or ad, newest first; 'no activity data' when empty. */
-export function ActivityLogDialog({ opened, title, entries, isLoading, onClose }: ActivityLogDialogProps) {
+export function ActivityLogDialog({
+  opened,
+  title,
+  entries,
+  isLoading,
+  currency,
+  onClose,
+}: ActivityLogDialogProps) {
   const { t, i18n } = useTranslation('sponsor');
   const locale = i18n.language;
+  const money = useFormatMoney();
+  const [catalogs] = useAllCatalogs();
+  const catalogList = catalogs.data?.allCatalogs;
+  const context = useMemo<ValueContext>(() => {
+    const names = new Map((catalogList ?? []).map((catalog) => [String(catalog.id), catalog.name]));
+    return { t, locale, money, currency, catalogName: (id) => names.get(id) };
+  }, [t, locale, money, currency, catalogList]);
   const rows = useMemo(
     () =>
       (entries ?? []).flatMap((entry, entryIndex) =>
@@ -54,7 +104,8 @@ export function ActivityLogDialog({ opened, title, entries, isLoading, onClose }
       column.accessor((row) => row.entry.updatedDate, {
         id: 'date',
         header: t('activityLog.date'),
-        cell: (c) => formatDateTime(c.getValue(), locale),
+        // One line: the date and time never wrap (issue 12: four lines in a narrow column).
+        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.getValue(), locale)}</span>,
       }),
       column.accessor((row) => row.entry.updatedBy ?? '-', { id: 'user', header: t('activityLog.user') }),
       column.accessor((row) => row.change.actionType, {
@@ -67,17 +118,21 @@ export function ActivityLogDialog({ opened, title, entries, isLoading, onClose }
         header: t('activityLog.object'),
         cell: (c) => t(`activityLog.objects.${c.getValue()}`, { defaultValue: c.getValue() }),
       }),
-      column.accessor((row) => row.change.field ?? '-', { id: 'field', header: t('activityLog.field') }),
-      column.accessor((row) => displayValue(row.change.old, locale), {
+      column.accessor((row) => row.change.field ?? '-', {
+        id: 'field',
+        header: t('activityLog.field'),
+        cell: (c) => t(`activityLog.fields.${c.getValue()}`, { defaultValue: c.getValue() }),
+      }),
+      column.accessor((row) => displayValue(row.change.field, row.change.old, context), {
         id: 'old',
         header: t('activityLog.old'),
       }),
-      column.accessor((row) => displayValue(row.change.new, locale), {
+      column.accessor((row) => displayValue(row.change.field, row.change.new, context), {
         id: 'new',
         header: t('activityLog.new'),
       }),
     ],
-    [t, locale],
+    [t, locale, context],
   );
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>

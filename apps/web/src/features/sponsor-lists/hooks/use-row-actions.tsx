@@ -67,6 +67,7 @@ export function useRowActions(options: RowActionsOptions) {
   const [removing, setRemoving] = useState<ListRow | null>(null);
   const [copying, setCopying] = useState<ListRow | null>(null);
   const [logName, setLogName] = useState<string | null>(null);
+  const [logCurrency, setLogCurrency] = useState<ListRow['currency']>(null);
 
   const logObjectType: HistoryObjectType = level === 'campaign' ? 'CAMPAIGN' : 'AD_SET';
   const [history] = useActivityHistory(logRowId ? { objectType: logObjectType, objectId: logRowId } : null);
@@ -110,6 +111,7 @@ export function useRowActions(options: RowActionsOptions) {
         return go(detailPath(campaignOf(row)));
       case 'activityLog':
         setLogName(row.name);
+        setLogCurrency(row.currency);
         return setLogRowId(row.id);
       case 'remove':
         return setRemoving(row);
@@ -158,10 +160,12 @@ export function useRowActions(options: RowActionsOptions) {
         opened={logRowId !== null}
         title={logName ? t('activityLog.titleFor', { name: logName }) : t('activityLog.title')}
         entries={history.data?.activityHistory ?? null}
+        currency={logCurrency}
         isLoading={history.fetching && !history.data}
         onClose={() => {
           setLogRowId(null);
           setLogName(null);
+          setLogCurrency(null);
         }}
       />
       <OnDemandDialog
