@@ -121,3 +121,84 @@ describe('GraphQL client', () => {
     expect(new Headers(server.posts[1]!.headers).get('X-Company-Id')).toBe('7');
   });
 });
+
+describe('both cookies gone (issue 12)', () => {
+  it('retries with a fresh token and takes the lost session to sign-in, not to a Forbidden banner', async () => {
+    const server = fakeServer();
+    const { createGraphqlClient } = await import('./graphql-client');
+    const onUnauthorized = vi.fn();
+    const client = createGraphqlClient({ onUnauthorized });
+    await (await import('./csrf')).getCsrfToken();
+    // The browser forgets the session and the anti-forgery cookie: /csrf now mints one for no session, and
+    // the API answers the retried call as signed out.
+    setBrowserCookie('csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+    server.state.validToken = 'token-signed-out';
+    server.fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      if (url === '/csrf') {
+        setBrowserCookie(`csrftoken=${server.state.validToken}; path=/`);
+        return new Response(JSON.stringify({ csrfToken: server.state.validToken }));
+      }
+      const token = new Headers(init.headers).get('X-CSRFToken');
+      server.posts.push({ url, token, headers: init.headers });
+      if (token !== server.state.validToken)
+        return new Response(JSON.stringify(server.state.refusal), { status: 403 });
+      return new Response(
+        JSON.stringify({
+          data: null,
+          errors: [{ message: 'UNAUTHORIZED', extensions: { code: 'UNAUTHORIZED' } }],
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    });
+    const result = await client.mutation('mutation { touch { ok } }', {}).toPromise();
+    expect(server.posts.map((post) => post.token)).toEqual(['token-1', 'token-signed-out']);
+    expect(result.error?.networkError).toBeUndefined();
+    expect(result.error?.response?.status).not.toBe(403);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one fresh token among the calls refused together, so their retries match the cookie', async () => {
+    // The real server: /csrf keeps a cookie that fits the session, else mints a new token and sets it; an
+    // unsafe call passes only when its header equals the cookie and was minted for the session (none here).
+    let minted = 0;
+    const valid = new Set<string>();
+    const posts: (string | null)[] = [];
+    const cookieToken = () => /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie)?.[1] || null;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) === '/csrf') {
+        const existing = cookieToken();
+        const token = existing && valid.has(existing) ? existing : `signed-out-${++minted}`;
+        valid.add(token);
+        // Each answer is on its way for a moment, as on a network.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        setBrowserCookie(`csrftoken=${token}; path=/`);
+        return new Response(JSON.stringify({ csrfToken: token }));
+      }
+      const header = new Headers(init.headers).get('X-CSRFToken');
+      posts.push(header);
+      // The cookie the browser sends is the one it holds when the call leaves, a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!header || header !== cookieToken() || !valid.has(header))
+        return new Response(JSON.stringify({ error: 'common:error.csrfFailed', code: 'CSRF_FAILED' }), {
+          status: 403,
+        });
+      return new Response(JSON.stringify({ data: { touch: { ok: true } } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { fetchWithCsrf } = await import('./csrf-fetch');
+    // The page loaded signed in; then the browser lost both cookies.
+    setBrowserCookie('csrftoken=of-the-old-session; path=/');
+    const { getCsrfToken } = await import('./csrf');
+    await getCsrfToken();
+    valid.clear();
+    setBrowserCookie('csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => fetchWithCsrf('/graphql', { method: 'POST', body: '{}' })),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/csrf').length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { getCsrfToken } from './csrf';
+import { getCsrfToken, readCookie } from './csrf';
 
 const csrfHeader = 'X-CSRFToken';
 
@@ -24,6 +24,22 @@ function withToken(headers: HeadersInit | undefined, token: string): HeadersInit
   return { ...headers, [csrfHeader]: token };
 }
 
+let refreshing: Promise<string> | null = null;
+
+/**
+ * One fresh token for every call refused at the same time. Each GET /csrf without a cookie mints its own
+ * token and sets the cookie, so separate refreshes left the cookie holding only the last one and every other
+ * retry was refused again ("Forbidden", issue 12: a page's queries after both cookies were lost). The retry
+ * sends the cookie the browser now holds, which is what the server compares the header with.
+ */
+async function freshToken(): Promise<string> {
+  refreshing ??= getCsrfToken({ refresh: true }).finally(() => {
+    refreshing = null;
+  });
+  const token = await refreshing;
+  return readCookie('csrftoken') ?? token;
+}
+
 /**
  * fetch with the anti-forgery header. The token is bound to the session, so when the session changed
  * without this page seeing the new token (another tab signed in, the session cookie expired), the server
@@ -34,5 +50,5 @@ export async function fetchWithCsrf(input: RequestInfo | URL, init: RequestInit 
     fetch(input, { ...init, headers: withToken(init.headers, token), credentials: 'include' });
   const response = await send(await getCsrfToken());
   if (!(await isCsrfFailure(response))) return response;
-  return send(await getCsrfToken({ refresh: true }));
+  return send(await freshToken());
 }
