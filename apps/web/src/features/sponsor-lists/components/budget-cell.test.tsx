@@ -64,7 +64,7 @@ describe('BudgetCell popover', () => {
   it("shows the rule's message for a total below the daily budget (as the dialog and the server), and does not save", async () => {
     const onSave = await open({ budgetType: 'DAILY_TOTAL', budgetTotal: '100', budgetDailyTotal: '10' });
     await enter('Total budget', '5');
-    expect(screen.getByText('The total budget must be at least 10.')).toBeTruthy();
+    expect(screen.getByText(/^The total budget must be at least SGD\s10\.00\.$/)).toBeTruthy();
     await userEvent.click(saveButton());
     expect(onSave).not.toHaveBeenCalled();
     // A lower daily budget lifts the total's error.

@@ -69,7 +69,7 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
   const [isOpen, popover] = useDisclosure(false);
   const [isDialogOpen, dialog] = useDisclosure(false);
   const uses = budgetInputsFor((adSet.budgetType ?? 'ALWAYS_ON') as BudgetType);
-  const ruleMessages = useBudgetRuleMessages();
+  const ruleMessages = useBudgetRuleMessages(currency);
   /** What the popover sends: the amounts of the inputs the budget type uses (the type stays). */
   const changeOf = (values: BudgetPopoverValues): BudgetChange => ({
     budget: uses.total ? values.total.trim() : null,
@@ -172,7 +172,7 @@ export function BudgetCell({ adSet, currency, canEdit, onSave }: BudgetCellProps
         dialog={BudgetDialog}
         opened={isDialogOpen}
         adSet={adSet}
-        currencySymbol={currency?.symbol ?? ''}
+        currency={currency}
         onClose={dialog.close}
         onSave={onSave}
       />

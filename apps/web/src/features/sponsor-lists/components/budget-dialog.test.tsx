@@ -10,7 +10,15 @@ function open(
   adSet: { budgetType: string; budgetTotal: string | null; budgetDailyTotal: string | null },
   onSave = vi.fn(),
 ) {
-  render(<BudgetDialog opened adSet={adSet} currencySymbol="S$" onClose={vi.fn()} onSave={onSave} />);
+  render(
+    <BudgetDialog
+      opened
+      adSet={adSet}
+      currency={{ code: 'SGD', symbol: 'S$', maxFractionDigits: 2 }}
+      onClose={vi.fn()}
+      onSave={onSave}
+    />,
+  );
   return onSave;
 }
 
@@ -38,7 +46,7 @@ describe('BudgetDialog', () => {
     expect(screen.getByText('Enter a number')).toBeTruthy();
     await userEvent.clear(total);
     await userEvent.type(total, '5');
-    expect(screen.getByText('The total budget must be at least 10.')).toBeTruthy();
+    expect(screen.getByText(/^The total budget must be at least SGD\s10\.00\.$/)).toBeTruthy();
     expect(ok().disabled).toBe(true);
     // A lower daily budget lifts the total's error without touching the total.
     await userEvent.clear(daily);

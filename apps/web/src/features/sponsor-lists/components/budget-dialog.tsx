@@ -6,7 +6,7 @@ import { isAllowedNumberInput } from '@portal/domain/sponsor-number-input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBudgetRuleMessages } from '../hooks/use-budget-rule-messages';
-import type { AdSetRow } from '../utils/rows';
+import type { AdSetRow, WalletCurrency } from '../utils/rows';
 
 export type BudgetChange = { budget: string | null; budgetDaily: string | null };
 export type BudgetSaveResult = { ok: boolean; error?: string | null };
@@ -14,7 +14,8 @@ export type BudgetSaveResult = { ok: boolean; error?: string | null };
 export type BudgetDialogProps = {
   opened: boolean;
   adSet: Pick<AdSetRow, 'budgetType' | 'budgetTotal' | 'budgetDailyTotal'>;
-  currencySymbol: string;
+  /** The wallet currency: its symbol before the inputs, and the rules' minimums in it. */
+  currency: WalletCurrency | null;
   onClose: () => void;
   onSave: (change: BudgetChange) => Promise<BudgetSaveResult>;
 };
@@ -56,9 +57,9 @@ function changeOf(values: BudgetDialogValues): BudgetChange {
  * OK is enabled only when the choice is valid; the server derives the type from what is sent (both null →
  * ALWAYS_ON).
  */
-export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }: BudgetDialogProps) {
+export function BudgetDialog({ opened, adSet, currency, onClose, onSave }: BudgetDialogProps) {
   const { t } = useTranslation('sponsor');
-  const ruleMessages = useBudgetRuleMessages();
+  const ruleMessages = useBudgetRuleMessages(currency);
   const form = useForm<BudgetDialogValues>({
     mode: 'controlled',
     initialValues: valuesOf(adSet),
@@ -89,7 +90,7 @@ export function BudgetDialog({ opened, adSet, currencySymbol, onClose, onSave }:
   const input = (field: 'daily' | 'total', label: string) => (
     <TextInput
       label={label}
-      leftSection={<Text size="sm">{currencySymbol}</Text>}
+      leftSection={<Text size="sm">{currency?.symbol}</Text>}
       inputMode="decimal"
       value={values[field]}
       disabled={values.alwaysOn}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoneyText } from '../../../components/money';
 import { testI18n } from '../../../testing/i18n';
+import { firstError } from '../utils/messages';
 import { budgetRuleMessages } from './use-budget-rule-messages';
 
 const t = testI18n.getFixedT('en', 'sponsor');
@@ -32,5 +34,18 @@ describe('budgetRuleMessages', () => {
     expect(total('10', '10')).toBeNull();
     // A daily budget below 1 is the daily budget's error; the total only needs 1.
     expect(total('1', '0.5')).toBeNull();
+  });
+
+  it('shows a minimum in the wallet currency, not as a bare number (issue 12)', () => {
+    const inSgd = (min: string) => formatMoneyText(min, { code: 'SGD', maxFractionDigits: 2 }, 'en', min);
+    const { total: message } = budgetRuleMessages(t, { budget: '5', budgetDaily: '2000' }, inSgd);
+    expect(message?.replace(/\s/g, ' ')).toBe('The total budget must be at least SGD 2,000.00.');
+    // The server's refusal at its configured minimum, as the budget popover shows it.
+    const server = firstError(
+      t,
+      { errors: [{ field: 'budgetDaily', messages: ['sponsorRules:dailyBudgetLessThanMin?min=2000'] }] },
+      inSgd,
+    );
+    expect(server?.replace(/\s/g, ' ')).toBe('The daily budget must be at least SGD 2,000.00.');
   });
 });

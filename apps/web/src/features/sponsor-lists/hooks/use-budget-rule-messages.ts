@@ -2,7 +2,9 @@ import { formatMicros, MICROS_PER_UNIT } from '@portal/domain/money';
 import { budgetErrors, DEFAULT_MIN_BUDGET, deriveBudgetType } from '@portal/domain/sponsor-budget';
 import { parseRuleMessage, RULES_NAMESPACE } from '@portal/domain/sponsor-messages';
 import { useTranslation } from 'react-i18next';
+import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import type { BudgetChange } from '../components/budget-dialog';
+import { type FormatMin, messageText } from '../utils/messages';
 
 export type BudgetRuleMessages = Record<'daily' | 'total', string | null>;
 
@@ -16,15 +18,18 @@ const ownWords: Record<string, 'required' | 'notNumber'> = {
 };
 const minimumOfOne = formatMicros(MICROS_PER_UNIT);
 
-/** One rule message in the budget words: ours for empty, not a number and below 1; else the rule's own. */
-function budgetWords(t: Translate, message: string): string {
+/**
+ * One rule message in the budget words: ours for empty, not a number and below 1; else the rule's own,
+ * its minimum through `formatMin` (the wallet currency).
+ */
+function budgetWords(t: Translate, message: string, formatMin?: FormatMin): string {
   const { key, values } = parseRuleMessage(message);
   const rule = key.replace(`${RULES_NAMESPACE}:`, '');
   const own = ownWords[rule];
   if (own) return t(`budget.error.${own}`);
   if (rule.endsWith('LessThanMin') && values.min === minimumOfOne) return t('budget.error.min');
-  // A total below a daily budget above 1 keeps the rule's message ("The total budget must be at least 10.").
-  return t(key, values);
+  // A total below a daily budget above 1 keeps the rule's message ("The total budget must be at least SGD 10.00.").
+  return messageText(t, message, formatMin);
 }
 
 /**
@@ -32,7 +37,11 @@ function budgetWords(t: Translate, message: string): string {
  * change (null: the budget is not used), at the default minimum of 1: the first message of each field, in
  * the budget words.
  */
-export function budgetRuleMessages(t: Translate, change: BudgetChange): BudgetRuleMessages {
+export function budgetRuleMessages(
+  t: Translate,
+  change: BudgetChange,
+  formatMin?: FormatMin,
+): BudgetRuleMessages {
   const errors = budgetErrors(
     {
       budgetType: deriveBudgetType({ daily: change.budgetDaily !== null, total: change.budget !== null }),
@@ -43,11 +52,26 @@ export function budgetRuleMessages(t: Translate, change: BudgetChange): BudgetRu
   );
   const daily = errors.budgetDaily?.[0];
   const total = errors.budgetTotal?.[0];
-  return { daily: daily ? budgetWords(t, daily) : null, total: total ? budgetWords(t, total) : null };
+  return {
+    daily: daily ? budgetWords(t, daily, formatMin) : null,
+    total: total ? budgetWords(t, total, formatMin) : null,
+  };
 }
 
-/** `budgetRuleMessages` in the user's language: the budget popover's and the budget dialog's validation. */
-export function useBudgetRuleMessages(): (change: BudgetChange) => BudgetRuleMessages {
+/** A rule minimum in the wallet currency (the plain decimal while the currency is not known). */
+export function useFormatMin(currency: MoneyCurrency | null | undefined): FormatMin {
+  const money = useFormatMoney();
+  return (min) => money(min, currency, min);
+}
+
+/**
+ * `budgetRuleMessages` in the user's language, minimums in the wallet currency: the budget popover's and
+ * the budget dialog's validation.
+ */
+export function useBudgetRuleMessages(
+  currency: MoneyCurrency | null | undefined,
+): (change: BudgetChange) => BudgetRuleMessages {
   const { t } = useTranslation('sponsor');
-  return (change) => budgetRuleMessages(t, change);
+  const formatMin = useFormatMin(currency);
+  return (change) => budgetRuleMessages(t, change, formatMin);
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFormatMoney } from '../../../components/money';
 import { lazyDialog, OnDemandDialog } from '../../../lib/lazy-dialog';
 import { withKeptParams } from '../../../lib/query-params';
 import { useChangeAdSetRunningStatus } from '../api/change-ad-set-running-status';
@@ -53,6 +54,7 @@ export function useRowActions(options: RowActionsOptions) {
     refresh,
   } = options;
   const { t } = useTranslation('sponsor');
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const location = useLocation();
   const go = useCallback(
@@ -95,7 +97,9 @@ export function useRowActions(options: RowActionsOptions) {
       budgetDaily: change.budgetDaily,
     });
     const payload = result.data?.updateAdsetBudget;
-    const error = firstError(t, { errors: payload?.errors, error: result.error });
+    // The server's minimum (configuration) in the wallet currency, not "at least 2000" (issue 12).
+    const formatMin = (min: string) => formatMoney(min, row.currency, min);
+    const error = firstError(t, { errors: payload?.errors, error: result.error }, formatMin);
     if (error || !payload?.ok) return { ok: false, error: error ?? t('budget.failed') };
     notifications.show({ color: 'green', message: t('budget.updated') });
     refresh();
