@@ -1,3 +1,4 @@
+import { zonedDay } from '@portal/domain/zoned-day';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, companies, creditNotes, documentCounters, invoices } from '../../db/schema/index';
@@ -157,6 +158,41 @@ describe('PDF downloads', () => {
     expect(text).toContain('Marketing Portal Pte. Ltd.');
     expect(text).toContain('1 Raffles Place, #20-01, Singapore 048616');
     expect(text).toContain('Tax no.: M90000000A');
+  });
+
+  it('dates a top-up the same day in the credits list, the invoices list and on its PDF (decision 0171)', async () => {
+    const list = await owner.gql<{
+      invoiceTransactions: {
+        objects: {
+          id: string;
+          invoiceNo: string;
+          date: string;
+          amount: string;
+          catalog: { timeZone: string };
+        }[];
+      };
+      listCredits: {
+        objects: { amount: string; dateCreated: string; timeZone: string; paymentMethod: string }[];
+      };
+    }>(
+      `{ invoiceTransactions(pageSize: 100) { objects { id invoiceNo date amount catalog { timeZone } } }
+         listCredits(pageSize: 100) { objects { amount dateCreated timeZone paymentMethod } } }`,
+    );
+    expect(list.body.errors).toBeUndefined();
+    const { invoiceTransactions, listCredits } = list.body.data!;
+    const topUps = listCredits.objects.filter((credit) => credit.paymentMethod !== 'CREDIT_NOTE');
+    expect(invoiceTransactions.objects.length).toBeGreaterThan(0);
+    for (const invoice of invoiceTransactions.objects) {
+      const credit = topUps.find((lot) => lot.amount === invoice.amount)!;
+      expect(credit, invoice.invoiceNo).toBeTruthy();
+      expect(credit.timeZone).toBe(invoice.catalog.timeZone);
+      const day = zonedDay(new Date(invoice.date), invoice.catalog.timeZone);
+      expect(zonedDay(new Date(credit.dateCreated), credit.timeZone)).toBe(day);
+      const pdf = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', {
+        invoiceId: invoice.id,
+      });
+      expect(pdfText(pdf.rawPayload)).toContain(`Date: ${day}`);
+    }
   });
 
   it('returns a credit note PDF named CN_<number>', async () => {

@@ -1,11 +1,35 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { credits } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 import type { CreditRow } from './credit-wallet';
 import { lotRemaining } from './ledger';
 
-export type CreditListItem = CreditRow & { remainAmount: bigint };
+export type CreditListItem = CreditRow & { remainAmount: bigint; timeZone: string };
+
+/**
+ * The zone a lot's days are shown in: the day of the document that issued it (decision 0171: a document's
+ * day is its retailer's, the catalog's `time_zone`), so a top-up is dated the same in Credits, in the
+ * invoices list and on its PDF. The lot's invoice's retailer, else the retailer of the credit note that
+ * granted it, else the retailer that numbers the company's invoices (the catalog of the wallet currency,
+ * decision 0053); UTC when none is known. Spelled in SQL with qualified names, as lotRemaining.
+ */
+export const lotTimeZone = () =>
+  sql<string>`coalesce(
+    (select c.time_zone from invoices i join catalogs c on c.id = i.catalog_id
+      where i.credit_id = "credits"."id" order by i.id limit 1),
+    (select c.time_zone from credit_notes n join catalogs c on c.id = n.catalog_id
+      where n.credit_id = "credits"."id" order by n.id limit 1),
+    (select c.time_zone from catalogs c join companies co on co.wallet_currency = c.currency_code
+      where co.id = "credits"."company_id" order by c.id limit 1),
+    'UTC')`;
+
+/** One lot's zone (lotTimeZone) where a lot comes without it (a staff posting's answer). */
+export async function creditTimeZone(db: Db, creditId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: lotTimeZone() }).from(credits).where(eq(credits.id, creditId));
+  return row?.timeZone ?? 'UTC';
+}
 
 export type ListCreditsArgs = {
   kind?: CreditRow['kind'] | null;
@@ -65,12 +89,16 @@ export async function listCredits({
   );
   const [total] = await db.select({ value: count() }).from(credits).where(where);
   const rows = await db
-    .select({ credit: credits, remainAmount: remaining })
+    .select({ credit: credits, remainAmount: remaining, timeZone: lotTimeZone() })
     .from(credits)
     .where(where)
     .orderBy(...ordering(input.sortBy))
     .limit(window.limit)
     .offset(window.offset);
-  const objects = rows.map((row) => ({ ...row.credit, remainAmount: BigInt(row.remainAmount) }));
+  const objects = rows.map((row) => ({
+    ...row.credit,
+    remainAmount: BigInt(row.remainAmount),
+    timeZone: row.timeZone,
+  }));
   return toPaged(objects, total?.value ?? 0, window.page, pageSize);
 }

@@ -9,7 +9,7 @@ import { CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { parseBillingDate } from './billing-dates';
 import type { CreditRow, WalletTransactionRow } from './credit-wallet';
 import { expireCredits } from './expire-credits';
-import { listCredits } from './list-credits';
+import { creditTimeZone, listCredits } from './list-credits';
 import { listWalletTransactions } from './list-wallet-transactions';
 import { type CreditPayload, postManualCredit, postWalletSpend, type SpendPayload } from './staff-postings';
 import { type WalletSummary, walletSummary } from './wallet-summary';
@@ -43,23 +43,31 @@ const WalletType = builder.objectRef<WalletSummary>('Wallet').implement({
   }),
 });
 
-const CreditType = builder.objectRef<CreditRow & { remainAmount?: bigint }>('Credit').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    dateCreated: t.field({ type: 'DateTime', resolve: (credit) => credit.dateCreated }),
-    kind: t.field({ type: CreditKind, resolve: (credit) => credit.kind }),
-    amount: t.field({ type: 'Decimal', resolve: (credit) => credit.amount }),
-    amountOriginal: t.field({ type: 'Decimal', resolve: (credit) => credit.amountOriginal }),
-    startDate: t.field({ type: 'DateTime', resolve: (credit) => credit.startDate }),
-    expiryDate: t.field({ type: 'DateTime', nullable: true, resolve: (credit) => credit.expiryDate }),
-    remainAmount: t.field({ type: 'Decimal', resolve: (credit) => credit.remainAmount ?? credit.amount }),
-    status: t.field({ type: CreditStatus, resolve: (credit) => credit.status }),
-    isFree: t.exposeBoolean('isFree'),
-    promotionCode: t.exposeString('promotionCode', { nullable: true }),
-    paymentMethod: t.field({ type: CreditPaymentMethod, resolve: (credit) => credit.paymentMethod }),
-    description: t.exposeString('description'),
-  }),
-});
+const CreditType = builder
+  .objectRef<CreditRow & { remainAmount?: bigint; timeZone?: string }>('Credit')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      dateCreated: t.field({ type: 'DateTime', resolve: (credit) => credit.dateCreated }),
+      kind: t.field({ type: CreditKind, resolve: (credit) => credit.kind }),
+      amount: t.field({ type: 'Decimal', resolve: (credit) => credit.amount }),
+      amountOriginal: t.field({ type: 'Decimal', resolve: (credit) => credit.amountOriginal }),
+      startDate: t.field({ type: 'DateTime', resolve: (credit) => credit.startDate }),
+      expiryDate: t.field({ type: 'DateTime', nullable: true, resolve: (credit) => credit.expiryDate }),
+      remainAmount: t.field({ type: 'Decimal', resolve: (credit) => credit.remainAmount ?? credit.amount }),
+      status: t.field({ type: CreditStatus, resolve: (credit) => credit.status }),
+      isFree: t.exposeBoolean('isFree'),
+      promotionCode: t.exposeString('promotionCode', { nullable: true }),
+      paymentMethod: t.field({ type: CreditPaymentMethod, resolve: (credit) => credit.paymentMethod }),
+      description: t.exposeString('description'),
+      timeZone: t.string({
+        description:
+          "The IANA zone of the credit's days: its invoice's (or granting credit note's) retailer, as on that document (decision 0171).",
+        resolve: async (credit, _args, ctx) =>
+          credit.timeZone ?? (await creditTimeZone(ctx.deps.db, credit.id)),
+      }),
+    }),
+  });
 
 type TransactionItem = WalletTransactionRow & { brandName?: string | null };
 

@@ -39,6 +39,7 @@ export const listCreditsQuery = graphql(`
         isFree
         paymentMethod
         description
+        timeZone
       }
     }
   }

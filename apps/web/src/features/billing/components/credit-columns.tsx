@@ -21,10 +21,16 @@ export function creditAmountColumns(t: TFunction, currency: MoneyCurrency | null
   ];
 }
 
-/** When a credit was made, in the given formatter's zone (the user's profile zone, decision 0171). */
-export function creditDateCreatedColumn(t: TFunction, date: (iso: string) => string) {
+/** A credit's date formatter: the instant, shown in the zone given (the credit's own). */
+export type CreditDate = (iso: string | null | undefined, withTime: boolean, zone: string) => string;
+
+/**
+ * When a credit was made, in the credit's zone: its invoice's retailer's day, so a top-up has the same day
+ * here as in the invoices list and on its PDF (decision 0171).
+ */
+export function creditDateCreatedColumn(t: TFunction, date: CreditDate) {
   return creditColumn.accessor('dateCreated', {
     header: t('credits.dateCreated'),
-    cell: (c) => date(c.getValue()),
+    cell: (c) => date(c.getValue(), false, c.row.original.timeZone),
   });
 }

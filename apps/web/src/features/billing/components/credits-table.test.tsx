@@ -17,17 +17,24 @@ const credit = {
   isFree: false,
   paymentMethod: 'CARD' as const,
   description: 'Top-up by card',
+  timeZone: 'Asia/Singapore',
 };
 
-function Harness() {
+function Harness({
+  objects = [credit],
+  timeZone = 'UTC',
+}: {
+  objects?: (typeof credit)[];
+  timeZone?: string;
+}) {
   const table = useTableUrlState();
   return (
     <>
       <CreditsTable
-        list={{ objects: [credit], page: 1, numPages: 1, totalCount: 1 }}
+        list={{ objects, page: 1, numPages: 1, totalCount: 1 }}
         isLoading={false}
         currency={{ code: 'SGD', maxFractionDigits: 2 }}
-        timeZone="UTC"
+        timeZone={timeZone}
         table={table}
       />
       <output data-testid="sort-by">{prefixedSortBy(table.sort)}</output>
@@ -52,5 +59,22 @@ describe('CreditsTable', () => {
     const row = screen.getByTestId('credit-row');
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('SGD 40.50');
     expect(row.querySelector('[data-status="IN_USE"]')).not.toBeNull();
+  });
+
+  it("dates a credit in its document's zone, the day its invoice shows, whatever the profile's zone", () => {
+    // 23:37 in New York on 23 November is 24 November in Singapore, the invoice's retailer's day.
+    const lateTopUp = {
+      ...credit,
+      dateCreated: '2026-11-24T04:37:00Z',
+      startDate: '2026-11-24T04:37:00Z',
+      expiryDate: null,
+    } as unknown as typeof credit;
+    render(<Harness objects={[lateTopUp]} timeZone="America/New_York" />);
+    const cells = [...screen.getByTestId('credit-row').querySelectorAll('td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(cells[0]).toBe('11/24/2026');
+    expect(cells).toContain('11/24/2026');
+    expect(cells).not.toContain('11/23/2026');
   });
 });

@@ -14,6 +14,7 @@ export type CreditsTableProps = {
   list: CreditsList | undefined;
   isLoading: boolean;
   currency: MoneyCurrency | null;
+  /** The fallback zone; each credit's days are in its own (Credit.timeZone, decision 0171). */
   timeZone: string | null;
   /** Sort and page of the address; the column ids are listCredits' sortBy names. */
   table: ReturnType<typeof useTableUrlState>;
@@ -43,8 +44,14 @@ export function CreditsTable({ list, isLoading, currency, timeZone, table }: Cre
         ),
       }),
       ...creditAmountColumns(t, currency),
-      column.accessor('startDate', { header: t('credits.startDate'), cell: (c) => date(c.getValue()) }),
-      column.accessor('expiryDate', { header: t('credits.expiryDate'), cell: (c) => date(c.getValue()) }),
+      column.accessor('startDate', {
+        header: t('credits.startDate'),
+        cell: (c) => date(c.getValue(), false, c.row.original.timeZone),
+      }),
+      column.accessor('expiryDate', {
+        header: t('credits.expiryDate'),
+        cell: (c) => date(c.getValue(), false, c.row.original.timeZone),
+      }),
       column.accessor('status', {
         header: t('credits.status'),
         cell: (c) => <StatusBadge kind="credit" status={c.getValue()} />,

@@ -19,7 +19,7 @@ export function RefundableCreditsTable({
   credits: readonly Credit[];
   /** The company's wallet currency; null while it loads (plain decimals then). */
   currency: MoneyCurrency | null;
-  /** The staff user's profile zone: the day a credit was made, as the credits list shows it. */
+  /** The fallback zone; a credit's day is its own zone's (Credit.timeZone), as the credits list shows it. */
   timeZone: string;
   onRefund: (credit: Credit) => void;
 }) {

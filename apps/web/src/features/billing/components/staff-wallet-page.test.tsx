@@ -37,6 +37,7 @@ const paidCredit = {
   isFree: false,
   paymentMethod: 'WIRE_TRANSFER',
   description: 'Wire transfer',
+  timeZone: 'Asia/Singapore',
 };
 
 describe('StaffWalletPage: the success messages show money in the company wallet currency', () => {
