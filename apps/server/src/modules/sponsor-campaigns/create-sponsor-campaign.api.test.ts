@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sponsorHistory } from '../../db/schema/index';
+import { sponsorCampaigns, sponsorHistory } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
   bannerInput,
@@ -147,6 +147,32 @@ describe('createSponsorCampaign', () => {
     expect(messagesOf(nobrand.body.data!.createSponsorCampaign.errors, 'brandId')).toContain(
       'sponsorRules:brandIsNotSelected',
     );
+  });
+
+  it('refuses an empty campaign (a Finish from an unfilled wizard) with field errors, writing nothing', async () => {
+    const before = await testApp.deps.db.select({ id: sponsorCampaigns.id }).from(sponsorCampaigns);
+    for (const campaign of [
+      { adSet: {} },
+      {
+        name: '',
+        goal: 'DRIVE_SALES',
+        adSet: { name: '', budgetType: 'ALWAYS_ON', scheduleType: 'START_DATE' },
+      },
+    ]) {
+      const result = await create('owner@demo.test', campaign);
+      expect(result.body.errors).toBeUndefined();
+      const payload = result.body.data!.createSponsorCampaign;
+      expect(payload.ok).toBe(false);
+      expect(payload.campaign).toBeNull();
+      expect(messagesOf(payload.errors, 'name')).toContain('sponsorRules:requireFillOutTheField');
+      expect(messagesOf(payload.errors, 'adType')).toContain('sponsorRules:requireAdType');
+      expect(messagesOf(payload.errors, 'brandId')).toContain('sponsorRules:brandIsNotSelected');
+      expect(messagesOf(payload.errors, 'adSet.catalogId')).toContain(
+        'sponsorRules:targetCountryIsNotSelected',
+      );
+    }
+    const after = await testApp.deps.db.select({ id: sponsorCampaigns.id }).from(sponsorCampaigns);
+    expect(after).toHaveLength(before.length);
   });
 
   it('refuses a start date in the past', async () => {

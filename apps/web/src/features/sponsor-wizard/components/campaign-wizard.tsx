@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { stepErrors } from '../utils/step-errors';
 import {
   canFinish,
   canOpenStep,
+  furthestAllowedStep,
   furthestStep,
+  isStepAllowed,
   nextStep,
   previousStep,
   type WizardStep,
@@ -33,13 +35,20 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const { wizard, submission, context, validation, isSaved } = session;
   const { campaign } = wizard;
   const { setBanner, serverErrors } = submission;
-  const [reached, setReached] = useState<WizardStep>(mode === 'new' ? step : 'review');
+  const [reached, setReached] = useState<WizardStep>(mode === 'new' ? 'type' : 'review');
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
   const stepOptions = { showTarget: flags.showTarget };
 
   if (gate) return gate;
 
   const { form } = campaign;
+  // A new campaign's step opens only once every step before it passes its rules, whatever the address
+  // says (a direct /sponsor/new/review cannot Finish an empty campaign); a saved one opens anywhere.
+  const allowed =
+    mode === 'new'
+      ? furthestAllowedStep(stepOptions, (each) => hasErrors(stepErrors(each, form, validation)))
+      : 'review';
+  const held = !isStepAllowed(step, allowed, stepOptions);
   const liveErrors = attempted.has(step) ? stepErrors(step, form, validation) : {};
   const errors = mergeErrors(liveErrors, serverErrors);
   const showForecast =
@@ -53,7 +62,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     onStepChange(target);
   };
   const open = (target: WizardStep) => {
-    if (canOpenStep(target, { ...stepOptions, reached, form })) go(target);
+    if (canOpenStep(target, { ...stepOptions, reached: furthestStep(reached, allowed), form })) go(target);
   };
   const next = () => {
     setAttempted((current) => new Set(current).add(step));
@@ -67,6 +76,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (target) go(target);
   };
   const finish = async () => {
+    if (held) return;
     setAttempted(new Set(['type', 'budget', 'target', 'strategy', 'content', 'review']));
     await submission.save(form, isSaved ? campaignId : null, stepErrors('review', form, validation));
   };
@@ -78,7 +88,13 @@ export function CampaignWizard(props: CampaignWizardProps) {
       showForecast={showForecast}
       sidebar={
         <Card withBorder padding="sm">
-          <WizardSidebar current={step} reached={reached} form={form} onOpen={open} {...stepOptions} />
+          <WizardSidebar
+            current={step}
+            reached={furthestStep(reached, allowed)}
+            form={form}
+            onOpen={open}
+            {...stepOptions}
+          />
         </Card>
       }
       onExit={() => onExit()}
@@ -86,8 +102,18 @@ export function CampaignWizard(props: CampaignWizardProps) {
       <Card withBorder padding="lg">
         <Stack gap="lg">
           <Title order={3}>{t(`steps.${step}`)}</Title>
-          {step === 'review' ? <WizardBanner session={session} /> : null}
-          <WizardStepBody step={step} campaign={campaign} errors={errors} context={context} />
+          {held ? (
+            <Alert color="orange" role="alert">
+              <Stack gap="sm" align="flex-start">
+                {t('stepHeld', { step: t(`steps.${allowed}`) })}
+                <Button size="xs" onClick={() => go(allowed)}>
+                  {t('goToStep', { step: t(`steps.${allowed}`) })}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          {step === 'review' && !held ? <WizardBanner session={session} /> : null}
+          {held ? null : <WizardStepBody step={step} campaign={campaign} errors={errors} context={context} />}
           <Group justify="space-between">
             {step === 'type' ? (
               <DiscardButton session={session} onExit={() => onExit()} />
@@ -96,12 +122,12 @@ export function CampaignWizard(props: CampaignWizardProps) {
                 {t('actions.back')}
               </Button>
             )}
-            {step !== 'review' ? (
+            {held && (step !== 'review' || canFinish(viewer)) ? null : step !== 'review' ? (
               <Button onClick={next}>{t('actions.next')}</Button>
             ) : (
               <FinishOrLeave
                 session={session}
-                mayFinish={canFinish(viewer)}
+                mayFinish={!held && canFinish(viewer)}
                 label={t('actions.finish')}
                 onFinish={() => void finish()}
                 onLeave={() => onExit()}

@@ -3,6 +3,8 @@ import {
   canFinish,
   canOpenStep,
   canReview,
+  furthestAllowedStep,
+  isStepAllowed,
   nextStep,
   previousStep,
   stepGroups,
@@ -61,5 +63,19 @@ describe('wizard steps', () => {
     expect(canReview({ isStaff: true, isSaved: true })).toBe(true);
     expect(canReview({ isStaff: true, isSaved: false })).toBe(false);
     expect(canReview({ isStaff: false, isSaved: true })).toBe(false);
+  });
+
+  it('holds an address past the first step whose rules fail (a direct /sponsor/new/review of an empty campaign)', () => {
+    const options = { showTarget: false };
+    const failing = (steps: string[]) => (step: string) => steps.includes(step);
+    expect(furthestAllowedStep(options, failing(['type', 'budget', 'content']))).toBe('type');
+    expect(furthestAllowedStep(options, failing(['content']))).toBe('content');
+    expect(furthestAllowedStep(options, failing(['review']))).toBe('review');
+    expect(furthestAllowedStep(options, failing(['target']))).toBe('review');
+    expect(furthestAllowedStep({ showTarget: true }, failing(['target']))).toBe('target');
+    expect(isStepAllowed('review', 'type', options)).toBe(false);
+    expect(isStepAllowed('budget', 'content', options)).toBe(true);
+    expect(isStepAllowed('content', 'content', options)).toBe(true);
+    expect(isStepAllowed('target', 'review', options)).toBe(false);
   });
 });

@@ -66,6 +66,28 @@ export function canOpenStep(
   return true;
 }
 
+/**
+ * The furthest step the form allows (spec 2 §2: Next stays while a step has errors): the first
+ * visible step whose rules fail, or review when every earlier step passes. An address opened
+ * directly (`/sponsor/new/review`) is held to it, so Finish is never offered over an unfilled campaign.
+ */
+export function furthestAllowedStep(
+  options: StepOptions,
+  hasStepErrors: (step: WizardStep) => boolean,
+): WizardStep {
+  for (const step of visibleSteps(options)) {
+    if (step === 'review' || hasStepErrors(step)) return step;
+  }
+  return 'review';
+}
+
+/** Whether `step` lies at or before `allowed` in the steps this user walks through. */
+export function isStepAllowed(step: WizardStep, allowed: WizardStep, options: StepOptions): boolean {
+  const steps = visibleSteps(options);
+  const index = steps.indexOf(step);
+  return index >= 0 && index <= steps.indexOf(allowed);
+}
+
 /** The furthest of two steps, so going back never forgets how far the user got. */
 export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
   return wizardSteps.indexOf(a) >= wizardSteps.indexOf(b) ? a : b;
