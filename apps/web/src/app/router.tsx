@@ -5,6 +5,7 @@ import { SignedOutRoot } from './document-language';
 import { GraphqlRoot } from './graphql-root';
 import { lazyRoute } from './lazy-route';
 import { routeDataLoader } from './route-data';
+import { withRouteErrors } from './route-error';
 import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
 import { StaticPageReloadRoute } from './routes/static-page-reload';
 import { TermsRedirectRoute } from './routes/terms-redirect';
@@ -320,7 +321,8 @@ const shellRoutes: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [
+// Each route has its error boundary (route-error.tsx): a page that fails keeps the shell around it.
+export const routes: RouteObject[] = withRouteErrors([
   {
     Component: GraphqlRoot,
     loader: settingsLoader,
@@ -342,7 +344,7 @@ export const routes: RouteObject[] = [
       shellRoutes,
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
