@@ -2,12 +2,17 @@ import { expect, type Page } from '@playwright/test';
 
 export const NEW_OWNER_PASSWORD = 'E2e!Owner-Passw0rd';
 
-export type NewOwner = { email: string; companyName: string };
+export type NewOwner = { email: string; companyName: string; registrationNo: string };
 
 /** Signs up a brand-new company through the form (from the sign-in page's link) and lands in the portal. */
 export async function signUpNewCompany(page: Page, label = 'signup'): Promise<NewOwner> {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
-  const owner = { email: `e2e-${label}-${stamp}@example.test`, companyName: `E2E ${label} ${stamp}` };
+  // Unique name and registration number: another company's would ask "Continue anyway" (decision 0180).
+  const owner = {
+    email: `e2e-${label}-${stamp}@example.test`,
+    companyName: `E2E ${label} ${stamp}`,
+    registrationNo: `E2E-REG-${stamp}`,
+  };
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?step=0$/);
@@ -17,7 +22,7 @@ export async function signUpNewCompany(page: Page, label = 'signup'): Promise<Ne
   await page.getByLabel(/^Password/).fill(NEW_OWNER_PASSWORD);
   await page.getByLabel('Company name').fill(owner.companyName);
   await page.getByLabel('Authorized representative').fill('Erin Endtoend');
-  await page.getByLabel('Registration number').fill('E2E-REG-1');
+  await page.getByLabel('Registration number').fill(owner.registrationNo);
   await page.getByLabel('Address').fill('1 Test Street');
   await page.getByLabel('Postal code').fill('018989');
   await page.getByLabel('Phone number').fill('9123 4567');

@@ -19,11 +19,17 @@ test.describe('sign-up', () => {
     const second = `${owner.companyName} Two`;
     await page.getByLabel('Company name').fill(second);
     await page.getByLabel('Authorized representative').fill('Erin Endtoend');
-    await page.getByLabel('Registration number').fill('E2E-REG-2');
+    // The first company's registration number: a warning, and the company is created once confirmed (issue 12).
+    await page.getByLabel('Registration number').fill(owner.registrationNo);
     await page.getByLabel('Address').fill('2 Test Street');
     await page.getByLabel('Postal code').fill('049315');
     await chooseBrand(page, 'Harbor Lane');
     await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(
+      page.getByText('Another company already uses this registration number.', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/new-company/);
+    await page.getByRole('button', { name: 'Continue anyway' }).click();
 
     await expect(page).toHaveURL(/\/company(\?|$)/);
     await expect(page).toHaveTitle(new RegExp(second));

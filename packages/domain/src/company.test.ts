@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companySettingsSchema, companySizeRange, parseExcludedCompanyFields } from './company';
+import {
+  companyNameKey,
+  companySettingsSchema,
+  companySizeRange,
+  parseExcludedCompanyFields,
+  registrationNoKey,
+} from './company';
 
 const valid = {
   name: ' Acme ',
@@ -50,5 +56,17 @@ describe('company settings', () => {
       'postalCode',
     ]);
     expect(parseExcludedCompanyFields('nope').size).toBe(0);
+  });
+});
+
+describe('duplicate keys (issue 12)', () => {
+  it('compares company names without case and spacing', () => {
+    expect(companyNameKey('  acme   FASHION ')).toBe(companyNameKey('Acme Fashion'));
+    expect(companyNameKey('Acme Fashions')).not.toBe(companyNameKey('Acme Fashion'));
+  });
+
+  it('compares registration numbers without any spaces and case', () => {
+    expect(registrationNoKey(' 2012 3456 7k ')).toBe(registrationNoKey('201234567K'));
+    expect(registrationNoKey('201234567-K')).not.toBe(registrationNoKey('201234567K'));
   });
 });

@@ -73,3 +73,16 @@ export const companySettingsSchema = z.object({
 });
 
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;
+
+/**
+ * How two companies' names are compared (issue 12, decision 0180): case and spacing do not make a
+ * different company ("  acme   FASHION " is "Acme Fashion").
+ */
+export function companyNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Registration numbers are compared without any spaces and case ("2012 3456 7k" is "201234567K"). */
+export function registrationNoKey(registrationNo: string): string {
+  return registrationNo.replace(/\s+/g, '').toLowerCase();
+}

@@ -4,11 +4,10 @@ import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql
 import { TOO_MANY_REQUESTS } from '../platform/rate-limit';
 import { type CompanyArgs, companyValues, type SignUpArgs, signUpValues } from './sign-up-args';
 import {
-  COMPANY_NAME_TAKEN,
   checkReferences,
+  companyDuplicateWarnings,
   EMAIL_TAKEN,
   excludedSignUpFields,
-  isCompanyNameTaken,
   isEmailTaken,
   mayLookUpEmail,
   refuseOverLimit,
@@ -68,7 +67,10 @@ export async function checkErrorSignUpData({
   return { ok: errors.length === 0, errors };
 }
 
-/** What does not stop a sign-up but deserves a second look: a company name another company uses. */
+/**
+ * What does not stop a sign-up but deserves a second look: a company name, or a registration number in
+ * the same country, that another company uses (decision 0180).
+ */
 export async function checkWarningSignUpData({
   deps,
   input,
@@ -77,10 +79,11 @@ export async function checkWarningSignUpData({
   input: SignUpInput;
 }): Promise<WarningResult> {
   await refuseOverLimit(deps, signUpCheckPerAddress, input.ip);
-  const companyName = (input.companyName ?? '').trim().slice(0, 255);
-  const warnings: FieldError[] = (await isCompanyNameTaken(deps.db, companyName))
-    ? [{ field: 'companyName', messages: [COMPANY_NAME_TAKEN] }]
-    : [];
+  const warnings = await companyDuplicateWarnings(deps.db, {
+    companyName: input.companyName ?? '',
+    registrationNo: input.registrationNo ?? '',
+    countryCode: input.countryCode ?? undefined,
+  });
   return { ok: warnings.length === 0, errors: [], warnings };
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parseConfigurationValue } from '@portal/domain';
+import { companyNameKey, registrationNoKey } from '@portal/domain/company';
 import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
@@ -39,6 +40,7 @@ export const DEFAULT_WALLET_CURRENCY = 'SGD';
 
 export const EMAIL_TAKEN = 'signup:error.emailTaken';
 export const COMPANY_NAME_TAKEN = 'signup:warning.companyNameTaken';
+export const REGISTRATION_NO_TAKEN = 'signup:warning.registrationNoTaken';
 
 export async function excludedSignUpFields(db: Db): Promise<string[]> {
   const [row] = await db
@@ -85,14 +87,68 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function isCompanyNameTaken(db: Db, name: string): Promise<boolean> {
-  if (!name) return false;
+/** Runs of white space, as a PostgreSQL regular expression (a parameter, so no escaping in the template). */
+const WHITESPACE = '\\s+';
+
+/** Whether a company other than `exceptCompanyId` has this name, ignoring case and spacing (`companyNameKey`). */
+export async function isCompanyNameTaken(db: Db, name: string, exceptCompanyId?: number): Promise<boolean> {
+  const key = companyNameKey(name);
+  if (!key) return false;
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(sql`lower(${companies.name}) = ${name.toLowerCase()}`)
+    .where(
+      and(
+        sql`lower(regexp_replace(btrim(${companies.name}), ${WHITESPACE}, ' ', 'g')) = ${key}`,
+        exceptCompanyId === undefined ? undefined : ne(companies.id, exceptCompanyId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether a company other than `exceptCompanyId` has this registration number (spaces and case
+ * ignored, `registrationNoKey`), in the same country when one is given: registers are per country.
+ */
+export async function isRegistrationNoTaken(
+  db: Db,
+  registrationNo: string,
+  countryCode?: string,
+  exceptCompanyId?: number,
+): Promise<boolean> {
+  const key = registrationNoKey(registrationNo);
+  if (!key) return false;
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        sql`lower(regexp_replace(${companies.registrationNo}, ${WHITESPACE}, '', 'g')) = ${key}`,
+        countryCode ? eq(companies.countryCode, countryCode.trim().toUpperCase()) : undefined,
+        exceptCompanyId === undefined ? undefined : ne(companies.id, exceptCompanyId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The warnings a company's details deserve (decision 0180): another company with the same name, or
+ * with the same registration number in the same country. They never refuse: the user confirms.
+ */
+export async function companyDuplicateWarnings(
+  db: Db,
+  input: { companyName: string; registrationNo: string; countryCode?: string; exceptCompanyId?: number },
+): Promise<FieldError[]> {
+  const warnings: FieldError[] = [];
+  const name = input.companyName.slice(0, 255);
+  if (await isCompanyNameTaken(db, name, input.exceptCompanyId))
+    warnings.push({ field: 'companyName', messages: [COMPANY_NAME_TAKEN] });
+  const registrationNo = input.registrationNo.slice(0, 255);
+  if (await isRegistrationNoTaken(db, registrationNo, input.countryCode, input.exceptCompanyId))
+    warnings.push({ field: 'registrationNo', messages: [REGISTRATION_NO_TAKEN] });
+  return warnings;
 }
 
 /**

@@ -224,6 +224,46 @@ describe('checkWarningSignUpData', () => {
   });
 });
 
+describe('checkWarningSignUpData: registration numbers (issue 12)', () => {
+  const WARNINGS = `mutation($companyName: String, $registrationNo: String, $countryCode: String) {
+    checkWarningSignUpData(companyName: $companyName, registrationNo: $registrationNo, countryCode: $countryCode) {
+      ok warnings { field messages } } }`;
+
+  it('warns about a name with other inner spacing and a registration number used in the same country', async () => {
+    const [acme] = await testApp.deps.db
+      .select({ registrationNo: companies.registrationNo, countryCode: companies.countryCode })
+      .from(companies)
+      .where(eq(companies.name, 'Acme Fashion'));
+    expect(acme!.registrationNo).not.toBe('');
+    const spaced = ` ${acme!.registrationNo.toLowerCase().split('').join(' ')} `;
+    const { gql } = clientFrom();
+    const taken = await gql<{ checkWarningSignUpData: { ok: boolean; warnings: Check['errors'] } }>(
+      WARNINGS,
+      {
+        companyName: 'ACME    fashion',
+        registrationNo: spaced,
+        countryCode: acme!.countryCode.toLowerCase(),
+      },
+    );
+    expect(taken.body.data!.checkWarningSignUpData).toEqual({
+      ok: false,
+      warnings: [
+        { field: 'companyName', messages: ['signup:warning.companyNameTaken'] },
+        { field: 'registrationNo', messages: ['signup:warning.registrationNoTaken'] },
+      ],
+    });
+    const elsewhere = await gql<{ checkWarningSignUpData: { ok: boolean; warnings: Check['errors'] } }>(
+      WARNINGS,
+      {
+        companyName: 'A Name Nobody Uses',
+        registrationNo: acme!.registrationNo,
+        countryCode: acme!.countryCode === 'BR' ? 'AU' : 'BR',
+      },
+    );
+    expect(elsewhere.body.data!.checkWarningSignUpData).toEqual({ ok: true, warnings: [] });
+  });
+});
+
 describe('createAccount', () => {
   it('creates company, owner, brands and stores, e-mails a welcome and signs the owner in', async () => {
     const { gql } = clientFrom();

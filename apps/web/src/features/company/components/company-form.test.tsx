@@ -82,4 +82,49 @@ describe('CompanyForm', () => {
     expect(screen.queryByLabelText(/Dashboard currency/)).toBeNull();
     expect((screen.getByLabelText(/Wallet currency/) as HTMLInputElement).readOnly).toBe(true);
   });
+
+  it('warns before renaming to a name or registration number another company uses, then saves when confirmed (issue 12)', async () => {
+    const { client, calls } = mockClient({
+      CompanyDuplicateWarnings: {
+        checkWarningSignUpData: {
+          ok: false,
+          warnings: [
+            { field: 'companyName', messages: ['signup:warning.companyNameTaken'] },
+            { field: 'registrationNo', messages: ['signup:warning.registrationNoTaken'] },
+          ],
+        },
+      },
+      UpdateTeamProfile: { updateTeamProfile: { ok: true, errors: [], company: { ...company } } },
+    });
+    render(<CompanyForm {...props} />, { client });
+    await userEvent.clear(screen.getByLabelText(/Company name/));
+    await userEvent.type(screen.getByLabelText(/Company name/), 'Bolt Apparel');
+    await userEvent.clear(screen.getByLabelText('Registration number'));
+    await userEvent.type(screen.getByLabelText('Registration number'), '2016 000 111B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Another company already uses this name.')).toBeTruthy();
+    expect(
+      screen.getByText('Another company in this country already uses this registration number.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.name === 'CompanyDuplicateWarnings')?.variables).toEqual({
+      companyName: 'Bolt Apparel',
+      registrationNo: '2016 000 111B',
+      countryCode: 'SG',
+    });
+    expect(calls.some((call) => call.name === 'UpdateTeamProfile')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(calls.find((call) => call.name === 'UpdateTeamProfile')).toBeTruthy());
+  });
+
+  it('does not ask about its own name written in another case or spacing', async () => {
+    const { client, calls } = mockClient({
+      UpdateTeamProfile: { updateTeamProfile: { ok: true, errors: [], company: { ...company } } },
+    });
+    render(<CompanyForm {...props} />, { client });
+    await userEvent.clear(screen.getByLabelText(/Company name/));
+    await userEvent.type(screen.getByLabelText(/Company name/), 'ACME  fashion');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.name === 'UpdateTeamProfile')).toBeTruthy());
+    expect(calls.some((call) => call.name === 'CompanyDuplicateWarnings')).toBe(false);
+  });
 });

@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   type CompanySettingsInput,
+  companyNameKey,
   companySettingsSchema,
   companySizeRange,
   companySizes,
   type ExcludableCompanyField,
+  registrationNoKey,
 } from '@portal/domain/company';
 import { countries as allCountries } from '@portal/domain/countries';
-import { IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -17,6 +19,7 @@ import { TimezoneSelect } from '../../../components/timezone-select';
 import { readFragment } from '../../../gql/graphql';
 import { errorLines } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/validate';
+import { useCompanyDuplicateWarnings } from '../api/check-company-duplicates';
 import { companyProfileFieldsFragment } from '../api/company-fragments';
 import type { CompanySettings, CompanySettingsData } from '../api/get-company-settings';
 import { useUpdateTeamProfile } from '../api/update-team-profile';
@@ -50,12 +53,30 @@ function valuesOf(company: CompanySettings): CompanySettingsInput {
   };
 }
 
+type Identity = { name: string; registrationNo: string; countryCode: string };
+
+const identityKey = (identity: Identity) =>
+  JSON.stringify([
+    companyNameKey(identity.name),
+    registrationNoKey(identity.registrationNo),
+    identity.countryCode,
+  ]);
+
 /** Every company field of spec 1 §2, minus the excluded ones; read-only when the company is locked. */
 export function CompanyForm(props: CompanyFormProps) {
   const { company, currencies, allowedCatalogIds, excluded, showReportCurrency, showWalletCurrency } = props;
   const { t, i18n } = useTranslation('company');
   const [state, updateTeamProfile] = useUpdateTeamProfile();
   const [lines, setLines] = useState<string[]>([]);
+  const [, checkDuplicates] = useCompanyDuplicateWarnings();
+  /** The name, registration number and country last saved: only a change of them is checked. */
+  const [saved, setSaved] = useState<Identity>(() => ({
+    name: company.name,
+    registrationNo: company.registrationNo,
+    countryCode: company.countryCode,
+  }));
+  /** Warnings shown for these details; saving them again goes ahead (decision 0180). */
+  const [warned, setWarned] = useState<{ key: string; messages: string[] } | null>(null);
   const isLocked = !company.canBeUpdated;
   const form = useForm<CompanySettingsInput>({
     mode: 'controlled',
@@ -77,10 +98,41 @@ export function CompanyForm(props: CompanyFormProps) {
     return { value: size, label: to === null ? t('size.open', { from }) : t('size.range', { from, to }) };
   });
 
+  /** Another company with the new name, or the new registration number in this country: warnings. */
+  const duplicateWarnings = async (identity: Identity): Promise<string[]> => {
+    const nameChanged = companyNameKey(identity.name) !== companyNameKey(saved.name);
+    const numberChanged =
+      shows('registrationNo') &&
+      (registrationNoKey(identity.registrationNo) !== registrationNoKey(saved.registrationNo) ||
+        identity.countryCode !== saved.countryCode);
+    if (!nameChanged && !numberChanged) return [];
+    const result = await checkDuplicates({
+      companyName: nameChanged ? identity.name : '',
+      registrationNo: numberChanged ? identity.registrationNo : '',
+      countryCode: identity.countryCode,
+    });
+    return (result.data?.checkWarningSignUpData.warnings ?? []).map((warning) =>
+      warning.field === 'registrationNo' ? t('warning.registrationNoTaken') : t('warning.nameTaken'),
+    );
+  };
+
   const submit = async (values: CompanySettingsInput) => {
     setLines([]);
     const input = companySettingsSchema.parse(values);
     const keep = <T,>(field: ExcludableCompanyField, value: T) => (shows(field) ? value : null);
+    const identity = {
+      name: input.name,
+      registrationNo: shows('registrationNo') ? input.registrationNo : saved.registrationNo,
+      countryCode: shows('countryCode') ? input.countryCode : saved.countryCode,
+    };
+    const key = identityKey(identity);
+    if (warned?.key !== key) {
+      const messages = await duplicateWarnings(identity);
+      if (messages.length > 0) {
+        setWarned({ key, messages });
+        return;
+      }
+    }
     const result = await updateTeamProfile({
       name: input.name,
       address: input.address,
@@ -104,8 +156,17 @@ export function CompanyForm(props: CompanyFormProps) {
       size: readFragment(companyProfileFieldsFragment, payload.company).size ?? null,
     });
     form.resetDirty();
+    setSaved(identity);
+    setWarned(null);
     notifications.show({ color: 'green', message: t('saved') });
   };
+
+  const shownKey = identityKey({
+    name: form.values.name,
+    registrationNo: shows('registrationNo') ? form.values.registrationNo : saved.registrationNo,
+    countryCode: shows('countryCode') ? form.values.countryCode : saved.countryCode,
+  });
+  const toConfirm = warned && warned.key === shownKey ? warned.messages : null;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -237,10 +298,24 @@ export function CompanyForm(props: CompanyFormProps) {
               />
             </>
           ) : null}
+          {toConfirm ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('warning.title')}
+            >
+              {toConfirm.map((message) => (
+                <Text size="sm" key={message}>
+                  {message}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
           {isLocked ? null : (
             <Group>
-              <Button type="submit" loading={state.fetching}>
-                {t('save')}
+              <Button type="submit" color={toConfirm ? 'orange' : undefined} loading={state.fetching}>
+                {toConfirm ? t('saveAnyway') : t('save')}
               </Button>
             </Group>
           )}

@@ -2,8 +2,18 @@ import { useMutation } from 'urql';
 import { graphql } from '../../../gql/graphql';
 
 export const checkWarningSignUpDataMutation = graphql(`
-  mutation CheckWarningSignUpData($companyName: String, $email: String) {
-    checkWarningSignUpData(companyName: $companyName, email: $email) {
+  mutation CheckWarningSignUpData(
+    $companyName: String
+    $registrationNo: String
+    $countryCode: String
+    $email: String
+  ) {
+    checkWarningSignUpData(
+      companyName: $companyName
+      registrationNo: $registrationNo
+      countryCode: $countryCode
+      email: $email
+    ) {
       ok
       errors {
         field

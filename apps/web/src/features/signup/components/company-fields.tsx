@@ -23,10 +23,25 @@ export type CompanyFieldsProps = {
   excluded: readonly string[];
   inputProps: (field: CompanyField) => GetInputPropsReturnType;
   inputKey: (field: CompanyField) => string;
-  /** Extra work when the company name loses focus (the server's name check). */
-  onCompanyNameBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  companyNameWarning?: string | null;
+  /** Extra work when the company name or registration number loses focus (the server's duplicate check). */
+  onIdentityBlur?: () => void;
+  /** Another company uses this name or registration number (decision 0180). */
+  warnings?: Partial<Record<'companyName' | 'registrationNo', string>>;
 };
+
+/** A warning shows as the field's description, in orange, above any error. */
+function warningProps(warning: string | undefined) {
+  return {
+    description: warning,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      | 'label'
+      | 'input'
+      | 'description'
+      | 'error'
+    )[],
+    styles: warning ? { description: { color: 'var(--mantine-color-orange-8)' } } : undefined,
+  };
+}
 
 const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 const dialOptions = countries.map((country) => ({
@@ -39,13 +54,14 @@ export function CompanyFields({
   excluded,
   inputProps,
   inputKey,
-  onCompanyNameBlur,
-  companyNameWarning,
+  onIdentityBlur,
+  warnings = {},
 }: CompanyFieldsProps) {
   const { t } = useTranslation('signup');
   const currencies = useWalletCurrencies();
   const shows = (field: CompanyField) => !excluded.includes(field);
   const companyNameProps = inputProps('companyName');
+  const registrationNoProps = inputProps('registrationNo');
 
   return (
     <Stack gap="md">
@@ -56,14 +72,10 @@ export function CompanyFields({
           autoComplete="organization"
           key={inputKey('companyName')}
           {...companyNameProps}
-          description={companyNameWarning ?? undefined}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          styles={
-            companyNameWarning ? { description: { color: 'var(--mantine-color-orange-8)' } } : undefined
-          }
+          {...warningProps(warnings.companyName)}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
             companyNameProps.onBlur?.(event);
-            onCompanyNameBlur?.(event);
+            onIdentityBlur?.();
           }}
         />
       ) : null}
@@ -81,7 +93,12 @@ export function CompanyFields({
             label={t('fields.registrationNo')}
             required
             key={inputKey('registrationNo')}
-            {...inputProps('registrationNo')}
+            {...registrationNoProps}
+            {...warningProps(warnings.registrationNo)}
+            onBlur={(event: FocusEvent<HTMLInputElement>) => {
+              registrationNoProps.onBlur?.(event);
+              onIdentityBlur?.();
+            }}
           />
         ) : null}
       </SimpleGrid>

@@ -18,9 +18,8 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/validate';
 import { useCheckErrorSignUpData } from '../api/check-error-sign-up-data';
-import { useCheckWarningSignUpData } from '../api/check-warning-sign-up-data';
+import { useDuplicateCompanyWarnings } from '../hooks/use-duplicate-company-warnings';
 import { CompanyFields } from './company-fields';
 import { splitServerErrors } from './form-errors';
 import { type SignUpFormValues, toSignUpVariables } from './sign-up-values';
@@ -38,22 +37,14 @@ export function CompanyStep({ form, excluded, onDone }: CompanyStepProps) {
   const { t } = useTranslation('signup');
   const translate = (key: string) => t(key);
   const [errorsState, checkErrors] = useCheckErrorSignUpData();
-  const [warningsState, checkWarnings] = useCheckWarningSignUpData();
+  const duplicates = useDuplicateCompanyWarnings();
   const [lines, setLines] = useState<string[]>([]);
   const [isEmailTaken, setIsEmailTaken] = useState(false);
-  const [nameWarning, setNameWarning] = useState<{ name: string; message: string | null } | null>(null);
-  const [acknowledged, setAcknowledged] = useState<string | null>(null);
-
-  const nameWarningFor = async (companyName: string) => {
-    const name = companyName.trim();
-    if (!name) return null;
-    if (nameWarning?.name === name) return nameWarning.message;
-    const result = await checkWarnings({ companyName: name });
-    const message = result.data?.checkWarningSignUpData.warnings[0]?.messages[0] ?? null;
-    const translated = message ? translateMessage(message, translate) : null;
-    setNameWarning({ name, message: translated });
-    return translated;
-  };
+  const identityOf = (values: SignUpFormValues) => ({
+    companyName: excluded.includes('companyName') ? '' : values.companyName,
+    registrationNo: excluded.includes('registrationNo') ? '' : values.registrationNo,
+    countryCode: values.countryCode,
+  });
 
   const submit = async (values: SignUpFormValues) => {
     setLines([]);
@@ -70,18 +61,11 @@ export function CompanyStep({ form, excluded, onDone }: CompanyStepProps) {
       if (problems.length === 0 && !result.error) setLines([t('error.failed')]);
       return;
     }
-    const warning = await nameWarningFor(values.companyName);
-    const name = values.companyName.trim();
-    if (warning && acknowledged !== name) {
-      setAcknowledged(name);
-      return;
-    }
-    onDone();
+    if (await duplicates.mayContinue(identityOf(values))) onDone();
   };
 
-  const warning =
-    nameWarning && nameWarning.name === form.values.companyName.trim() ? nameWarning.message : null;
-  const mustConfirmWarning = warning !== null && acknowledged === form.values.companyName.trim();
+  const identity = identityOf(form.values);
+  const toConfirm = duplicates.toConfirm(identity);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -121,8 +105,8 @@ export function CompanyStep({ form, excluded, onDone }: CompanyStepProps) {
           excluded={excluded}
           inputProps={(field) => form.getInputProps(field)}
           inputKey={(field) => form.key(field)}
-          onCompanyNameBlur={(event) => void nameWarningFor(event.currentTarget.value)}
-          companyNameWarning={warning}
+          onIdentityBlur={() => void duplicates.check(identityOf(form.getValues()))}
+          warnings={duplicates.shownFor(identity)}
         />
         <Checkbox
           label={
@@ -144,18 +128,22 @@ export function CompanyStep({ form, excluded, onDone }: CompanyStepProps) {
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />
-        {mustConfirmWarning ? (
+        {toConfirm ? (
           <Alert
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
             title={t('warningTitle')}
           >
-            <Text size="sm">{warning}</Text>
+            {toConfirm.map((warning) => (
+              <Text size="sm" key={warning}>
+                {warning}
+              </Text>
+            ))}
           </Alert>
         ) : null}
-        <Button type="submit" fullWidth loading={errorsState.fetching || warningsState.fetching}>
-          {mustConfirmWarning ? t('continueAnyway') : t('signUp')}
+        <Button type="submit" fullWidth loading={errorsState.fetching || duplicates.fetching}>
+          {toConfirm ? t('continueAnyway') : t('signUp')}
         </Button>
       </Stack>
     </form>

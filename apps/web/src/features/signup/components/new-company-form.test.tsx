@@ -11,6 +11,7 @@ const base = {
   },
   SignUpBrandOptions: { signUpBrandOptions: [{ id: '7', name: 'Northwind', logo: '' }] },
   SignUpSellerOptions: { signUpSellerOptions: [] },
+  CheckWarningSignUpData: { checkWarningSignUpData: { ok: true, errors: [], warnings: [] } },
 };
 
 function fill(label: RegExp, value: string) {
@@ -78,5 +79,37 @@ describe('NewCompanyForm', { timeout: 20_000 }, () => {
       brandIds: ['7'],
     });
     expect(calls.find((call) => call.name === 'CreateCompany')?.variables).not.toHaveProperty('phoneNumber');
+  });
+
+  it('warns about a registration number another company uses and creates only when confirmed (issue 12)', async () => {
+    const onCreated = vi.fn();
+    const { client, calls } = mockClient({
+      ...base,
+      CheckWarningSignUpData: {
+        checkWarningSignUpData: {
+          ok: false,
+          errors: [],
+          warnings: [{ field: 'registrationNo', messages: ['signup:warning.registrationNoTaken'] }],
+        },
+      },
+      CheckErrorCreateCompanyData: { checkErrorCreateCompanyData: { ok: true, errors: [] } },
+      CreateCompany: { createCompany: { ok: true, errors: [], accountId: '42' } },
+    });
+    render(<NewCompanyForm excludedFields={[]} hideSellerSelector={false} onCreated={onCreated} />, {
+      client,
+    });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(
+      await screen.findAllByText(/Another company already uses this registration number/),
+    ).not.toHaveLength(0);
+    expect(calls.some((call) => call.name === 'CreateCompany')).toBe(false);
+    expect(calls.find((call) => call.name === 'CheckWarningSignUpData')?.variables).toMatchObject({
+      companyName: 'Second Venture',
+      registrationNo: 'REG-2',
+      countryCode: 'SG',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue anyway' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('42'));
   });
 });

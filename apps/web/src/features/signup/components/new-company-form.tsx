@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defaultCountryForRetailer } from '@portal/domain/countries';
 import { brandSelectionSchema, newCompanyFormSchema } from '@portal/domain/sign-up';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -9,6 +10,7 @@ import { errorLines } from '../../../lib/form-errors';
 import { schemaValidator, translateMessage } from '../../../lib/validate';
 import { useCheckErrorCreateCompanyData } from '../api/check-error-create-company-data';
 import { type CreateCompanyVariables, useCreateCompany } from '../api/create-company';
+import { useDuplicateCompanyWarnings } from '../hooks/use-duplicate-company-warnings';
 import { BrandStoreFields } from './brand-store-fields';
 import { CompanyFields, type CompanyFormValues } from './company-fields';
 import { browserTimezone } from './sign-up-values';
@@ -39,6 +41,7 @@ export function NewCompanyForm({
   );
   const [checkState, checkErrors] = useCheckErrorCreateCompanyData();
   const [createState, createCompany] = useCreateCompany();
+  const duplicates = useDuplicateCompanyWarnings();
   const [lines, setLines] = useState<string[]>([]);
   const [isFinishing, setIsFinishing] = useState(false);
   const country = defaultCountryForRetailer(retailerCountry);
@@ -65,6 +68,12 @@ export function NewCompanyForm({
     [form.setFieldValue],
   );
 
+  const identityOf = (values: Values) => ({
+    companyName: excluded.includes('companyName') ? '' : values.companyName,
+    registrationNo: excluded.includes('registrationNo') ? '' : values.registrationNo,
+    countryCode: values.countryCode,
+  });
+
   const submit = async (values: Values) => {
     setLines([]);
     const shown = (field: keyof CompanyFormValues) =>
@@ -88,6 +97,8 @@ export function NewCompanyForm({
       setLines(first ? [translateMessage(first, translate)] : errorLines({ error: check.error }));
       return;
     }
+    // Another company with this name or registration number: warn, and create only when confirmed (0180).
+    if (!(await duplicates.mayContinue(identityOf(values)))) return;
     const result = await createCompany(variables);
     const payload = result.data?.createCompany;
     if (payload?.ok && payload.accountId) {
@@ -100,6 +111,8 @@ export function NewCompanyForm({
     setLines(first ? [translateMessage(first, translate)] : errorLines({ error: result.error }));
   };
 
+  const toConfirm = duplicates.toConfirm(identityOf(form.values));
+
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md" maw={640}>
@@ -108,6 +121,8 @@ export function NewCompanyForm({
           excluded={excluded}
           inputProps={(field) => form.getInputProps(field)}
           inputKey={(field) => form.key(field)}
+          onIdentityBlur={() => void duplicates.check(identityOf(form.getValues()))}
+          warnings={duplicates.shownFor(identityOf(form.values))}
         />
         <BrandStoreFields
           brandIds={form.values.brandIds}
@@ -118,9 +133,26 @@ export function NewCompanyForm({
           sellerError={form.errors.sellerIds as string | undefined}
           hideSellerSelector={hideSellerSelector}
         />
+        {toConfirm ? (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('warningTitle')}
+          >
+            {toConfirm.map((warning) => (
+              <Text size="sm" key={warning}>
+                {warning}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={checkState.fetching || createState.fetching || isFinishing}>
-            {t('newCompany.create')}
+          <Button
+            type="submit"
+            loading={checkState.fetching || createState.fetching || isFinishing || duplicates.fetching}
+          >
+            {toConfirm ? t('continueAnyway') : t('newCompany.create')}
           </Button>
         </Group>
       </Stack>

@@ -154,6 +154,31 @@ describe('RegisterPage, company step', { timeout: 20_000 }, () => {
   });
 });
 
+describe('RegisterPage, duplicate registration number (issue 12)', { timeout: 20_000 }, () => {
+  it('warns under the registration number on blur and asks before going on', async () => {
+    const { client, calls } = answers({
+      CheckWarningSignUpData: {
+        checkWarningSignUpData: {
+          ok: false,
+          errors: [],
+          warnings: [{ field: 'registrationNo', messages: ['signup:warning.registrationNoTaken'] }],
+        },
+      },
+    });
+    renderPage(client);
+    await fillCompanyStep();
+    fireEvent.blur(screen.getByLabelText(/Registration number/));
+    expect(await screen.findByText(/Another company already uses this registration number/)).toBeTruthy();
+    expect(calls.find((call) => call.name === 'CheckWarningSignUpData')?.variables).toMatchObject({
+      registrationNo: 'REG-1',
+      countryCode: 'SG',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue anyway' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/register?step=1'));
+  });
+});
+
 describe('RegisterPage, brand step', { timeout: 20_000 }, () => {
   it('needs a brand, then creates the account with trimmed values and the phone in E.164', async () => {
     const { client, calls } = answers();
