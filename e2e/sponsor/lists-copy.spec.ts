@@ -11,9 +11,10 @@ const SOURCE = 'Kite Athletics Run Club';
 const BRAND = 'Kite Athletics';
 
 /**
- * multi@ is ADMIN of Acme Fashion and OWNER of Bolt Apparel. The demo companies share no brand, so
- * Bolt carries Acme's Kite Athletics for the length of the journey (added and removed through
- * addBrands/removeBrands acting for Bolt); the session ends acting for Acme again.
+ * multi@ is ADMIN of Acme Fashion and OWNER of Bolt Apparel. The demo gives Bolt Acme's Kite Athletics
+ * (so the copy can be tried in the demo); on a database where Bolt lacks it, Bolt carries it for the
+ * length of the journey (added and removed through addBrands/removeBrands acting for Bolt). The
+ * session ends acting for Acme again.
  */
 test.describe('copy to another supplier', () => {
   test('copies a campaign into Bolt Apparel, switching there; a log link switches back to it', async ({

@@ -82,7 +82,9 @@ export const fixedCompanySpecs: readonly CompanySpec[] = [
     name: 'Bolt Apparel',
     slug: 'bolt-apparel',
     country: 'MY',
-    brandNames: ['Bolt Active', 'Ironbark Denim', 'Velvet Fern'],
+    // Kite Athletics is Acme's too: multi@ (Acme ADMIN, Bolt OWNER) can try "copy to another
+    // supplier" on Acme's Kite Athletics campaigns (issue 12: demo data exercises every feature).
+    brandNames: ['Bolt Active', 'Ironbark Denim', 'Velvet Fern', 'Kite Athletics'],
     sellerIds: ['SG-SEL-0003', 'MY-SEL-0002'],
     walletCurrency: 'MYR',
     reportCurrency: 'MYR',
