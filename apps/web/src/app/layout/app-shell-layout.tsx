@@ -1,5 +1,5 @@
 import { AppShell, Button, Center, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import { applyProfileLanguage } from '../../lib/i18n';
 import { clearAppStorage } from '../../lib/storage';
 import { SessionProvider, viewerOf } from '../session';
 import { BrandGate } from './brand-gate';
-import { Header } from './header';
+import { Header, HeaderSwitchers } from './header';
 import { ImpersonationBar } from './impersonation-bar';
 import { Sidebar } from './sidebar';
 import { buildSidebarSections } from './sidebar-links';
@@ -46,6 +46,8 @@ function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
+  // Below Mantine's `sm` (where the burger shows): the header keeps the bell and the profile menu only.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [, signOut] = useSignOut();
   const sections = useSidebarSections(me, flags);
 
@@ -83,10 +85,18 @@ function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
             isNavbarOpen={isNavbarOpen}
             onToggleNavbar={toggle}
             onLogout={logout}
+            isPhone={isPhone}
           />
         </AppShell.Header>
         <AppShell.Navbar>
-          <Sidebar sections={sections} onNavigate={close} />
+          {isPhone ? (
+            <AppShell.Section>
+              <HeaderSwitchers me={me} showLanguageSwitcher={flags.allowChangeLanguage} layout="stack" />
+            </AppShell.Section>
+          ) : null}
+          <AppShell.Section grow mih={0}>
+            <Sidebar sections={sections} onNavigate={close} />
+          </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0">
           <BrandGate isStaff={me.isGfg} brandCount={me.company ? me.company.brands.length : null}>

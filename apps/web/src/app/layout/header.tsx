@@ -1,4 +1,4 @@
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +14,16 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { withKeptParams } from '../../lib/query-params';
 import { translateMessage } from '../../lib/validate';
 
-export type HeaderProps = {
+export type HeaderSwitchersProps = {
   me: Me;
   showLanguageSwitcher: boolean;
-  isNavbarOpen: boolean;
-  onToggleNavbar: () => void;
-  onLogout: () => void;
+  /** In the header's row (wide screens) or stacked at the top of the burger's menu (phones). */
+  layout: 'row' | 'stack';
 };
 
-export function Header({ me, showLanguageSwitcher, isNavbarOpen, onToggleNavbar, onLogout }: HeaderProps) {
+/** The company filter (staff), account switcher, brand selector and language switcher. */
+export function HeaderSwitchers({ me, showLanguageSwitcher, layout }: HeaderSwitchersProps) {
   const { t } = useTranslation('shell');
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const brands = me.company?.brands ?? [];
 
@@ -56,6 +55,67 @@ export function Header({ me, showLanguageSwitcher, isNavbarOpen, onToggleNavbar,
     [setSearchParams],
   );
 
+  const items = (
+    <>
+      {me.isGfg ? (
+        <CompanyFilter
+          selected={
+            me.company ? { id: me.company.id, name: me.company.nameWithCluster || me.company.name } : null
+          }
+          onChange={selectCompany}
+        />
+      ) : null}
+      <AccountSwitcher
+        currentCompanyId={me.company?.id ?? null}
+        onSwitched={() => window.location.assign(paths.sponsor)}
+        onError={(lines) =>
+          notifications.show({
+            color: 'red',
+            message: lines.map((line) => translateMessage(line, (key, values) => t(key, values))).join('\n'),
+          })
+        }
+      />
+      {brands.length > 0 ? (
+        <BrandSelector brands={brands} value={searchParams.get('brandId')} onChange={selectBrand} />
+      ) : null}
+      {showLanguageSwitcher ? <LanguageSwitcher /> : null}
+    </>
+  );
+  return layout === 'row' ? (
+    <Group gap="sm" wrap="nowrap">
+      {items}
+    </Group>
+  ) : (
+    <Stack gap="sm" p="md" align="flex-start" data-testid="header-switchers-menu">
+      {items}
+    </Stack>
+  );
+}
+
+export type HeaderProps = {
+  me: Me;
+  showLanguageSwitcher: boolean;
+  isNavbarOpen: boolean;
+  onToggleNavbar: () => void;
+  onLogout: () => void;
+  /**
+   * A phone: the switchers move into the burger's menu (HeaderSwitchers in the navbar), so the bell and the
+   * profile menu, with Logout, stay on screen.
+   */
+  isPhone?: boolean;
+};
+
+export function Header({
+  me,
+  showLanguageSwitcher,
+  isNavbarOpen,
+  onToggleNavbar,
+  onLogout,
+  isPhone = false,
+}: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -80,31 +140,10 @@ export function Header({ me, showLanguageSwitcher, isNavbarOpen, onToggleNavbar,
         </UnstyledButton>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {me.isGfg ? (
-          <CompanyFilter
-            selected={
-              me.company ? { id: me.company.id, name: me.company.nameWithCluster || me.company.name } : null
-            }
-            onChange={selectCompany}
-          />
-        ) : null}
-        <AccountSwitcher
-          currentCompanyId={me.company?.id ?? null}
-          onSwitched={() => window.location.assign(paths.sponsor)}
-          onError={(lines) =>
-            notifications.show({
-              color: 'red',
-              message: lines
-                .map((line) => translateMessage(line, (key, values) => t(key, values)))
-                .join('\n'),
-            })
-          }
-        />
-        {brands.length > 0 ? (
-          <BrandSelector brands={brands} value={searchParams.get('brandId')} onChange={selectBrand} />
-        ) : null}
+        {isPhone ? null : (
+          <HeaderSwitchers me={me} showLanguageSwitcher={showLanguageSwitcher} layout="row" />
+        )}
         <NotificationBell />
-        {showLanguageSwitcher ? <LanguageSwitcher /> : null}
         <ProfileMenu
           name={me.name}
           email={me.email}
