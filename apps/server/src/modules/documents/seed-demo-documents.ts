@@ -1,5 +1,5 @@
 import { formatMicros, roundMicros } from '@portal/domain';
-import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, companies, creditNotes, credits, invoices } from '../../db/schema/index';
 import { issueCreditNote } from './issue-credit-note';
@@ -40,6 +40,8 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
       and(
         eq(credits.companyId, acme.id),
         eq(credits.isFree, false),
+        // A requested top-up is invoiced when it is paid, not before.
+        ne(credits.status, 'REQUESTED'),
         granted.length
           ? notInArray(
               credits.id,

@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { autoTopUpSettings, topUpRequests, voucherRedemptions, vouchers } from '../../db/schema/index';
+import {
+  autoTopUpSettings,
+  credits,
+  topUpRequests,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index';
 import { creditWallet } from '../wallet/credit-wallet';
 import { type Tx, walletBalance } from '../wallet/ledger';
 import { issueInvoice } from './issue-invoice';
@@ -56,6 +62,8 @@ export async function completeTopUpIn(tx: Tx, id: number, now: Date): Promise<To
         promotionCode: voucherCode,
         idempotencyKey: `topup:${row.id}`,
         now,
+        // The REQUESTED lot a wire transfer or credit note showed since it was asked for.
+        requestedCreditId: row.creditId,
       },
     });
     creditId = credit.id;
@@ -125,9 +133,18 @@ export async function failTopUpIn(tx: Tx, id: number, reason: string, now: Date)
       .where(and(eq(voucherRedemptions.id, row.redemptionId), eq(voucherRedemptions.status, 'RESERVED')));
   const [updated] = await tx
     .update(topUpRequests)
-    .set({ status: 'FAILED', statusReason: reason.slice(0, 500), confirmToken: null, updatedAt: now })
+    .set({
+      status: 'FAILED',
+      statusReason: reason.slice(0, 500),
+      confirmToken: null,
+      creditId: null,
+      updatedAt: now,
+    })
     .where(eq(topUpRequests.id, row.id))
     .returning();
+  // The money never came: the REQUESTED lot the request showed in Credits goes (it never held anything).
+  if (row.creditId)
+    await tx.delete(credits).where(and(eq(credits.id, row.creditId), eq(credits.status, 'REQUESTED')));
   return updated!;
 }
 

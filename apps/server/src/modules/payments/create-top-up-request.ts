@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import {
   authBackends,
+  credits,
   linkedAccounts,
   sandboxProviderUsers,
   topUpRequests,
@@ -14,8 +15,10 @@ import {
 import type { SignedIn } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { realProviderConfig } from '../social/provider-config';
+import type { Tx } from '../wallet/ledger';
 import { completeTopUp, completeTopUpIn, failTopUp, type TopUpRow } from './complete-top-up';
 import { companyCards, ensureCustomer } from './payment-cards';
+import { paymentReference } from './payment-instructions';
 import { paymentProviderFor } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-types';
 import {
@@ -155,6 +158,32 @@ async function payFromSellerCenter(deps: Pick<AppDeps, 'db' | 'now'>, row: TopUp
 }
 
 /**
+ * A wire-transfer or credit-note request leaves its trace in Credits at once: a REQUESTED lot of what it
+ * will credit (no ledger posting, so no balance), which completeTopUpIn turns PAID when the money arrives and
+ * failTopUpIn removes when it never does. A request paid wholly by a voucher has no paid lot to show.
+ */
+async function recordRequestedCredit(tx: Tx, row: TopUpRow, now: Date) {
+  const paid = row.amountMicros - row.discountMicros;
+  if (paid <= 0n) return;
+  const [credit] = await tx
+    .insert(credits)
+    .values({
+      companyId: row.companyId,
+      kind: 'TOPUP',
+      status: 'REQUESTED',
+      amount: paid,
+      amountOriginal: row.amountMicros,
+      isFree: false,
+      startDate: now,
+      paymentMethod: row.type,
+      description: `Top-up (${paymentReference(row)})`,
+      dateCreated: now,
+    })
+    .returning();
+  await tx.update(topUpRequests).set({ creditId: credit!.id }).where(eq(topUpRequests.id, row.id));
+}
+
+/**
  * createTopUpRequest: validates the amount (spec 1 §5) and the method, quotes discount/tax/total with the
  * domain functions and starts the payment. The same idempotency key again answers the first request.
  */
@@ -264,6 +293,8 @@ export async function createTopUpRequest({
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
+      if (input.type === 'WIRE_TRANSFER' || input.type === 'CREDIT_NOTE')
+        await recordRequestedCredit(tx, row, deps.now());
       if (voucher) {
         const [attached] = await tx
           .update(voucherRedemptions)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   autoTopUpSettings,
@@ -53,6 +53,17 @@ async function topUp(client: TestClient, vars: Record<string, unknown>) {
   const result = await client.gql<TopUpResult>(TOP_UP, { type: 'CARD', ...vars });
   expect(result.body.errors).toBeUndefined();
   return result.body.data!.createTopUpRequest;
+}
+
+/** The owner's Credits list filtered on REQUESTED, as the billing page asks for it. */
+async function requestedCredits() {
+  const result = await owner.gql<{
+    listCredits: {
+      objects: { id: string; status: string; amount: string; paymentMethod: string; description: string }[];
+    };
+  }>('{ listCredits(status: REQUESTED) { objects { id status amount paymentMethod description } } }');
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.listCredits.objects;
 }
 
 async function saveCard(client: TestClient, token: string, indexToReplace?: number) {
@@ -374,6 +385,30 @@ describe('top-ups', () => {
     const result = await topUp(owner, { amount: '500', type: 'WIRE_TRANSFER' });
     expect(result.topUp).toMatchObject({ status: 'PENDING', tax: '45', total: '545' });
     expect(await balance()).toBe(before);
+    // The request leaves its trace at once: a REQUESTED lot in Credits (no balance yet) and, for the
+    // 'request received' modal, the bank account, the reference and the amount to pay.
+    const requested = await requestedCredits();
+    expect(requested).toEqual([
+      expect.objectContaining({ status: 'REQUESTED', amount: '500', paymentMethod: 'WIRE_TRANSFER' }),
+    ]);
+    const reference = `TOPUP-${result.topUp!.id.padStart(6, '0')}`;
+    expect(requested[0]!.description).toContain(reference);
+    const instructions = await owner.gql<{
+      checkVerifiedTopUpRequest: { topUp: { paymentInstructions: Record<string, string> | null } };
+    }>(
+      'mutation($id: ID!) { checkVerifiedTopUpRequest(id: $id) { topUp { paymentInstructions { reference total currency bankName accountName accountNumber swiftCode } } } }',
+      { id: result.topUp!.id },
+    );
+    expect(instructions.body.errors).toBeUndefined();
+    expect(instructions.body.data!.checkVerifiedTopUpRequest.topUp.paymentInstructions).toEqual({
+      reference,
+      total: '545',
+      currency: 'SGD',
+      bankName: 'DBS Bank Ltd.',
+      accountName: 'Marketing Portal Pte. Ltd.',
+      accountNumber: '003-900000-1',
+      swiftCode: 'DBSSSGSG',
+    });
     const staff = new TestClient(testApp.app);
     await staff.signIn('staff@demo.test');
     const paid = await staff.gql<{ markTopUpRequestPaid: { ok: boolean; topUp: { status: string } } }>(
@@ -387,15 +422,31 @@ describe('top-ups', () => {
     );
     expect(again.body.data!.markTopUpRequestPaid.ok).toBe(false);
     expect(await balance()).toBe(before + 500_000_000n);
-    const credit = await testApp.deps.db.select().from(credits).where(eq(credits.companyId, acmeId));
+    const credit = await testApp.deps.db
+      .select()
+      .from(credits)
+      .where(eq(credits.companyId, acmeId))
+      .orderBy(asc(credits.id));
     expect(credit.at(-1)).toMatchObject({ paymentMethod: 'WIRE_TRANSFER', kind: 'TOPUP', isFree: false });
+    // The requested lot itself became the paid one: no second row, nothing left REQUESTED.
+    expect(credit.at(-1)).toMatchObject({
+      id: Number(requested[0]!.id),
+      status: 'PAID',
+      amount: 500_000_000n,
+    });
+    expect(await requestedCredits()).toEqual([]);
 
     const other = await topUp(owner, { amount: '60', type: 'CREDIT_NOTE' });
+    expect(await requestedCredits()).toEqual([
+      expect.objectContaining({ status: 'REQUESTED', amount: '60', paymentMethod: 'CREDIT_NOTE' }),
+    ]);
     const failed = await staff.gql<{ markTopUpRequestFailed: { ok: boolean; topUp: { status: string } } }>(
       'mutation($id: ID!) { markTopUpRequestFailed(id: $id, reason: "No note") { ok topUp { status } } }',
       { id: other.topUp!.id },
     );
     expect(failed.body.data!.markTopUpRequestFailed).toEqual({ ok: true, topUp: { status: 'FAILED' } });
+    // The note never came: its requested lot is gone.
+    expect(await requestedCredits()).toEqual([]);
   });
 
   it('takes a seller-center top-up from the linked balance in the same transaction', async () => {

@@ -11,6 +11,7 @@ import { type CreateVoucherPayload, createVoucher } from './create-voucher';
 import { deletePaymentMethod } from './delete-payment-method';
 import { listPaymentMethods } from './list-payment-methods';
 import type { PaymentMethodRow } from './payment-cards';
+import { type PaymentInstructions, paymentInstructions } from './payment-instructions';
 import { paymentClientData, paymentProviderName } from './payment-provider';
 import { allowTopUp, cardPaymentMinMax, companyRecommendedTopUpAmounts } from './payments-settings';
 import { type RedeemVoucherPayload, redeemVoucherCode } from './redeem-voucher-code';
@@ -78,6 +79,19 @@ const AutoTopUpType = builder.objectRef<AutoTopUpView>('AutoTopUp').implement({
   }),
 });
 
+const PaymentInstructionsType = builder.objectRef<PaymentInstructions>('TopUpPaymentInstructions').implement({
+  description: 'Where and how to pay an open wire-transfer or credit-note top-up.',
+  fields: (t) => ({
+    reference: t.exposeString('reference', { description: 'To quote with the payment.' }),
+    total: t.field({ type: 'Decimal', description: 'The amount to pay.', resolve: (i) => i.total }),
+    currency: t.exposeString('currency'),
+    bankName: t.exposeString('bankName', { nullable: true }),
+    accountName: t.exposeString('accountName', { nullable: true }),
+    accountNumber: t.exposeString('accountNumber', { nullable: true }),
+    swiftCode: t.exposeString('swiftCode', { nullable: true }),
+  }),
+});
+
 export const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -98,6 +112,12 @@ export const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').impl
     redeemId: t.id({ nullable: true, resolve: (row) => row.redemptionId }),
     isAutoTopUp: t.exposeBoolean('isAutoTopUp'),
     dateCreated: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    paymentInstructions: t.field({
+      type: PaymentInstructionsType,
+      nullable: true,
+      description: 'An open wire-transfer or credit-note request: bank account, reference and amount to pay.',
+      resolve: (row, _args, ctx) => paymentInstructions(ctx.deps, row),
+    }),
   }),
 });
 

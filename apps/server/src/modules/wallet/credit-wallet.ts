@@ -1,5 +1,5 @@
 import { minMicros } from '@portal/domain/wallet';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
@@ -31,6 +31,11 @@ export type CreditWalletInput = {
   promotionCode?: string | null;
   idempotencyKey: string;
   now: Date;
+  /**
+   * The REQUESTED lot a wire-transfer or credit-note request showed in Credits: it becomes this lot (PAID,
+   * dated now) instead of a second row. A lot no longer REQUESTED is left alone and a new one is made.
+   */
+  requestedCreditId?: number | null;
 };
 
 export type CreditWalletResult = {
@@ -79,23 +84,34 @@ export async function creditWallet({
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
     if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
 
-    const [credit] = await tx
-      .insert(credits)
-      .values({
-        companyId: input.companyId,
-        kind: input.kind,
-        status: 'PAID',
-        amount: input.amount,
-        amountOriginal: input.amountOriginal ?? input.amount,
-        isFree: input.isFree,
-        startDate: input.startDate ?? input.now,
-        expiryDate: input.expiryDate ?? null,
-        paymentMethod: input.paymentMethod,
-        promotionCode: input.promotionCode ?? null,
-        description: input.description ?? '',
-        dateCreated: input.now,
-      })
-      .returning();
+    const values = {
+      companyId: input.companyId,
+      kind: input.kind,
+      status: 'PAID' as const,
+      amount: input.amount,
+      amountOriginal: input.amountOriginal ?? input.amount,
+      isFree: input.isFree,
+      startDate: input.startDate ?? input.now,
+      expiryDate: input.expiryDate ?? null,
+      paymentMethod: input.paymentMethod,
+      promotionCode: input.promotionCode ?? null,
+      description: input.description ?? '',
+      dateCreated: input.now,
+    };
+    const [requested] = input.requestedCreditId
+      ? await tx
+          .update(credits)
+          .set(values)
+          .where(
+            and(
+              eq(credits.id, input.requestedCreditId),
+              eq(credits.companyId, input.companyId),
+              eq(credits.status, 'REQUESTED'),
+            ),
+          )
+          .returning()
+      : [];
+    const [credit] = requested ? [requested] : await tx.insert(credits).values(values).returning();
     const entry = await postEntry(
       tx,
       {

@@ -5,7 +5,7 @@ import { createTopUpRequestMutation } from './create-top-up-request';
 import { readTopUpRequestPayload } from './top-up-request-payload';
 
 // Decision 0175: the payload's top-up takes its figures from lib/top-up-fragments.ts (the staff's pending
-// requests use it too), and both mutations ask for exactly the fields they asked for before.
+// requests use it too), and both mutations ask for exactly these fields.
 describe("the top-up's answers", () => {
   it("take the top-up's figures from the shared fragment inside the payload's", () => {
     for (const [mutation, name] of [
@@ -25,6 +25,15 @@ describe("the top-up's answers", () => {
           'topUp.amount',
           'topUp.discount',
           'topUp.id',
+          // Where to pay a wire transfer or credit note (issue 12).
+          'topUp.paymentInstructions',
+          'topUp.paymentInstructions.accountName',
+          'topUp.paymentInstructions.accountNumber',
+          'topUp.paymentInstructions.bankName',
+          'topUp.paymentInstructions.currency',
+          'topUp.paymentInstructions.reference',
+          'topUp.paymentInstructions.swiftCode',
+          'topUp.paymentInstructions.total',
           'topUp.status',
           'topUp.statusReason',
           'topUp.tax',

@@ -15,11 +15,24 @@ export const topUpRequestPayloadFragment = graphql(
       ...TopUpFigures
       statusReason
       discount
+      paymentInstructions {
+        reference
+        total
+        currency
+        bankName
+        accountName
+        accountNumber
+        swiftCode
+      }
     }
   }
 `,
   [topUpFiguresFragment],
 );
+
+export type PaymentInstructions = NonNullable<
+  NonNullable<ReturnType<typeof readTopUpRequestPayload>>['topUp']
+>['paymentInstructions'];
 
 /** The payload with its top-up's figures read out of their fragment (decision 0175: read once). */
 export function readTopUpRequestPayload(

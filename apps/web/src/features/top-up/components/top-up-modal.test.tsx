@@ -299,6 +299,47 @@ describe('TopUpModal', () => {
     expect(screen.getByText(/the payment will be processed shortly/)).toBeTruthy();
   });
 
+  it('PENDING wire transfer → the received modal says where to pay, the reference and the amount', async () => {
+    setup({
+      CreateTopUpRequest: {
+        createTopUpRequest: {
+          ok: true,
+          errors: [],
+          confirmToken: null,
+          topUp: topUp('PENDING', {
+            type: 'WIRE_TRANSFER',
+            amount: '1000',
+            tax: '90',
+            total: '1090',
+            paymentInstructions: {
+              reference: 'TOPUP-000011',
+              total: '1090',
+              currency: 'SGD',
+              bankName: 'DBS Bank Ltd.',
+              accountName: 'Marketing Portal Pte. Ltd.',
+              accountNumber: '003-900000-1',
+              swiftCode: 'DBSSSGSG',
+            },
+          }),
+        },
+      },
+    });
+    await typeAmount('1000');
+    await userEvent.click(screen.getByLabelText('Wire transfer'));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Request received')).toBeTruthy();
+    const instructions = within(screen.getByTestId('top-up-instructions'));
+    expect(instructions.getByText(/quoting the reference TOPUP-000011/)).toBeTruthy();
+    const row = (label: string) =>
+      instructions.getByRole('rowheader', { name: label }).closest('tr')?.textContent;
+    expect(row('Amount to pay')?.replace(/\s/g, ' ')).toContain('SGD 1,090.00');
+    expect(row('Reference')).toContain('TOPUP-000011');
+    expect(row('Bank')).toContain('DBS Bank Ltd.');
+    expect(row('Account name')).toContain('Marketing Portal Pte. Ltd.');
+    expect(row('Account number')).toContain('003-900000-1');
+    expect(row('SWIFT/BIC')).toContain('DBSSSGSG');
+  });
+
   it('PENDING card with a confirmToken → confirmation step → verification → success', async () => {
     const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       if (url === '/csrf') return new Response(JSON.stringify({ csrfToken: 'token' }));

@@ -7,6 +7,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
 import { type TopUpOptions, useTopUpOptions } from '../api/get-top-up-options';
+import type { PaymentInstructions } from '../api/top-up-request-payload';
 import { parseMethodValue, quoteTopUp } from '../hooks/top-up-quote';
 import { amountErrorText, checkTopUpAmount, useTopUpForm } from '../hooks/use-top-up-form';
 import { useTopUpPayment } from '../hooks/use-top-up-payment';
@@ -50,9 +51,11 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
   };
   const form = useTopUpForm(rules, (check) => amountErrorText(check, t, money));
   const voucher = useTopUpVoucher(form, (key) => t(key));
-  const payment = useTopUpPayment((next) => {
+  const [instructions, setInstructions] = useState<PaymentInstructions | null>(null);
+  const payment = useTopUpPayment((next, paymentInstructions) => {
     clear();
     onClose();
+    setInstructions(paymentInstructions);
     setResult(next);
   });
 
@@ -182,7 +185,21 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
       <TopUpResultModal
         result={result}
         balance={data?.wallet ? decimalMoney(data.wallet.balance) : null}
-        onClose={() => setResult(null)}
+        instructions={
+          instructions
+            ? {
+                ...instructions,
+                total:
+                  instructions.currency === currency?.code
+                    ? decimalMoney(instructions.total)
+                    : `${instructions.total} ${instructions.currency}`,
+              }
+            : null
+        }
+        onClose={() => {
+          setResult(null);
+          setInstructions(null);
+        }}
       />
     </>
   );

@@ -1,18 +1,64 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 export type TopUpResult = 'paid' | 'received';
 
+/** How to pay a received wire transfer or credit note; `total` already formatted as money. */
+export type TopUpInstructions = {
+  reference: string;
+  total: string;
+  bankName: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  swiftCode: string | null;
+};
+
 export type TopUpResultModalProps = {
   result: TopUpResult | null;
   /** The current credit, formatted (refetched after the top-up). */
   balance: string | null;
+  /** A received wire transfer or credit note: the bank account, the reference and the amount to pay. */
+  instructions?: TopUpInstructions | null;
   onClose: () => void;
 };
 
-/** Spec 1 §4: PAID → success with the current credit; anything else → request received. */
-export function TopUpResultModal({ result, balance, onClose }: TopUpResultModalProps) {
+function PaymentInstructionsTable({ instructions }: { instructions: TopUpInstructions }) {
+  const { t } = useTranslation('topUp');
+  const rows: [string, string | null][] = [
+    [t('result.amountToPay'), instructions.total],
+    [t('result.reference'), instructions.reference],
+    [t('result.bankName'), instructions.bankName],
+    [t('result.accountName'), instructions.accountName],
+    [t('result.accountNumber'), instructions.accountNumber],
+    [t('result.swiftCode'), instructions.swiftCode],
+  ];
+  return (
+    <Stack gap="xs" data-testid="top-up-instructions">
+      <Text size="sm">{t('result.instructions', { reference: instructions.reference })}</Text>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          {rows
+            .filter((row): row is [string, string] => !!row[1])
+            .map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={500} w="40%">
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * Spec 1 §4: PAID → success with the current credit; anything else → request received, with how to pay
+ * when it is a wire transfer or credit note (issue 12: the request left no trace of where to send the money).
+ */
+export function TopUpResultModal({ result, balance, instructions = null, onClose }: TopUpResultModalProps) {
   const { t } = useTranslation('topUp');
   const paid = result === 'paid';
   return (
@@ -29,6 +75,7 @@ export function TopUpResultModal({ result, balance, onClose }: TopUpResultModalP
           </ThemeIcon>
           <Text size="sm">{paid ? t('result.paid') : t('result.received')}</Text>
         </Group>
+        {!paid && instructions ? <PaymentInstructionsTable instructions={instructions} /> : null}
         {paid && balance ? (
           <Text size="sm" data-testid="top-up-result-balance">
             {t('result.currentCredit', { balance })}

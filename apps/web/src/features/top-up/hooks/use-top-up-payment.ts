@@ -6,7 +6,7 @@ import { translateMessage } from '../../../lib/validate';
 import { useCheckVerifiedTopUpRequest } from '../api/check-verified-top-up-request';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { afterTopUpTypenames, useCreateTopUpRequest } from '../api/create-top-up-request';
-import { readTopUpRequestPayload } from '../api/top-up-request-payload';
+import { type PaymentInstructions, readTopUpRequestPayload } from '../api/top-up-request-payload';
 import type { TopUpResult } from '../components/top-up-result-modal';
 import type { TopUpMethodType } from './top-up-quote';
 
@@ -22,10 +22,13 @@ type Confirming = { id: string; token: string; total: string };
 
 /**
  * Spec 1 §4 payment flow: create the request; a PAID one is done, a card PENDING one with a confirm token
- * goes through the provider's confirmation and is verified; anything else was received. The server's
+ * goes through the provider's confirmation and is verified; anything else was received (a wire transfer or
+ * credit note with its payment instructions). The server's
  * messages stay in the banner until the user changes the form.
  */
-export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
+export function useTopUpPayment(
+  onDone: (result: TopUpResult, instructions: PaymentInstructions | null) => void,
+) {
   const { t } = useTranslation('topUp');
   const [, createTopUp] = useCreateTopUpRequest();
   const [, checkVerified] = useCheckVerifiedTopUpRequest();
@@ -38,11 +41,11 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
     setProcessing(false);
     setBannerLines(lines);
   };
-  const finish = (result: TopUpResult) => {
+  const finish = (result: TopUpResult, instructions: PaymentInstructions | null = null) => {
     setProcessing(false);
     setConfirming(null);
     setBannerLines([]);
-    onDone(result);
+    onDone(result, instructions);
   };
 
   const submit = async ({ micros, method, redeemId }: TopUpOrder) => {
@@ -69,7 +72,8 @@ export function useTopUpPayment(onDone: (result: TopUpResult) => void) {
       setConfirming({ id: topUp.id, token: payload.confirmToken, total: topUp.total });
       return;
     }
-    finish('received');
+    // A wire transfer or credit note: received, with where to pay, the reference and the amount.
+    finish('received', topUp.paymentInstructions ?? null);
   };
 
   const answerConfirmation = async (approve: boolean) => {
