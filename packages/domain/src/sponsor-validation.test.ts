@@ -405,6 +405,22 @@ describe('reject and quick campaign', () => {
     expect(hasErrors(quickCampaignErrors(ready, opts))).toBe(false);
   });
 
+  it("keeps Start off for a landing URL outside the catalog, with the server's rule", () => {
+    const ready = bannerForm({
+      bannerCategoryIds: ['4'],
+      placements: [{ bannerTypeId: '1', url: '/a.png', landingUrl: '', deeplink: '', skus: [] }],
+    });
+    const at = (landingUrl: string) => ({ ...ready, placements: [{ ...ready.placements[0]!, landingUrl }] });
+    expect(quickCampaignErrors(at('https://evil.example/sale'), opts)).toEqual({
+      'placements.0.landingUrl': ['sponsorRules:invalidBaseUrl?baseUrl=https%3A%2F%2Fwww.fashionmarket.sg'],
+    });
+    expect(canStartQuickCampaign(at('https://evil.example/sale'), { ...opts, loading: false })).toBe(false);
+    expect(canStartQuickCampaign(at('https://fashionmarket.sg/women'), { ...opts, loading: false })).toBe(
+      true,
+    );
+    expect(canStartQuickCampaign(at('/women'), { ...opts, loading: false })).toBe(true);
+  });
+
   it('refuses dates before today and a start after the end', () => {
     const errors = quickCampaignErrors(
       { ...quickProduct(), startDate: '2030-03-20T00:00:00Z', endDate: '2030-03-15T00:00:00Z' },

@@ -325,7 +325,7 @@ export function rejectErrors(notes: string | null | undefined): FieldErrors {
 export function quickCampaignErrors(
   form: SponsorCampaignForm,
   opts: Pick<SponsorValidationOptions, 'now' | 'minBudget'> &
-    Partial<Pick<SponsorValidationOptions, 'catalogTimeZone'>>,
+    Partial<Pick<SponsorValidationOptions, 'catalogTimeZone' | 'catalogBaseUrl'>>,
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.name?.trim()) addError(errors, 'name', required());
@@ -338,6 +338,14 @@ export function quickCampaignErrors(
       addError(errors, 'bannerCategoryIds', ruleMessage('requireCategory'));
     if (!form.placements.some((placement) => placement.url.trim() !== '')) {
       addError(errors, 'placements', ruleMessage('requirePlacement'));
+    }
+    // The server's landing rule (landingUrlErrors against the catalog's base URL), before Start.
+    for (const [index, placement] of form.placements.entries()) {
+      const landing = placement.landingUrl.trim();
+      if (landing === '' || !opts.catalogBaseUrl) continue;
+      for (const message of landingUrlErrors(landing, opts.catalogBaseUrl)) {
+        addError(errors, `placements.${index}.landingUrl`, message);
+      }
     }
   } else if (form.adType === 'PRODUCT') {
     if (form.product.categoryIds.length === 0)

@@ -323,6 +323,31 @@ describe('createQuickSponsorCampaign', () => {
     ]);
   });
 
+  it('refuses a landing URL outside the catalog once, on the placement it belongs to', async () => {
+    const client = await signedIn(testApp, 'owner@demo.test');
+    const result = await client.gql<{ createQuickSponsorCampaign: Payload }>(QUICK, {
+      ...base(),
+      adType: 'BANNER',
+      categoryIds: [String(f.categoryId)],
+      placements: [
+        {
+          id: String(f.desktopHomeId),
+          url: f.imageUrl,
+          landingUrl: 'https://evil.example/sale',
+          selected: true,
+        },
+      ],
+    });
+    const payload = result.body.data!.createQuickSponsorCampaign;
+    expect(payload.campaign).toBeNull();
+    expect(payload.errors).toEqual([
+      {
+        field: 'adSet.bannerAd.placements.0.landingUrl',
+        messages: [`sponsorRules:invalidBaseUrl?baseUrl=${encodeURIComponent(f.sgBaseUrl)}`],
+      },
+    ]);
+  });
+
   it('requires a category and a seller for products, and refuses a VIEWER', async () => {
     const client = await signedIn(testApp, 'owner@demo.test');
     const result = await client.gql<{ createQuickSponsorCampaign: Payload }>(QUICK, {

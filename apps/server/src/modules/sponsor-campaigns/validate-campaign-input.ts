@@ -125,6 +125,7 @@ export async function validateCampaignInput({
         now: deps.now(),
         minBudget: formatMicros(minBudget),
         catalogTimeZone: catalog?.timeZone ?? 'UTC',
+        catalogBaseUrl: catalog?.baseUrl ?? null,
       })
     : {};
   if (input.quick) dropMessage(domain, 'keywords', ruleMessage('requireKeywords'));

@@ -7,6 +7,18 @@ import { pageReload } from '../lib/page-reload';
 import { quickDraftKey } from '../lib/quick-draft';
 import { QuickCampaignDialog } from './quick-campaign-dialog';
 
+// A banner image "uploads" without a server: its size reads right and the upload answers a URL.
+vi.mock('../lib/banner-image', async (original) => ({
+  ...(await original<typeof import('../lib/banner-image')>()),
+  readImageSize: async () => ({ width: 1200, height: 300 }),
+}));
+vi.mock('../lib/upload-banner-image', () => ({
+  uploadBannerImage: async () => ({
+    ok: true,
+    image: { url: '/uploads/home.png', width: 1200, height: 300 },
+  }),
+}));
+
 const flag = (isActive: boolean) => ({ __typename: 'FeatureFlag', id: 'f', isActive });
 const answers = (createAnswer: Record<string, unknown> | null = null) => ({
   SponsorContentSettings: {
@@ -231,5 +243,64 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
       false,
     );
     expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  async function readyBanner(extra: Record<string, unknown> = {}) {
+    const { client, calls } = mockClient({ ...answers(), ...extra });
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Campaign name' }), 'Banner');
+    await userEvent.click(screen.getByText('Banner ads'));
+    await pick('Banner category', 'Women');
+    await pick('Banner placements', 'Desktop home (1200×300)');
+    const home = screen.getByRole('group', { name: 'Desktop home (1200×300)' });
+    const file = home.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(file, new File(['x'], 'home.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(home).getByRole('img')).toBeTruthy());
+    return { home, calls, landing: within(home).getByRole('textbox', { name: 'Landing page' }) };
+  }
+
+  it("keeps Start off for a landing URL outside the catalog (the server's rule), on for one inside", async () => {
+    const { landing } = await readyBanner({ ValidateAdsUrl: { validateAdsUrl: { ok: true, errors: [] } } });
+    const start = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
+    await userEvent.type(landing, 'https://evil.example/sale');
+    expect(start.disabled).toBe(true);
+    await userEvent.tab();
+    expect(await screen.findByText('The landing URL must belong to https://www.shop.test/sg.')).toBeTruthy();
+    await userEvent.clear(landing);
+    await userEvent.type(landing, '/women');
+    expect(start.disabled).toBe(false);
+  });
+
+  it("shows the server's refusal of a landing URL once, at the landing input", async () => {
+    const refusal = 'Landing page unreachable';
+    const { landing, calls } = await readyBanner({
+      ValidateAdsUrl: {
+        validateAdsUrl: {
+          ok: false,
+          errors: [{ __typename: 'FieldError', field: 'url', messages: [refusal] }],
+        },
+      },
+      CreateQuickSponsorCampaign: {
+        createQuickSponsorCampaign: {
+          __typename: 'SponsorCampaignPayload',
+          ok: false,
+          errors: [
+            {
+              __typename: 'FieldError',
+              field: 'adSet.bannerAd.placements.0.landingUrl',
+              messages: [refusal],
+            },
+          ],
+          campaign: null,
+        },
+      },
+    });
+    await userEvent.type(landing, '/women');
+    await userEvent.tab();
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(calls.some((call) => call.name === 'CreateQuickSponsorCampaign')).toBe(true));
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ import {
   quickKeywordsEnabled,
   quickPlacementsReady,
   quickPlacementsWithTypes,
+  splitLandingRefusals,
 } from '../lib/quick-campaign';
 import { saveQuickDraft } from '../lib/quick-draft';
 import type { QuickCampaignDialogProps } from '../types';
@@ -72,6 +73,8 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const settings = useContentSettings();
   const [form, setForm] = useState(() => quickForm(brandId));
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's refusals of a placement's landing URL, shown at that input (once), not in the line below.
+  const [landingRefusals, setLandingRefusals] = useState<Record<number, string>>({});
   const [{ data: catalogsData }] = useQuickBrandCatalogsQuery(brandId, !opened);
   const [{ data: bannersData }] = useAllBannersQuery();
   const [{ data: minBudgetData }] = useQuickMinBudgetQuery(!opened);
@@ -89,6 +92,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
     now: new Date(),
     minBudget: minBudgetData?.sponsorCampaignMinBudget ?? '1',
     catalogTimeZone: catalog?.timeZone ?? 'UTC',
+    catalogBaseUrl: catalog?.baseUrl ?? null,
   };
   const allFieldErrors = useFieldError(quickCampaignErrors(form, ruleOptions));
   // Budget and date errors show once their field was touched or Start was attempted, never on open.
@@ -108,13 +112,17 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
     if (!form.catalogId && catalogs[0]) setForm((current) => changeCatalog(current, catalogs[0]?.id ?? null));
   }, [form.catalogId, catalogs]);
 
-  const update = (patch: Partial<SponsorCampaignForm>) => {
+  const clearRefusals = () => {
     setFailure(null);
+    setLandingRefusals({});
+  };
+  const update = (patch: Partial<SponsorCampaignForm>) => {
+    clearRefusals();
     touch(...Object.keys(patch).filter((field) => QUICK_TOUCHABLE_FIELDS.includes(field)));
     setForm((current) => ({ ...current, ...patch }));
   };
   const replace = (next: (current: SponsorCampaignForm) => SponsorCampaignForm) => {
-    setFailure(null);
+    clearRefusals();
     setForm(next);
   };
   const patchPlacement = (bannerTypeId: string, patch: Partial<BannerPlacementForm>) =>
@@ -126,14 +134,14 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
     }));
   const close = () => {
     setForm(quickForm(brandId));
-    setFailure(null);
+    clearRefusals();
     setTouched(new Set());
     setAttempted(false);
     onClose();
   };
 
   const start = async () => {
-    setFailure(null);
+    clearRefusals();
     setAttempted(true);
     if (!canStart) return;
     const response = await create(quickCampaignVariables(form, bannerTypes));
@@ -143,9 +151,16 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
       setTimeout(() => pageReload.run(), QUICK_RELOAD_DELAY_MS);
       return;
     }
-    setFailure(
-      errorLines({ errors: payload?.errors, error: response.error })[0] ?? 'sponsorContent:quick.failed',
-    );
+    const { atLanding, rest } = splitLandingRefusals(payload?.errors ?? []);
+    setLandingRefusals(atLanding);
+    const line = errorLines({ errors: rest, error: response.error })[0];
+    setFailure(line ?? (Object.keys(atLanding).length > 0 ? null : 'sponsorContent:quick.failed'));
+  };
+
+  /** A placement's landing error: the server's refusal, else the domain rule once Start was tried. */
+  const landingError = (index: number): string | null => {
+    const refusal = landingRefusals[index];
+    return refusal ? text(refusal) : fieldError(`placements.${index}.landingUrl`);
   };
 
   const advancedSetup = () => {
@@ -269,7 +284,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           disabled={!isBanner || !quickKeywordsEnabled(chosenTypes)}
         />
         {isBanner
-          ? form.placements.map((placement) => {
+          ? form.placements.map((placement, index) => {
               const bannerType = bannerTypes.find((type) => type.id === placement.bannerTypeId);
               if (!bannerType) return null;
               return (
@@ -294,6 +309,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
                         value={placement.landingUrl}
                         onChange={(landingUrl) => patchPlacement(bannerType.id, { landingUrl })}
                         catalog={catalog}
+                        error={landingError(index)}
                       />
                     ) : null}
                   </Stack>

@@ -94,3 +94,20 @@ export function quickCampaignVariables(
       : [],
   };
 }
+
+const LANDING_FIELD = /^adSet\.bannerAd\.placements\.(\d+)\.landingUrl$/;
+
+/** The server's field errors split into those of a placement's landing URL (by index) and the rest. */
+export function splitLandingRefusals(
+  errors: readonly { field: string | null; messages: readonly string[] }[],
+) {
+  const atLanding: Record<number, string> = {};
+  const rest: { field: string | null; messages: string[] }[] = [];
+  for (const error of errors) {
+    const match = LANDING_FIELD.exec(error.field ?? '');
+    const first = error.messages[0];
+    if (match && first) atLanding[Number(match[1])] = first;
+    else rest.push({ field: error.field, messages: [...error.messages] });
+  }
+  return { atLanding, rest };
+}
