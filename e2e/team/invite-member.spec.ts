@@ -77,6 +77,37 @@ test.describe('team', () => {
     await context.close();
   });
 
+  test('an admin revokes a pending invitation after confirming; its link is refused (issue 12)', async ({
+    page,
+    browser,
+  }) => {
+    const email = `e2e-revoked-${Date.now()}@example.test`;
+    await signInAndLand(page, 'admin@demo.test');
+    await page.goto('/user');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    const path = await invitationPath(page, email);
+
+    await page.getByRole('tab', { name: /Invitations sent/ }).click();
+    const row = page.getByTestId(`invitation-${email}`);
+    await row.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke invitation?' });
+    await expect(confirm).toContainText(`The invitation link sent to ${email} will stop working.`);
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText(`Invitation to ${email} revoked.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const context = await browser.newContext();
+    const invitee = await context.newPage();
+    await invitee.goto(path);
+    await expect(invitee.getByRole('button', { name: 'Accept and join' })).toHaveCount(0);
+    await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
+    await context.close();
+  });
+
   test('an invitee already signed in as the invited account joins with one click, typing no password', async ({
     page,
     browser,

@@ -50,6 +50,7 @@ export const roleMatrix = {
   invitations: OWNER_ADMIN,
   inviteMember: OWNER_ADMIN,
   resendInvitation: OWNER_ADMIN,
+  revokeInvitation: OWNER_ADMIN,
   updateUserAccount: OWNER_ADMIN,
   invitationByToken: 'public',
   inviteMemberConfirm: 'public',

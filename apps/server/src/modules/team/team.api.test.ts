@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import {
+  CONFIRM,
   companyId,
   INVITE,
   invitationRow,
@@ -18,6 +19,7 @@ import {
   linkToken,
   type Payload,
   roleIds,
+  STRONG_PASSWORD,
   signedIn,
   type TeamUser,
   UPDATE,
@@ -71,6 +73,7 @@ describe('users and invitations queries', () => {
       [INVITE, { email: uniqueEmail(), roleId: ids.MEMBER }],
       [UPDATE, { accountId: '1', status: 'DISABLED' }],
       ['mutation { resendInvitation(email: "x@example.test") { ok } }', {}],
+      ['mutation { revokeInvitation(invitationId: "1") { ok } }', {}],
     ] as const) {
       const result = await client.gql(query, variables);
       expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
@@ -240,6 +243,69 @@ describe('resendInvitation', () => {
         { field: 'email', messages: ['team:error.invitationNotFound'] },
       ]);
     }
+  });
+});
+
+describe('revokeInvitation (issue 12)', () => {
+  const REVOKE =
+    'mutation($id: ID!) { revokeInvitation(invitationId: $id) { ok errors { field messages } } }';
+
+  it('withdraws a waiting invitation: it leaves the list and its link is refused', async () => {
+    const admin = await signedIn(testApp, 'admin@demo.test');
+    const ids = await roleIds(admin);
+    const email = uniqueEmail();
+    await admin.gql(INVITE, { email, roleId: ids.MEMBER });
+    const token = await linkToken(testApp, email);
+    const row = await invitationRow(testApp, email);
+
+    const revoked = await admin.gql<{ revokeInvitation: Payload }>(REVOKE, { id: String(row!.id) });
+    expect(revoked.body.data?.revokeInvitation).toEqual({ ok: true, errors: [] });
+    expect((await invitationRow(testApp, email))?.status).toBe('CANCELLED');
+    const listed = await admin.gql<{ invitations: Invitation[] }>(INVITATIONS);
+    expect(listed.body.data!.invitations.map((invitation) => invitation.email)).not.toContain(email);
+
+    const invitee = new TestClient(testApp.app);
+    const preview = await invitee.gql<{ invitationByToken: unknown }>(
+      'query($token: String!) { invitationByToken(token: $token) { email } }',
+      { token },
+    );
+    expect(preview.body.data?.invitationByToken).toBeNull();
+    const confirmed = await invitee.gql<{ inviteMemberConfirm: Payload }>(CONFIRM, {
+      name: 'Too Late',
+      token,
+      password: STRONG_PASSWORD,
+    });
+    expect(confirmed.body.data?.inviteMemberConfirm).toMatchObject({
+      ok: false,
+      errors: [{ field: 'token', messages: ['team:error.invitationInvalid'] }],
+    });
+    const again = await admin.gql<{ revokeInvitation: Payload }>(REVOKE, { id: String(row!.id) });
+    expect(again.body.data?.revokeInvitation.errors).toEqual([
+      { field: 'invitationId', messages: ['team:error.invitationNotFound'] },
+    ]);
+  });
+
+  it("leaves another company's invitation alone", async () => {
+    const owner = await signedIn(testApp, 'owner@demo.test');
+    const ids = await roleIds(owner);
+    const email = uniqueEmail();
+    await owner.gql(INVITE, { email, roleId: ids.MEMBER });
+    const row = await invitationRow(testApp, email);
+    const bolt = await signedIn(testApp, 'multi@demo.test');
+    const boltId = await companyId(testApp, 'Bolt Apparel');
+    const [boltAccount] = await testApp.deps.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(users.email, 'multi@demo.test'), eq(memberships.companyId, boltId)));
+    await bolt.gql('mutation($id: ID!) { switchAccount(accountId: $id) { ok } }', {
+      id: String(boltAccount!.id),
+    });
+    const result = await bolt.gql<{ revokeInvitation: Payload }>(REVOKE, { id: String(row!.id) });
+    expect(result.body.data?.revokeInvitation.errors).toEqual([
+      { field: 'invitationId', messages: ['team:error.invitationNotFound'] },
+    ]);
+    expect((await invitationRow(testApp, email))?.status).toBe('PENDING');
   });
 });
 

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireCompanyActor } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
+import { rowIdArg } from '../../graphql/row-id';
 import { RoleType } from '../accounts/accounts.types';
 import { startBrowserSession } from '../auth/session-cookie';
 import { acceptInvitation } from './accept-invitation';
@@ -10,6 +11,7 @@ import { type InviteResult, inviteMember } from './invite-member';
 import { type InvitationRow, listInvitations } from './list-invitations';
 import { listTeamUsers, type TeamUserRow } from './list-team-users';
 import { resendInvitation } from './resend-invitation';
+import { revokeInvitation } from './revoke-invitation';
 import { type UpdateUserAccountResult, updateUserAccount } from './update-user-account';
 
 /** The session and the company it acts for. */
@@ -90,6 +92,10 @@ const UpdateUserAccountPayload = builder
     }),
   });
 
+const RevokeInvitationPayload = builder
+  .objectRef<{ ok: boolean; errors: FieldError[] }>('RevokeInvitationPayload')
+  .implement({ fields: (t) => payloadFields(t) });
+
 type ConfirmResult = { ok: boolean; errors: FieldError[]; isSignedIn?: boolean };
 
 const InviteMemberConfirmPayload = builder.objectRef<ConfirmResult>('InviteMemberConfirmPayload').implement({
@@ -140,6 +146,16 @@ builder.mutationFields((t) => ({
       const actor = teamManager(ctx);
       const input = { email: args.email };
       return { ...(await resendInvitation({ deps: ctx.deps, actor, input })), companyId: actor.companyId };
+    },
+  }),
+  revokeInvitation: t.field({
+    type: RevokeInvitationPayload,
+    description:
+      'Withdraws a PENDING or EXPIRED invitation of the acting company; its link stops working (decision 0180).',
+    args: { invitationId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const input = { invitationId: rowIdArg(args.invitationId, 'invitationId') };
+      return revokeInvitation({ deps: ctx.deps, actor: teamManager(ctx), input });
     },
   }),
   updateUserAccount: t.field({

@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconSend, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,14 @@ export type InvitationsTableProps = {
   invitations: readonly Invitation[];
   resendingEmail: string | null;
   onResend: (email: string) => void;
+  /** Asks, then withdraws the invitation (its link stops working). */
+  onRevoke: (invitation: Invitation) => void;
 };
 
 const column = createColumnHelper<Invitation>();
 
-/** The team's invitations; a pending or expired one can be sent again. */
-export function InvitationsTable({ invitations, resendingEmail, onResend }: InvitationsTableProps) {
+/** The team's invitations; a pending or expired one can be sent again or revoked. */
+export function InvitationsTable({ invitations, resendingEmail, onResend, onRevoke }: InvitationsTableProps) {
   const { t, i18n } = useTranslation('team');
   const columns = useMemo(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,19 +46,31 @@ export function InvitationsTable({ invitations, resendingEmail, onResend }: Invi
         meta: { align: 'right' },
         cell: ({ row: { original: invitation } }) =>
           invitation.status === 'PENDING' || invitation.status === 'EXPIRED' ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconSend size={14} />}
-              loading={resendingEmail === invitation.email}
-              onClick={() => onResend(invitation.email)}
-            >
-              {t('resend')}
-            </Button>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconSend size={14} />}
+                loading={resendingEmail === invitation.email}
+                onClick={() => onResend(invitation.email)}
+              >
+                {t('resend')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                aria-label={t('revokeFor', { email: invitation.email })}
+                onClick={() => onRevoke(invitation)}
+              >
+                {t('revoke')}
+              </Button>
+            </Group>
           ) : null,
       }),
     ];
-  }, [t, i18n.language, resendingEmail, onResend]);
+  }, [t, i18n.language, resendingEmail, onResend, onRevoke]);
   return (
     <DataTable
       data={invitations}

@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { TeamPage } from './team-page';
+
+const show = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+afterEach(() => show.mockReset());
 
 const role = (id: string, name: string) => ({ id, name });
 const roles = [role('1', 'OWNER'), role('2', 'ADMIN'), role('3', 'MEMBER'), role('4', 'VIEWER')];
@@ -62,7 +66,7 @@ describe('TeamPage', () => {
     expect((within(dialog).getByRole('textbox', { name: /Role/ }) as HTMLInputElement).value).toBe('Viewer');
   });
 
-  it('deactivates a member with updateUserAccount', async () => {
+  it('deactivates a member with updateUserAccount once confirmed, and says so in a toast (issue 12)', async () => {
     const { client, calls } = mockClient({
       ...answers(),
       UpdateUserAccount: { updateUserAccount: { ok: true, errors: [], user: null } },
@@ -70,10 +74,90 @@ describe('TeamPage', () => {
     render(<TeamPage actor={admin} />, { client });
     const member = await screen.findByTestId('team-user-member@demo.test');
     await userEvent.click(within(member).getByRole('switch'));
-    expect(calls.find((call) => call.name === 'UpdateUserAccount')?.variables).toEqual({
-      accountId: '12',
-      status: 'DISABLED',
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate member?' });
+    expect(dialog.textContent).toContain('member (member@demo.test) will lose access');
+    expect(calls.some((call) => call.name === 'UpdateUserAccount')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'UpdateUserAccount')?.variables).toEqual({
+        accountId: '12',
+        status: 'DISABLED',
+      }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'member was deactivated.' })),
+    );
+  });
+
+  /** Opens the row's role select and picks `name` from its own list (every row has one). */
+  async function pickRole(row: HTMLElement, name: string) {
+    const input = within(row).getByRole('textbox', { name: /^Role of/ });
+    await userEvent.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    await userEvent.click(within(listbox).getByRole('option', { name, hidden: true }));
+  }
+
+  it('changes a role only when confirmed (issue 12)', async () => {
+    const { client, calls } = mockClient({
+      ...answers(),
+      UpdateUserAccount: { updateUserAccount: { ok: true, errors: [], user: null } },
     });
+    render(<TeamPage actor={admin} />, { client });
+    const member = await screen.findByTestId('team-user-member@demo.test');
+    await pickRole(member, 'Viewer');
+    const dialog = await screen.findByRole('dialog', { name: 'Change role?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role?' })).toBeNull());
+    expect(calls.some((call) => call.name === 'UpdateUserAccount')).toBe(false);
+
+    await pickRole(member, 'Viewer');
+    const again = await screen.findByRole('dialog', { name: 'Change role?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Change role' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'UpdateUserAccount')?.variables).toEqual({
+        accountId: '12',
+        roleId: '4',
+      }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'member is now Viewer.' })),
+    );
+  });
+
+  it('revokes a pending invitation after a confirmation (issue 12)', async () => {
+    const { client, calls } = mockClient({
+      ...answers([
+        {
+          id: '5',
+          email: 'c@example.test',
+          role: roles[2],
+          status: 'PENDING',
+          dateCreated: '2025-01-01T10:00:00.000Z',
+        },
+      ]),
+      RevokeInvitation: { revokeInvitation: { ok: true, errors: [] } },
+    });
+    render(<TeamPage actor={admin} />, { client });
+    await userEvent.click(await screen.findByRole('tab', { name: /Invitations sent/ }));
+    const row = screen.getByTestId('invitation-c@example.test');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Revoke the invitation to c@example.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation?' });
+    expect(dialog.textContent).toContain('The invitation link sent to c@example.test will stop working.');
+    expect(calls.some((call) => call.name === 'RevokeInvitation')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'RevokeInvitation')?.variables).toEqual({
+        invitationId: '5',
+      }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Invitation to c@example.test revoked.' }),
+      ),
+    );
   });
 
   it('offers resend for pending and expired invitations', async () => {

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { useInvitations } from '../api/get-invitations';
+import { type Invitation, useInvitations } from '../api/get-invitations';
 import { useRoles } from '../api/get-roles';
-import { useTeamUsers } from '../api/get-team-users';
+import { type TeamUser, useTeamUsers } from '../api/get-team-users';
 import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { type UpdateUserAccountVariables, useUpdateUserAccount } from '../api/update-user-account';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { InvitationsTable } from './invitations-table';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { UsersTable } from './users-table';
@@ -39,6 +41,9 @@ export function TeamPage({ actor }: TeamPageProps) {
   const [rolesResult] = useRoles();
   const [, updateUserAccount] = useUpdateUserAccount();
   const [, resendInvitation] = useResendInvitation();
+  const [, revokeInvitation] = useRevokeInvitation();
+  const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [lines, setLines] = useState<string[]>([]);
   const [busyAccountId, setBusyAccountId] = useState<string | null>(null);
@@ -53,15 +58,69 @@ export function TeamPage({ actor }: TeamPageProps) {
   const active = users.filter((user) => user.status === 'ACTIVE');
   const deactivated = users.filter((user) => user.status === 'DISABLED');
 
-  const update = async (variables: UpdateUserAccountVariables) => {
+  const update = async (variables: UpdateUserAccountVariables, done: string) => {
     setLines([]);
     setBusyAccountId(variables.accountId);
     const result = await updateUserAccount(variables);
     setBusyAccountId(null);
     const payload = result.data?.updateUserAccount;
-    if (!payload?.ok) setLines(errorLines({ errors: payload?.errors, error: result.error }));
+    if (payload?.ok) notifications.show({ color: 'green', message: done });
+    else setLines(errorLines({ errors: payload?.errors, error: result.error }));
     reloadUsers(refetch);
   };
+
+  /** Runs a confirmed change, then closes the dialog (a refusal shows in the page's banner). */
+  const confirmed = (action: () => Promise<void>) => async () => {
+    setIsConfirming(true);
+    await action();
+    setIsConfirming(false);
+    setConfirmRequest(null);
+  };
+
+  // Role changes and (de)activation are asked first and reported in a toast (decision 0180).
+  const askUpdate = (user: TeamUser, variables: UpdateUserAccountVariables) => {
+    const values = { name: user.name, email: user.email };
+    if (variables.roleId) {
+      const roleName = roles.find((role) => role.id === variables.roleId)?.name ?? '';
+      const role = t(`roles.${roleName}`, { defaultValue: roleName });
+      setConfirmRequest({
+        title: t('confirm.roleTitle'),
+        message: t('confirm.roleMessage', { ...values, role }),
+        confirmLabel: t('confirm.changeRole'),
+        onConfirm: confirmed(() => update(variables, t('roleChanged', { ...values, role }))),
+      });
+      return;
+    }
+    const isDeactivating = variables.status === 'DISABLED';
+    setConfirmRequest({
+      title: t(isDeactivating ? 'confirm.deactivateTitle' : 'confirm.reactivateTitle'),
+      message: t(isDeactivating ? 'confirm.deactivateMessage' : 'confirm.reactivateMessage', values),
+      confirmLabel: t(isDeactivating ? 'confirm.deactivate' : 'confirm.reactivate'),
+      isDestructive: isDeactivating,
+      onConfirm: confirmed(() =>
+        update(variables, t(isDeactivating ? 'deactivated' : 'reactivated', values)),
+      ),
+    });
+  };
+
+  const revoke = async (invitation: Invitation) => {
+    setLines([]);
+    const result = await revokeInvitation({ invitationId: invitation.id });
+    const payload = result.data?.revokeInvitation;
+    if (payload?.ok)
+      notifications.show({ color: 'green', message: t('revoked', { email: invitation.email }) });
+    else setLines(errorLines({ errors: payload?.errors, error: result.error }));
+    reloadInvitations(refetch);
+  };
+
+  const askRevoke = (invitation: Invitation) =>
+    setConfirmRequest({
+      title: t('confirm.revokeTitle'),
+      message: t('confirm.revokeMessage', { email: invitation.email }),
+      confirmLabel: t('revoke'),
+      isDestructive: true,
+      onConfirm: confirmed(() => revoke(invitation)),
+    });
 
   const resend = async (email: string) => {
     setLines([]);
@@ -113,11 +172,16 @@ export function TeamPage({ actor }: TeamPageProps) {
                 actor={actor}
                 roles={roles}
                 busyAccountId={busyAccountId}
-                onUpdate={update}
+                onUpdate={askUpdate}
               />
             </Tabs.Panel>
             <Tabs.Panel value="invitations">
-              <InvitationsTable invitations={invitations} resendingEmail={resendingEmail} onResend={resend} />
+              <InvitationsTable
+                invitations={invitations}
+                resendingEmail={resendingEmail}
+                onResend={resend}
+                onRevoke={askRevoke}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="deactivated">
               <UsersTable
@@ -126,12 +190,13 @@ export function TeamPage({ actor }: TeamPageProps) {
                 roles={roles}
                 isDeactivatedTab
                 busyAccountId={busyAccountId}
-                onUpdate={update}
+                onUpdate={askUpdate}
               />
             </Tabs.Panel>
           </Tabs>
         </Paper>
       )}
+      <ConfirmDialog request={confirmRequest} busy={isConfirming} onClose={() => setConfirmRequest(null)} />
       <InviteMemberDialog
         opened={isInviteOpen}
         roles={roles}

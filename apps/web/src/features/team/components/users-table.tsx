@@ -17,7 +17,8 @@ export type UsersTableProps = {
   /** The deactivated tab shows the toggle only (off), to re-activate. */
   isDeactivatedTab?: boolean;
   busyAccountId: string | null;
-  onUpdate: (variables: UpdateUserAccountVariables) => void;
+  /** A role or status change for `user`; the page asks before it runs. */
+  onUpdate: (user: TeamUser, variables: UpdateUserAccountVariables) => void;
 };
 
 const column = createColumnHelper<TeamUser>();
@@ -75,7 +76,7 @@ export function UsersTable({
                 disabled: !roles.some((grantable) => grantable.id === role.id),
               }))}
               onChange={(roleId) => {
-                if (roleId && roleId !== user.role.id) onUpdate({ accountId: user.id, roleId });
+                if (roleId && roleId !== user.role.id) onUpdate(user, { accountId: user.id, roleId });
               }}
             />
           );
@@ -91,7 +92,10 @@ export function UsersTable({
             checked={user.status === 'ACTIVE'}
             disabled={isLocked(user) || busyAccountId === user.id}
             onChange={(event) =>
-              onUpdate({ accountId: user.id, status: event.currentTarget.checked ? 'ACTIVE' : 'DISABLED' })
+              onUpdate(user, {
+                accountId: user.id,
+                status: event.currentTarget.checked ? 'ACTIVE' : 'DISABLED',
+              })
             }
           />
         ),
