@@ -26,10 +26,13 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * total, and the bank account of configuration `wire_transfer_bank_details` (seeded with the platform
  * defaults, edited by staff), read when asked so a change reaches the next request.
  */
-export async function paymentInstructions(
-  deps: Pick<AppDeps, 'db'>,
-  row: TopUpRow,
-): Promise<PaymentInstructions | null> {
+export async function paymentInstructions({
+  deps,
+  input: row,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: TopUpRow;
+}): Promise<PaymentInstructions | null> {
   if ((row.type !== 'WIRE_TRANSFER' && row.type !== 'CREDIT_NOTE') || row.status !== 'PENDING') return null;
   const entry = await getConfiguration({ deps, input: { key: WIRE_TRANSFER_BANK_DETAILS_KEY } });
   const parsed = entry ? parseConfigurationValue(entry.value) : null;

@@ -116,7 +116,7 @@ export const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').impl
       type: PaymentInstructionsType,
       nullable: true,
       description: 'An open wire-transfer or credit-note request: bank account, reference and amount to pay.',
-      resolve: (row, _args, ctx) => paymentInstructions(ctx.deps, row),
+      resolve: (row, _args, ctx) => paymentInstructions({ deps: ctx.deps, input: row }),
     }),
   }),
 });

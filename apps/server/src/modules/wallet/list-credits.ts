@@ -26,7 +26,13 @@ export const lotTimeZone = () =>
     'UTC')`;
 
 /** One lot's zone (lotTimeZone) where a lot comes without it (a staff posting's answer). */
-export async function creditTimeZone(db: Db, creditId: number): Promise<string> {
+export async function creditTimeZone({
+  deps: { db },
+  input: { creditId },
+}: {
+  deps: { db: Db };
+  input: { creditId: number };
+}): Promise<string> {
   const [row] = await db.select({ timeZone: lotTimeZone() }).from(credits).where(eq(credits.id, creditId));
   return row?.timeZone ?? 'UTC';
 }

@@ -64,7 +64,7 @@ const CreditType = builder
         description:
           "The IANA zone of the credit's days: its invoice's (or granting credit note's) retailer, as on that document (decision 0171).",
         resolve: async (credit, _args, ctx) =>
-          credit.timeZone ?? (await creditTimeZone(ctx.deps.db, credit.id)),
+          credit.timeZone ?? (await creditTimeZone({ deps: ctx.deps, input: { creditId: credit.id } })),
       }),
     }),
   });
