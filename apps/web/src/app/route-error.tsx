@@ -73,6 +73,11 @@ export function RouteError() {
   );
 }
 
+/** Throws what it is given, so the route's error boundary shows it. */
+function RethrowError({ error }: { error: unknown }): never {
+  throw error;
+}
+
 /**
  * A route whose code failed to load: React Router renders nothing for a lazy route that rejected, so the
  * failure becomes the route's component, which throws it where the route's boundary catches it.
@@ -83,11 +88,7 @@ function catchingLazy(lazy: RouteObject['lazy']): RouteObject['lazy'] {
     try {
       return await lazy();
     } catch (error) {
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
+      return { element: <RethrowError error={error} /> };
     }
   };
 }

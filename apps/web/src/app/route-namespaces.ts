@@ -7,7 +7,7 @@ import type { Namespace } from '../lib/i18n';
  */
 export const routeNamespaces = {
   'sign-in': ['auth', 'social'],
-  register: ['signup'],
+  register: ['company', 'profile', 'signup'],
   'register-with-sc': ['social'],
   'register-with-sc-success': ['social'],
   reset: ['passwords', 'signup'],
@@ -31,7 +31,7 @@ export const routeNamespaces = {
   brands: ['brands'],
   team: ['shell', 'team'],
   linked: ['social'],
-  'new-company': ['signup'],
+  'new-company': ['company', 'profile', 'signup'],
   profile: ['profile', 'social'],
   'staff-wallet': ['billing'],
   impersonation: ['staff'],
