@@ -9,6 +9,7 @@ import {
   memberships,
   notifications,
   onboardingProgress,
+  roles,
   topUpRequests,
   users,
   voucherRedemptions,
@@ -28,6 +29,7 @@ import { type Acme, type Attempt, acmeHeader } from './tenant-isolation-support'
  */
 
 let testApp: TestApp;
+let acmeInvitationId: number;
 let acme: Acme;
 let boltTeam: Record<RoleName, string>;
 let boltId: number;
@@ -199,6 +201,20 @@ const attempts: Record<string, Attempt> = {
       {},
       acmeHeader(a),
     );
+  },
+  revokeInvitation: async (client, a) => {
+    const db = testApp.deps.db;
+    const invitation = { id: acmeInvitationId };
+    const result = await client.gql(
+      'mutation($id: ID!) { revokeInvitation(invitationId: $id) { ok } }',
+      { id: String(invitation!.id) },
+      acmeHeader(a),
+    );
+    expect(
+      (result.body.data as { revokeInvitation?: { ok: boolean } } | undefined)?.revokeInvitation?.ok,
+    ).not.toBe(true);
+    const [after] = await db.select().from(invitations).where(eq(invitations.id, invitation!.id));
+    expect(after!.status).toBe('PENDING');
   },
   updateOnboardingProgress: async (client, a) => {
     await client.gql('mutation { updateOnboardingProgress(id: "guide") { ok } }', {}, acmeHeader(a));
@@ -406,6 +422,19 @@ beforeAll(async () => {
     notificationId: notification!.id,
   };
   expect(acme.onlyAcmeBrandIds.length).toBeGreaterThan(0);
+  // A waiting Acme invitation for revokeInvitation, made before any snapshot counts the invitations.
+  const [role] = await db.select().from(roles).where(eq(roles.name, 'MEMBER'));
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      companyId: acme.companyId,
+      email: 'isolation-invitee@example.test',
+      roleId: role!.id,
+      token: 'isolation-not-a-real-token-hash',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  acmeInvitationId = invitation!.id;
 });
 afterAll(() => testApp.close());
 

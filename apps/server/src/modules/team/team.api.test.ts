@@ -285,6 +285,22 @@ describe('revokeInvitation (issue 12)', () => {
     ]);
   });
 
+  it("refuses an admin withdrawing an owner's invitation, as it refuses granting the role", async () => {
+    const owner = await signedIn(testApp, 'owner@demo.test');
+    const ids = await roleIds(owner);
+    const email = uniqueEmail();
+    await owner.gql(INVITE, { email, roleId: ids.OWNER });
+    const row = await invitationRow(testApp, email);
+    const admin = await signedIn(testApp, 'admin@demo.test');
+    const refused = await admin.gql<{ revokeInvitation: Payload }>(REVOKE, { id: String(row!.id) });
+    expect(refused.body.data?.revokeInvitation.errors).toEqual([
+      { field: 'invitationId', messages: ['team:error.cannotGrantOwner'] },
+    ]);
+    expect((await invitationRow(testApp, email))?.status).toBe('PENDING');
+    const revoked = await owner.gql<{ revokeInvitation: Payload }>(REVOKE, { id: String(row!.id) });
+    expect(revoked.body.data?.revokeInvitation).toEqual({ ok: true, errors: [] });
+  });
+
   it("leaves another company's invitation alone", async () => {
     const owner = await signedIn(testApp, 'owner@demo.test');
     const ids = await roleIds(owner);
