@@ -35,6 +35,7 @@ import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { seedDemoCard } from './modules/payments/seed-demo-card';
 import { seedVouchers } from './modules/payments/seed-vouchers';
+import { seedDemoBillingConfiguration } from './modules/platform/seed-demo-billing-configuration';
 import { seedPlatformDefaults } from './modules/platform/seed-platform-defaults';
 import { loadServerSecret } from './modules/platform/server-secret';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await seedDemoCard(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoDocuments(database.db);
+    await seedDemoBillingConfiguration(database.db);
   }
   // After the demo data: the sandbox links a demo company to its seller center when that company exists.
   await seedAuthBackends(database.db);

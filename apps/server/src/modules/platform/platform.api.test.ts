@@ -88,13 +88,32 @@ describe('flags and configuration in one request', () => {
     publicConfigurations: { key: string; value: string }[];
   };
 
-  it('reads every flag and every configuration entry before sign-in', async () => {
+  it('reads every flag and every public configuration entry before sign-in', async () => {
     const result = await new TestClient(testApp.app).gql<All>(ALL);
     expect(result.body.errors).toBeUndefined();
     const data = result.body.data!;
     expect(data.publicFeatureFlags.map((flag) => flag.name)).toEqual([...featureFlagNames].sort());
-    expect(data.publicConfigurations.map((entry) => entry.key)).toEqual(
-      [...configurationKeys, ...Object.keys(billingConfigurationDefaults)].sort(),
+    expect(data.publicConfigurations.map((entry) => entry.key)).toEqual([...configurationKeys].sort());
+  });
+
+  it('keeps the bank account and the issuer to the server and staff', async () => {
+    const KEY = 'query($key: String!) { configuration(key: $key) { key value } }';
+    const anonymous = new TestClient(testApp.app);
+    const owner = new TestClient(testApp.app);
+    await owner.signIn('owner@demo.test');
+    const staff = new TestClient(testApp.app);
+    await staff.signIn('staff@demo.test');
+    for (const key of Object.keys(billingConfigurationDefaults)) {
+      for (const client of [anonymous, owner]) {
+        const result = await client.gql<{ configuration: unknown }>(KEY, { key });
+        expect(result.body.data?.configuration, key).toBeNull();
+      }
+      const asStaff = await staff.gql<{ configuration: { value: string } | null }>(KEY, { key });
+      expect(asStaff.body.data?.configuration?.value, key).toBeTruthy();
+    }
+    const list = await staff.gql<{ configurations: { key: string }[] }>('{ configurations { key } }');
+    expect(list.body.data?.configurations.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining(Object.keys(billingConfigurationDefaults)),
     );
   });
 

@@ -4,8 +4,9 @@ import { DomainError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import {
   type ConfigurationRow,
-  getConfiguration,
+  getPublicConfiguration,
   listConfigurations,
+  listPublicConfigurations,
   updateConfiguration,
 } from './configurations';
 import { type FeatureFlagRow, getFeatureFlag, listFeatureFlags, updateFeatureFlag } from './feature-flags';
@@ -69,7 +70,12 @@ builder.queryFields((t) => ({
     type: ConfigurationType,
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => getConfiguration({ deps: ctx.deps, input: args }),
+    resolve: (_root, args, ctx) =>
+      getPublicConfiguration({
+        deps: ctx.deps,
+        actor: ctx.session && { isStaff: ctx.session.user.isStaff },
+        input: args,
+      }),
   }),
   // The web app reads every flag and setting once at start, in one request beside `me`, instead of one
   // `featureFlag`/`configuration` request per use; same public rule as those fields.
@@ -80,8 +86,9 @@ builder.queryFields((t) => ({
   }),
   publicConfigurations: t.field({
     type: [ConfigurationType],
-    description: 'Every configuration entry, readable before sign-in like configuration(key).',
-    resolve: (_root, _args, ctx) => listConfigurations({ deps: ctx.deps }),
+    description:
+      'Every configuration entry but the private ones (bank account, invoice issuer), readable before sign-in.',
+    resolve: (_root, _args, ctx) => listPublicConfigurations({ deps: ctx.deps }),
   }),
   featureFlags: t.field({
     type: [FeatureFlagType],

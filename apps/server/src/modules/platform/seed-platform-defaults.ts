@@ -9,21 +9,19 @@ import type { Db } from '../../db/client';
 import { configurations, featureFlags, roles } from '../../db/schema/index';
 
 /**
- * Configuration of billing documents and payments, seeded like the domain's keys and edited by staff:
- * the marketplace as the issuer printed on invoices and credit notes, and the bank account customers pay
- * wire-transfer and credit-note top-ups into. JSON objects; an empty field is left off the document.
+ * Configuration of billing documents and payments, edited by staff: the marketplace as the issuer printed on
+ * invoices and credit notes, and the bank account customers pay wire-transfer and credit-note top-ups into.
+ * JSON objects; an empty field is left off the document and the payment instructions. Seeded empty: a real
+ * install must never tell customers to pay into a made-up account (the demo fills them, seed-demo-billing).
+ * Private: not in the public configuration reads (`configuration(key)`, `publicConfigurations`).
  */
 export const billingConfigurationDefaults = {
-  invoice_issuer: JSON.stringify({
-    legalName: 'Marketing Portal Pte. Ltd.',
-    address: '1 Raffles Place, #20-01, Singapore 048616',
-    taxNumber: 'M90000000A',
-  }),
+  invoice_issuer: JSON.stringify({ legalName: '', address: '', taxNumber: '' }),
   wire_transfer_bank_details: JSON.stringify({
-    bankName: 'DBS Bank Ltd.',
-    accountName: 'Marketing Portal Pte. Ltd.',
-    accountNumber: '003-900000-1',
-    swiftCode: 'DBSSSGSG',
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    swiftCode: '',
   }),
 } as const satisfies Record<string, string>;
 
