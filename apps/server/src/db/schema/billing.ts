@@ -202,6 +202,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_no_idx').on(t.catalogId, t.invoiceNo),
     index('invoices_company_idx').on(t.companyId, t.issuedAt),
+    // The credits list dates each lot by its invoice's retailer (list-credits.ts, lotTimeZone).
+    index('invoices_credit_idx').on(t.creditId),
   ],
 );
 
@@ -238,6 +240,7 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_no_idx').on(t.catalogId, t.creditNoteNo),
     index('credit_notes_company_idx').on(t.companyId, t.issuedAt),
+    index('credit_notes_credit_idx').on(t.creditId),
   ],
 );
 
