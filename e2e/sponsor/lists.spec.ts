@@ -46,7 +46,9 @@ test.describe('sponsored campaign lists', () => {
     await page.getByRole('menuitem', { name: 'Activity log' }).click();
     const toggleLog = page.getByTestId('activity-log');
     const runningRows = toggleLog.getByRole('row').filter({ hasText: 'Running status' });
-    await expect(runningRows.filter({ hasText: 'Paused' }).first()).toBeVisible();
+    await expect(
+      runningRows.filter({ has: page.getByText('Paused', { exact: true }) }).first(),
+    ).toBeVisible();
     expect(await runningRows.count()).toBeGreaterThanOrEqual(2);
     await expect(runningRows.first().getByText('Update')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -109,7 +111,7 @@ test.describe('sponsored campaign lists', () => {
     await page.goto(`/sponsor?date=lifetime&logActivityCampaignId=${copyId}`);
     const removedLog = page.getByTestId('activity-log');
     await expect(removedLog).toBeVisible();
-    const removal = removedLog.getByRole('row').filter({ hasText: 'Removed' });
+    const removal = removedLog.getByRole('row').filter({ has: page.getByText('Removed', { exact: true }) });
     await expect(removal.first()).toBeVisible();
     await expect(removal.first().getByText('Delete')).toBeVisible();
   });

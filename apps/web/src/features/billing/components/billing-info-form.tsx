@@ -3,7 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatMicros } from '@portal/domain';
 import { billingDetailsSchema } from '@portal/domain/billing-info';
-import { amountFormatError, formatDecimalForInput, parseLocaleDecimal } from '@portal/domain/money-input';
+import {
+  amountFormatError,
+  formatDecimalForInput,
+  moneyInputMaxLength,
+  parseLocaleDecimal,
+} from '@portal/domain/money-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -100,7 +105,7 @@ export function BillingInfoForm({ info, currencyCode, onSaved }: BillingInfoForm
           description={t('info.topUpAlertAmountHint')}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={24}
+          maxLength={moneyInputMaxLength()}
           rightSection={currencyCode}
           rightSectionWidth={56}
           key={form.key('topUpAlertAmount')}

@@ -34,15 +34,12 @@ export type ActivityLogDialogProps = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Fields the log records as decimal text of a wallet amount (record-history's money fields). */
-const moneyFields = new Set([
-  'budgetTotal',
-  'budgetDaily',
-  'budgetDailyTotal',
-  'bidWalletCurrency',
-  'productMinPrice',
-  'productMaxPrice',
-]);
+/**
+ * Fields the log records as decimal text of a wallet amount (record-history's money fields). The product
+ * price filter (`productMinPrice`, `productMaxPrice`) is in the catalog's currency, which the log does not
+ * carry: it stays as recorded rather than shown in the wrong currency.
+ */
+const moneyFields = new Set(['budgetTotal', 'budgetDaily', 'budgetDailyTotal', 'bidWalletCurrency']);
 /** Fields whose values are codes with a label of their own (`activityLog.values.<field>.<code>`). */
 const codedFields = new Set(['runningStatus', 'budgetType', 'scheduleType', 'bidType', 'goal', 'gender']);
 

@@ -65,7 +65,11 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
         data,
         (key, labelValues) => t(key, labelValues),
         (balance, code) =>
-          code && code === currency?.code ? decimalMoney(balance) : `${balance}${code ? ` ${code}` : ''}`,
+          code && code === currency?.code
+            ? decimalMoney(balance)
+            : code
+              ? formatMoney(balance, code)
+              : balance,
       )
     : [];
   const chosen = parseMethodValue(values.method);
@@ -192,7 +196,7 @@ export function TopUpModal({ opened, onClose }: TopUpModalProps) {
                 total:
                   instructions.currency === currency?.code
                     ? decimalMoney(instructions.total)
-                    : `${instructions.total} ${instructions.currency}`,
+                    : formatMoney(instructions.total, instructions.currency),
               }
             : null
         }
