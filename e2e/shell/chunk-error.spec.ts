@@ -18,7 +18,7 @@ test.describe('shell: a code chunk that fails to load', () => {
     // The next chunk the page asks for is missing, as after a deploy; the reload then gets the new ones.
     await page.route(chunks, (route) => route.abort(), { times: 1 });
     await openTeamPage(page);
-    await expect(page).toHaveURL(/\/team/);
+    await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Team members' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('portal.chunkReloadAt'))).not.toBeNull();
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
@@ -42,7 +42,7 @@ test.describe('shell: a code chunk that fails to load', () => {
 
     await page.unroute(chunks);
     await message.getByRole('button', { name: 'Reload' }).click();
-    await expect(page).toHaveURL(/\/team/);
+    await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Team members' })).toBeVisible();
   });
 });

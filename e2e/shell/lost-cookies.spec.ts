@@ -19,7 +19,7 @@ test.describe('shell: both cookies lost', () => {
     await expect(page).toHaveURL(/\/home\?nextUrl=/);
     // Where the user was: the page left, or the one the click opened if it rendered before the refusal.
     const nextUrl = new URL(page.url()).searchParams.get('nextUrl');
-    expect(['/team', '/company']).toContain(nextUrl);
+    expect(['/user', '/company']).toContain(nextUrl);
     await expect(page.getByText('Forbidden')).toHaveCount(0);
 
     await page
