@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +12,7 @@ import { useDuplicateCompanyWarnings } from '../hooks/use-duplicate-company-warn
 import { CompanyFields } from './company-fields';
 import { splitServerErrors } from './form-errors';
 import { type SignUpFormValues, toSignUpVariables } from './sign-up-values';
+import { WarningsToConfirm } from './warnings-to-confirm';
 
 export type CompanyStepProps = {
   form: UseFormReturnType<SignUpFormValues>;
@@ -128,20 +118,7 @@ export function CompanyStep({ form, excluded, onDone }: CompanyStepProps) {
           key={form.key('acceptTerms')}
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />
-        {toConfirm ? (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('warningTitle')}
-          >
-            {toConfirm.map((warning) => (
-              <Text size="sm" key={warning}>
-                {warning}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
+        <WarningsToConfirm warnings={toConfirm} />
         <Button type="submit" fullWidth loading={errorsState.fetching || duplicates.fetching}>
           {toConfirm ? t('continueAnyway') : t('signUp')}
         </Button>

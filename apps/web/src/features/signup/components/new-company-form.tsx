@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defaultCountryForRetailer } from '@portal/domain/countries';
 import { brandSelectionSchema, newCompanyFormSchema } from '@portal/domain/sign-up';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -14,6 +13,7 @@ import { useDuplicateCompanyWarnings } from '../hooks/use-duplicate-company-warn
 import { BrandStoreFields } from './brand-store-fields';
 import { CompanyFields, type CompanyFormValues } from './company-fields';
 import { browserTimezone } from './sign-up-values';
+import { WarningsToConfirm } from './warnings-to-confirm';
 
 export type NewCompanyFormProps = {
   excludedFields: readonly string[];
@@ -133,20 +133,7 @@ export function NewCompanyForm({
           sellerError={form.errors.sellerIds as string | undefined}
           hideSellerSelector={hideSellerSelector}
         />
-        {toConfirm ? (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={t('warningTitle')}
-          >
-            {toConfirm.map((warning) => (
-              <Text size="sm" key={warning}>
-                {warning}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
+        <WarningsToConfirm warnings={toConfirm} />
         <Group justify="flex-end">
           <Button
             type="submit"
