@@ -17,14 +17,19 @@ const loaderContext = { requestPolicy: 'cache-and-network', routeData: true } as
 const pageContext = { requestPolicy: 'cache-and-network' } as const;
 
 describe('routeDataExchange', () => {
-  it("serves the page's first reading of a loader's fresh answer from the cache, once", async () => {
-    const { client, sent } = recordingClient(answer);
+  it("serves every reading of a loader's fresh answer from the cache within the window, then revalidates", async () => {
+    let clock = 1_000;
+    const { client, sent } = recordingClient(answer, { now: () => clock });
     await client.query(walletQuery, {}, loaderContext).toPromise();
     const page = await client.query(walletQuery, {}, pageContext).toPromise();
     expect(page.data?.wallet?.balance).toBe('10.00');
+    // A second component of the page reading the same query as it mounts: still not sent again.
+    clock += 50;
+    await client.query(walletQuery, {}, pageContext).toPromise();
     expect(sent.map((operation) => operation.routeData)).toEqual([true]);
 
-    // A later reader (the page shown again) revalidates as cache-and-network always did.
+    // A reader after the window (the page shown again later) revalidates as cache-and-network always did.
+    clock += ROUTE_DATA_FRESH_MS;
     await client.query(walletQuery, {}, pageContext).toPromise();
     expect(sent).toHaveLength(2);
   });

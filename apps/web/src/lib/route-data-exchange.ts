@@ -26,9 +26,11 @@ function isFreshLoaderAnswer(result: OperationResult): boolean {
 /**
  * A route loader starts a page's first queries while the page's code loads (app/route-data.ts). When the
  * page then asks for the same query with `cache-and-network`, the answer in the cache is a few hundred
- * milliseconds old and was fetched for this very page: its first reader takes it as cache-first, so the
- * query is not sent twice. Once, and only within ROUTE_DATA_FRESH_MS: later readers revalidate as before.
- * (A page that asks while the loader's request is still in flight shares it: urql sends a key once.)
+ * milliseconds old and was fetched for this very page: every reader within ROUTE_DATA_FRESH_MS of that
+ * answer takes it as cache-first (a page often reads one query from several components as it mounts: the
+ * countries from the filter and from the report's time zone), so the query is not sent again. After the
+ * window, readers revalidate as before. (A page that asks while the loader's request is still in flight
+ * shares it: urql sends a key once.)
  */
 export function routeDataExchange(now: () => number = Date.now): Exchange {
   const answeredAt = new Map<number, number>();
@@ -43,7 +45,7 @@ export function routeDataExchange(now: () => number = Date.now): Exchange {
           if (operation.kind !== 'query' || operation.context.routeData) return operation;
           if (operation.context.requestPolicy !== 'cache-and-network') return operation;
           forgetOld();
-          if (!answeredAt.delete(operation.key)) return operation;
+          if (!answeredAt.has(operation.key)) return operation;
           return makeOperation(operation.kind, operation, {
             ...operation.context,
             requestPolicy: 'cache-first',
