@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +34,13 @@ export function TransactionsTable({
   timeZone,
   onPageChange,
 }: TransactionsTableProps) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const date = useFormatDate(timeZone);
   const columns = useMemo(() => {
+    // Counts in the user's language, as the amounts beside them (not the browser's: '8,930' next to pt figures).
+    const counts = numberFormat(i18n.language);
     // Income has no delivery behind it: a dash rather than a zero.
-    const count = (value: number, row: WalletTransaction) => (row.isIncome ? '—' : value.toLocaleString());
+    const count = (value: number, row: WalletTransaction) => (row.isIncome ? '—' : counts.format(value));
     return [
       column.accessor('chargeDate', {
         header: t('transactions.chargeDate'),
@@ -94,7 +97,7 @@ export function TransactionsTable({
         ),
       }),
     ];
-  }, [t, date, currency]);
+  }, [t, i18n.language, date, currency]);
   return (
     <DataTable
       data={list?.objects ?? []}

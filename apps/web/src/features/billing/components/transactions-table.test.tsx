@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
+import { render } from '../../../testing/render';
+import { TransactionsTable } from './transactions-table';
+
+const spend = {
+  __typename: 'WalletTransaction',
+  id: 't1',
+  currency: 'SGD',
+  chargeDate: '2026-11-20T10:00:00Z',
+  description: 'Sponsored products',
+  brand: 'Northwind',
+  catalog: { id: '1', code: 'SG', name: 'Singapore' },
+  adType: 'PRODUCT',
+  clicks: 1234,
+  impressions: 8930,
+  amount: '12.5',
+  isIncome: false,
+  status: 'PAID',
+  statusReason: null,
+  balanceAfter: '1000',
+} as const;
+
+afterEach(() => testI18n.changeLanguage('en'));
+
+describe('TransactionsTable', () => {
+  it("writes counts in the user's language, as the amounts beside them", async () => {
+    await testI18n.changeLanguage('pt');
+    render(
+      <TransactionsTable
+        list={{ objects: [spend as never], page: 1, numPages: 1, totalCount: 1 }}
+        isLoading={false}
+        currency={{ code: 'SGD', maxFractionDigits: 2 }}
+        timeZone="UTC"
+        onPageChange={() => {}}
+      />,
+    );
+    expect(await screen.findByText('8.930')).toBeTruthy();
+    expect(screen.getByText('1.234')).toBeTruthy();
+    expect(screen.queryByText('8,930')).toBeNull();
+  });
+});
