@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseConfigurationValue } from '@portal/domain';
 import { companyNameKey, registrationNoKey } from '@portal/domain/company';
 import { parseExcludedSignUpFields } from '@portal/domain/sign-up';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
@@ -90,21 +90,22 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 /** Runs of white space, as a PostgreSQL regular expression (a parameter, so no escaping in the template). */
 const WHITESPACE = '\\s+';
 
+/** Whether a company other than `exceptCompanyId` matches every condition. */
+async function isTakenByAnotherCompany(db: Db, conditions: (SQL | undefined)[], exceptCompanyId?: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(...conditions, exceptCompanyId === undefined ? undefined : ne(companies.id, exceptCompanyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether a company other than `exceptCompanyId` has this name, ignoring case and spacing (`companyNameKey`). */
 export async function isCompanyNameTaken(db: Db, name: string, exceptCompanyId?: number): Promise<boolean> {
   const key = companyNameKey(name);
   if (!key) return false;
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        sql`lower(regexp_replace(btrim(${companies.name}), ${WHITESPACE}, ' ', 'g')) = ${key}`,
-        exceptCompanyId === undefined ? undefined : ne(companies.id, exceptCompanyId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const sameName = sql`lower(regexp_replace(btrim(${companies.name}), ${WHITESPACE}, ' ', 'g')) = ${key}`;
+  return isTakenByAnotherCompany(db, [sameName], exceptCompanyId);
 }
 
 /**
@@ -119,18 +120,9 @@ export async function isRegistrationNoTaken(
 ): Promise<boolean> {
   const key = registrationNoKey(registrationNo);
   if (!key) return false;
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        sql`lower(regexp_replace(${companies.registrationNo}, ${WHITESPACE}, '', 'g')) = ${key}`,
-        countryCode ? eq(companies.countryCode, countryCode.trim().toUpperCase()) : undefined,
-        exceptCompanyId === undefined ? undefined : ne(companies.id, exceptCompanyId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const sameNumber = sql`lower(regexp_replace(${companies.registrationNo}, ${WHITESPACE}, '', 'g')) = ${key}`;
+  const sameCountry = countryCode ? eq(companies.countryCode, countryCode.trim().toUpperCase()) : undefined;
+  return isTakenByAnotherCompany(db, [sameNumber, sameCountry], exceptCompanyId);
 }
 
 /**
