@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prefixedSortBy, useTableUrlState } from '../../../components/data-table/use-table-url-state';
+import { testI18n } from '../../../testing/i18n';
 import { render } from '../../../testing/render';
 import { CreditsTable } from './credits-table';
 
@@ -73,8 +74,23 @@ describe('CreditsTable', () => {
     const cells = [...screen.getByTestId('credit-row').querySelectorAll('td')].map(
       (cell) => cell.textContent,
     );
-    expect(cells[0]).toBe('11/24/2026');
-    expect(cells).toContain('11/24/2026');
-    expect(cells).not.toContain('11/23/2026');
+    // yyyy/MM/dd, as the invoices list and the PDF write it (decision 0181), not the language's 11/24/2026.
+    expect(cells[0]).toBe('2026/11/24');
+    expect(cells).toContain('2026/11/24');
+    expect(cells).not.toContain('2026/11/23');
+  });
+
+  it('writes a top-up at 2026-11-23T17:30Z in Asia/Singapore as 2026/11/24 in every language (decision 0181)', async () => {
+    const topUp = { ...credit, dateCreated: '2026-11-23T17:30:00Z', startDate: '2026-11-23T17:30:00Z' };
+    await testI18n.changeLanguage('pt');
+    try {
+      render(<Harness objects={[topUp]} timeZone="UTC" />);
+      const row = screen.getByTestId('credit-row');
+      expect(row.querySelector('td')?.textContent).toBe('2026/11/24');
+      expect(row.textContent).toContain('2027/03/01');
+      expect(row.textContent).not.toContain('24/11/2026');
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { formatDateTime } from '@portal/domain/day-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +10,23 @@ import type { PendingTopUp } from '../api/get-pending-top-ups';
 export type PendingTopUpsTableProps = {
   rows: readonly PendingTopUp[];
   isLoading: boolean;
+  /** The staff user's profile zone (decision 0171: a billing list is read in its reader's calendar). */
+  timeZone: string;
   onOpen: (kind: 'paid' | 'failed', row: PendingTopUp) => void;
 };
 
 const column = createColumnHelper<PendingTopUp>();
 
 /** Staff: the open top-up requests, each with Mark paid and Mark failed. */
-export function PendingTopUpsTable({ rows, isLoading, onOpen }: PendingTopUpsTableProps) {
-  const { t, i18n } = useTranslation('billing');
+export function PendingTopUpsTable({ rows, isLoading, timeZone, onOpen }: PendingTopUpsTableProps) {
+  const { t } = useTranslation('billing');
   const columns = useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       column.accessor((row) => row.topUp.dateCreated, {
         id: 'date',
         header: t('staff.pending.date'),
-        cell: (c) => dateFormat.format(new Date(c.getValue())),
+        // yyyy/MM/dd HH:mm, as every date of the portal (decision 0181).
+        cell: (c) => formatDateTime(c.getValue(), timeZone),
       }),
       column.accessor('companyName', { header: t('staff.pending.company') }),
       column.accessor((row) => row.topUp.type, {
@@ -72,7 +75,7 @@ export function PendingTopUpsTable({ rows, isLoading, onOpen }: PendingTopUpsTab
         ),
       }),
     ];
-  }, [t, i18n.language, onOpen]);
+  }, [t, timeZone, onOpen]);
   return (
     <DataTable
       data={rows}

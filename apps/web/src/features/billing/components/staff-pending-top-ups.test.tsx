@@ -72,6 +72,22 @@ describe('StaffPendingTopUps', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBeTruthy();
   });
 
+  it('dates a request yyyy/MM/dd HH:mm in the staff user’s profile zone, not the browser’s (decision 0181)', async () => {
+    const { client } = mockClient({
+      PendingTopUpRequests: {
+        pendingTopUpRequests: [{ ...wire, topUp: { ...wire.topUp, dateCreated: '2026-11-23T17:30:00Z' } }],
+      },
+      BillingFilterOptions: {
+        me: { id: '1', timezone: 'Asia/Singapore', company: { id: '2', timezone: 'UTC', brands: [] } },
+        brandCatalogs: [],
+        allCatalogs: [],
+      },
+    });
+    render(<StaffPendingTopUps />, { client });
+    const row = await screen.findByTestId('pending-top-up-row');
+    expect(await within(row).findByText('2026/11/24 01:30')).toBeTruthy();
+  });
+
   it('says so when nothing waits', async () => {
     const { client } = mockClient({ PendingTopUpRequests: { pendingTopUpRequests: [] } });
     render(<StaffPendingTopUps />, { client });

@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
+import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { type PendingTopUp, readPendingTopUps, usePendingTopUps } from '../api/get-pending-top-ups';
 import { useMarkTopUpRequestFailed, useMarkTopUpRequestPaid } from '../api/mark-top-up-request';
 import { PendingTopUpsTable } from './pending-top-ups-table';
@@ -29,6 +31,8 @@ const refreshes = {
 export function StaffPendingTopUps() {
   const { t } = useTranslation('billing');
   const [{ data, fetching, error }, refetch] = usePendingTopUps();
+  // The staff user's own calendar, as the refund table (answered from the cache the page already filled).
+  const [{ data: options }] = useBillingFilterOptions();
   const [paidState, markPaid] = useMarkTopUpRequestPaid();
   const [failedState, markFailed] = useMarkTopUpRequestFailed();
   const [action, setAction] = useState<Action>(null);
@@ -85,7 +89,12 @@ export function StaffPendingTopUps() {
             {success}
           </Alert>
         ) : null}
-        <PendingTopUpsTable rows={rows} isLoading={!data && fetching} onOpen={open} />
+        <PendingTopUpsTable
+          rows={rows}
+          isLoading={!data && fetching}
+          timeZone={profileTimeZone(options?.me)}
+          onOpen={open}
+        />
       </Stack>
       <Modal
         opened={action !== null}

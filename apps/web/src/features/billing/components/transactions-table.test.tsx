@@ -40,4 +40,23 @@ describe('TransactionsTable', () => {
     expect(screen.getByText('1.234')).toBeTruthy();
     expect(screen.queryByText('8,930')).toBeNull();
   });
+
+  it('writes the charge as yyyy/MM/dd HH:mm in the profile zone, the same in every language (decision 0181)', async () => {
+    await testI18n.changeLanguage('pt');
+    render(
+      <TransactionsTable
+        list={{
+          objects: [{ ...spend, chargeDate: '2026-11-23T17:30:00Z' } as never],
+          page: 1,
+          numPages: 1,
+          totalCount: 1,
+        }}
+        isLoading={false}
+        currency={{ code: 'SGD', maxFractionDigits: 2 }}
+        timeZone="Asia/Singapore"
+        onPageChange={() => {}}
+      />,
+    );
+    expect(await screen.findByText('2026/11/24 01:30')).toBeTruthy();
+  });
 });
