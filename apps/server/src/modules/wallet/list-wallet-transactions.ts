@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { brands, ledgerPostings, walletTransactions } from '../../db/schema/index';
+import { brands, companyBrands, ledgerPostings, walletTransactions } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
 import type { WalletTransactionRow } from './credit-wallet';
 
@@ -53,7 +53,9 @@ export function runningBalances(db: Pick<Db, '$with' | 'select'>, companyId: num
 
 /**
  * walletTransactions: the company's rows by charge date, newest first, filtered by date range, catalog and
- * brand, each with the wallet's running balance after it (runningBalances).
+ * brand (one of the company's brands; a brand's rows are its spend, so top-ups and other company-wide rows
+ * leave the list under a brand filter, docs/decisions/0182), each with the wallet's running balance after it
+ * (runningBalances).
  */
 export async function listWalletTransactions({
   deps: { db },
@@ -72,6 +74,16 @@ export async function listWalletTransactions({
     input.toDate ? lt(walletTransactions.chargeDate, input.toDate) : undefined,
     input.catalogId != null ? eq(walletTransactions.catalogId, input.catalogId) : undefined,
     input.brandId != null ? eq(walletTransactions.brandId, input.brandId) : undefined,
+    // A brand filter is one of the company's brands (the header's selector, docs/decisions/0182): another
+    // company's brand, or one the company has since removed, finds no rows.
+    input.brandId != null
+      ? exists(
+          db
+            .select({ brandId: companyBrands.brandId })
+            .from(companyBrands)
+            .where(and(eq(companyBrands.companyId, companyId), eq(companyBrands.brandId, input.brandId))),
+        )
+      : undefined,
   );
   const [total] = await db.select({ value: count() }).from(walletTransactions).where(where);
   const running = runningBalances(db, companyId);

@@ -1,7 +1,7 @@
 import type { RoleName } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, walletTransactions } from '../../db/schema/index';
+import { brands, companies, companyBrands, walletTransactions } from '../../db/schema/index';
 import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -341,5 +341,52 @@ describe('staff postings', () => {
       'mutation { runCreditExpiry { ok expiredCount expiredAmount } }',
     );
     expect(first.body.data!.runCreditExpiry).toMatchObject({ ok: true, expiredCount: 0 });
+  });
+});
+
+describe('the brand filter of the transactions (issue 12: the header brand filters Transactions)', () => {
+  it("finds nothing for a brand that is not one of the session's company's, even with rows carrying it", async () => {
+    const db = testApp.deps.db;
+    const acmeBrandIds = db
+      .select({ id: companyBrands.brandId })
+      .from(companyBrands)
+      .where(eq(companyBrands.companyId, acmeId));
+    const [foreign] = await db.select().from(brands).where(notInArray(brands.id, acmeBrandIds)).limit(1);
+    const [own] = await db.select().from(companyBrands).where(eq(companyBrands.companyId, acmeId)).limit(1);
+    expect(foreign && own).toBeTruthy();
+    const staff = await signIn('staff@demo.test');
+    for (const [key, brandId] of [
+      ['acme-foreign-brand', foreign!.id],
+      ['acme-own-brand', own!.brandId],
+    ] as const) {
+      const spend = await staff.gql<{ postWalletSpend: { ok: boolean } }>(SPEND, {
+        companyId: acmeId,
+        amount: '1',
+        key,
+        brandId: String(brandId),
+      });
+      expect(spend.body.data!.postWalletSpend.ok).toBe(true);
+    }
+    const carrying = await db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.companyId, acmeId), eq(walletTransactions.brandId, foreign!.id)));
+    expect(carrying.length).toBeGreaterThan(0);
+
+    const owner = await signIn('owner@demo.test');
+    const other = await owner.gql<{ walletTransactions: { totalCount: number } }>(TRANSACTIONS, {
+      brandId: String(foreign!.id),
+    });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data!.walletTransactions.totalCount).toBe(0);
+    const mine = await owner.gql<{
+      walletTransactions: { totalCount: number; objects: { brandId: string; isIncome: boolean }[] };
+    }>(TRANSACTIONS, { brandId: String(own!.brandId) });
+    expect(mine.body.data!.walletTransactions.totalCount).toBeGreaterThan(0);
+    // A brand's rows are its spend: the company-wide top-ups are not among them (docs/decisions/0182).
+    for (const row of mine.body.data!.walletTransactions.objects) {
+      expect(row.brandId).toBe(String(own!.brandId));
+      expect(row.isIncome).toBe(false);
+    }
   });
 });
