@@ -26,8 +26,11 @@ test('an owner downloads an invoice PDF with its number and amount', async ({ pa
   await expect(row).toBeVisible();
   const cells = row.getByRole('cell');
   const invoiceNo = ((await cells.nth(0).textContent()) ?? '').trim();
+  const day = ((await cells.nth(1).textContent()) ?? '').trim();
   const total = ((await cells.nth(5).textContent()) ?? '').replace(/\s/g, ' ').trim();
   expect(invoiceNo).toMatch(/^[A-Z]{2}-\d{4}-\d{6}$/);
+  // One way to write a day (decision 0181): yyyy/MM/dd in the list and on the PDF alike.
+  expect(day).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   const amount = /[\d,]+\.\d{2}/.exec(total)?.[0];
   expect(amount).toBeTruthy();
 
@@ -39,6 +42,7 @@ test('an owner downloads an invoice PDF with its number and amount', async ({ pa
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(pdf);
   expect(text).toContain(invoiceNo);
+  expect(text).toContain(`Date: ${day}`);
   expect(text).toContain(`Total`);
   expect(text).toContain(amount!);
 });

@@ -43,6 +43,6 @@ describe("a document's day is the retailer's (decision 0171)", () => {
     );
     expect(row).toMatchObject({ month: '2026-04', catalog: { code: 'SG' } });
     const pdf = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', { invoiceId: invoice.id });
-    expect(pdfText(pdf.rawPayload)).toContain('Date: 2026-04-01');
+    expect(pdfText(pdf.rawPayload)).toContain('Date: 2026/04/01');
   });
 });

@@ -191,7 +191,8 @@ describe('PDF downloads', () => {
       const pdf = await restCall(testApp.app, owner, 'POST', '/v1/billing/invoices', {
         invoiceId: invoice.id,
       });
-      expect(pdfText(pdf.rawPayload)).toContain(`Date: ${day}`);
+      // Written yyyy/MM/dd, as the invoices list and the credits list write it (decision 0181).
+      expect(pdfText(pdf.rawPayload)).toContain(`Date: ${day.replaceAll('-', '/')}`);
     }
   });
 

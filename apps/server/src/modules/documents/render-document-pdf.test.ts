@@ -41,7 +41,13 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('Market Pte. Ltd.');
     expect(text).toContain('1 Raffles Place, Singapore 048616');
     expect(text).toContain('Tax no.: M9-1');
-    expect(text).toContain('Date: 2026-11-23');
+  });
+
+  it("prints the date yyyy/MM/dd in the retailer's zone, as the invoices list writes it (decision 0181)", async () => {
+    const late = { ...document, issuedAt: new Date('2026-11-23T17:30:00Z') };
+    expect(pdfText(await renderDocumentPdf(late))).toContain('Date: 2026/11/24');
+    expect(pdfText(await renderDocumentPdf({ ...late, timeZone: 'UTC' }))).toContain('Date: 2026/11/23');
+    expect(pdfText(await renderDocumentPdf(document))).toContain('Date: 2026/11/23');
   });
 
   it('prints no issuer block without an issuer', async () => {

@@ -1,5 +1,5 @@
 import { formatDecimalText, formatMicros, parseDecimalToMicros } from '@portal/domain';
-import { zonedDay } from '@portal/domain/zoned-day';
+import { formatDay } from '@portal/domain/day-format';
 import type { DocumentDetails } from './document-details';
 import type { DocumentIssuer } from './document-issuer';
 
@@ -7,7 +7,7 @@ export type PrintableDocument = {
   kind: 'INVOICE' | 'CREDIT_NOTE';
   number: string;
   issuedAt: Date;
-  /** The issuing retailer's (catalog's) zone: the printed date is its day (decision 0171). */
+  /** The issuing retailer's (catalog's) zone: the printed date is its day (decision 0171), yyyy/MM/dd (0181). */
   timeZone: string;
   currency: string;
   maxFractionDigits: number;
@@ -61,7 +61,7 @@ export async function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer>
   pdf.font('Helvetica-Bold').fontSize(20).text(title, left, 50);
   pdf.font('Helvetica').fontSize(10);
   pdf.text(`${title} no.: ${printable(doc.number)}`, left, 80);
-  pdf.text(`Date: ${zonedDay(doc.issuedAt, doc.timeZone)}`);
+  pdf.text(`Date: ${formatDay(doc.issuedAt, doc.timeZone)}`);
   if (doc.invoiceNo) pdf.text(`Credited invoice: ${printable(doc.invoiceNo)}`);
   if (retailer?.name || retailer?.code)
     pdf.text(

@@ -1,5 +1,5 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { zonedDay } from '@portal/domain/zoned-day';
+import { formatDay } from '@portal/domain/day-format';
 import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ResultOf } from 'gql.tada';
@@ -24,9 +24,8 @@ export type InvoicesTableProps = {
 
 const column = createColumnHelper<Invoice>();
 
-// An invoice's date is the issuing retailer's day, as on its PDF (decision 0171).
-const invoiceDay = (invoice: Invoice) =>
-  zonedDay(new Date(invoice.date), invoice.catalog.timeZone).replaceAll('-', '/');
+// An invoice's date is the issuing retailer's day (decision 0171), written as on its PDF (decision 0181).
+const invoiceDay = (invoice: Invoice) => formatDay(invoice.date, invoice.catalog.timeZone);
 
 /** The invoices of a date range, a page at a time: number, retailer's day, retailer, amounts, download. */
 export function InvoicesTable({
