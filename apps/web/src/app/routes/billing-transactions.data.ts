@@ -24,6 +24,6 @@ export const billingTransactionsRouteData: RouteData = async ({ url, me, start }
     ...transactionsRange(search.get('from'), search.get('to'), profileTimeZone(session)),
     page: pageOf(search.get('page')),
     catalogId: search.get('catalog'),
-    brandId: search.get('brand'),
+    brandId: search.get('brandId'),
   });
 };

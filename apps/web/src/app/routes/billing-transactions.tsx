@@ -10,7 +10,7 @@ import { BillingListRoute } from './billing-list-route';
  */
 function transactionsExportParams(search: URLSearchParams, me: Me) {
   const range = transactionsRange(search.get('from'), search.get('to'), profileTimeZone(me));
-  return { ...range, catalogId: search.get('catalog'), brandId: search.get('brand') };
+  return { ...range, catalogId: search.get('catalog'), brandId: search.get('brandId') };
 }
 
 /** /billing/transactions: wallet transactions with filters in the address (owner only, guarded by the billing area). */

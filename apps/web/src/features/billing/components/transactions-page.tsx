@@ -14,7 +14,8 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import { transactionsRange } from '../utils/transactions-range';
 import { TransactionsTable } from './transactions-table';
 
-const filterKeys = ['from', 'to', 'catalog', 'brand'] as const;
+// The brand is the header's `brandId`: the header's selector and this page's filter are one (decision 0182).
+const filterKeys = ['from', 'to', 'catalog', 'brandId'] as const;
 
 /** /billing/transactions body: filters (date range, catalog, brand), the list, pages of 10. */
 export function TransactionsPage() {
@@ -30,7 +31,7 @@ export function TransactionsPage() {
     ...range,
     page,
     catalogId: filters.catalog,
-    brandId: filters.brand,
+    brandId: filters.brandId,
   });
   const catalogs = useMemo(() => {
     const list = options?.brandCatalogs.length ? options.brandCatalogs : (options?.allCatalogs ?? []);
@@ -59,8 +60,8 @@ export function TransactionsPage() {
           data={brands}
           clearable
           searchable
-          value={filters.brand}
-          onChange={(value) => update({ brand: value })}
+          value={filters.brandId}
+          onChange={(value) => update({ brandId: value })}
         />
       </Group>
       {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
