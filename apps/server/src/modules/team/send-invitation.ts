@@ -1,4 +1,5 @@
 import { configurationDefaults } from '@portal/domain';
+import { formatDateTime } from '@portal/domain/day-format';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies, configurations } from '../../db/schema/index';
@@ -37,12 +38,14 @@ export async function sendInvitationEmail(
   },
 ): Promise<void> {
   const [company] = await deps.db
-    .select({ name: companies.name })
+    .select({ name: companies.name, timezone: companies.timezone })
     .from(companies)
     .where(eq(companies.id, input.companyId));
   const companyName = company?.name ?? '';
   const url = invitationUrl(deps, input.token);
-  const expires = input.expiresAt.toUTCString();
+  // The invitee has no profile zone yet: the company's, named (decisions 0171, 0181: yyyy/MM/dd HH:mm).
+  const zone = company?.timezone || 'UTC';
+  const expires = `${formatDateTime(input.expiresAt, zone)} (${zone})`;
   await deps.mailer.send({
     to: input.email,
     subject: `You are invited to join ${companyName} on the Marketing Portal`,

@@ -1,6 +1,8 @@
+import { formatDateTime } from '@portal/domain/day-format';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  companies,
   configurations,
   invitations,
   memberships,
@@ -117,6 +119,16 @@ describe('inviteMember', () => {
     const row = await invitationRow(testApp, first);
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(7);
+    // The e-mail writes the expiry yyyy/MM/dd HH:mm in the company's zone, named (decision 0181).
+    const [company] = await testApp.deps.db
+      .select({ timezone: companies.timezone })
+      .from(companies)
+      .where(eq(companies.id, row!.companyId));
+    const [mail] = await testApp.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, first));
+    expect(mail?.text).toContain(
+      `expires on ${formatDateTime(row!.expiresAt, company!.timezone)} (${company!.timezone}).`,
+    );
+    expect(mail?.text).toMatch(/expires on \d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(/);
 
     await testApp.deps.db
       .update(configurations)

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { formatDateTime } from '@portal/domain/day-format';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -9,6 +10,8 @@ import type { Invitation } from '../api/get-invitations';
 
 export type InvitationsTableProps = {
   invitations: readonly Invitation[];
+  /** The reader's profile zone (then the company's): when an invitation was sent (decisions 0171, 0181). */
+  timeZone: string;
   resendingEmail: string | null;
   onResend: (email: string) => void;
   /** Asks, then withdraws the invitation (its link stops working). */
@@ -18,10 +21,15 @@ export type InvitationsTableProps = {
 const column = createColumnHelper<Invitation>();
 
 /** The team's invitations; a pending or expired one can be sent again or revoked. */
-export function InvitationsTable({ invitations, resendingEmail, onResend, onRevoke }: InvitationsTableProps) {
-  const { t, i18n } = useTranslation('team');
+export function InvitationsTable({
+  invitations,
+  timeZone,
+  resendingEmail,
+  onResend,
+  onRevoke,
+}: InvitationsTableProps) {
+  const { t } = useTranslation('team');
   const columns = useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
     return [
       column.accessor('email', {
         header: t('columns.email'),
@@ -38,7 +46,7 @@ export function InvitationsTable({ invitations, resendingEmail, onResend, onRevo
       }),
       column.accessor('dateCreated', {
         header: t('columns.sent'),
-        cell: (c) => <Text size="sm">{dateFormat.format(new Date(c.getValue()))}</Text>,
+        cell: (c) => <Text size="sm">{formatDateTime(c.getValue(), timeZone)}</Text>,
       }),
       column.display({
         id: 'resend',
@@ -70,7 +78,7 @@ export function InvitationsTable({ invitations, resendingEmail, onResend, onRevo
           ) : null,
       }),
     ];
-  }, [t, i18n.language, resendingEmail, onResend, onRevoke]);
+  }, [t, timeZone, resendingEmail, onResend, onRevoke]);
   return (
     <DataTable
       data={invitations}

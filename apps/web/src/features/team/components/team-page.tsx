@@ -18,7 +18,11 @@ import { InvitationsTable } from './invitations-table';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { UsersTable } from './users-table';
 
-export type TeamPageProps = { actor: TeamActor };
+export type TeamPageProps = {
+  actor: TeamActor;
+  /** The reader's profile zone, then the company's (decision 0171): the invitations' sent times. */
+  timeZone?: string;
+};
 
 const refetch = { requestPolicy: 'network-only' } as const;
 
@@ -34,7 +38,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 }
 
 /** /user: members, invitations and deactivated members of the acting company (spec 1 §2). */
-export function TeamPage({ actor }: TeamPageProps) {
+export function TeamPage({ actor, timeZone = 'UTC' }: TeamPageProps) {
   const { t } = useTranslation('team');
   const [usersResult, reloadUsers] = useTeamUsers();
   const [invitationsResult, reloadInvitations] = useInvitations();
@@ -178,6 +182,7 @@ export function TeamPage({ actor }: TeamPageProps) {
             <Tabs.Panel value="invitations">
               <InvitationsTable
                 invitations={invitations}
+                timeZone={timeZone}
                 resendingEmail={resendingEmail}
                 onResend={resend}
                 onRevoke={askRevoke}
