@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -69,6 +70,8 @@ export const notifications = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     kind: text('kind').notNull(),
     messageHtml: text('message_html').notNull(),
+    /** The message as a key of the web's `notifications` namespace and its values; null on rows from before. */
+    message: jsonb('message').$type<{ key: string; values: Record<string, unknown> }>(),
     link: text('link'),
     thumbnail: text('thumbnail'),
     isRead: boolean('is_read').notNull().default(false),

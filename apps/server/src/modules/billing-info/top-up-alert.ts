@@ -1,8 +1,9 @@
-import { formatMoney } from '@portal/domain';
+import { formatMicros, formatMoney } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfo, companies, currencies, memberships, roles, users } from '../../db/schema/index';
 import { enqueueJob, type JobDeps } from '../jobs/job-queue';
+import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyUsers } from '../notifications/notify';
 import type { Tx } from '../wallet/ledger';
 
@@ -62,6 +63,11 @@ export async function sendTopUpAlert(payload: unknown, deps: Pick<JobDeps, 'db' 
     .where(eq(currencies.code, company.walletCurrency));
   const money = (value: unknown) =>
     formatMoney(BigInt(String(value ?? '0')), company.walletCurrency, currency?.maxFractionDigits ?? 2);
+  const amountValue = (value: unknown) => ({
+    money: formatMicros(BigInt(String(value ?? '0'))),
+    currency: company.walletCurrency,
+    maxFractionDigits: currency?.maxFractionDigits ?? null,
+  });
   const balance = money(data?.balance);
   const alert = money(data?.alertAmount);
   const owners = await activeOwners(deps.db, companyId);
@@ -70,6 +76,10 @@ export async function sendTopUpAlert(payload: unknown, deps: Pick<JobDeps, 'db' 
     companyId,
     kind: 'LOW_BALANCE',
     messageHtml: `Your wallet balance is <b>${escapeHtml(balance)}</b>, below your top-up alert of <b>${escapeHtml(alert)}</b>.`,
+    message: notificationMessage('lowBalance', {
+      balance: amountValue(data?.balance),
+      alert: amountValue(data?.alertAmount),
+    }),
     link: '/billing/credits',
   });
   const link = `${deps.config.publicUrl}/billing/credits`;

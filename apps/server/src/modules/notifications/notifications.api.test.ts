@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notifications, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { notificationMessage } from './messages';
 import { notifyCompanyManagers, notifyUsers } from './notify';
 
 let testApp: TestApp;
@@ -127,6 +128,33 @@ describe('notifications', () => {
       .where(eq(notifications.userId, adminId));
     const admin = await signedIn('admin@demo.test');
     expect((await page(admin)).objects[0]?.timesince).toBe('5 minutes ago');
+  });
+
+  it('stores a message as a key and values, for the reader to read it in their language (issue 12)', async () => {
+    const db = testApp.deps.db;
+    const memberId = (await db.select().from(users).where(eq(users.email, 'member@demo.test')))[0]!.id;
+    const message = notificationMessage('lowBalance', {
+      balance: { money: '1250', currency: 'SGD', maxFractionDigits: 2 },
+      alert: { money: '2000', currency: 'SGD', maxFractionDigits: 2 },
+    });
+    await notifyUsers(db, {
+      userIds: [memberId],
+      companyId: acmeId,
+      kind: 'LOW_BALANCE',
+      messageHtml:
+        'Your wallet balance is <b>SGD 1,250.00</b>, below your top-up alert of <b>SGD 2,000.00</b>.',
+      message,
+    });
+    await db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 15 * 60 * 1000) })
+      .where(eq(notifications.userId, memberId));
+    await db.update(users).set({ language: 'pt' }).where(eq(users.id, memberId));
+    const member = await signedIn('member@demo.test');
+    const result = await member.gql<{
+      notifications: { objects: { message: unknown; timesince: string }[] };
+    }>('{ notifications(first: 1) { objects { message timesince } } }');
+    expect(result.body.data?.notifications.objects[0]).toEqual({ message, timesince: 'há 15 minutos' });
   });
 
   it('tells active owners and admins, plus extra users, minus excluded ones', async () => {

@@ -23,6 +23,13 @@ export const NotificationType = builder.objectRef<NotificationRow>('Notification
     messageHtml: t.exposeString('messageHtml', {
       description: 'Server-built markup (b, strong, i, em, br, a); user-provided parts are escaped.',
     }),
+    message: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        "The message as { key, values }: `key` names `message.<key>` of the web's notifications namespace; a value is text, { money, currency, maxFractionDigits } or { message } (a server message, decision 0170). Null on notifications from before: read messageHtml.",
+      resolve: (row) => row.message ?? null,
+    }),
     link: t.exposeString('link', { nullable: true }),
     thumbnail: t.exposeString('thumbnail', { nullable: true }),
     kind: t.exposeString('kind'),

@@ -1,12 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, notifications, roles } from '../../db/schema/index';
+import type { NotificationMessage } from './messages';
 
 export type NotificationInput = {
   /** A short machine name, e.g. MEMBER_JOINED, CAMPAIGN_APPROVED, LOW_BALANCE. */
   kind: string;
-  /** Trusted markup built by the caller: every user-provided piece must go through `escapeHtml`. */
+  /**
+   * Trusted English markup built by the caller: every user-provided piece must go through `escapeHtml`.
+   * Shown as it is only where `message` is missing or unknown to the reader's web app.
+   */
   messageHtml: string;
+  /** The same text as a key and values, written in the reader's language when read (messages.ts). */
+  message?: NotificationMessage | null;
   /** An in-app path ("/user") or an absolute URL. */
   link?: string | null;
   thumbnail?: string | null;
@@ -35,6 +41,7 @@ export async function notifyUsers(
       companyId: input.companyId,
       kind: input.kind,
       messageHtml: input.messageHtml,
+      message: input.message ?? null,
       link: input.link ?? null,
       thumbnail: input.thumbnail ?? null,
     })),

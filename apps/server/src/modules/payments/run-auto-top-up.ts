@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { autoTopUpSettings, jobs } from '../../db/schema/index';
+import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { type Tx, walletBalance } from '../wallet/ledger';
 import { createTopUpRequest } from './create-top-up-request';
@@ -95,10 +96,12 @@ export async function runAutoTopUp(
   const amount = currency
     ? formatMoney(settings.amountMicros, currency, null)
     : formatMicros(settings.amountMicros);
+  const amountValue = { money: formatMicros(settings.amountMicros), currency: currency ?? '' };
   if (result.topUp?.status === 'PAID') {
     await notifyCompanyManagers(deps.db, companyId, {
       kind: 'AUTO_TOP_UP_PAID',
       messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> was charged to your default card.`,
+      message: notificationMessage('autoTopUpPaid', { amount: amountValue }),
       link: '/billing/credits',
     });
     return 'charged';
@@ -107,6 +110,7 @@ export async function runAutoTopUp(
   await notifyCompanyManagers(deps.db, companyId, {
     kind: 'AUTO_TOP_UP_FAILED',
     messageHtml: `Auto top-up of <b>${escapeHtml(amount)}</b> failed: ${escapeHtml(notificationReason(reason))}`,
+    message: notificationMessage('autoTopUpFailed', { amount: amountValue, reason: { message: reason } }),
     link: '/billing/method',
   });
   return result.topUp?.status === 'PENDING' ? 'pending' : 'failed';

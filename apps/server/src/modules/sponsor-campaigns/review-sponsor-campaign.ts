@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, forbidden } from '../../graphql/errors';
+import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { adSetView, campaignView } from './campaign-history-views';
@@ -90,6 +91,10 @@ export async function reviewSponsorCampaign({
         decision === 'SCHEDULED'
           ? `Your campaign ${name} was approved and is scheduled.`
           : `Your campaign ${name} was disapproved. Reason: ${escapeHtml(notes ?? '')}`,
+      message:
+        decision === 'SCHEDULED'
+          ? notificationMessage('campaignApproved', { name: campaign.name })
+          : notificationMessage('campaignRejected', { name: campaign.name, reason: notes ?? '' }),
       link: `/sponsor/${campaign.id}/review`,
       alsoUserIds: campaign.createdBy ? [campaign.createdBy] : [],
     });

@@ -11,6 +11,7 @@ import type { SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, issuesToFieldErrors } from '../../graphql/errors';
 import { releaseCheck, reserveCheck } from '../auth/failed-attempts';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
 import { rateLimits, TOO_MANY_REQUESTS, takeRateLimit } from '../platform/rate-limit';
 import { invitationTokenHash, usableInvitationToken } from './invitation-token';
@@ -125,6 +126,7 @@ async function announceJoin(deps: AppDeps, invitation: Invitation, userId: numbe
   await notifyCompanyManagers(deps.db, invitation.companyId, {
     kind: 'MEMBER_JOINED',
     messageHtml: `<b>${escapeHtml(name)}</b> joined <b>${escapeHtml(row.companyName)}</b> as ${escapeHtml(row.roleName)}`,
+    message: notificationMessage('memberJoined', { name, company: row.companyName, role: row.roleName }),
     link: '/user',
     alsoUserIds: invitation.invitedById ? [invitation.invitedById] : [],
     exceptUserIds: [userId],

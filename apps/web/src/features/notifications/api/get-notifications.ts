@@ -12,12 +12,12 @@ export const notificationsQuery = graphql(`
         pk
         id
         messageHtml
+        message
         link
         thumbnail
         kind
         unread
         dateCreated
-        timesince
       }
     }
   }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localeResources, testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { NotificationBell } from './notification-bell';
@@ -10,12 +11,12 @@ const item = (pk: number, extra: Record<string, unknown> = {}) => ({
   pk,
   id: `N${pk}`,
   messageHtml: `<b>Person ${pk}</b> joined <b>Acme Fashion</b> as MEMBER`,
+  message: null,
   link: '/user',
   thumbnail: null,
   kind: 'MEMBER_JOINED',
   unread: true,
   dateCreated: '2025-01-01T10:00:00.000Z',
-  timesince: '5 minutes ago',
   ...extra,
 });
 
@@ -110,6 +111,94 @@ describe('NotificationBell', () => {
     await openBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(calls.some((call) => call.name === 'MarkAllNotificationsAsRead')).toBe(true);
+  });
+});
+
+describe('NotificationBell in the reader’s language (issue 12)', () => {
+  afterEach(() => testI18n.changeLanguage('en'));
+
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const oneItem = (extra: Record<string, unknown>) => ({
+    ...answers(1),
+    Notifications: { notifications: { hasNext: false, endCursor: null, objects: [item(9, extra)] } },
+  });
+  const openWithOne = async (extra: Record<string, unknown>, language: 'pt' | 'id') => {
+    for (const namespace of ['notifications', 'billing', 'common'])
+      testI18n.addResourceBundle(language, namespace, localeResources(language)[namespace]!, true, true);
+    await testI18n.changeLanguage(language);
+    const { client } = mockClient(oneItem(extra));
+    render(<NotificationBell />, { client });
+    const bell = await screen.findByRole('button', { name: /1/ });
+    await userEvent.click(bell);
+  };
+
+  it('writes a stored message and its time in Portuguese, though it was written in English', async () => {
+    await openWithOne(
+      {
+        kind: 'LOW_BALANCE',
+        messageHtml:
+          'Your wallet balance is <b>SGD 1,250.00</b>, below your top-up alert of <b>SGD 2,000.00</b>.',
+        message: {
+          key: 'lowBalance',
+          values: {
+            balance: { money: '1250', currency: 'SGD', maxFractionDigits: 2 },
+            alert: { money: '2000', currency: 'SGD', maxFractionDigits: 2 },
+          },
+        },
+        dateCreated: minutesAgo(15),
+      },
+      'pt',
+    );
+    const row = (await screen.findByText(/O saldo da sua carteira é/)).closest('li')!;
+    expect(row.textContent).toMatch(/1\.250,00/);
+    expect(row.textContent).toMatch(/2\.000,00/);
+    expect(row.textContent).not.toMatch(/wallet balance|minutes ago/);
+    expect(row.textContent).toContain('há 15 minutos');
+    expect(row.querySelectorAll('b')).toHaveLength(2);
+  });
+
+  it('translates a server reason and escapes the values in Indonesian', async () => {
+    await openWithOne(
+      {
+        kind: 'AUTO_TOP_UP_FAILED',
+        messageHtml: 'Auto top-up of <b>IDR 50,000</b> failed: your card was declined.',
+        message: {
+          key: 'autoTopUpFailed',
+          values: {
+            amount: { money: '50000', currency: 'IDR', maxFractionDigits: 0 },
+            reason: { message: 'billing:error.cardDeclined' },
+          },
+        },
+        dateCreated: minutesAgo(120),
+      },
+      'id',
+    );
+    const row = (await screen.findByText(/Isi ulang otomatis sebesar/)).closest('li')!;
+    expect(row.textContent).toContain('gagal: Kartu Anda ditolak.');
+    expect(row.textContent).toMatch(/50\.000/);
+    expect(row.textContent).toContain('2 jam yang lalu');
+    expect(row.textContent).not.toContain('declined');
+  });
+
+  it('keeps a user-given name as text, never markup', async () => {
+    await openWithOne(
+      {
+        message: {
+          key: 'campaignRejected',
+          values: { name: '<img src=x onerror="alert(1)">Spring', reason: 'Blurry <i>photo</i>' },
+        },
+      },
+      'pt',
+    );
+    const row = (await screen.findByText(/Sua campanha/)).closest('li')!;
+    expect(row.querySelector('img, i')).toBeNull();
+    expect(row.textContent).toContain('<img src=x onerror="alert(1)">Spring');
+    expect(row.textContent).toContain('Motivo: Blurry <i>photo</i>');
+  });
+
+  it('reads the stored English text of a notification from before messages (no message)', async () => {
+    await openWithOne({ messageHtml: '<b>Old</b> news', message: null }, 'pt');
+    expect((await screen.findByText('Old')).tagName).toBe('B');
   });
 });
 

@@ -14,6 +14,7 @@ import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type NotificationItem as Item, useNotifications } from '../api/get-notifications';
 import { NotificationMessage } from './notification-message';
+import { notificationHtml, timeSince } from './notification-text';
 
 export type NotificationPageProps = {
   after: string | null;
@@ -24,7 +25,13 @@ export type NotificationPageProps = {
 };
 
 function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
+  // Written in the language the reader reads in now, whichever it was in when the notification was stored.
+  const html = notificationHtml(item, {
+    t: (key, options) => String(t(key, options as never)),
+    exists: (key) => i18n.exists(key),
+    language: i18n.language,
+  });
   return (
     <Box
       component="li"
@@ -44,10 +51,10 @@ function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: Item) =>
           </Avatar>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <NotificationMessage html={item.messageHtml} />
+              <NotificationMessage html={html} />
             </Text>
             <Text size="xs" c="dimmed">
-              {item.timesince}
+              {timeSince(item.dateCreated, new Date(), i18n.language)}
             </Text>
           </Stack>
           {item.unread ? (
