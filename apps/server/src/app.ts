@@ -23,6 +23,8 @@ import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './
 import { registerWebApp } from './http/web-app';
 import { startSessionCache } from './modules/auth/session-cache-listener';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
+import { deliveryRouteGroups } from './modules/delivery/delivery-routes';
+import { MARKETPLACE_PREFIX, registerMarketplaceApi } from './modules/delivery/marketplace-api';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { seedDemoDocuments } from './modules/documents/seed-demo-documents';
 import { registerExportRoutes } from './modules/exports/export-routes';
@@ -136,7 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCors(app, { allowedOrigins: config.allowedOrigins });
   registerCsrf(app, {
     secret: deps.secret,
-    exemptPrefixes: ['/sandbox/oauth/', '/v1/payments/webhooks/'],
+    // The marketplace's routes read no cookie: a bearer key is their only credential (marketplace-api.ts).
+    exemptPrefixes: ['/sandbox/oauth/', '/v1/payments/webhooks/', MARKETPLACE_PREFIX],
   });
   registerHealth(app, deps);
   registerLocales(app, webLocalesDir);
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDocumentRoutes(app, deps);
   registerExportRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  await registerMarketplaceApi(app, deps, deliveryRouteGroups);
   // The sandbox mailbox exists whenever e-mail stays in the outbox; only staff read it (outbox-routes.ts).
   if (!config.smtpUrl) registerOutboxRoutes(app, deps);
 

@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEV_TOOLS: booleanFlag.optional(),
+  MARKETPLACE_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -65,6 +66,8 @@ export type AppConfig = {
   trustProxy: string[] | false;
   /** Origins allowed to call the API from a browser (CORS); the portal's own origin by default. */
   allowedOrigins: string[];
+  /** `MARKETPLACE_API_KEY`: one more key for `/v1/ads/*` beside those staff create (simulator, tests). */
+  marketplaceApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: value.ALLOWED_ORIGINS
       ? value.ALLOWED_ORIGINS.split(',')
       : [new URL(value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).origin],
+    marketplaceApiKey: value.MARKETPLACE_API_KEY,
   };
 }
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './billing';
 export * from './catalog';
+export * from './delivery';
 export * from './platform';
 export * from './social';
 export * from './sponsor';

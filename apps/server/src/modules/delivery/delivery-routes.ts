@@ -1,0 +1,7 @@
+import type { MarketplaceRoutes } from './marketplace-api';
+
+/**
+ * The marketplace's routes, each group in its own file: decisions (`POST /v1/ads/decisions`) and events
+ * (`POST /v1/ads/events`). Registered inside the authenticated scope of marketplace-api.ts.
+ */
+export const deliveryRouteGroups: readonly MarketplaceRoutes[] = [];

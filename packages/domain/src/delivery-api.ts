@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * The marketplace's server-to-server API (issue 13, docs/delivery-api.md): what the marketplace (or the
+ * simulator) sends to `POST /v1/ads/decisions` and `POST /v1/ads/events`, and what it gets back. The
+ * server validates with these schemas and publishes them as its OpenAPI document; the simulator types
+ * its calls with them. Money on the wire is a decimal string in the catalog's currency ("12.50"), never a
+ * float; identifiers are the portal's (catalog, ad set and campaign ids as numbers, SKUs as strings).
+ */
+
+export const deliveryPlatforms = ['DESKTOP', 'MOBILE_WEB', 'APP'] as const;
+export const pageTypes = ['SEARCH', 'CATEGORY', 'PRODUCT', 'HOME'] as const;
+export const adEventTypes = ['impression', 'click', 'purchase'] as const;
+
+/** At most this many events in one `POST /v1/ads/events`. */
+export const MAX_EVENTS_PER_BATCH = 1000;
+/** At most this many sponsored products one page asks for. */
+export const MAX_PRODUCT_SLOTS = 20;
+
+export type DeliveryPlatform = (typeof deliveryPlatforms)[number];
+export type PageType = (typeof pageTypes)[number];
+export type AdEventType = (typeof adEventTypes)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const shopperSchema = z.object({
+  id: text(128),
+  age: z.number().int().min(0).max(130).optional(),
+  gender: z.enum(['MALE', 'FEMALE']).optional(),
+  /** A region or city name as the marketplace knows it, matched against an ad set's locations. */
+  location: z.string().trim().max(128).optional(),
+  tags: z.array(text(64)).max(100).optional(),
+});
+
+export const decisionRequestSchema = z.object({
+  catalogId: z.number().int().positive(),
+  platform: z.enum(deliveryPlatforms),
+  pageType: z.enum(pageTypes),
+  searchTerm: z.string().trim().max(256).optional(),
+  categoryId: z.number().int().positive().optional(),
+  /** The product shown on a PRODUCT page: never advertised on its own page. */
+  sku: z.string().trim().max(128).optional(),
+  shopper: shopperSchema,
+  slots: z.object({
+    products: z.number().int().min(0).max(MAX_PRODUCT_SLOTS).default(0),
+    /** Banner types on the page, e.g. DESKTOP_SEARCH. */
+    banners: z.array(text(64)).max(10).default([]),
+  }),
+});
+
+export const decisionProductSchema = z.object({
+  sku: z.string(),
+  adSetId: z.number().int(),
+  campaignId: z.number().int(),
+  token: z.string(),
+});
+
+export const decisionBannerSchema = z.object({
+  bannerType: z.string(),
+  adSetId: z.number().int(),
+  campaignId: z.number().int(),
+  imageUrl: z.string(),
+  landingUrl: z.string().nullable(),
+  deeplink: z.string().nullable(),
+  skus: z.array(z.string()),
+  token: z.string(),
+});
+
+export const decisionResponseSchema = z.object({
+  decisionId: z.string(),
+  products: z.array(decisionProductSchema),
+  banners: z.array(decisionBannerSchema),
+});
+
+const money = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal amount such as "12.50"');
+
+export const orderItemSchema = z.object({
+  sku: text(128),
+  quantity: z.number().int().min(1).max(10_000),
+  /** The unit price paid, in the catalog's currency. */
+  price: money,
+});
+
+const eventBase = {
+  eventId: text(128),
+  occurredAt: z.iso.datetime({ offset: true }),
+  shopperId: text(128),
+};
+
+export const adEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('impression'), ...eventBase, token: text(4096) }),
+  z.object({ type: z.literal('click'), ...eventBase, token: text(4096) }),
+  z.object({
+    type: z.literal('purchase'),
+    ...eventBase,
+    catalogId: z.number().int().positive(),
+    order: z.object({ orderId: text(128), items: z.array(orderItemSchema).min(1).max(200) }),
+  }),
+]);
+
+/** Why an event of a batch was not counted; each rejected event carries one. */
+export const eventRejectionReasons = [
+  'MALFORMED',
+  'BAD_SIGNATURE',
+  'EXPIRED_TOKEN',
+  'UNKNOWN_SKU',
+  'UNKNOWN_CATALOG',
+  'TOO_OLD',
+  'IN_THE_FUTURE',
+] as const;
+export type EventRejectionReason = (typeof eventRejectionReasons)[number];
+
+export const eventsRequestSchema = z.object({
+  // Each event is checked on its own (a malformed one is rejected with its reason, the others count).
+  events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH),
+});
+
+export const eventsResponseSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(
+    z.object({
+      index: z.number().int(),
+      eventId: z.string().nullable(),
+      reason: z.enum(eventRejectionReasons),
+      message: z.string(),
+    }),
+  ),
+});
+
+export type Shopper = z.infer<typeof shopperSchema>;
+export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+export type DecisionProduct = z.infer<typeof decisionProductSchema>;
+export type DecisionBanner = z.infer<typeof decisionBannerSchema>;
+export type AdEvent = z.infer<typeof adEventSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
