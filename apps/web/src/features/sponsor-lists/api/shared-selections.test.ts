@@ -23,8 +23,8 @@ describe("the lists' documents", () => {
 
   it("an ad-set line takes its name, status, budget and dates from the wizard's ad-set summary", () => {
     const line =
-      'budgetDailyTotal budgetTotal budgetType catalog catalog.code catalog.name effectiveStatus endDate id' +
-      ' name report runningStatus startDate status';
+      'budgetDailyTotal budgetTotal budgetType catalog catalog.code catalog.name catalog.timeZone effectiveStatus' +
+      ' endDate id name report runningStatus startDate status';
     for (const [query, path] of [
       [sponsorCampaignsQuery, 'sponsorCampaigns.objects.adsetSet'],
       [adsSetsQuery, 'adsSets.objects'],
@@ -32,7 +32,8 @@ describe("the lists' documents", () => {
       expect(fragmentNames(query)).toEqual(['AdSetListFields', 'SponsorAdSetSummary', 'SponsorReportFields']);
       expect(selectedFields(query)).toEqual(expect.arrayContaining(under(path, line)));
     }
-    expect(selectedFields(sponsorCampaignsQuery)).toHaveLength(60);
-    expect(selectedFields(adsSetsQuery)).toHaveLength(31);
+    // catalog.timeZone: the schedule's days are read in the ad set's catalog's zone (decision 0181).
+    expect(selectedFields(sponsorCampaignsQuery)).toHaveLength(61);
+    expect(selectedFields(adsSetsQuery)).toHaveLength(32);
   });
 });

@@ -29,6 +29,7 @@ export const adSetListFieldsFragment = graphql(
     catalog {
       code
       name
+      timeZone
     }
     report {
       ...SponsorReportFields

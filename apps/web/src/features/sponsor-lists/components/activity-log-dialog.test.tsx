@@ -12,7 +12,7 @@ const change = (field: string, old: string | null, next: string | null): History
   new: next,
 });
 
-function renderLog(changes: HistoryChange[]) {
+function renderLog(changes: HistoryChange[], timeZone = 'UTC') {
   const { client } = mockClient({
     SponsorListCatalogs: {
       allCatalogs: [
@@ -28,6 +28,7 @@ function renderLog(changes: HistoryChange[]) {
       entries={[{ updatedBy: 'Ana', updatedDate: '2026-11-23T15:37:00.000Z', changes }]}
       isLoading={false}
       currency={{ code: 'SGD', maxFractionDigits: 2 }}
+      timeZone={timeZone}
       onClose={() => undefined}
     />,
     { client },
@@ -62,6 +63,17 @@ describe('ActivityLogDialog', () => {
     expect(cellsOf(rows[4] as HTMLElement).slice(4)).toEqual(['Budget type', 'Total', 'Daily and total']);
     expect(log.queryByText('budgetTotal')).toBeNull();
     expect(log.queryByText('runningStatus')).toBeNull();
+  });
+
+  it("writes times yyyy/MM/dd HH:mm and recorded days yyyy/MM/dd in the campaign's catalog's zone (decision 0181)", () => {
+    const log = renderLog(
+      [change('startDate', '2026-11-23T16:00:00.000Z', '2026-11-24T16:00:00.000Z')],
+      'Asia/Singapore',
+    );
+    const [row] = log.getAllByRole('row').slice(1);
+    const cells = cellsOf(row as HTMLElement);
+    expect(cells[0]).toBe('2026/11/23 23:37');
+    expect(cells.slice(5)).toEqual(['2026/11/24', '2026/11/25']);
   });
 
   it('keeps the date on one line', () => {

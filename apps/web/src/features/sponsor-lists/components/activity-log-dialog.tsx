@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { formatDateTime, formatDay } from '@portal/domain/day-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { useAllCatalogs } from '../api/get-all-catalogs';
-import { formatDateTime, formatDay } from '../utils/format';
 
 export type HistoryChange = {
   actionType: string;
@@ -29,6 +29,8 @@ export type ActivityLogDialogProps = {
   isLoading: boolean;
   /** The wallet currency of the campaign the log is of: budgets, bids and prices are shown in it. */
   currency?: MoneyCurrency | null;
+  /** The zone of the campaign's catalog: the log's times and recorded days are read in it (decisions 0171, 0181). */
+  timeZone: string;
   onClose: () => void;
 };
 
@@ -45,7 +47,7 @@ const codedFields = new Set(['runningStatus', 'budgetType', 'scheduleType', 'bid
 
 type ValueContext = {
   t: TFunction<'sponsor'>;
-  locale: string;
+  timeZone: string;
   money: ReturnType<typeof useFormatMoney>;
   currency: MoneyCurrency | null | undefined;
   catalogName: (id: string) => string | undefined;
@@ -56,7 +58,7 @@ type ValueContext = {
  * currency, statuses and other codes by their labels, the catalog by its name; anything else as recorded.
  */
 export function displayValue(field: string | null, value: string | null, context: ValueContext): string {
-  const { t, locale } = context;
+  const { t, timeZone } = context;
   if (value === null || value === '') return '-';
   if (field && moneyFields.has(field)) return context.money(value, context.currency, '-');
   if (field === 'catalogId') return context.catalogName(value) ?? value;
@@ -65,7 +67,7 @@ export function displayValue(field: string | null, value: string | null, context
   if (field && codedFields.has(field))
     return t(`activityLog.values.${field}.${value}`, { defaultValue: value });
   if (value === 'true' || value === 'false') return t(`activityLog.values.boolean.${value}`);
-  return isoDate.test(value) ? formatDay(value, locale) : value;
+  return isoDate.test(value) ? formatDay(value, timeZone, '-') : value;
 }
 
 type LogRow = { entry: HistoryEntry; change: HistoryChange; key: string };
@@ -78,17 +80,17 @@ export function ActivityLogDialog({
   entries,
   isLoading,
   currency,
+  timeZone,
   onClose,
 }: ActivityLogDialogProps) {
-  const { t, i18n } = useTranslation('sponsor');
-  const locale = i18n.language;
+  const { t } = useTranslation('sponsor');
   const money = useFormatMoney();
   const [catalogs] = useAllCatalogs();
   const catalogList = catalogs.data?.allCatalogs;
   const context = useMemo<ValueContext>(() => {
     const names = new Map((catalogList ?? []).map((catalog) => [String(catalog.id), catalog.name]));
-    return { t, locale, money, currency, catalogName: (id) => names.get(id) };
-  }, [t, locale, money, currency, catalogList]);
+    return { t, timeZone, money, currency, catalogName: (id) => names.get(id) };
+  }, [t, timeZone, money, currency, catalogList]);
   const rows = useMemo(
     () =>
       (entries ?? []).flatMap((entry, entryIndex) =>
@@ -102,7 +104,9 @@ export function ActivityLogDialog({
         id: 'date',
         header: t('activityLog.date'),
         // One line: the date and time never wrap (issue 12: four lines in a narrow column).
-        cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.getValue(), locale)}</span>,
+        cell: (c) => (
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.getValue(), timeZone, '-')}</span>
+        ),
       }),
       column.accessor((row) => row.entry.updatedBy ?? '-', { id: 'user', header: t('activityLog.user') }),
       column.accessor((row) => row.change.actionType, {
@@ -129,7 +133,7 @@ export function ActivityLogDialog({
         header: t('activityLog.new'),
       }),
     ],
-    [t, locale, context],
+    [t, timeZone, context],
   );
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>

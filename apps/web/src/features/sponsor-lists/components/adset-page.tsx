@@ -75,6 +75,7 @@ export function AdSetPage({
     setLogRowId: (id) => set.setLogActivity('logActivityAdsSetId', id),
     onSwitchCompany,
     refresh,
+    timeZone: params.timeZone,
   });
   const list = data?.adsSets;
   const rows = useMemo(
@@ -129,6 +130,7 @@ export function AdSetPage({
             query={{ data, error, fetching }}
             rows={rows}
             list={list}
+            timeZone={params.timeZone}
             onPageChange={set.setPage}
             emptyText={t('adSets.empty')}
             columns={columns.visible}

@@ -1,5 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatDayRange } from '@portal/domain/date-range-presets';
 import { isAllowed } from '@portal/domain/permissions';
 import { roleMatrix } from '@portal/domain/role-matrix';
 import { type AdSetStatus, adSetStatuses } from '@portal/domain/sponsor-campaign-form';
@@ -18,7 +19,6 @@ import { linkedCampaignId, useRelatedAccountSwitch } from '../hooks/use-related-
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
 import { adSetPagePath } from '../utils/destinations';
-import { formatDay } from '../utils/format';
 import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { campaignListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
@@ -56,7 +56,7 @@ export function CampaignList({
   onSwitchCompany,
   refreshKey = 0,
 }: CampaignListProps) {
-  const { t, i18n } = useTranslation('sponsor');
+  const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
   const location = useLocation();
   const [params, set] = useListParams();
@@ -102,13 +102,13 @@ export function CampaignList({
     setLogRowId: (id) => set.setLogActivity('logActivityCampaignId', id),
     onSwitchCompany,
     refresh,
+    timeZone: params.timeZone,
   });
   const list = data?.sponsorCampaigns;
   const rows = useMemo(() => (list?.objects ?? []).map(campaignListRow), [list]);
+  // The range as the filter writes it (yyyy/MM/dd – yyyy/MM/dd, decision 0181).
   const rangeText =
-    params.range.start && params.range.end
-      ? `${formatDay(params.range.start, i18n.language)} – ${formatDay(params.range.end, i18n.language)}`
-      : t('dateRange.presets.lifetime');
+    params.range.start && params.range.end ? formatDayRange(params.range) : t('dateRange.presets.lifetime');
 
   return (
     <Stack gap="md">
@@ -157,6 +157,7 @@ export function CampaignList({
             query={{ data, error, fetching }}
             rows={rows}
             list={list}
+            timeZone={params.timeZone}
             onPageChange={set.setPage}
             emptyText={
               <Stack align="center" gap={4}>

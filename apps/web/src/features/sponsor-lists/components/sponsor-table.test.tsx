@@ -24,7 +24,7 @@ const row: ListRow = {
     budgetDailyTotal: '25',
     startDate: '2025-03-01T00:00:00.000Z',
     endDate: null,
-    catalog: { code: 'SG', name: 'Singapore' },
+    catalog: { code: 'SG', name: 'Singapore', timeZone: 'Asia/Singapore' },
     report: null,
   },
   brandName: 'Acme',
@@ -38,15 +38,18 @@ function Harness({
   onSort = () => undefined,
   viewer = { roleName: 'OWNER', isStaff: false },
   onAction = () => undefined,
+  rows = [row],
 }: {
   onSort?: (sort: SortState) => void;
   viewer?: RowActionViewer;
   onAction?: (action: string) => void;
+  rows?: ListRow[];
 }) {
   const [sort, setSort] = useState<SortState>(null);
   return (
     <SponsorTable
-      rows={[row]}
+      rows={rows}
+      timeZone="UTC"
       columns={defaultColumns('SPONSOR_CAMPAIGN')}
       sort={sort}
       onSort={(next) => {
@@ -97,6 +100,18 @@ describe('SponsorTable cells', () => {
     expect(within(tableRow).getByText('Delivering')).toBeTruthy();
     expect(within(tableRow).getByText(/25\.00 \/ day/)).toBeTruthy();
     expect(within(tableRow).getAllByText('0.00%').length).toBeGreaterThan(0);
+  });
+
+  it("writes the schedule yyyy/MM/dd in the ad set's catalog's zone, as the wizard, not the browser's (decision 0181)", () => {
+    // The wizard stores a Singapore start day as its midnight there (16:00 UTC the day before) and an end
+    // day as its last millisecond.
+    const adSet = {
+      ...row.adSet!,
+      startDate: '2026-11-23T16:00:00.000Z',
+      endDate: '2026-11-30T15:59:59.999Z',
+    };
+    render(<Harness rows={[{ ...row, adSet }]} />);
+    expect(within(screen.getByTestId('sponsor-row')).getByText('2026/11/24 – 2026/11/30')).toBeTruthy();
   });
 
   it('offers a VIEWER only the activity log and the detail link', async () => {

@@ -1,4 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { formatDay } from '@portal/domain/day-format';
 import { MIN_COLUMN_WIDTH, type SortState } from '@portal/domain/sponsor-status';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { type ColumnSetting, isMetricColumn, sortKeys } from '../utils/columns';
-import { formatDay } from '../utils/format';
 import { metricText } from '../utils/metrics';
 import type { RowAction } from '../utils/row-actions';
 import type { ListRow } from '../utils/rows';
@@ -38,6 +38,11 @@ export type SponsorTableProps = {
   actionsFor: (row: ListRow) => RowAction[];
   onRowClick?: (row: ListRow) => void;
   actions: SponsorRowActions;
+  /**
+   * The list's report zone: an ad set's days are read in its catalog's zone, as the wizard writes them
+   * (decision 0171); this one only for an ad set without a catalog.
+   */
+  timeZone: string;
 };
 
 const column = createColumnHelper<ListRow>();
@@ -46,7 +51,7 @@ const interactiveColumns = new Set(['active', 'budget']);
 
 /** The campaign and ad-set tables (spec 2 §2): sortable headers, status, toggle, budget, metrics, row menu. */
 export function SponsorTable(props: SponsorTableProps) {
-  const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions } = props;
+  const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions, timeZone } = props;
   const { t, i18n } = useTranslation('sponsor');
   const locale = i18n.language;
 
@@ -80,14 +85,17 @@ export function SponsorTable(props: SponsorTableProps) {
             onSave={(change) => actions.onSaveBudget(row, change)}
           />
         ) : null;
-      case 'schedule':
-        return row.adSet ? (
+      case 'schedule': {
+        if (!row.adSet) return null;
+        const zone = row.adSet.catalog?.timeZone || timeZone;
+        return (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(row.adSet.startDate, locale)}
+            {formatDay(row.adSet.startDate, zone, '-')}
             {' – '}
-            {row.adSet.endDate ? formatDay(row.adSet.endDate, locale) : t('schedule.noEnd')}
+            {row.adSet.endDate ? formatDay(row.adSet.endDate, zone, '-') : t('schedule.noEnd')}
           </Text>
-        ) : null;
+        );
+      }
       default:
         return null;
     }
@@ -133,7 +141,7 @@ export function SponsorTable(props: SponsorTableProps) {
         ),
       }),
     ],
-    [columns, onSort, canEdit, actionsFor, actions, t, locale],
+    [columns, onSort, canEdit, actionsFor, actions, t, locale, timeZone],
   );
 
   return (

@@ -30,6 +30,8 @@ export type RowActionsOptions = {
   /** Opens `path` acting for another company (the copy landed in another supplier's account). */
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
   refresh: () => void;
+  /** The list's report zone: the activity log's zone when it opens from the address, before a row is known. */
+  timeZone: string;
 };
 
 // The row actions' dialogs load when one first opens (lib/lazy-dialog.tsx): a list page shows none at first.
@@ -52,6 +54,7 @@ export function useRowActions(options: RowActionsOptions) {
     setLogRowId,
     onSwitchCompany,
     refresh,
+    timeZone: reportTimeZone,
   } = options;
   const { t } = useTranslation('sponsor');
   const formatMoney = useFormatMoney();
@@ -70,6 +73,8 @@ export function useRowActions(options: RowActionsOptions) {
   const [copying, setCopying] = useState<ListRow | null>(null);
   const [logName, setLogName] = useState<string | null>(null);
   const [logCurrency, setLogCurrency] = useState<ListRow['currency']>(null);
+  // The log's times and days are its campaign's catalog's (decision 0171), as the list's schedule column.
+  const [logTimeZone, setLogTimeZone] = useState<string | null>(null);
 
   const logObjectType: HistoryObjectType = level === 'campaign' ? 'CAMPAIGN' : 'AD_SET';
   const [history] = useActivityHistory(logRowId ? { objectType: logObjectType, objectId: logRowId } : null);
@@ -116,6 +121,7 @@ export function useRowActions(options: RowActionsOptions) {
       case 'activityLog':
         setLogName(row.name);
         setLogCurrency(row.currency);
+        setLogTimeZone(row.adSet?.catalog?.timeZone ?? null);
         return setLogRowId(row.id);
       case 'remove':
         return setRemoving(row);
@@ -165,11 +171,13 @@ export function useRowActions(options: RowActionsOptions) {
         title={logName ? t('activityLog.titleFor', { name: logName }) : t('activityLog.title')}
         entries={history.data?.activityHistory ?? null}
         currency={logCurrency}
+        timeZone={logTimeZone ?? reportTimeZone}
         isLoading={history.fetching && !history.data}
         onClose={() => {
           setLogRowId(null);
           setLogName(null);
           setLogCurrency(null);
+          setLogTimeZone(null);
         }}
       />
       <OnDemandDialog

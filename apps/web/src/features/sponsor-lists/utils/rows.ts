@@ -31,7 +31,8 @@ export type AdSetRow = {
   budgetDailyTotal: Money;
   startDate: string | null;
   endDate: string | null;
-  catalog: { code: string; name: string } | null;
+  /** Its catalog; `timeZone` is the zone its start and end days are read in (decisions 0171, 0181). */
+  catalog: { code: string; name: string; timeZone: string } | null;
   report: ReportFields | null;
 };
 
