@@ -12,6 +12,9 @@ import type { StepProps } from '../utils/wizard-context';
 import { CatalogSelect } from './catalog-select';
 import { MoneyInput } from './money-input';
 
+/** A day as every screen writes it (decision 0181), in dayjs' tokens: 2026/11/24. */
+const dayFormat = 'YYYY/MM/DD';
+
 /** Step "Budget and schedule": catalog, budget type and amounts, schedule type and dates. */
 export function BudgetScheduleFields({
   hideCatalog = false,
@@ -104,7 +107,7 @@ export function BudgetScheduleFields({
           data-field="startDate"
           label={t('fields.startDate')}
           withAsterisk
-          valueFormat="YYYY-MM-DD"
+          valueFormat={dayFormat}
           minDate={earliestStart}
           value={startDay}
           onChange={(day) => campaign.patch({ startDate: day ? startOfDayInstant(day, tz) : null })}
@@ -117,7 +120,7 @@ export function BudgetScheduleFields({
             label={t('fields.endDate')}
             withAsterisk
             clearable
-            valueFormat="YYYY-MM-DD"
+            valueFormat={dayFormat}
             minDate={startDay ?? today}
             value={dayInZone(form.endDate, tz)}
             onChange={(day) => campaign.setEndDate(day ? endOfDayInstant(day, tz) : null)}
