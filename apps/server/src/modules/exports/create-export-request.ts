@@ -58,8 +58,13 @@ export async function createExportRequest({
   );
   if (paramErrors.size) return { ok: false, errors: [...paramErrors.values()], exportRequest: null };
   // Inline GraphQL object literals arrive without a prototype: store a plain copy. Calendar-day filters are
-  // read in the asker's time zone, as on the screen (docs/decisions/0071), unless the params name one.
-  params = { timeZone: session.user.timezone, ...JSON.parse(JSON.stringify(params)) };
+  // read in the asker's time zone, as on the screen (docs/decisions/0071), unless the params name one; texts
+  // (credit descriptions) in the asker's language, as on the screen.
+  params = {
+    timeZone: session.user.timezone,
+    language: session.user.language,
+    ...JSON.parse(JSON.stringify(params)),
+  };
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(exportRequests)

@@ -107,7 +107,11 @@ export const exportDataTypes: Record<string, ExportDataType> = {
       );
       return eachPage(
         (page) =>
-          listCredits({ deps: { db }, actor: { companyId }, input: { ...args, page, pageSize: PAGE } }),
+          listCredits({
+            deps: { db },
+            actor: { companyId, language: paramText(params.language) },
+            input: { ...args, page, pageSize: PAGE },
+          }),
         (credit) =>
           write(
             csvLine([

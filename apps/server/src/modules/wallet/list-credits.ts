@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { credits } from '../../db/schema/index';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
+import { creditDescription } from './credit-description';
 import type { CreditRow } from './credit-wallet';
 import { lotRemaining } from './ledger';
 
@@ -73,14 +74,17 @@ function ordering(sortBy: string | null | undefined): SQL[] {
   return [descending ? desc(column) : asc(column), descending ? desc(credits.id) : asc(credits.id)];
 }
 
-/** listCredits: the company's lots with what is left of each, filtered by kind, status, method and creation date. */
+/**
+ * listCredits: the company's lots with what is left of each, filtered by kind, status, method and creation date;
+ * descriptions in the reader's `language` (credit-description.ts), as they are without one.
+ */
 export async function listCredits({
   deps: { db },
-  actor: { companyId },
+  actor: { companyId, language },
   input,
 }: {
   deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
+  actor: { companyId: number; language?: string | null };
   input: ListCreditsArgs;
 }): Promise<Paged<CreditListItem>> {
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, input.pageSize ?? CREDITS_PAGE_SIZE));
@@ -103,6 +107,7 @@ export async function listCredits({
     .offset(window.offset);
   const objects = rows.map((row) => ({
     ...row.credit,
+    description: creditDescription(row.credit.description, language),
     remainAmount: BigInt(row.remainAmount),
     timeZone: row.timeZone,
   }));

@@ -132,7 +132,7 @@ builder.queryFields((t) => ({
       const session = requireSession(ctx);
       return listCredits({
         deps: ctx.deps,
-        actor: { ...session, companyId: requireCompanyId(ctx) },
+        actor: { ...session, companyId: requireCompanyId(ctx), language: session.user.language },
         input: {
           ...args,
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),
