@@ -4,7 +4,10 @@ export const NEW_OWNER_PASSWORD = 'E2e!Owner-Passw0rd';
 
 export type NewOwner = { email: string; companyName: string; registrationNo: string };
 
-/** Signs up a brand-new company through the form (from the sign-in page's link) and lands in the portal. */
+/**
+ * Signs up a brand-new company through the form (from the sign-in page's link) and lands in the portal, where
+ * the quick-start guide opens and is closed.
+ */
 export async function signUpNewCompany(page: Page, label = 'signup'): Promise<NewOwner> {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
   // Unique name and registration number: another company's would ask "Continue anyway" (decision 0180).
@@ -32,7 +35,13 @@ export async function signUpNewCompany(page: Page, label = 'signup'): Promise<Ne
   await expect(page).toHaveURL(/\/auth\/register\?step=1$/);
   await chooseBrand(page, 'Northwind');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/sponsor/);
+  // The new owner lands on /sponsor with the quick-start guide open (issue 12); closing it leaves the page.
+  await expect(page).toHaveURL(/\/sponsor(\?[^#]*)?#get-started$/);
+  const guide = page.getByRole('dialog', { name: 'Get started' });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: 'Close' }).click();
+  await expect(guide).toBeHidden();
+  await expect(page).toHaveURL(/\/sponsor(\?[^#]*)?$/);
   return owner;
 }
 

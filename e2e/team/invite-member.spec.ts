@@ -144,5 +144,15 @@ test.describe('team', () => {
     await guide.getByRole('button', { name: 'Close' }).click();
     await expect(guide).toBeHidden();
     expect(new URL(page.url()).hash).toBe('');
+
+    // Its entry point (issue 12: there was none): the sidebar opens it over the page the user is on.
+    await page.goto('/billing/credits');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Quick-start guide' })
+      .click();
+    await expect(guide).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/billing/credits');
+    expect(new URL(page.url()).hash).toBe('#get-started');
   });
 });

@@ -1,5 +1,6 @@
 import { canEnterArea, type Viewer } from '@portal/domain';
 import { paths } from '../../config/paths';
+import { QUICK_START_HASH } from '../../features/onboarding/quick-start-link';
 
 export type SidebarLink = {
   key: string;
@@ -7,6 +8,8 @@ export type SidebarLink = {
   href: string;
   /** Outside the app (help centre, status page) or a static page: opened in a new tab. */
   isExternal?: boolean;
+  /** Opens the quick-start guide over the current page (its #get-started hash) instead of going anywhere. */
+  opensQuickStart?: boolean;
 };
 
 export type SidebarSection = { key: string; labelKey: string; links: SidebarLink[] };
@@ -84,6 +87,13 @@ export function buildSidebarSections({
       key: 'help',
       labelKey: 'shell:nav.sections.help',
       links: [
+        // The quick-start guide's entry point (spec 1 §2 lists it with the sidebar; issue 12: it had none).
+        {
+          key: 'quickStart',
+          labelKey: 'shell:nav.quickStart',
+          href: QUICK_START_HASH,
+          opensQuickStart: true,
+        },
         { key: 'terms', labelKey: 'shell:nav.terms', href: paths.termsAndConditions, isExternal: true },
         ...(helpCenterUrl
           ? [{ key: 'helpCenter', labelKey: 'shell:nav.helpCenter', href: helpCenterUrl, isExternal: true }]

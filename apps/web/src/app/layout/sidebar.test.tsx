@@ -1,6 +1,9 @@
 import type { RoleName } from '@portal/domain';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { QuickStartModal } from '../../features/onboarding/components/quick-start-modal';
+import { mockClient } from '../../testing/mock-client';
 import { render } from '../../testing/render';
 import { Sidebar } from './sidebar';
 import { buildSidebarSections, type SidebarInput } from './sidebar-links';
@@ -66,5 +69,48 @@ describe('sidebar links', () => {
     });
     expect(screen.queryByText('Billing information')).toBeNull();
     expect(screen.getByText('Team members').closest('a')?.getAttribute('href')).toBe('/user?company=5');
+  });
+});
+
+describe('the quick-start guide in the sidebar (issue 12: it had no entry point)', () => {
+  it('offers the guide to every role', () => {
+    for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const) {
+      const links = buildSidebarSections(input(role)).flatMap((section) => section.links);
+      expect(links.some((link) => link.opensQuickStart)).toBe(true);
+    }
+  });
+
+  it('opens the guide over the current page, keeping its address', async () => {
+    const { client } = mockClient({
+      Onboarding: {
+        onboarding: {
+          id: '1',
+          isCompleted: false,
+          progress: [
+            {
+              id: 'brands',
+              label: 'brands',
+              targetUrl: '/brands',
+              openUrlInNewTab: false,
+              isCompleted: true,
+            },
+          ],
+        },
+      },
+    });
+    render(
+      <>
+        <Sidebar sections={buildSidebarSections(input('MEMBER'))} />
+        <QuickStartModal />
+      </>,
+      { client, route: '/billing/transactions?brandId=3' },
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const entry = screen.getByRole('link', { name: 'Quick-start guide' });
+    expect(entry.getAttribute('href')).toBe('/billing/transactions?brandId=3#get-started');
+    await userEvent.click(entry);
+    expect(await screen.findByRole('dialog', { name: 'Get started' })).toBeTruthy();
+    expect(await screen.findByText('1 of 1 steps done')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/billing/transactions?brandId=3');
   });
 });

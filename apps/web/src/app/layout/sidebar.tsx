@@ -1,7 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { QUICK_START_HASH, withQuickStart } from '../../features/onboarding/quick-start-link';
 import { withKeptParams } from '../../lib/query-params';
 import type { SidebarSection } from './sidebar-links';
 
@@ -24,7 +25,17 @@ export function Sidebar({ sections, onNavigate }: SidebarProps) {
               {t(section.labelKey)}
             </Text>
             {section.links.map((link) =>
-              link.isExternal ? (
+              link.opensQuickStart ? (
+                <NavLink
+                  key={link.key}
+                  component={Link}
+                  to={withQuickStart(location)}
+                  label={t(link.labelKey)}
+                  leftSection={<IconRocket size={16} />}
+                  active={location.hash === QUICK_START_HASH}
+                  onClick={onNavigate}
+                />
+              ) : link.isExternal ? (
                 <NavLink
                   key={link.key}
                   component="a"

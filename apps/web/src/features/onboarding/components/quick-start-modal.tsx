@@ -7,8 +7,7 @@ import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { type OnboardingStep, useOnboarding } from '../api/get-onboarding';
 import { useUpdateOnboardingProgress } from '../api/update-onboarding-progress';
-
-export const QUICK_START_HASH = '#get-started';
+import { QUICK_START_HASH } from '../quick-start-link';
 
 /** Steps with no data behind them are ticked when the user follows their link. */
 const manualStepIds = new Set(['guide']);
