@@ -13,9 +13,11 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/brands/);
   });
 
-  test('a user of two companies switches account', async ({ page }) => {
+  test('a user of two companies switches account and stays on the page', async ({ page }) => {
     await signInAndLand(page, 'multi@demo.test');
     await expect(page).toHaveTitle('Marketing by Acme Fashion');
+    // Acme's admin and Bolt's owner: both may open the company settings (issue 12: a switch went to /sponsor).
+    await page.goto('/company');
     await page.getByTestId('account-switcher').click();
     await page
       .getByRole('option', { name: /Bolt Apparel/ })
@@ -23,6 +25,7 @@ test.describe('shell', () => {
       .first()
       .click();
     await expect(page).toHaveTitle('Marketing by Bolt Apparel');
+    expect(new URL(page.url()).pathname).toBe('/company');
   });
 
   test('staff filter the app by a company', async ({ page }) => {

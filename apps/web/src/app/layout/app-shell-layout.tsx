@@ -9,6 +9,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { paths } from '../../config/paths';
 import { type Me, meQuery } from '../../features/accounts/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { QUICK_START_HASH } from '../../features/onboarding/quick-start-link';
 import { useConfigurationValue } from '../../features/platform/hooks/use-configuration-value';
 import { errorLines } from '../../lib/form-errors';
 import { isUnauthorizedError } from '../../lib/graphql-client';
@@ -20,11 +21,11 @@ import { Header, HeaderSwitchers } from './header';
 import { ImpersonationBar } from './impersonation-bar';
 import { Sidebar } from './sidebar';
 import { buildSidebarSections } from './sidebar-links';
+import { useKnownBrandId } from './use-known-brand-id';
 import { type ShellFlags, useShellFlags } from './use-shell-flags';
 
 // The quick-start guide shows while the address ends in #get-started (QUICK_START_HASH, spec 1 §2): its
 // modal and texts load only then, not with every page of the shell.
-const quickStartHash = '#get-started';
 const QuickStartModal = lazy(async () => ({
   default: (await import('../../features/onboarding/components/quick-start-modal')).QuickStartModal,
 }));
@@ -42,6 +43,8 @@ function useSidebarSections(me: Me, flags: ShellFlags) {
   );
 }
 
+const noBrands: readonly { id: string }[] = [];
+
 function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
@@ -50,6 +53,7 @@ function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const [, signOut] = useSignOut();
   const sections = useSidebarSections(me, flags);
+  useKnownBrandId(me.company?.brands ?? noBrands);
 
   useEffect(() => {
     document.title = t('documentTitle', { company: me.company?.name ?? t('staffCompany') });
@@ -68,7 +72,7 @@ function SignedInShell({ me, flags }: { me: Me; flags: ShellFlags }) {
   return (
     <SessionProvider me={me}>
       {me.isImpersonate ? <ImpersonationBar /> : null}
-      {location.hash === quickStartHash ? (
+      {location.hash === QUICK_START_HASH ? (
         <Suspense fallback={null}>
           <QuickStartModal />
         </Suspense>

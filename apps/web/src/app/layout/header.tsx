@@ -13,6 +13,7 @@ import { ProfileMenu } from '../../features/accounts/components/profile-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { withKeptParams } from '../../lib/query-params';
 import { translateMessage } from '../../lib/validate';
+import { useReplaceSearchParams } from './use-known-brand-id';
 
 export type HeaderSwitchersProps = {
   me: Me;
@@ -40,19 +41,18 @@ export function HeaderSwitchers({ me, showLanguageSwitcher, layout }: HeaderSwit
     [setSearchParams],
   );
 
+  const replaceSearchParams = useReplaceSearchParams();
   const selectBrand = useCallback(
     (brandId: string | null) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (brandId) next.set('brandId', brandId);
-          else next.delete('brandId');
-          return next;
-        },
-        { replace: true },
-      );
+      replaceSearchParams((params) => {
+        if (params.get('brandId') === brandId) return;
+        if (brandId) params.set('brandId', brandId);
+        else params.delete('brandId');
+        // Another brand's list starts at its first page (the Transactions page filters by it, decision 0182).
+        params.delete('page');
+      });
     },
-    [setSearchParams],
+    [replaceSearchParams],
   );
 
   const items = (
@@ -67,7 +67,7 @@ export function HeaderSwitchers({ me, showLanguageSwitcher, layout }: HeaderSwit
       ) : null}
       <AccountSwitcher
         currentCompanyId={me.company?.id ?? null}
-        onSwitched={() => window.location.assign(paths.sponsor)}
+        onSwitched={(address) => window.location.assign(address)}
         onError={(lines) =>
           notifications.show({
             color: 'red',

@@ -2,13 +2,18 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useUserAccounts } from '../api/get-user-accounts';
 import { useSwitchAccount } from '../api/switch-account';
+import { addressAfterAccountSwitch } from '../utils/address-after-switch';
 
 export type AccountSwitcherProps = {
   currentCompanyId: string | null;
-  /** Called after the server switched the session's account: the caller reloads everything. */
-  onSwitched: () => void;
+  /**
+   * Called after the server switched the session's account, with the address to reload at: the same page
+   * for the new company, a record's list instead of the record (addressAfterAccountSwitch).
+   */
+  onSwitched: (address: string) => void;
   onError: (lines: string[]) => void;
 };
 
@@ -18,6 +23,7 @@ export function AccountSwitcher({ currentCompanyId, onSwitched, onError }: Accou
   const [{ data }] = useUserAccounts();
   const [, switchAccount] = useSwitchAccount();
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
+  const location = useLocation();
   const accounts = data?.userAccounts ?? [];
   if (accounts.length <= 1) return null;
   const current = accounts.find((account) => account.company.id === currentCompanyId);
@@ -25,7 +31,7 @@ export function AccountSwitcher({ currentCompanyId, onSwitched, onError }: Accou
   const choose = async (accountId: string) => {
     setSwitchingTo(accountId);
     const result = await switchAccount({ accountId });
-    if (result.data?.switchAccount.ok) return onSwitched();
+    if (result.data?.switchAccount.ok) return onSwitched(addressAfterAccountSwitch(location));
     setSwitchingTo(null);
     const messages = result.data?.switchAccount.errors.flatMap((error) => error.messages) ?? [];
     onError(messages.length > 0 ? messages : [result.error?.message ?? t('accountSwitcher.failed')]);
