@@ -106,6 +106,15 @@ test.describe('six-step campaign wizard', () => {
 
     await expect(owner).toHaveURL(/\/sponsor\/new\/review/);
     await expect(owner.getByTestId('campaign-summary')).toContainText(name);
+    // At 1,440 px the summary beside the forecast panel keeps every value whole (issue 12: the catalog's
+    // name was written one letter per line): no value is taller than two lines.
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    const valueHeights = await owner
+      .getByTestId('campaign-summary')
+      .locator('[class*="Text"][style*="overflow-wrap"]')
+      .evaluateAll((values) => values.map((value) => value.getBoundingClientRect().height));
+    expect(valueHeights.length).toBeGreaterThan(5);
+    expect(Math.max(...valueHeights)).toBeLessThan(50);
     await shot(owner, '06-review');
     await owner.getByRole('button', { name: 'Finish' }).click();
     await expect(owner).toHaveURL(/\/sponsor(\?|$)/);

@@ -40,3 +40,7 @@ export function formatDateTime(value: Date | string | null | undefined, zone: st
   const day = `${pad(wall.getUTCFullYear(), 4)}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCDate())}`;
   return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
+
+/** The same two forms in the date pickers' (dayjs) spelling, so a typed or picked date reads as a shown one. */
+export const DAY_PICKER_FORMAT = 'YYYY/MM/DD';
+export const MOMENT_PICKER_FORMAT = 'YYYY/MM/DD HH:mm';

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { MOMENT_PICKER_FORMAT } from '@portal/domain/day-format';
 import { type BudgetType, budgetTypes, type SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { zonedDay, zoneOffsetMinutes } from '@portal/domain/zoned-day';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +95,7 @@ export function QuickScheduleFields({ form, update, fieldError, touch, timeZone 
         error={fieldError('startDate')}
         onBlur={() => touch('startDate')}
         onChange={(value) => update({ startDate: value ? instantOfWallTime(value, timeZone) : null })}
+        valueFormat={MOMENT_PICKER_FORMAT}
         popoverProps={{ withinPortal: true }}
       />
       <DateTimePicker
@@ -108,6 +110,7 @@ export function QuickScheduleFields({ form, update, fieldError, touch, timeZone 
           const endDate = value ? instantOfWallTime(value, timeZone) : null;
           update({ endDate, scheduleType: endDate ? 'DATE_RANGE' : 'START_DATE' });
         }}
+        valueFormat={MOMENT_PICKER_FORMAT}
         popoverProps={{ withinPortal: true }}
       />
     </Group>

@@ -1,3 +1,4 @@
+import { DAY_PICKER_FORMAT } from '@portal/domain/day-format';
 import '@mantine/dates/styles.css';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -6,6 +7,7 @@ import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
+import { useCatalogName } from '../../../lib/country-name';
 import { useRuleText } from '../hooks/use-rule-text';
 import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
@@ -13,7 +15,6 @@ import { CatalogSelect } from './catalog-select';
 import { MoneyInput } from './money-input';
 
 /** A day as every screen writes it (decision 0181), in dayjs' tokens: 2026/11/24. */
-const dayFormat = 'YYYY/MM/DD';
 
 /** Step "Budget and schedule": catalog, budget type and amounts, schedule type and dates. */
 export function BudgetScheduleFields({
@@ -22,6 +23,7 @@ export function BudgetScheduleFields({
 }: StepProps & { hideCatalog?: boolean }) {
   const { campaign, errors, context } = props;
   const { t } = useTranslation('sponsorWizard');
+  const nameOf = useCatalogName();
   const ruleText = useRuleText();
   const formatMoney = useFormatMoney();
   const { form } = campaign;
@@ -107,7 +109,7 @@ export function BudgetScheduleFields({
           data-field="startDate"
           label={t('fields.startDate')}
           withAsterisk
-          valueFormat={dayFormat}
+          valueFormat={DAY_PICKER_FORMAT}
           minDate={earliestStart}
           value={startDay}
           onChange={(day) => campaign.patch({ startDate: day ? startOfDayInstant(day, tz) : null })}
@@ -120,7 +122,7 @@ export function BudgetScheduleFields({
             label={t('fields.endDate')}
             withAsterisk
             clearable
-            valueFormat={dayFormat}
+            valueFormat={DAY_PICKER_FORMAT}
             minDate={startDay ?? today}
             value={dayInZone(form.endDate, tz)}
             onChange={(day) => campaign.setEndDate(day ? endOfDayInstant(day, tz) : null)}
@@ -131,7 +133,7 @@ export function BudgetScheduleFields({
       </SimpleGrid>
       {catalog ? (
         <Text size="xs" c="dimmed">
-          {t('schedule.timezone', { catalog: catalog.name, offset: formatOffset(catalog.tzOffset) })}
+          {t('schedule.timezone', { catalog: nameOf(catalog), offset: formatOffset(catalog.tzOffset) })}
         </Text>
       ) : null}
     </Stack>

@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDay } from '@portal/domain/day-format';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { bidCurrency } from '../utils/bid-currency';
-import { dayInZone } from '../utils/catalog-dates';
 import type { WizardContext } from '../utils/wizard-context';
 
 /** Spec 2 §2: the review lists at most 4 categories, then 'other categories'. */
@@ -25,13 +25,28 @@ export function summaryCategories(ids: readonly string[], names: ReadonlyMap<str
   return { shown, others: ids.length - shown.length };
 }
 
+/**
+ * A label and its value on one line; a value too long for the space left moves under its label as a whole
+ * and breaks only between words (issue 12: a squeezed card wrapped "Singapore" one letter per line).
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+    <Group
+      justify="space-between"
+      align="flex-start"
+      wrap="wrap"
+      style={{ columnGap: 'var(--mantine-spacing-md)', rowGap: 0 }}
+    >
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        size="sm"
+        ta="right"
+        component="div"
+        ml="auto"
+        style={{ overflowWrap: 'break-word', maxWidth: '100%' }}
+      >
         {children}
       </Text>
     </Group>
@@ -58,7 +73,9 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
   const none = t('summary.none');
 
   return (
-    <SimpleGrid cols={{ base: 1, xl: 3 }} data-testid="campaign-summary">
+    // Columns by the summary's own width, not the window's: beside the forecast panel and the sidebar a
+    // 1,440 px window leaves the three cards too little room (issue 12).
+    <SimpleGrid type="container" cols={{ base: 1, '600px': 2, '960px': 3 }} data-testid="campaign-summary">
       <Card withBorder>
         <Stack gap="xs">
           <Title order={5}>{t('summary.details')}</Title>
@@ -103,8 +120,8 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
               <Money amount={form.budgetTotal} currency={currency} />
             </Row>
           ) : null}
-          <Row label={t('fields.startDate')}>{dayInZone(form.startDate, tz) ?? none}</Row>
-          <Row label={t('fields.endDate')}>{dayInZone(form.endDate, tz) ?? t('summary.noEndDate')}</Row>
+          <Row label={t('fields.startDate')}>{formatDay(form.startDate, tz, none)}</Row>
+          <Row label={t('fields.endDate')}>{formatDay(form.endDate, tz, t('summary.noEndDate'))}</Row>
           <Row label={t('fields.bidType')}>{t(`bidTypes.${form.bidType}`)}</Row>
           {form.bidType !== 'AUTOMATED' ? (
             <Row label={t('summary.bid')}>
