@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { type MoneyAmount, type MoneyCurrency, useFormatMoney } from '../../../components/money';
+import { catalogName } from '../../../lib/country-name';
 import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
@@ -237,7 +238,7 @@ export function StaffWalletPage({ company }: StaffWalletPageProps) {
 
   const catalogs = (options?.allCatalogs ?? []).map((catalog) => ({
     value: catalog.id,
-    label: catalog.name,
+    label: catalogName(catalog, i18n.language),
   }));
   const brands = (company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
 

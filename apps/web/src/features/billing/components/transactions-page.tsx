@@ -6,6 +6,7 @@ import { DateRangeFilter } from '../../../components/date-range-filter/date-rang
 import { ALL_DATES } from '../../../components/date-range-filter/date-range-param';
 import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
 import { ErrorBanner } from '../../../components/error-banner';
+import { useCatalogName } from '../../../lib/country-name';
 import { errorLines } from '../../../lib/form-errors';
 import { useBillingFilterOptions } from '../api/get-billing-filter-options';
 import { useWallet } from '../api/get-wallet';
@@ -20,6 +21,7 @@ const filterKeys = ['from', 'to', 'catalog', 'brandId'] as const;
 /** /billing/transactions body: filters (date range, catalog, brand), the list, pages of 10. */
 export function TransactionsPage() {
   const { t } = useTranslation('billing');
+  const nameOf = useCatalogName();
   const [filters, update] = useUrlFilters(filterKeys);
   const [{ data: options }] = useBillingFilterOptions();
   const [{ data: walletData }] = useWallet();
@@ -35,8 +37,8 @@ export function TransactionsPage() {
   });
   const catalogs = useMemo(() => {
     const list = options?.brandCatalogs.length ? options.brandCatalogs : (options?.allCatalogs ?? []);
-    return list.map((catalog) => ({ value: catalog.id, label: catalog.name }));
-  }, [options]);
+    return list.map((catalog) => ({ value: catalog.id, label: nameOf(catalog) }));
+  }, [options, nameOf]);
   const brands = (options?.me.company?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
   return (
     <Stack gap="md">

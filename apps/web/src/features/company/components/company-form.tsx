@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { TimezoneSelect } from '../../../components/timezone-select';
 import { readFragment } from '../../../gql/graphql';
+import { countryName } from '../../../lib/country-name';
 import { errorLines } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/validate';
 import { useCompanyDuplicateWarnings } from '../api/check-company-duplicates';
@@ -87,9 +88,8 @@ export function CompanyForm(props: CompanyFormProps) {
   const shows = (field: ExcludableCompanyField) => !excluded.has(field);
 
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
     return allCountries
-      .map(({ code }) => ({ value: code, label: names.of(code) ?? code }))
+      .map(({ code, name }) => ({ value: code, label: countryName(code, i18n.language, name) }))
       .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [i18n.language]);
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { catalogName } from '../../../lib/country-name';
 import type { LinkedAccountRow } from '../api/get-company-linked-accounts';
 import { authFlowHref } from '../utils/auth-flow-href';
 
@@ -17,10 +18,11 @@ const isLinked = (row: LinkedAccountRow) => row.status === 'LINKED';
  * `returnTo` is where the provider's flow comes back to (this page).
  */
 export function useLinkedAccountColumns(returnTo: string, onUnlink: (row: LinkedAccountRow) => void) {
-  const { t } = useTranslation('social');
+  const { t, i18n } = useTranslation('social');
+  const language = i18n.language;
   return useMemo(
     () => [
-      column.accessor((row) => row.catalog?.name, {
+      column.accessor((row) => (row.catalog ? catalogName(row.catalog, language) : undefined), {
         id: 'country',
         header: t('linked.country'),
         cell: (c) => c.getValue() ?? t('linked.allCountries'),
@@ -83,6 +85,6 @@ export function useLinkedAccountColumns(returnTo: string, onUnlink: (row: Linked
           ),
       }),
     ],
-    [t, returnTo, onUnlink],
+    [t, language, returnTo, onUnlink],
   );
 }

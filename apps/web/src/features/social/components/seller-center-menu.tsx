@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogName } from '../../../lib/country-name';
 import { authFlowHref } from '../utils/auth-flow-href';
 import { SellerCenterButton } from './seller-center-button';
 import type { SellerCenterChoice } from './seller-center-chooser';
@@ -12,6 +13,7 @@ import type { SellerCenterChoice } from './seller-center-chooser';
  */
 export function SellerCenterMenu({ backends, mode, redirectUrl }: SellerCenterChoice) {
   const { t } = useTranslation('social');
+  const nameOf = useCatalogName();
   const target = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function SellerCenterMenu({ backends, mode, redirectUrl }: SellerCenterCh
         <Menu.Label>{t('chooseMarketplace')}</Menu.Label>
         {backends.map((backend) => (
           <Menu.Item key={backend.id} component="a" href={authFlowHref(backend.authUrl, mode, redirectUrl)}>
-            {backend.catalog?.name ?? backend.name}
+            {backend.catalog ? nameOf(backend.catalog) : backend.name}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

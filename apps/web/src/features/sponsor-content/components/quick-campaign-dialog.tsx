@@ -27,6 +27,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readFragment } from '../../../gql/graphql';
 import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
+import { useCatalogName } from '../../../lib/country-name';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import {
@@ -67,6 +68,7 @@ function quickForm(brandId: string | null): SponsorCampaignForm {
 /** The short form that creates a running campaign in one call (spec 2 §2 "Quick campaign dialog"). */
 export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: QuickCampaignDialogProps) {
   const { t } = useTranslation('sponsorContent');
+  const nameOf = useCatalogName();
   const text = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -189,7 +191,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           />
           <Select
             label={t('quick.catalog')}
-            data={catalogs.map((entry) => ({ value: entry.id, label: entry.name }))}
+            data={catalogs.map((entry) => ({ value: entry.id, label: nameOf(entry) }))}
             value={form.catalogId}
             allowDeselect={false}
             onChange={(value) => replace((current) => changeCatalog(current, value))}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { type MoneyCurrency, useFormatMoney } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
+import { useCatalogName } from '../../../lib/country-name';
 import { useAllCatalogs } from '../api/get-all-catalogs';
 
 export type HistoryChange = {
@@ -87,10 +88,11 @@ export function ActivityLogDialog({
   const money = useFormatMoney();
   const [catalogs] = useAllCatalogs();
   const catalogList = catalogs.data?.allCatalogs;
+  const nameOf = useCatalogName();
   const context = useMemo<ValueContext>(() => {
-    const names = new Map((catalogList ?? []).map((catalog) => [String(catalog.id), catalog.name]));
+    const names = new Map((catalogList ?? []).map((catalog) => [String(catalog.id), nameOf(catalog)]));
     return { t, timeZone, money, currency, catalogName: (id) => names.get(id) };
-  }, [t, timeZone, money, currency, catalogList]);
+  }, [t, timeZone, money, currency, catalogList, nameOf]);
   const rows = useMemo(
     () =>
       (entries ?? []).flatMap((entry, entryIndex) =>

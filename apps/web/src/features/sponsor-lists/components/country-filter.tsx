@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCatalogName } from '../../../lib/country-name';
 import { useAllCatalogs } from '../api/get-all-catalogs';
 
 export type CountryFilterProps = { value: string | null; onChange: (catalogId: string | null) => void };
@@ -8,7 +9,8 @@ export type CountryFilterProps = { value: string | null; onChange: (catalogId: s
 export function CountryFilter({ value, onChange }: CountryFilterProps) {
   const { t } = useTranslation('sponsor');
   const [{ data }] = useAllCatalogs();
-  const options = (data?.allCatalogs ?? []).map((catalog) => ({ value: catalog.id, label: catalog.name }));
+  const nameOf = useCatalogName();
+  const options = (data?.allCatalogs ?? []).map((catalog) => ({ value: catalog.id, label: nameOf(catalog) }));
   return (
     <Select
       aria-label={t('filters.country')}

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { catalogName } from '../../../lib/country-name';
 import { type ColumnSetting, isMetricColumn, sortKeys } from '../utils/columns';
 import { metricText } from '../utils/metrics';
 import type { RowAction } from '../utils/row-actions';
@@ -63,7 +64,7 @@ export function SponsorTable(props: SponsorTableProps) {
       case 'brand':
         return row.brandName ?? '-';
       case 'country':
-        return row.country ?? '-';
+        return row.adSet?.catalog ? catalogName(row.adSet.catalog, locale) : (row.country ?? '-');
       case 'status':
         return (
           <StatusBadge kind="campaign" status={row.status} effectiveStatus={row.adSet?.effectiveStatus} />

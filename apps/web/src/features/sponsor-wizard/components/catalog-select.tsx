@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogName } from '../../../lib/country-name';
 import { hasCatalogDependents } from '../hooks/use-campaign-form';
 import { useRuleText } from '../hooks/use-rule-text';
 import type { StepProps } from '../utils/wizard-context';
@@ -10,6 +11,7 @@ import { CatalogChangeDialog } from './catalog-change-dialog';
 export function CatalogSelect({ campaign, errors, context }: StepProps) {
   const { t } = useTranslation('sponsorWizard');
   const ruleText = useRuleText();
+  const nameOf = useCatalogName();
   const [pending, setPending] = useState<string | null>(null);
 
   const choose = (catalogId: string | null) => {
@@ -24,7 +26,7 @@ export function CatalogSelect({ campaign, errors, context }: StepProps) {
         data-field="catalogId"
         label={t('fields.catalog')}
         withAsterisk
-        data={context.catalogs.map((catalog) => ({ value: catalog.id, label: catalog.name }))}
+        data={context.catalogs.map((catalog) => ({ value: catalog.id, label: nameOf(catalog) }))}
         value={campaign.form.catalogId}
         onChange={choose}
         allowDeselect={false}
