@@ -4,6 +4,7 @@ import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { useCatalogName } from '../../../lib/country-name';
 import { bidCurrency } from '../utils/bid-currency';
 import type { WizardContext } from '../utils/wizard-context';
 
@@ -62,6 +63,7 @@ export type CampaignSummaryProps = {
 /** The review: campaign details, budget and bid, keywords (spec 2 §2). */
 export function CampaignSummary({ form, context, categoryNames = new Map() }: CampaignSummaryProps) {
   const { t } = useTranslation('sponsorWizard');
+  const nameOf = useCatalogName();
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const tz = catalog?.timeZone ?? 'UTC';
   const currency = context.walletCurrency;
@@ -82,7 +84,7 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
           <Row label={t('fields.name')}>{form.name || none}</Row>
           <Row label={t('fields.supplier')}>{context.supplierName}</Row>
           <Row label={t('fields.brand')}>{context.brandName}</Row>
-          <Row label={t('fields.catalog')}>{catalog?.name ?? none}</Row>
+          <Row label={t('fields.catalog')}>{catalog ? nameOf(catalog) : none}</Row>
           <Row label={t('fields.goal')}>
             {form.goal === 'OTHERS' && form.goalOther ? form.goalOther : t(`goals.${form.goal}`)}
           </Row>
