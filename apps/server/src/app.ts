@@ -23,6 +23,7 @@ import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './
 import { registerWebApp } from './http/web-app';
 import { startSessionCache } from './modules/auth/session-cache-listener';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
+import { scheduleSpendCharge } from './modules/delivery/charge-spend';
 import { deliveryRouteGroups } from './modules/delivery/delivery-routes';
 import { MARKETPLACE_PREFIX, registerMarketplaceApi } from './modules/delivery/marketplace-api';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerWebApp(app, config.webDistDir ?? webDistDir, packageVersion());
   await scheduleCreditExpiry(deps.db, deps.now());
   await startSponsorSchedule(deps.db, deps.now());
+  // Accrued ad spend goes to the wallets every minute (delivery/charge-spend.ts); the job queues its next run.
+  await scheduleSpendCharge(deps.db, deps.now());
   // Tests drive jobs with runJobsOnce; a background runner would race them.
   const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {

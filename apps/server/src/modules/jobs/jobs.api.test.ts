@@ -168,6 +168,7 @@ describe('job registry', () => {
     expect([...jobHandlers.keys()].sort()).toEqual([
       'auto-top-up',
       'credit-expiry',
+      'delivery-spend-charge',
       'export',
       'export-cleanup',
       'password-reset-email',

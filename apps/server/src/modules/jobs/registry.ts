@@ -1,5 +1,6 @@
 import { SIGN_IN_CODE_JOB, sendSignInCode } from '../auth/sign-in-code-job';
 import { enqueueTopUpAlertCheck, sendTopUpAlert, TOP_UP_ALERT_JOB } from '../billing-info/top-up-alert';
+import { SPEND_CHARGE_JOB, spendChargeJobHandler } from '../delivery/charge-spend';
 import { EXPORT_JOB_KIND } from '../exports/create-export-request';
 import { EXPORT_CLEANUP_JOB, expireExportsJobHandler } from '../exports/expire-exports';
 import { runExport } from '../exports/run-export';
@@ -23,6 +24,7 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   [TOP_UP_ALERT_JOB, (payload, deps) => sendTopUpAlert(payload, deps)],
   [CREDIT_EXPIRY_JOB, creditExpiryJobHandler],
   [SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler],
+  [SPEND_CHARGE_JOB, spendChargeJobHandler],
 ]);
 
 /**

@@ -82,73 +82,80 @@ export async function spendableLots(tx: Tx, companyId: number, at: Date) {
  */
 export async function spendFromWallet({ db, input }: { db: Db; input: SpendInput }): Promise<SpendResult> {
   if (input.amount <= 0n) throw new DomainError('billing:error.invalidAmount', 'amount');
-  return db.transaction(async (tx) => {
-    await lockWallet(tx, input.companyId);
-    const existing = await findEntry(tx, input.companyId, 'SPEND', input.idempotencyKey);
-    if (existing) {
-      const transaction = (await transactionOfEntry(tx, existing.id))!;
-      const unpaid = transaction.unpaidAmount;
-      return { transaction, charged: transaction.amount - unpaid, unpaid, replayed: true };
-    }
-    const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
-    if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
+  return db.transaction((tx) => spendInTransaction(tx, input));
+}
 
-    const balanceBefore = await walletBalance(tx, input.companyId);
-    let left = input.amount;
-    const postings: Posting[] = [];
-    for (const lot of await spendableLots(tx, input.companyId, input.chargeDate)) {
-      if (left === 0n) break;
-      const take = minMicros(lot.remaining, left);
-      left -= take;
-      postings.push({ account: accounts.lot(input.companyId, lot.id), amount: -take, creditId: lot.id });
-      await tx
-        .update(credits)
-        .set({ status: take === lot.remaining ? 'USED_UP' : 'IN_USE' })
-        .where(eq(credits.id, lot.id));
-    }
-    const charged = input.amount - left;
-    postings.push({ account: accounts.unpaid(input.companyId), amount: -left });
-    postings.push({ account: accounts.revenueSpend, amount: input.amount });
-    const entry = await postEntry(
-      tx,
-      {
-        companyId: input.companyId,
-        kind: 'SPEND',
-        idempotencyKey: input.idempotencyKey,
-        description: input.description,
-        createdAt: input.chargeDate,
-      },
-      postings,
-    );
-    const [transaction] = await tx
-      .insert(walletTransactions)
-      .values({
-        companyId: input.companyId,
-        entryId: entry.id,
-        currency: company.walletCurrency,
-        chargeDate: input.chargeDate,
-        dateCreated: input.chargeDate,
-        description: input.description ?? 'Ad spend',
-        brandId: input.brandId ?? null,
-        catalogId: input.catalogId ?? null,
-        adType: input.adType ?? null,
-        clicks: input.clicks ?? 0,
-        impressions: input.impressions ?? 0,
-        amount: input.amount,
-        unpaidAmount: left,
-        isIncome: false,
-        status: charged === 0n ? 'FAILED' : 'COMPLETED',
-        statusReason: charged === 0n ? INSUFFICIENT_BALANCE : null,
-        balanceAfter: await walletBalance(tx, input.companyId),
-      })
-      .returning();
-    // Auto top-up and the top-up alert subscribe (modules/jobs/registry.ts).
-    await emitWalletSpent(tx, {
+/**
+ * The same spend inside the caller's transaction (the delivery engine's charger zeroes its pending spend
+ * in the one transaction that charges it): what spendFromWallet runs, so there is one ledger path.
+ */
+export async function spendInTransaction(tx: Tx, input: SpendInput): Promise<SpendResult> {
+  if (input.amount <= 0n) throw new DomainError('billing:error.invalidAmount', 'amount');
+  await lockWallet(tx, input.companyId);
+  const existing = await findEntry(tx, input.companyId, 'SPEND', input.idempotencyKey);
+  if (existing) {
+    const transaction = (await transactionOfEntry(tx, existing.id))!;
+    const unpaid = transaction.unpaidAmount;
+    return { transaction, charged: transaction.amount - unpaid, unpaid, replayed: true };
+  }
+  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId));
+  if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
+
+  const balanceBefore = await walletBalance(tx, input.companyId);
+  let left = input.amount;
+  const postings: Posting[] = [];
+  for (const lot of await spendableLots(tx, input.companyId, input.chargeDate)) {
+    if (left === 0n) break;
+    const take = minMicros(lot.remaining, left);
+    left -= take;
+    postings.push({ account: accounts.lot(input.companyId, lot.id), amount: -take, creditId: lot.id });
+    await tx
+      .update(credits)
+      .set({ status: take === lot.remaining ? 'USED_UP' : 'IN_USE' })
+      .where(eq(credits.id, lot.id));
+  }
+  const charged = input.amount - left;
+  postings.push({ account: accounts.unpaid(input.companyId), amount: -left });
+  postings.push({ account: accounts.revenueSpend, amount: input.amount });
+  const entry = await postEntry(
+    tx,
+    {
+      companyId: input.companyId,
+      kind: 'SPEND',
+      idempotencyKey: input.idempotencyKey,
+      description: input.description,
+      createdAt: input.chargeDate,
+    },
+    postings,
+  );
+  const [transaction] = await tx
+    .insert(walletTransactions)
+    .values({
       companyId: input.companyId,
       entryId: entry.id,
-      balanceBefore,
-      balanceAfter: transaction!.balanceAfter,
-    });
-    return { transaction: transaction!, charged, unpaid: left, replayed: false };
+      currency: company.walletCurrency,
+      chargeDate: input.chargeDate,
+      dateCreated: input.chargeDate,
+      description: input.description ?? 'Ad spend',
+      brandId: input.brandId ?? null,
+      catalogId: input.catalogId ?? null,
+      adType: input.adType ?? null,
+      clicks: input.clicks ?? 0,
+      impressions: input.impressions ?? 0,
+      amount: input.amount,
+      unpaidAmount: left,
+      isIncome: false,
+      status: charged === 0n ? 'FAILED' : 'COMPLETED',
+      statusReason: charged === 0n ? INSUFFICIENT_BALANCE : null,
+      balanceAfter: await walletBalance(tx, input.companyId),
+    })
+    .returning();
+  // Auto top-up and the top-up alert subscribe (modules/jobs/registry.ts).
+  await emitWalletSpent(tx, {
+    companyId: input.companyId,
+    entryId: entry.id,
+    balanceBefore,
+    balanceAfter: transaction!.balanceAfter,
   });
+  return { transaction: transaction!, charged, unpaid: left, replayed: false };
 }

@@ -1,0 +1,145 @@
+import { budgetInputsFor } from '@portal/domain/sponsor-budget';
+import { zonedDay } from '@portal/domain/zoned-day';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
+import type { Tx } from '../wallet/ledger';
+import type { TokenEvent } from './event-validation';
+import type { AdSetInfo, IngestContext } from './ingest-events-context';
+
+/**
+ * Spend accrues at ingest (decision 0190, money rules): a charged event costs
+ * `min(its token's price, the ad set's daily budget left on the catalog's day, its total budget left)`,
+ * computed under the ad set's `ad_set_spend` row lock, so the spend recorded (and later charged) never
+ * exceeds a budget; events past it are counted with cost 0. Rows are locked in ad set id order, so
+ * concurrent batches never deadlock.
+ */
+
+export type Accrual = { event: TokenEvent; charged: boolean };
+
+type Totals = { micros: bigint; clicks: number; impressions: number };
+const zero = (): Totals => ({ micros: 0n, clicks: 0, impressions: 0 });
+
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The most the next charged event of an ad set may cost, given what it spent (null budget = no cap). */
+export function budgetLeft(
+  adSet: Pick<AdSetInfo, 'budgetType' | 'budgetDailyMicros' | 'budgetTotalMicros'>,
+  spentToday: bigint,
+  spentInAll: bigint,
+): bigint | null {
+  const uses = budgetInputsFor(adSet.budgetType);
+  let left: bigint | null = null;
+  if (uses.daily && adSet.budgetDailyMicros !== null) left = adSet.budgetDailyMicros - spentToday;
+  if (uses.total && adSet.budgetTotalMicros !== null) {
+    const totalLeft = adSet.budgetTotalMicros - spentInAll;
+    left = left === null ? totalLeft : minBig(left, totalLeft);
+  }
+  return left === null ? null : left > 0n ? left : 0n;
+}
+
+/** Accrues the batch's new impressions and clicks; answers each event's cost (wallet-currency micros). */
+export async function accrueSpend(
+  tx: Tx,
+  accruals: readonly Accrual[],
+  context: IngestContext,
+  now: Date,
+): Promise<Map<TokenEvent, bigint>> {
+  const costs = new Map<TokenEvent, bigint>();
+  if (accruals.length === 0) return costs;
+  const dayOf = (event: TokenEvent) =>
+    zonedDay(event.occurredAt, context.catalogs.get(event.token.catalogId)!.timeZone);
+  const adSetIds = [...new Set(accruals.map(({ event }) => event.token.adSetId))].sort((a, b) => a - b);
+
+  await tx
+    .insert(adSetSpend)
+    .values(adSetIds.map((adSetId) => ({ adSetId, companyId: context.adSets.get(adSetId)!.companyId })))
+    .onConflictDoNothing();
+  const locked = await tx
+    .select({ adSetId: adSetSpend.adSetId, totalMicros: adSetSpend.totalMicros })
+    .from(adSetSpend)
+    .where(inArray(adSetSpend.adSetId, adSetIds))
+    .orderBy(asc(adSetSpend.adSetId))
+    .for('update');
+  const spentInAll = new Map(locked.map((row) => [row.adSetId, row.totalMicros]));
+
+  const days = [...new Set(accruals.map(({ event }) => dayOf(event)))];
+  const dailyRows = await tx
+    .select({
+      adSetId: adSetDailySpend.adSetId,
+      day: adSetDailySpend.day,
+      spent: adSetDailySpend.spentMicros,
+    })
+    .from(adSetDailySpend)
+    .where(and(inArray(adSetDailySpend.adSetId, adSetIds), inArray(adSetDailySpend.day, days)));
+  const dailyKey = (adSetId: number, day: string) => `${adSetId}|${day}`;
+  const spentOnDay = new Map(dailyRows.map((row) => [dailyKey(row.adSetId, row.day), row.spent]));
+
+  const perAdSet = new Map<number, Totals>();
+  const perDay = new Map<string, Totals & { adSetId: number; day: string }>();
+  for (const { event, charged } of accruals) {
+    const adSetId = event.token.adSetId;
+    const day = dayOf(event);
+    const key = dailyKey(adSetId, day);
+    let cost = 0n;
+    if (charged) {
+      const left = budgetLeft(
+        context.adSets.get(adSetId)!,
+        spentOnDay.get(key) ?? 0n,
+        spentInAll.get(adSetId) ?? 0n,
+      );
+      cost = left === null ? event.priceMicros : minBig(event.priceMicros, left);
+      spentOnDay.set(key, (spentOnDay.get(key) ?? 0n) + cost);
+      spentInAll.set(adSetId, (spentInAll.get(adSetId) ?? 0n) + cost);
+    }
+    costs.set(event, cost);
+    const adSetTotals = perAdSet.get(adSetId) ?? zero();
+    const dayTotals = perDay.get(key) ?? { ...zero(), adSetId, day };
+    for (const totals of [adSetTotals, dayTotals]) {
+      totals.micros += cost;
+      if (event.kind === 'CLICK') totals.clicks += 1;
+      else totals.impressions += 1;
+    }
+    perAdSet.set(adSetId, adSetTotals);
+    perDay.set(key, dayTotals);
+  }
+
+  for (const adSetId of adSetIds) {
+    const totals = perAdSet.get(adSetId)!;
+    await tx
+      .update(adSetSpend)
+      .set({
+        pendingMicros: sql`${adSetSpend.pendingMicros} + ${totals.micros.toString()}::bigint`,
+        pendingClicks: sql`${adSetSpend.pendingClicks} + ${totals.clicks}`,
+        pendingImpressions: sql`${adSetSpend.pendingImpressions} + ${totals.impressions}`,
+        totalMicros: sql`${adSetSpend.totalMicros} + ${totals.micros.toString()}::bigint`,
+        ...(totals.micros > 0n
+          ? {
+              oldestPendingAt: sql`coalesce(${adSetSpend.oldestPendingAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(adSetSpend.adSetId, adSetId));
+  }
+  const dayRows = [...perDay.values()].sort((a, b) => a.adSetId - b.adSetId || a.day.localeCompare(b.day));
+  await tx
+    .insert(adSetDailySpend)
+    .values(
+      dayRows.map((row) => ({
+        adSetId: row.adSetId,
+        day: row.day,
+        spentMicros: row.micros,
+        clicks: row.clicks,
+        impressions: row.impressions,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [adSetDailySpend.adSetId, adSetDailySpend.day],
+      set: {
+        spentMicros: sql`${adSetDailySpend.spentMicros} + excluded.spent_micros`,
+        clicks: sql`${adSetDailySpend.clicks} + excluded.clicks`,
+        impressions: sql`${adSetDailySpend.impressions} + excluded.impressions`,
+      },
+    });
+  return costs;
+}

@@ -1,0 +1,229 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adEvents, adSetSpend } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { type AdTokenPayload, signAdToken } from './ad-token';
+import { partitionName } from './event-partitions';
+import { defaultPartitionRows } from './ingest-events';
+import {
+  type AdSetFixture,
+  auth,
+  fundedCompany,
+  MARKETPLACE_KEY,
+  makeAdSet,
+  postEvents,
+  purchaseEvent,
+  type Shelf,
+  shelf,
+  tokenEvent,
+  tokenFor,
+} from './ingest-events-fixtures';
+
+let testApp: TestApp;
+let sg: Shelf;
+let adSet: AdSetFixture;
+const now = () => new Date();
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { MARKETPLACE_API_KEY: MARKETPLACE_KEY }, demoProductCount: 120 });
+  const { db } = testApp.deps;
+  sg = await shelf(db, 'SG');
+  const companyId = await fundedCompany(db, 'Events Route Co', 100_000_000n, now());
+  adSet = await makeAdSet(db, { companyId, brandId: sg.brandId, catalogId: sg.catalogId });
+}, 180_000);
+afterAll(() => testApp?.close());
+
+async function pendingOf(adSetId: number): Promise<bigint> {
+  const [row] = await testApp.deps.db.select().from(adSetSpend).where(eq(adSetSpend.adSetId, adSetId));
+  return row?.pendingMicros ?? 0n;
+}
+
+async function storedRows(eventId: string) {
+  return testApp.deps.db.select().from(adEvents).where(eq(adEvents.eventId, eventId));
+}
+
+describe('POST /v1/ads/events: the batch as a whole', () => {
+  it('needs the marketplace key', async () => {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/ads/events',
+      payload: { events: [] },
+    });
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it('answers 400 with a message, never 500, to malformed JSON, a wrong shape, an empty or oversized batch', async () => {
+    const send = (payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/v1/ads/events',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload,
+      });
+    const broken = await send('{"events": [');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatch(/not valid JSON/);
+    const noEvents = await send('{"things": []}');
+    expect(noEvents.statusCode).toBe(400);
+    expect(noEvents.json().error).toMatch(/events/);
+    const empty = await send('{"events": []}');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatch(/at least one/);
+    const tooMany = await postEvents(
+      testApp,
+      Array.from({ length: 1001 }, () => ({ type: 'click' })),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatch(/at most 1000 events \(this one has 1001\)/);
+    const notObject = await send('"hello"');
+    expect(notObject.statusCode).toBe(400);
+  });
+});
+
+describe('POST /v1/ads/events: each event on its own', () => {
+  it('rejects forged, expired, too old, future and malformed events with their reason and never charges them', async () => {
+    const at = now();
+    const good = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: at, priceMicros: 300_000n });
+    const [body, signature] = [good.slice(0, good.lastIndexOf('.')), good.slice(good.lastIndexOf('.') + 1)];
+    // The same payload with a raised price, keeping the old signature: the signature no longer matches.
+    const payload = JSON.parse(Buffer.from(body.split('.')[1]!, 'base64url').toString()) as AdTokenPayload;
+    const raised = Buffer.from(JSON.stringify({ ...payload, priceMicros: '900000000' })).toString(
+      'base64url',
+    );
+    const forged = `v1.${raised}.${signature}`;
+    const otherKey = signAdToken(Buffer.from('not the server secret'), payload);
+    const oldIssue = new Date(at.getTime() - 30 * 3_600_000);
+    const expired = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: oldIssue });
+    const before = await pendingOf(adSet.id);
+    const events = [
+      tokenEvent('click', forged, at),
+      tokenEvent('click', otherKey, at),
+      tokenEvent('click', expired, at),
+      tokenEvent('click', good, new Date(at.getTime() - 8 * 86_400_000)),
+      tokenEvent('click', good, new Date(at.getTime() + 10 * 60_000)),
+      { type: 'click', eventId: 'no-token', occurredAt: at.toISOString(), shopperId: 's' },
+      { type: 'teleport', eventId: 'bad-type' },
+      42,
+      tokenEvent('click', 'not-a-token', at),
+      purchaseEvent(sg.catalogId, [{ sku: sg.skus[0]!, quantity: 1, price: '-5.00' }], at),
+      purchaseEvent(sg.catalogId, [{ sku: sg.skus[0]!, quantity: 1, price: '0.00' }], at),
+      purchaseEvent(999_999, [{ sku: sg.skus[0]!, quantity: 1, price: '5.00' }], at),
+      purchaseEvent(sg.catalogId, [{ sku: 'NO-SUCH-SKU', quantity: 1, price: '5.00' }], at),
+      { ...tokenEvent('impression', good, at), occurredAt: 'yesterday' },
+    ];
+    const answer = await postEvents(testApp, events);
+    expect(answer.statusCode).toBe(200);
+    const result = answer.json();
+    expect(result.accepted).toBe(0);
+    expect(result.duplicates).toBe(0);
+    expect(result.rejected.map((r: { index: number; reason: string }) => [r.index, r.reason])).toEqual([
+      [0, 'BAD_SIGNATURE'],
+      [1, 'BAD_SIGNATURE'],
+      [2, 'EXPIRED_TOKEN'],
+      [3, 'TOO_OLD'],
+      [4, 'IN_THE_FUTURE'],
+      [5, 'MALFORMED'],
+      [6, 'MALFORMED'],
+      [7, 'MALFORMED'],
+      [8, 'MALFORMED'],
+      [9, 'MALFORMED'],
+      [10, 'MALFORMED'],
+      [11, 'UNKNOWN_CATALOG'],
+      [12, 'UNKNOWN_SKU'],
+      [13, 'MALFORMED'],
+    ]);
+    expect(result.rejected[0].eventId).toBe((events[0] as { eventId: string }).eventId);
+    expect(result.rejected[5].message).toMatch(/token/);
+    expect(result.rejected[12].message).toMatch(/NO-SUCH-SKU/);
+    for (const rejection of result.rejected) expect(rejection.message.length).toBeGreaterThan(3);
+    expect(await pendingOf(adSet.id)).toBe(before);
+    for (const event of events) {
+      const id = (event as { eventId?: string }).eventId;
+      if (id) expect(await storedRows(id)).toEqual([]);
+    }
+  });
+
+  it('counts the good events of a batch beside the rejected ones', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[1], issuedAt: at, priceMicros: 250_000n });
+    const before = await pendingOf(adSet.id);
+    const answer = await postEvents(testApp, [
+      tokenEvent('impression', token, at),
+      { type: 'click', eventId: 'broken' },
+      tokenEvent('click', token, at),
+    ]);
+    expect(answer.json()).toMatchObject({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [{ index: 1, reason: 'MALFORMED' }],
+    });
+    expect(await pendingOf(adSet.id)).toBe(before + 250_000n);
+  });
+});
+
+describe('POST /v1/ads/events: idempotency', () => {
+  it('counts and charges the same batch sent twice once', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: at, priceMicros: 410_000n });
+    const batch = [
+      tokenEvent('impression', token, at),
+      tokenEvent('click', token, at),
+      purchaseEvent(sg.catalogId, [{ sku: sg.skus[0]!, quantity: 2, price: '10.00' }], at),
+    ];
+    const before = await pendingOf(adSet.id);
+    const first = (await postEvents(testApp, batch)).json();
+    expect(first).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    const again = (await postEvents(testApp, batch)).json();
+    expect(again).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+    expect(await pendingOf(adSet.id)).toBe(before + 410_000n);
+    expect(await storedRows(batch[1]!.eventId)).toHaveLength(1);
+    expect(await storedRows(batch[2]!.eventId)).toHaveLength(1);
+  });
+
+  it('counts the same event id twice in one batch once, as a duplicate', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: at, priceMicros: 120_000n });
+    const click = tokenEvent('click', token, at);
+    const before = await pendingOf(adSet.id);
+    const answer = (await postEvents(testApp, [click, click, click])).json();
+    expect(answer).toEqual({ accepted: 1, duplicates: 2, rejected: [] });
+    expect(await pendingOf(adSet.id)).toBe(before + 120_000n);
+    expect(await storedRows(click.eventId)).toHaveLength(1);
+  });
+
+  it('charges a token once, even brought back under new event ids (a replayed token)', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[2], issuedAt: at, priceMicros: 330_000n });
+    const before = await pendingOf(adSet.id);
+    expect((await postEvents(testApp, [tokenEvent('click', token, at)])).json().accepted).toBe(1);
+    const replay = tokenEvent('click', token, new Date(at.getTime() + 1000));
+    expect((await postEvents(testApp, [replay, tokenEvent('click', token, at)])).json().accepted).toBe(2);
+    expect(await pendingOf(adSet.id)).toBe(before + 330_000n);
+    const [row] = await storedRows(replay.eventId);
+    expect(row!.costMicros).toBe(0n);
+  });
+});
+
+describe('event partitions', () => {
+  it('stores events in their UTC day partition, and the default partition stays empty', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: at });
+    const yesterday = new Date(at.getTime() - 86_400_000);
+    const oldToken = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: yesterday });
+    const events = [tokenEvent('impression', token, at), tokenEvent('impression', oldToken, yesterday)];
+    // Concurrent first writers of the same day both succeed.
+    const answers = await Promise.all([postEvents(testApp, [events[0]!]), postEvents(testApp, [events[1]!])]);
+    for (const answer of answers) expect(answer.json().accepted).toBe(1);
+    expect(await defaultPartitionRows(testApp.deps)).toBe(0);
+    for (const [event, day] of [
+      [events[0]!, at],
+      [events[1]!, yesterday],
+    ] as const) {
+      const table = partitionName(day.toISOString().slice(0, 10).replaceAll('-', ''));
+      const result = await testApp.deps.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where event_id = ${event.eventId}`,
+      );
+      expect(result.rows[0]).toEqual({ n: 1 });
+    }
+  });
+});

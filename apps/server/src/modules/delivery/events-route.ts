@@ -1,0 +1,50 @@
+import { eventsRequestSchema, MAX_EVENTS_PER_BATCH } from '@portal/domain/delivery-api';
+import type { FastifyError } from 'fastify';
+import { ingestEvents } from './ingest-events';
+import type { MarketplaceRoutes } from './marketplace-api';
+
+/**
+ * `POST /v1/ads/events` (docs/delivery-api.md): a batch of 1 to 1,000 impressions, clicks and purchases.
+ * A batch that is not JSON, not `{ events: [...] }`, empty or too large is refused whole (400, with a
+ * message); otherwise each event is checked on its own and the answer counts the accepted and duplicate
+ * ones and lists each refused one with its reason (ingest-events.ts).
+ */
+
+// A full batch of purchases is larger than the portal's 1 MiB default.
+const EVENTS_BODY_LIMIT = 16 * 1024 * 1024;
+
+function badRequest(message: string) {
+  return { error: message, code: 'BAD_REQUEST' };
+}
+
+export const eventsRoute: MarketplaceRoutes = (scope, deps) => {
+  scope.post(
+    '/v1/ads/events',
+    {
+      bodyLimit: EVENTS_BODY_LIMIT,
+      // Body parsing fails before the handler: answer it as the marketplace reads errors, never a 500.
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+          return reply.code(400).send(badRequest('The body is not valid JSON.'));
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return reply.code(413).send(badRequest('The body is too large.'));
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+          return reply.code(error.statusCode).send(badRequest(error.message));
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const parsed = eventsRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const events = (request.body as { events?: unknown } | null)?.events;
+        const message = !Array.isArray(events)
+          ? 'The body must be { "events": [...] }.'
+          : events.length === 0
+            ? 'A batch has at least one event.'
+            : `A batch has at most ${MAX_EVENTS_PER_BATCH} events (this one has ${events.length}).`;
+        return reply.code(400).send(badRequest(message));
+      }
+      return ingestEvents(deps, parsed.data.events);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { adRollupsHourly } from '../../db/schema/index';
+import type { Tx } from '../wallet/ledger';
+import type { AdEventInsert } from './attribute-purchase';
+
+/**
+ * The hourly rollup (decision 0190): figures per hour (UTC), ad set, SKU, platform, banner type and search
+ * term, added in the same transaction as the events they count, so a stored event is in the reports at
+ * once. What each stored row adds:
+ *
+ * - IMPRESSION: impressions 1, costs its cost; CLICK: clicks 1, costs its cost;
+ * - PURCHASE DIRECT: items sold and click7 sales; purchases 1 on the first DIRECT item (lowest item index)
+ *   of each order and ad set;
+ * - PURCHASE HALO: halo items sold and halo sales; VIEW: view7 sales; NONE: nothing.
+ */
+
+export type RollupRow = typeof adRollupsHourly.$inferInsert & {
+  hour: Date;
+  impressions: number;
+  clicks: number;
+  costsMicros: bigint;
+  purchases: number;
+  itemsSold: number;
+  click7SalesMicros: bigint;
+  haloItemsSold: number;
+  haloSalesMicros: bigint;
+  view7SalesMicros: bigint;
+};
+
+const HOUR_MS = 3_600_000;
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+/** The rollup rows a set of new events adds, grouped by the rollup's key and sorted by it (pure). */
+export function rollupRows(events: readonly AdEventInsert[]): RollupRow[] {
+  const rows = new Map<string, RollupRow>();
+  // The first DIRECT item of each order and ad set counts the purchase.
+  const firstDirect = new Map<string, AdEventInsert>();
+  for (const event of events) {
+    if (event.kind !== 'PURCHASE' || event.attribution !== 'DIRECT') continue;
+    const key = `${event.eventId}|${event.adSetId}`;
+    const seen = firstDirect.get(key);
+    if (!seen || (event.itemIndex ?? 0) < (seen.itemIndex ?? 0)) firstDirect.set(key, event);
+  }
+  for (const event of events) {
+    if (event.adSetId == null || event.campaignId == null || event.companyId == null || event.brandId == null)
+      continue;
+    if (event.kind === 'PURCHASE' && (event.attribution === 'NONE' || !event.attribution)) continue;
+    const hour = hourOf(event.occurredAt);
+    const dims = {
+      sku: event.sku ?? '',
+      platform: event.platform ?? '',
+      bannerType: event.bannerType ?? '',
+      searchTerm: event.searchTerm ?? '',
+    };
+    const key = JSON.stringify([
+      hour.getTime(),
+      event.adSetId,
+      dims.sku,
+      dims.platform,
+      dims.bannerType,
+      dims.searchTerm,
+    ]);
+    const row: RollupRow = rows.get(key) ?? {
+      hour,
+      adSetId: event.adSetId,
+      ...dims,
+      campaignId: event.campaignId,
+      companyId: event.companyId,
+      catalogId: event.catalogId,
+      brandId: event.brandId,
+      impressions: 0,
+      clicks: 0,
+      costsMicros: 0n,
+      purchases: 0,
+      itemsSold: 0,
+      click7SalesMicros: 0n,
+      haloItemsSold: 0,
+      haloSalesMicros: 0n,
+      view7SalesMicros: 0n,
+    };
+    const cost = event.costMicros ?? 0n;
+    const sales = event.salesMicros ?? 0n;
+    const quantity = event.quantity ?? 0;
+    if (event.kind === 'IMPRESSION') {
+      row.impressions += 1;
+      row.costsMicros += cost;
+    } else if (event.kind === 'CLICK') {
+      row.clicks += 1;
+      row.costsMicros += cost;
+    } else if (event.attribution === 'DIRECT') {
+      row.itemsSold += quantity;
+      row.click7SalesMicros += sales;
+      if (firstDirect.get(`${event.eventId}|${event.adSetId}`) === event) row.purchases += 1;
+    } else if (event.attribution === 'HALO') {
+      row.haloItemsSold += quantity;
+      row.haloSalesMicros += sales;
+    } else if (event.attribution === 'VIEW') {
+      row.view7SalesMicros += sales;
+    }
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.hour.getTime() - b.hour.getTime() ||
+      a.adSetId - b.adSetId ||
+      compareText(a.sku, b.sku) ||
+      compareText(a.platform, b.platform) ||
+      compareText(a.bannerType, b.bannerType) ||
+      compareText(a.searchTerm, b.searchTerm),
+  );
+}
+
+function compareText(a: string | undefined, b: string | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const CHUNK = 500;
+
+/**
+ * Adds the rows to the rollup: one multi-row upsert per chunk, keys in a stable order so concurrent batches
+ * lock the same rollup rows in the same order (no deadlock).
+ */
+export async function upsertRollups(tx: Tx, rows: readonly RollupRow[]): Promise<void> {
+  const add = (column: string) => sql.raw(`"ad_rollups_hourly"."${column}" + excluded."${column}"`);
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await tx
+      .insert(adRollupsHourly)
+      .values(rows.slice(start, start + CHUNK))
+      .onConflictDoUpdate({
+        target: [
+          adRollupsHourly.hour,
+          adRollupsHourly.adSetId,
+          adRollupsHourly.sku,
+          adRollupsHourly.platform,
+          adRollupsHourly.bannerType,
+          adRollupsHourly.searchTerm,
+        ],
+        set: {
+          impressions: add('impressions'),
+          clicks: add('clicks'),
+          costsMicros: add('costs_micros'),
+          purchases: add('purchases'),
+          itemsSold: add('items_sold'),
+          click7SalesMicros: add('click7_sales_micros'),
+          haloItemsSold: add('halo_items_sold'),
+          haloSalesMicros: add('halo_sales_micros'),
+          view7SalesMicros: add('view7_sales_micros'),
+        },
+      });
+  }
+}
