@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { skuNotFoundSummary } from '@portal/domain/sponsor-skus';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function NotFoundSkus({ skus, color }: { skus: readonly string[]; color?:
   const text = useMessageText();
   if (skus.length === 0) return null;
   const { count, examples, more } = skuNotFoundSummary(skus);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Stack gap={2}>
       {count > 1 ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { TeamPage } from './team-page';
@@ -37,6 +38,23 @@ const answers = (invitations: unknown[] = []) => ({
 const admin = { roleName: 'ADMIN' as const, isStaff: false };
 
 describe('TeamPage', () => {
+  it('writes the tab counts in the user’s language (issue 12: every number through the locale)', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) =>
+      user(String(100 + i), `gone${i}@demo.test`, 'VIEWER', { status: 'DISABLED' }),
+    );
+    const base = answers();
+    const { client } = mockClient({ ...base, TeamUsers: { users: [...base.TeamUsers.users, ...many] } });
+    await testI18n.changeLanguage('pt');
+    try {
+      render(<TeamPage actor={admin} />, { client });
+      const tab = await screen.findByRole('tab', { name: /Deactivated|Desativad/ });
+      expect(tab.textContent).toContain('1.235');
+      expect(tab.textContent).not.toContain('1235');
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
+  });
+
   it('counts each tab and says "No record" for an empty one', async () => {
     const { client } = mockClient(answers());
     render(<TeamPage actor={admin} />, { client });

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { grantableRoles, type TeamActor } from '@portal/domain/team';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -27,11 +28,12 @@ export type TeamPageProps = {
 const refetch = { requestPolicy: 'network-only' } as const;
 
 function TabLabel({ label, count }: { label: string; count: number }) {
+  const { i18n } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       {label}
       <Badge size="sm" variant="light" circle={count < 10}>
-        {count}
+        {numberFormat(i18n.language).format(count)}
       </Badge>
     </Group>
   );
