@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMicros } from '@portal/domain';
 import { type TopUpType, topUpTypes } from '@portal/domain/payments';
 import { topUpAmountSchema, topUpQuote } from '@portal/domain/wallet';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import {
   authBackends,
@@ -314,7 +314,7 @@ export async function createTopUpRequest({
       return row;
     })
     .catch((error: Error) => {
-      if (error.constructor.name === 'TransactionRollbackError') return 'voucher' as const;
+      if (error instanceof TransactionRollbackError) return 'voucher' as const;
       throw error;
     });
   if (inserted === 'voucher') return one('redeemId', paymentErrors.unknownRedeem);
