@@ -49,8 +49,8 @@ test.describe('team', () => {
     await page.goto('/user');
     await expect(page.getByTestId(`team-user-${email}`)).toContainText('Erin Tester');
     await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
-    await expect(page.getByText('Erin Tester joined Acme Fashion as MEMBER')).toBeVisible();
-    await page.getByText('Erin Tester joined Acme Fashion as MEMBER').click();
+    await expect(page.getByText('Erin Tester joined Acme Fashion as Member')).toBeVisible();
+    await page.getByText('Erin Tester joined Acme Fashion as Member').click();
     await expect(page).toHaveURL(/\/user$/);
   });
 

@@ -126,7 +126,12 @@ async function announceJoin(deps: AppDeps, invitation: Invitation, userId: numbe
   await notifyCompanyManagers(deps.db, invitation.companyId, {
     kind: 'MEMBER_JOINED',
     messageHtml: `<b>${escapeHtml(name)}</b> joined <b>${escapeHtml(row.companyName)}</b> as ${escapeHtml(row.roleName)}`,
-    message: notificationMessage('memberJoined', { name, company: row.companyName, role: row.roleName }),
+    // The role as the team page names it (team:roles.MEMBER reads "Member", "Membro", "Anggota").
+    message: notificationMessage('memberJoined', {
+      name,
+      company: row.companyName,
+      role: { message: `team:roles.${row.roleName}` },
+    }),
     link: '/user',
     alsoUserIds: invitation.invitedById ? [invitation.invitedById] : [],
     exceptUserIds: [userId],

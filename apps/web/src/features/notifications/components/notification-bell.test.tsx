@@ -123,7 +123,7 @@ describe('NotificationBell in the reader’s language (issue 12)', () => {
     Notifications: { notifications: { hasNext: false, endCursor: null, objects: [item(9, extra)] } },
   });
   const openWithOne = async (extra: Record<string, unknown>, language: 'pt' | 'id') => {
-    for (const namespace of ['notifications', 'billing', 'common'])
+    for (const namespace of ['notifications', 'billing', 'team', 'common'])
       testI18n.addResourceBundle(language, namespace, localeResources(language)[namespace]!, true, true);
     await testI18n.changeLanguage(language);
     const { client } = mockClient(oneItem(extra));
@@ -194,6 +194,21 @@ describe('NotificationBell in the reader’s language (issue 12)', () => {
     expect(row.querySelector('img, i')).toBeNull();
     expect(row.textContent).toContain('<img src=x onerror="alert(1)">Spring');
     expect(row.textContent).toContain('Motivo: Blurry <i>photo</i>');
+  });
+
+  it('names the role as the team page does', async () => {
+    await openWithOne(
+      {
+        message: {
+          key: 'memberJoined',
+          values: { name: 'Ana Souza', company: 'Acme Fashion', role: { message: 'team:roles.MEMBER' } },
+        },
+      },
+      'pt',
+    );
+    expect((await screen.findByText(/entrou em/)).closest('li')!.textContent).toContain(
+      'Ana Souza entrou em Acme Fashion como Membro',
+    );
   });
 
   it('reads the stored English text of a notification from before messages (no message)', async () => {
