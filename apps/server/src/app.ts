@@ -17,6 +17,7 @@ import { registerCsrf } from './http/csrf';
 import { registerHealth } from './http/health';
 import { registerLocales } from './http/locales';
 import { bufferedLogStream } from './http/log-stream';
+import { registerOpenApi } from './http/openapi';
 import { registerRestErrors } from './http/rest-error';
 import { registerSecurityHeaders } from './http/security-headers';
 import { defaultHttpTimeouts, type HttpTimeouts, timeoutServerOptions } from './http/timeouts';
@@ -35,6 +36,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
+import { seedDemoMarketplaceKey } from './modules/marketplace-keys/seed-demo-marketplace-key';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { seedDemoCard } from './modules/payments/seed-demo-card';
 import { seedVouchers } from './modules/payments/seed-vouchers';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoDocuments(database.db);
     await seedDemoBillingConfiguration(database.db);
+    // The README's demo key, so the simulator and a quick try work on a fresh demo start.
+    await seedDemoMarketplaceKey(database.db);
   }
   // After the demo data: the sandbox links a demo company to its seller center when that company exists.
   await seedAuthBackends(database.db);
@@ -150,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDocumentRoutes(app, deps);
   registerExportRoutes(app, deps);
   await registerUploadRoutes(app, deps);
+  // Before the marketplace's routes: the document is made from their schemas as they are added.
+  await registerOpenApi(app, packageVersion());
   await registerMarketplaceApi(app, deps, deliveryRouteGroups);
   // The sandbox mailbox exists whenever e-mail stays in the outbox; only staff read it (outbox-routes.ts).
   if (!config.smtpUrl) registerOutboxRoutes(app, deps);

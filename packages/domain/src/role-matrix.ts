@@ -107,6 +107,11 @@ export const roleMatrix = {
   searchUsers: 'staff',
   impersonateUser: 'staff',
   endImpersonation: 'signedIn',
+  // marketplace-keys
+  /** The keys the marketplace calls the delivery API with (issue 13): created and revoked by staff only. */
+  marketplaceApiKeys: 'staff',
+  createMarketplaceApiKey: 'staff',
+  revokeMarketplaceApiKey: 'staff',
   // wallet
   /**
    * Spec 1 §6: billing is for owners only (staff always pass). The postings and the expiry run are

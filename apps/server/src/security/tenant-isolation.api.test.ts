@@ -6,6 +6,7 @@ import {
   companyBrands,
   companySellers,
   invitations,
+  marketplaceApiKeys,
   memberships,
   notifications,
   onboardingProgress,
@@ -361,6 +362,26 @@ const attempts: Record<string, Attempt> = {
       { id: a.ownerId },
     );
     expect(result.body.data?.resetPasswordConfirm.ok).toBe(false);
+  },
+  revokeMarketplaceApiKey: async (client) => {
+    // Marketplace keys belong to no company: staff only, so a company user revokes nothing.
+    const [key] = await testApp.deps.db
+      .insert(marketplaceApiKeys)
+      .values({
+        name: 'isolation',
+        prefix: 'mk_isolation',
+        keyHash: `isolation-${Date.now()}-${Math.random()}`,
+      })
+      .returning();
+    const result = await client.gql('mutation($id: ID!) { revokeMarketplaceApiKey(id: $id) { ok } }', {
+      id: key!.id,
+    });
+    expect(result.body.errors?.[0]?.message).toBe('common:permissionDenied');
+    const [after] = await testApp.deps.db
+      .select()
+      .from(marketplaceApiKeys)
+      .where(eq(marketplaceApiKeys.id, key!.id));
+    expect(after!.revokedAt).toBeNull();
   },
   ...sponsorAttempts(() => ({ testApp, boltId })),
 };
