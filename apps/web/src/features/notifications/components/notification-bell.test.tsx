@@ -196,6 +196,14 @@ describe('NotificationBell in the reader’s language (issue 12)', () => {
     expect(row.textContent).toContain('Motivo: Blurry <i>photo</i>');
   });
 
+  it('says the unread count in the reader’s language', async () => {
+    await testI18n.changeLanguage('pt');
+    testI18n.addResourceBundle('pt', 'notifications', localeResources('pt').notifications!, true, true);
+    const { client } = mockClient(answers(1234));
+    render(<NotificationBell />, { client });
+    expect(await screen.findByRole('button', { name: 'Notificações, 1.234 não lidas' })).toBeTruthy();
+  });
+
   it('names the role as the team page does', async () => {
     await openWithOne(
       {

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { IconBell, IconBellRinging, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import { NotificationPage } from './notification-page';
  * the spec's automatic first opening, which covered the page and became its largest paint (docs/decisions/0140).
  */
 export function NotificationBell() {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const { count } = usePolledUnreadCount();
   const [isOpen, setOpen] = useState(false);
@@ -66,7 +67,7 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('bell', { count })}
+            aria-label={t('bell', { count, total: numberFormat(i18n.language).format(count) })}
             onClick={() => setOpen((value) => !value)}
           >
             {count > 0 ? <IconBellRinging size={20} /> : <IconBell size={20} />}
