@@ -34,7 +34,12 @@ export type ChargeOptions = {
   spend?: (tx: Tx, input: SpendInput) => Promise<SpendResult>;
 };
 
-export type ChargeResult = { adSetsCharged: number; chargedMicros: bigint };
+export type ChargeResult = {
+  adSetsCharged: number;
+  chargedMicros: bigint;
+  /** Ad sets whose batch failed and rolled back: their spend stays pending for the next run. */
+  failures: { adSetId: number; error: string }[];
+};
 
 /** Charges every ad set whose pending spend is due; answers how many and how much. */
 export async function chargePendingSpend(
@@ -57,16 +62,20 @@ export async function chargePendingSpend(
       ),
     )
     .orderBy(asc(adSetSpend.adSetId));
-  let adSetsCharged = 0;
-  let chargedMicros = 0n;
+  const result: ChargeResult = { adSetsCharged: 0, chargedMicros: 0n, failures: [] };
   for (const { adSetId } of due) {
-    const amount = await chargeAdSet(deps.db, adSetId, now, options.spend ?? spendInTransaction);
-    if (amount > 0n) {
-      adSetsCharged += 1;
-      chargedMicros += amount;
+    try {
+      const amount = await chargeAdSet(deps.db, adSetId, now, options.spend ?? spendInTransaction);
+      if (amount > 0n) {
+        result.adSetsCharged += 1;
+        result.chargedMicros += amount;
+      }
+    } catch (error) {
+      // One ad set's failure (its transaction rolled back) does not hold the others' charges.
+      result.failures.push({ adSetId, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { adSetsCharged, chargedMicros };
+  return result;
 }
 
 /** One ad set's batch, in one transaction; answers the amount charged (0 when another run took it). */
@@ -135,9 +144,11 @@ export const spendChargeJobHandler: JobHandler = async (_payload, deps) => {
     const result = await chargePendingSpend({ db: deps.db, now: () => now });
     if (result.adSetsCharged > 0)
       deps.logger.info(
-        { ...result, chargedMicros: String(result.chargedMicros) },
+        { adSetsCharged: result.adSetsCharged, chargedMicros: String(result.chargedMicros) },
         'delivery spend charged to wallets',
       );
+    if (result.failures.length > 0)
+      deps.logger.warn({ failures: result.failures }, 'delivery spend left pending after a failed charge');
   } finally {
     await scheduleSpendCharge(deps.db, nextSlotStart(now));
   }
