@@ -36,6 +36,7 @@ export const routeNamespaces = {
   'staff-wallet': ['billing'],
   impersonation: ['staff'],
   'feature-flags': ['platform'],
+  'marketplace-keys': ['staff'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteModule = keyof typeof routeNamespaces;

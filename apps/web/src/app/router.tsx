@@ -317,6 +317,12 @@ const shellRoutes: RouteObject = {
         Component: (await import('./routes/feature-flags')).FeatureFlagsRoute,
       })),
     },
+    {
+      path: paths.staff.marketplaceKeys,
+      lazy: lazyRoute('marketplace-keys', async () => ({
+        Component: (await import('./routes/marketplace-keys')).MarketplaceKeysRoute,
+      })),
+    },
     { path: '*', element: <RedirectKeepingQuery to={paths.sponsor} /> },
   ],
 };

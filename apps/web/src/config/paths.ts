@@ -50,6 +50,7 @@ export const paths = {
   staff: {
     featureFlags: '/staff/feature-flags',
     impersonation: '/staff/impersonate',
+    marketplaceKeys: '/staff/marketplace-keys',
     wallet: '/staff/wallet',
   },
 } as const;

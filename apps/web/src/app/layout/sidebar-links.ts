@@ -107,7 +107,14 @@ export function buildSidebarSections({
       key: 'staff',
       labelKey: 'shell:nav.sections.staff',
       links: viewer.isStaff
-        ? [{ key: 'featureFlags', labelKey: 'shell:nav.featureFlags', href: paths.staff.featureFlags }]
+        ? [
+            { key: 'featureFlags', labelKey: 'shell:nav.featureFlags', href: paths.staff.featureFlags },
+            {
+              key: 'marketplaceKeys',
+              labelKey: 'staff:marketplaceKeys.nav',
+              href: paths.staff.marketplaceKeys,
+            },
+          ]
         : [],
     },
   ];
