@@ -29,9 +29,20 @@ export function roas(valueMicros: bigint, costsMicros: bigint, rate: number | st
   return (100 * Number(valueMicros) * Number(rate)) / Number(costsMicros);
 }
 
-/** Conversion % = 100 × purchases (or items) / clicks. */
+/** Conversion % = 100 × purchases (or items) / clicks. The lists' `conv` is direct: purchases / clicks. */
 export function conv(conversions: number, clicks: number): number {
   return clicks > 0 ? (100 * conversions) / clicks : 0;
+}
+
+/**
+ * "Halo sales are added for the new metrics" (spec 2 §9): a new metric's value is the direct figure
+ * plus the halo one (sales in micros, or items).
+ */
+export function withHalo(direct: bigint, halo: bigint): bigint;
+export function withHalo(direct: number, halo: number): number;
+export function withHalo(direct: bigint | number, halo: bigint | number): bigint | number {
+  if (typeof direct === 'bigint' && typeof halo === 'bigint') return direct + halo;
+  return Number(direct) + Number(halo);
 }
 
 /** The SKU report delivers CPC in hundredths; it is divided by 100 on load. */

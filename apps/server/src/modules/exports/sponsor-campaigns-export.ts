@@ -3,7 +3,6 @@ import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-f
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
-import { emptyCampaignReport } from '../sponsor-campaigns/campaign-report';
 import { listCampaignsInScope, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
 import { csvLine } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
@@ -44,7 +43,7 @@ const header = [
 /**
  * The campaign list as CSV (export data type SPONSOR_CAMPAIGNS): the same filters and order as
  * `sponsorCampaigns` (params adType, startDate, endDate, status, campaignName, brand, ventureId,
- * sortBy, direction), every page. Metrics are the campaign report's: zero until the engine has events.
+ * sortBy, direction), every page. Metrics are the campaign report's for the range, as the list shows them.
  */
 export async function writeSponsorCampaignsCsv(
   db: Db,
@@ -75,9 +74,8 @@ export async function writeSponsorCampaignsCsv(
   let count = 0;
   for (let page = 1; ; page++) {
     const result = await listCampaignsInScope(db, { companyId }, { ...args, page, pageSize: PAGE });
-    for (const { campaign, adSet, brandName, catalogCode, skuCount } of result.objects) {
+    for (const { campaign, adSet, brandName, catalogCode, report } of result.objects) {
       if (++count > MAX_ROWS) throw new ExportTooLargeError(MAX_ROWS);
-      const report = emptyCampaignReport(skuCount);
       write(
         csvLine([
           campaign.id,

@@ -22,7 +22,8 @@ import { builder } from '../../graphql/builder';
 import type { CompanyRow } from '../../graphql/loaders';
 import { BrandType, CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
-import { type CampaignReport, emptyCampaignReport } from './campaign-report';
+import { type CampaignReport, campaignReport } from './campaign-report';
+import { loadReportFigures } from './report-figures';
 import { sponsorLoaders } from './sponsor-loaders';
 
 export const CampaignGoalEnum = builder.enumType('CampaignGoal', { values: campaignGoals });
@@ -49,7 +50,10 @@ export const SponsorSupplierType = builder.objectRef<CompanyRow>('SponsorSupplie
   }),
 });
 
-/** Metrics of a campaign or ad set. Zero until the delivery engine records events (never invented). */
+/**
+ * Metrics of a campaign or ad set over the list's date range (lifetime outside a list), from the delivery
+ * engine's hourly rollups (report-figures.ts); zero without delivery (never invented).
+ */
 export const SponsorCampaignReportType = builder
   .objectRef<CampaignReport>('SponsorCampaignReport')
   .implement({
@@ -206,7 +210,10 @@ export const SponsorAdSetType = builder.objectRef<SponsorAdSetRow>('SponsorAdSet
     report: t.field({
       type: SponsorCampaignReportType,
       resolve: async (adSet, _args, ctx) =>
-        emptyCampaignReport((await productAdOf(ctx, adSet))?.skus.length ?? 0),
+        campaignReport(
+          await loadReportFigures(ctx, 'adSet', adSet),
+          (await productAdOf(ctx, adSet))?.skus.length ?? 0,
+        ),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (adSet) => adSet.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (adSet) => adSet.updatedAt }),
@@ -272,7 +279,10 @@ export const SponsorCampaignType = builder.objectRef<SponsorCampaignRow>('Sponso
       resolve: async (campaign, _args, ctx) => {
         const [adSet] = await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id);
         const productAd = adSet ? await productAdOf(ctx, adSet) : null;
-        return emptyCampaignReport(productAd?.skus.length ?? 0);
+        return campaignReport(
+          await loadReportFigures(ctx, 'campaign', campaign),
+          productAd?.skus.length ?? 0,
+        );
       },
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (campaign) => campaign.createdAt }),

@@ -1,8 +1,18 @@
-import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { sponsorAdSets } from '../../db/schema/index';
-import type { SignedIn } from '../../graphql/context';
+import { catalogs, sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
+import type { GraphQLContext, SignedIn } from '../../graphql/context';
 import { pageWindow, toPaged } from '../../graphql/paged';
+import { campaignReport } from '../sponsor-campaigns/campaign-report';
+import {
+  figureSelection,
+  figuresOf,
+  figuresSubquery,
+  joinFigures,
+  metricSortExpressions,
+  primeReportFigures,
+} from '../sponsor-campaigns/report-figures';
+import { reportRangeOf, type SortDirection } from './list-sponsor-campaigns';
 import { inScope, sponsorScope } from './sponsor-scope';
 
 export const AD_SET_PAGE_SIZE = 10;
@@ -14,12 +24,55 @@ export type AdSetListArgs = {
   brandId?: number | null;
   startDate?: Date | null;
   endDate?: Date | null;
+  sortBy?: string | null;
+  direction?: SortDirection | null;
+};
+
+const skuCountExpr = sql`coalesce(cardinality(${sponsorProductAds.skus}), 0)`;
+
+const sortExpressions: Record<string, SQL> = {
+  name: sql`lower(${sponsorAdSets.name})`,
+  status: sql`${sponsorAdSets.status}`,
+  startDate: sql`${sponsorAdSets.startDate}`,
+  endDate: sql`${sponsorAdSets.endDate}`,
+  budget: sql`${sponsorAdSets.budgetTotalMicros}`,
+  budgetTotal: sql`${sponsorAdSets.budgetTotalMicros}`,
+  budgetDaily: sql`${sponsorAdSets.budgetDailyMicros}`,
+  budgetDailyTotal: sql`${sponsorAdSets.budgetDailyMicros}`,
+  budgetType: sql`${sponsorAdSets.budgetType}`,
+  catalog: sql`${catalogs.code}`,
+  createdAt: sql`${sponsorAdSets.createdAt}`,
+  updatedAt: sql`${sponsorAdSets.updatedAt}`,
+  skuCount: skuCountExpr,
 };
 
 /**
+ * ORDER BY for the ad-set list: by default oldest first (like the campaign's own `adsetSet`); a known
+ * column sorts in the direction asked (empty values lowest), ties by id, oldest first. Metric columns sort
+ * the campaign's whole filtered list by the range's figures, as the campaign list does.
+ */
+function orderBy(
+  sortBy: string | null | undefined,
+  direction: SortDirection | null | undefined,
+  metrics: Record<string, SQL>,
+): SQL[] {
+  const found = !sortBy
+    ? undefined
+    : Object.hasOwn(sortExpressions, sortBy)
+      ? sortExpressions[sortBy]
+      : Object.hasOwn(metrics, sortBy)
+        ? metrics[sortBy]
+        : undefined;
+  const tieBreak = sql`${sponsorAdSets.id} asc`;
+  if (found === undefined) return [tieBreak];
+  return [direction === 'desc' ? sql`${found} desc nulls last` : sql`${found} asc nulls first`, tieBreak];
+}
+
+/**
  * The ad sets of one campaign inside the scope (a foreign campaign gives an empty page), oldest
- * first like the campaign's own `adsetSet`. REMOVED ad sets are listed (their row hides Remove). The
- * date range follows the campaign list: ad sets that ended before it are left out.
+ * first like the campaign's own `adsetSet` unless sorted. REMOVED ad sets are listed (their row hides
+ * Remove). The date range follows the campaign list: ad sets that ended before it are left out, and each
+ * row carries its report figures for the range (the rollups grouped by ad set, in the same query).
  */
 export async function listAdSets({
   deps,
@@ -42,9 +95,48 @@ export async function listAdSets({
       ? gte(sql`coalesce(${sponsorAdSets.endDate}, 'infinity'::timestamptz)`, args.startDate)
       : undefined,
   );
+  const figures = figuresSubquery(db, {
+    level: 'adSet',
+    range: reportRangeOf(args),
+    companyId: scope.companyId,
+    name: 'ad_set_figures',
+  });
   const [rows, [total]] = await Promise.all([
-    db.select().from(sponsorAdSets).where(where).orderBy(asc(sponsorAdSets.id)).limit(limit).offset(offset),
+    db
+      .select({
+        adSet: sponsorAdSets,
+        skuCount: skuCountExpr.mapWith(Number),
+        figures: figureSelection(figures),
+      })
+      .from(sponsorAdSets)
+      .leftJoin(sponsorProductAds, eq(sponsorProductAds.adSetId, sponsorAdSets.id))
+      .leftJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
+      .leftJoin(figures, joinFigures(figures, sponsorAdSets))
+      .where(where)
+      .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(sponsorAdSets).where(where),
   ]);
-  return toPaged(rows, Number(total?.value ?? 0), page, AD_SET_PAGE_SIZE);
+  const objects = rows.map(({ adSet, skuCount, figures: raw }) => {
+    const reportFigures = figuresOf(raw);
+    return { adSet, figures: reportFigures, report: campaignReport(reportFigures, skuCount) };
+  });
+  return toPaged(objects, Number(total?.value ?? 0), page, AD_SET_PAGE_SIZE);
+}
+
+export type AdSetListRow = Awaited<ReturnType<typeof listAdSets>>['objects'][number];
+
+/** Hands a page's figures to the request, so its rows' `report {}` cost no query. */
+export function primeAdSetFigures(
+  ctx: Pick<GraphQLContext, 'deps' | 'loaders'>,
+  args: Pick<AdSetListArgs, 'startDate' | 'endDate'>,
+  rows: AdSetListRow[],
+) {
+  primeReportFigures(
+    ctx,
+    'adSet',
+    reportRangeOf(args),
+    rows.map((row) => [row.adSet, row.figures]),
+  );
 }

@@ -12,8 +12,18 @@ import {
   sponsorCampaigns,
   sponsorProductAds,
 } from '../../db/schema/index';
-import type { SignedIn } from '../../graphql/context';
+import type { GraphQLContext, SignedIn } from '../../graphql/context';
 import { pageWindow, toPaged } from '../../graphql/paged';
+import { campaignReport } from '../sponsor-campaigns/campaign-report';
+import {
+  figureSelection,
+  figuresOf,
+  figuresSubquery,
+  joinFigures,
+  metricSortExpressions,
+  primeReportFigures,
+  type ReportRange,
+} from '../sponsor-campaigns/report-figures';
 import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
 export const CAMPAIGN_PAGE_SIZE = 10;
@@ -44,26 +54,6 @@ const statusExpr = sql<AdSetStatus>`coalesce(${firstAdSet.status}, 'DRAFT')`;
 const supplierCurrency = alias(currencies, 'supplier_currency');
 const adSetCount = sql<number>`(select count(*) from ${sponsorAdSets} where ${sponsorAdSets.campaignId} = ${sponsorCampaigns.id})`;
 
-/** Metric columns: zero for every campaign until the delivery engine records events. */
-export const metricSortKeys = [
-  'soldSkuCount',
-  'impressions',
-  'clicks',
-  'ctr',
-  'conv',
-  'costs',
-  'roas',
-  'cpc',
-  'cpm',
-  'itemsSold',
-  'haloItemsSold',
-  'click7Sales',
-  'haloSales',
-  'purchases',
-] as const;
-
-const zero = sql`cast(0 as integer)`;
-
 const sortExpressions: Record<string, SQL> = {
   name: sql`lower(${sponsorCampaigns.name})`,
   status: statusExpr,
@@ -81,7 +71,6 @@ const sortExpressions: Record<string, SQL> = {
   createdAt: sql`${sponsorCampaigns.createdAt}`,
   updatedAt: sql`${sponsorCampaigns.updatedAt}`,
   skuCount: sql`coalesce(cardinality(${firstProductAd.skus}), 0)`,
-  ...Object.fromEntries(metricSortKeys.map((key) => [key, zero])),
 };
 
 /** Aliases the lists may send for the same column. */
@@ -90,11 +79,20 @@ const sortAliases: Record<string, string> = { campaignName: 'name', id: 'created
 /**
  * ORDER BY for a sort column; unknown columns fall back to the default (newest first). Empty values
  * sort lowest (first ascending, last descending); ties always break by id, newest first, so every
- * page is stable even while all metrics are zero.
+ * page is stable (many campaigns share a zero metric). Metric columns sort the whole filtered list by
+ * the range's figures (report-figures.ts), before the page is cut, so page 2 continues page 1.
  */
-function orderBy(sortBy: string | null | undefined, direction: SortDirection | null | undefined): SQL[] {
+function orderBy(
+  sortBy: string | null | undefined,
+  direction: SortDirection | null | undefined,
+  metrics: Record<string, SQL>,
+): SQL[] {
   const key = sortBy ? (sortAliases[sortBy] ?? sortBy) : 'createdAt';
-  const found = sortExpressions[key];
+  const found = Object.hasOwn(sortExpressions, key)
+    ? sortExpressions[key]
+    : Object.hasOwn(metrics, key)
+      ? metrics[key]
+      : undefined;
   const expr = found === undefined ? sortExpressions.createdAt! : found;
   const dir = found === undefined || !direction ? 'desc' : direction;
   return [
@@ -127,9 +125,10 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
 
 /**
  * One page of campaigns (spec 2 "Campaign list") in one query: with each row its first ad set, that ad set's
- * product ad and catalog, the brand, the supplier and its wallet currency, so the list's fields need no
- * further query (sponsor-campaigns/sponsor-loaders.ts primes them), and the total counted by a window.
- * Only a page past the end, which has no row to carry the total, costs a second query to count.
+ * product ad and catalog, the brand, the supplier and its wallet currency, and the campaign's report figures
+ * for the range (the rollups grouped by campaign, left-joined: report-figures.ts), so the list's fields need
+ * no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed), and the total
+ * counted by a window. Only a page past the end, which has no row to carry the total, costs a second query.
  */
 export async function listSponsorCampaigns({
   deps,
@@ -145,11 +144,22 @@ export async function listSponsorCampaigns({
   return listCampaignsInScope(deps.db, sponsorScope(actor, supplierId), args);
 }
 
+/** The range the list's figures cover: its `startDate`/`endDate` (report-figures.ts says how). */
+export function reportRangeOf(args: Pick<CampaignListArgs, 'startDate' | 'endDate'>): ReportRange {
+  return { startDate: args.startDate ?? null, endDate: args.endDate ?? null };
+}
+
 /** The same page for a scope given by the caller (the campaign export runs without a session). */
 export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: CampaignListArgs) {
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);
+  const figures = figuresSubquery(db, {
+    level: 'campaign',
+    range: reportRangeOf(args),
+    companyId: scope.companyId,
+    name: 'campaign_figures',
+  });
   const rows = await db
     .select({
       campaign: sponsorCampaigns,
@@ -164,6 +174,7 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
       companyName: companies.name,
       catalogCode: catalogs.code,
       skuCount: sql<number>`coalesce(cardinality(${firstProductAd.skus}), 0)`.mapWith(Number),
+      figures: figureSelection(figures),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(sponsorCampaigns)
@@ -173,8 +184,9 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
     .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
     .leftJoin(supplierCurrency, eq(supplierCurrency.code, companies.walletCurrency))
     .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
+    .leftJoin(figures, joinFigures(figures, sponsorCampaigns))
     .where(where)
-    .orderBy(...orderBy(args.sortBy, args.direction))
+    .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
     .limit(limit)
     .offset(offset);
   const total =
@@ -187,7 +199,35 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
         .where(where)
     )[0]?.value ??
     0;
-  return toPaged(rows, Number(total), page, pageSize);
+  const objects = rows.map(({ figures: raw, ...row }) => {
+    const reportFigures = figuresOf(raw);
+    return { ...row, figures: reportFigures, report: campaignReport(reportFigures, row.skuCount) };
+  });
+  return toPaged(objects, Number(total), page, pageSize);
 }
 
 export type CampaignListRow = Awaited<ReturnType<typeof listSponsorCampaigns>>['objects'][number];
+
+/**
+ * Hands a page's figures to the request, so its rows' `report {}` (the campaign's, and its ad set's when
+ * the campaign has only one, whose figures are the campaign's) cost no query.
+ */
+export function primeCampaignFigures(
+  ctx: Pick<GraphQLContext, 'deps' | 'loaders'>,
+  args: Pick<CampaignListArgs, 'startDate' | 'endDate'>,
+  rows: CampaignListRow[],
+) {
+  const range = reportRangeOf(args);
+  primeReportFigures(
+    ctx,
+    'campaign',
+    range,
+    rows.map((row) => [row.campaign, row.figures]),
+  );
+  primeReportFigures(
+    ctx,
+    'adSet',
+    range,
+    rows.flatMap((row) => (row.adSet && row.adSetCount <= 1 ? [[row.adSet, row.figures] as const] : [])),
+  );
+}

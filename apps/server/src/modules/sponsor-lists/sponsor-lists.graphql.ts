@@ -7,8 +7,8 @@ import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { activityHistory } from './activity-history';
 import { changeAdSetRunningStatus } from './change-ad-set-running-status';
 import { columnSettingsOf, saveColumnSettings } from './column-settings';
-import { listAdSets } from './list-ad-sets';
-import { listSponsorCampaigns } from './list-sponsor-campaigns';
+import { listAdSets, primeAdSetFigures } from './list-ad-sets';
+import { listSponsorCampaigns, primeCampaignFigures } from './list-sponsor-campaigns';
 import { removeAdSet } from './remove-ad-set';
 import { reportRange } from './report-range';
 import {
@@ -51,24 +51,22 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const session = requireSession(ctx);
-      const page = await listSponsorCampaigns({
-        deps: ctx.deps,
-        actor: session,
-        input: {
-          supplierId: idFilter(args.supplierId),
-          page: args.page,
-          sortBy: args.sortBy,
-          direction: args.direction,
-          campaignName: args.filters?.campaignName,
-          status: args.filters?.status,
-          ventureId: idFilter(args.ventureId),
-          brandId: idFilter(args.brand),
-          startDate: args.startDate,
-          endDate: args.endDate,
-          adType: args.adType,
-        },
-      });
+      const input = {
+        supplierId: idFilter(args.supplierId),
+        page: args.page,
+        sortBy: args.sortBy,
+        direction: args.direction,
+        campaignName: args.filters?.campaignName,
+        status: args.filters?.status,
+        ventureId: idFilter(args.ventureId),
+        brandId: idFilter(args.brand),
+        startDate: args.startDate,
+        endDate: args.endDate,
+        adType: args.adType,
+      };
+      const page = await listSponsorCampaigns({ deps: ctx.deps, actor: session, input });
       primeCampaignRows(ctx, page.objects);
+      primeCampaignFigures(ctx, input, page.objects);
       return { ...page, objects: page.objects.map((row) => row.campaign) };
     },
   }),
@@ -89,7 +87,8 @@ builder.queryFields((t) => ({
   }),
   adsSets: t.field({
     type: SponsorAdSetPageType,
-    description: "The ad sets of one campaign, 10 per page; another company's campaign gives an empty page.",
+    description:
+      "The ad sets of one campaign, 10 per page, oldest first unless sorted (sortBy: a column or metric, as sponsorCampaigns); another company's campaign gives an empty page.",
     args: {
       page: t.arg.int(),
       campaignId: t.arg.id({ required: true }),
@@ -97,20 +96,23 @@ builder.queryFields((t) => ({
       brandId: t.arg.id(),
       startDate: t.arg({ type: 'DateTime' }),
       endDate: t.arg({ type: 'DateTime' }),
+      sortBy: t.arg.string(),
+      direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: (_root, args, ctx) => {
-      return listAdSets({
-        deps: ctx.deps,
-        actor: requireSession(ctx),
-        input: {
-          page: args.page,
-          campaignId: parseId(args.campaignId) ?? -1,
-          catalogId: idFilter(args.catalogId),
-          brandId: idFilter(args.brandId),
-          startDate: args.startDate,
-          endDate: args.endDate,
-        },
-      });
+    resolve: async (_root, args, ctx) => {
+      const input = {
+        page: args.page,
+        campaignId: parseId(args.campaignId) ?? -1,
+        catalogId: idFilter(args.catalogId),
+        brandId: idFilter(args.brandId),
+        startDate: args.startDate,
+        endDate: args.endDate,
+        sortBy: args.sortBy,
+        direction: args.direction,
+      };
+      const page = await listAdSets({ deps: ctx.deps, actor: requireSession(ctx), input });
+      primeAdSetFigures(ctx, input, page.objects);
+      return { ...page, objects: page.objects.map((row) => row.adSet) };
     },
   }),
   activityHistory: t.field({

@@ -1,0 +1,528 @@
+import { formatMicros } from '@portal/domain/money';
+import { conv, cpc, cpm, ctr, roas } from '@portal/domain/sponsor-metrics';
+import { dayRangeInstants } from '@portal/domain/zoned-day';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adRollupsHourly, sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import type { TestClient } from '../../testing/graphql-client';
+import { type Company, campaignOf, companyNamed, signedIn, units } from './sponsor-lists-test-helpers';
+
+const REPORT = `report { skuCount soldSkuCount impressions clicks ctr conv costs roas cpc cpm itemsSold haloItemsSold click7Sales haloSales purchases }`;
+
+const LIST = `query($page: Int, $sortBy: String, $direction: SortDirection, $filters: SponsorCampaignFilters, $ventureId: ID, $startDate: DateTime, $endDate: DateTime, $adType: SponsorAdType) {
+  sponsorCampaigns(page: $page, sortBy: $sortBy, direction: $direction, filters: $filters, ventureId: $ventureId, startDate: $startDate, endDate: $endDate, adType: $adType) {
+    page numPages totalCount
+    objects { id name supplier { name } adsetSet { id catalog { code } ${REPORT} } ${REPORT} }
+  }
+}`;
+
+const AD_SETS = `query($page: Int, $campaignId: ID!, $sortBy: String, $direction: SortDirection, $startDate: DateTime, $endDate: DateTime) {
+  adsSets(page: $page, campaignId: $campaignId, sortBy: $sortBy, direction: $direction, startDate: $startDate, endDate: $endDate) {
+    totalCount objects { id name ${REPORT} }
+  }
+}`;
+
+type Report = {
+  skuCount: number;
+  soldSkuCount: number;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+  conv: number;
+  costs: string;
+  roas: number;
+  cpc: string;
+  cpm: string;
+  itemsSold: number;
+  haloItemsSold: number;
+  click7Sales: string;
+  haloSales: string;
+  purchases: number;
+};
+type Row = {
+  id: string;
+  name: string;
+  supplier: { name: string };
+  adsetSet: { id: string; report: Report }[];
+  report: Report;
+};
+type Page = { page: number; numPages: number; totalCount: number; objects: Row[] };
+
+/** One hourly rollup row as the test writes it (the figures default to zero). */
+type Fact = {
+  campaign: number;
+  adSet: number;
+  company: number;
+  hour: string;
+  sku?: string;
+  platform?: string;
+  impressions?: number;
+  clicks?: number;
+  costs?: bigint;
+  purchases?: number;
+  itemsSold?: number;
+  click7Sales?: bigint;
+  haloItemsSold?: number;
+  haloSales?: bigint;
+};
+
+let testApp: TestApp;
+let acme: Company;
+let bolt: Company;
+let owner: TestClient;
+const facts: Fact[] = [];
+/** The 12 "Figures" campaigns of Acme (one ad set each, in the ID catalog), in creation order. */
+const figuresCampaigns: { id: number; adSetId: number }[] = [];
+let boltCampaign: { id: number; adSetId: number };
+let split: { id: number; adSetIds: [number, number] };
+
+// The range 2026-11-20 to 2026-11-21: in the ID catalog's zone (Asia/Jakarta, UTC+7) for a one-catalog
+// list, in Acme's zone (Asia/Singapore, UTC+8) for a list of every catalog (decision 0171).
+const days = { start: '2026-11-20', end: '2026-11-21' };
+const jakarta = dayRangeInstants(days, 'Asia/Jakarta');
+const singapore = dayRangeInstants(days, 'Asia/Singapore');
+const asArgs = (range: { startDate: Date | null; endDate: Date | null }) => ({
+  startDate: range.startDate!.toISOString(),
+  endDate: range.endDate!.toISOString(),
+});
+
+async function list(variables: Record<string, unknown>) {
+  const result = await owner.gql<{ sponsorCampaigns: Page }>(LIST, variables);
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.sponsorCampaigns;
+}
+
+async function all(variables: Record<string, unknown>) {
+  const first = await list(variables);
+  const rows = [...first.objects];
+  for (let page = 2; page <= first.numPages; page++)
+    rows.push(...(await list({ ...variables, page })).objects);
+  return { first, rows };
+}
+
+/** The report the API must give for the facts of `owner` (a campaign or ad set) inside the range. */
+function expected(
+  match: (fact: Fact) => boolean,
+  range: { startDate: Date | null; endDate: Date | null },
+  skuCount: number,
+): Report {
+  const inRange = facts.filter((fact) => {
+    const at = new Date(fact.hour).getTime();
+    return (
+      match(fact) &&
+      fact.company === acme.id &&
+      (!range.startDate || at >= range.startDate.getTime()) &&
+      (!range.endDate || at <= range.endDate.getTime())
+    );
+  });
+  const sum = (pick: (fact: Fact) => number | undefined) =>
+    inRange.reduce((total, fact) => total + (pick(fact) ?? 0), 0);
+  const sumMicros = (pick: (fact: Fact) => bigint | undefined) =>
+    inRange.reduce((total, fact) => total + (pick(fact) ?? 0n), 0n);
+  const impressions = sum((f) => f.impressions);
+  const clicks = sum((f) => f.clicks);
+  const costs = sumMicros((f) => f.costs);
+  const purchases = sum((f) => f.purchases);
+  const click7Sales = sumMicros((f) => f.click7Sales);
+  return {
+    skuCount,
+    soldSkuCount: new Set(inRange.filter((f) => (f.itemsSold ?? 0) > 0).map((f) => f.sku)).size,
+    impressions,
+    clicks,
+    ctr: ctr(clicks, impressions),
+    conv: conv(purchases, clicks),
+    costs: formatMicros(costs),
+    roas: roas(click7Sales, costs),
+    cpc: formatMicros(cpc(costs, clicks)),
+    cpm: formatMicros(cpm(costs, impressions)),
+    itemsSold: sum((f) => f.itemsSold),
+    haloItemsSold: sum((f) => f.haloItemsSold),
+    click7Sales: formatMicros(click7Sales),
+    haloSales: formatMicros(sumMicros((f) => f.haloSales)),
+    purchases,
+  };
+}
+
+const ofCampaign = (id: number) => (fact: Fact) => fact.campaign === id;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.deps.db;
+  acme = await companyNamed(db, 'Acme Fashion', 'Northwind', 'ID');
+  bolt = await companyNamed(db, 'Bolt Apparel', 'Bolt Active', 'ID');
+  const skus = ['ID-F-1', 'ID-F-2', 'ID-F-3'];
+  for (let i = 0; i < 12; i++) {
+    const created = new Date(Date.UTC(2026, 9, 1 + i));
+    const { campaign } = await campaignOf(
+      db,
+      acme,
+      { name: `Figures ${String(i + 1).padStart(2, '0')}`, skus, createdAt: created },
+      created,
+    );
+    const [adSet] = await db.select().from(sponsorAdSets).where(eq(sponsorAdSets.campaignId, campaign.id));
+    figuresCampaigns.push({ id: campaign.id, adSetId: adSet!.id });
+  }
+  const boltInserted = await campaignOf(db, bolt, { name: 'Figures Bolt', skus });
+  const [boltAdSet] = await db
+    .select()
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.campaignId, boltInserted.campaign.id));
+  boltCampaign = { id: boltInserted.campaign.id, adSetId: boltAdSet!.id };
+
+  // A campaign with two ad sets (the second with two SKUs), for the ad-set list.
+  const splitInserted = await campaignOf(db, acme, { name: 'Split Campaign', skus: ['ID-S-1'] });
+  const [firstSplit] = await db
+    .select()
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.campaignId, splitInserted.campaign.id));
+  const { id: _id, ...copy } = firstSplit!;
+  const [secondSplit] = await db
+    .insert(sponsorAdSets)
+    .values({ ...copy, name: 'Split Campaign B' })
+    .returning();
+  await db
+    .insert(sponsorProductAds)
+    .values({ adSetId: secondSplit!.id, companyId: acme.id, name: 'B', skus: ['ID-S-2', 'ID-S-3'] });
+  split = { id: splitInserted.campaign.id, adSetIds: [firstSplit!.id, secondSplit!.id] };
+
+  // Figures campaign i: clicks a permutation of 1..12 (distinct), impressions growing, so clicks and CTR
+  // order differently. Each is split over the range's first and last hours in Jakarta, on two SKUs.
+  figuresCampaigns.forEach(({ id, adSetId }, i) => {
+    const clicks = ((i * 7) % 12) + 1;
+    const base = { campaign: id, adSet: adSetId, company: acme.id };
+    facts.push(
+      {
+        ...base,
+        hour: '2026-11-19T17:00:00Z',
+        sku: 'ID-F-1',
+        impressions: 100 + 40 * i,
+        clicks,
+        costs: units(clicks) / 4n,
+        purchases: i % 3,
+        itemsSold: i % 3,
+        click7Sales: units(3 * (i % 3)),
+      },
+      {
+        ...base,
+        hour: '2026-11-21T16:00:00Z',
+        sku: 'ID-F-2',
+        platform: 'APP',
+        impressions: 50,
+        clicks: i === 0 ? 0 : 1,
+        costs: i === 0 ? 0n : 250_000n,
+        haloItemsSold: 1,
+        haloSales: units(2),
+      },
+    );
+  });
+  // The range's edges around campaign 1 (index 0): the hour before Jakarta's first day (it is the first
+  // hour of Singapore's) and the hour after Jakarta's last day; an item of a third SKU sold there.
+  const first = figuresCampaigns[0]!;
+  facts.push(
+    {
+      campaign: first.id,
+      adSet: first.adSetId,
+      company: acme.id,
+      hour: '2026-11-19T16:00:00Z',
+      sku: 'ID-F-3',
+      impressions: 1000,
+      clicks: 100,
+      costs: units(30),
+      purchases: 5,
+      itemsSold: 7,
+      click7Sales: units(70),
+    },
+    {
+      campaign: first.id,
+      adSet: first.adSetId,
+      company: acme.id,
+      hour: '2026-11-21T17:00:00Z',
+      sku: 'ID-F-3',
+      impressions: 2000,
+      clicks: 200,
+      costs: units(60),
+      purchases: 1,
+      itemsSold: 1,
+      click7Sales: units(10),
+    },
+  );
+  // Another company's campaign, and a row that names Acme's campaign but Bolt's company: never Acme's.
+  facts.push(
+    {
+      campaign: boltCampaign.id,
+      adSet: boltCampaign.adSetId,
+      company: bolt.id,
+      hour: '2026-11-20T05:00:00Z',
+      sku: 'ID-F-1',
+      impressions: 9000,
+      clicks: 900,
+      costs: units(90),
+      itemsSold: 9,
+    },
+    {
+      campaign: first.id,
+      adSet: first.adSetId,
+      company: bolt.id,
+      hour: '2026-11-20T05:00:00Z',
+      sku: 'ID-F-9',
+      impressions: 7000,
+      clicks: 700,
+      costs: units(70),
+      itemsSold: 7,
+    },
+  );
+  // The split campaign: ad set A 30 clicks of 300 impressions, B 10 of 500.
+  facts.push(
+    {
+      campaign: split.id,
+      adSet: split.adSetIds[0],
+      company: acme.id,
+      hour: '2026-11-20T03:00:00Z',
+      sku: 'ID-S-1',
+      impressions: 300,
+      clicks: 30,
+      costs: units(6),
+      itemsSold: 2,
+      purchases: 2,
+      click7Sales: units(24),
+    },
+    {
+      campaign: split.id,
+      adSet: split.adSetIds[1],
+      company: acme.id,
+      hour: '2026-11-20T04:00:00Z',
+      sku: 'ID-S-2',
+      impressions: 500,
+      clicks: 10,
+      costs: units(5),
+    },
+  );
+  await db.insert(adRollupsHourly).values(
+    facts.map((fact) => ({
+      hour: new Date(fact.hour),
+      adSetId: fact.adSet,
+      campaignId: fact.campaign,
+      companyId: fact.company,
+      catalogId: acme.catalogId,
+      brandId: fact.company === acme.id ? acme.brandId : bolt.brandId,
+      sku: fact.sku ?? '',
+      platform: fact.platform ?? '',
+      impressions: fact.impressions ?? 0,
+      clicks: fact.clicks ?? 0,
+      costsMicros: fact.costs ?? 0n,
+      purchases: fact.purchases ?? 0,
+      itemsSold: fact.itemsSold ?? 0,
+      click7SalesMicros: fact.click7Sales ?? 0n,
+      haloItemsSold: fact.haloItemsSold ?? 0,
+      haloSalesMicros: fact.haloSales ?? 0n,
+    })),
+  );
+  owner = await signedIn(testApp, 'owner@demo.test');
+});
+afterAll(() => testApp.close());
+
+const figuresFilter = { filters: { campaignName: 'Figures' } };
+
+describe('campaign report figures', () => {
+  it("sums the rollups of the catalog's days (a one-catalog list), the edges in its zone", async () => {
+    const variables = { ...figuresFilter, ventureId: acme.catalogId, ...asArgs(jakarta) };
+    const { rows } = await all(variables);
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      const campaign = figuresCampaigns.find((c) => String(c.id) === row.id)!;
+      const report = expected(ofCampaign(campaign.id), jakarta, 3);
+      expect(row.report).toEqual(report);
+      // The one ad set's report is the campaign's.
+      expect(row.adsetSet.map((adSet) => adSet.report)).toEqual([report]);
+    }
+    const first = rows.find((row) => row.id === String(figuresCampaigns[0]!.id))!;
+    // In range: 100 impressions, 1 click at 17:00Z the 19th and 50 impressions at 16:00Z the 21st (the
+    // last hour of the 21st in Jakarta); the 16:00Z hour of the 19th (Jakarta's 19th) and Bolt's row are out.
+    expect(first.report).toMatchObject({
+      impressions: 150,
+      clicks: 1,
+      costs: '0.25',
+      cpc: '0.25',
+      soldSkuCount: 0,
+      haloItemsSold: 1,
+      haloSales: '2',
+    });
+  });
+
+  it("sums the company's days for a list of every catalog, so the edge hours change sides", async () => {
+    const { rows } = await all({ ...figuresFilter, ...asArgs(singapore) });
+    expect(rows.map((row) => row.supplier.name)).toEqual(Array(12).fill('Acme Fashion'));
+    const first = rows.find((row) => row.id === String(figuresCampaigns[0]!.id))!;
+    expect(first.report).toEqual(expected(ofCampaign(figuresCampaigns[0]!.id), singapore, 3));
+    // 16:00Z the 19th is Singapore's first hour of the 20th: 7 items of ID-F-3 sold, 5 purchases.
+    expect(first.report).toMatchObject({
+      impressions: 1100,
+      clicks: 101,
+      itemsSold: 7,
+      purchases: 5,
+      soldSkuCount: 1,
+      haloItemsSold: 0,
+    });
+    for (const row of rows) {
+      const campaign = figuresCampaigns.find((c) => String(c.id) === row.id)!;
+      expect(row.report).toEqual(expected(ofCampaign(campaign.id), singapore, 3));
+    }
+  });
+
+  it('counts every hour for the lifetime range, and distinct sold SKUs only', async () => {
+    const { rows } = await all(figuresFilter);
+    const lifetime = { startDate: null, endDate: null };
+    const first = rows.find((row) => row.id === String(figuresCampaigns[0]!.id))!;
+    expect(first.report).toEqual(expected(ofCampaign(figuresCampaigns[0]!.id), lifetime, 3));
+    // ID-F-3 sold in two hours is one SKU; ID-F-2 had halo items only; Bolt's ID-F-9 is not Acme's.
+    expect(first.report).toMatchObject({ soldSkuCount: 1, itemsSold: 8, impressions: 3150 });
+    const third = rows.find((row) => row.id === String(figuresCampaigns[2]!.id))!;
+    expect(third.report.soldSkuCount).toBe(1);
+  });
+
+  it("never shows another company's campaign nor counts its rows", async () => {
+    const { rows } = await all({ ...figuresFilter, ...asArgs(jakarta), sortBy: 'clicks', direction: 'desc' });
+    expect(rows.some((row) => row.id === String(boltCampaign.id))).toBe(false);
+    const total = rows.reduce((sum, row) => sum + row.report.clicks, 0);
+    const acmeClicks = facts
+      .filter((fact) => fact.company === acme.id && fact.campaign !== split.id)
+      .filter((fact) => {
+        const at = new Date(fact.hour).getTime();
+        return at >= jakarta.startDate!.getTime() && at <= jakarta.endDate!.getTime();
+      })
+      .reduce((sum, fact) => sum + (fact.clicks ?? 0), 0);
+    expect(total).toBe(acmeClicks);
+  });
+
+  it('sorts the whole list by clicks (desc) across pages, page 2 continuing page 1', async () => {
+    const variables = { ...figuresFilter, ...asArgs(jakarta), sortBy: 'clicks', direction: 'desc' };
+    const { first, rows } = await all(variables);
+    expect(first).toMatchObject({ numPages: 2, totalCount: 12 });
+    expect(first.objects).toHaveLength(10);
+    const clicks = rows.map((row) => row.report.clicks);
+    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    expect(new Set(clicks).size).toBe(12);
+    // Ascending is the reverse (no ties).
+    const ascending = (await all({ ...variables, direction: 'asc' })).rows.map((row) => row.id);
+    expect(ascending).toEqual(rows.map((row) => row.id).reverse());
+  });
+
+  it('sorts by CTR ascending with the domain formula, zero-impression rows as 0, ties newest first', async () => {
+    const variables = { ...figuresFilter, ...asArgs(jakarta), sortBy: 'ctr', direction: 'asc' };
+    const { rows } = await all(variables);
+    const order = rows.map((row) => ({ id: Number(row.id), ctr: row.report.ctr }));
+    const want = [...order].sort((a, b) => a.ctr - b.ctr || b.id - a.id);
+    expect(order).toEqual(want);
+    expect(rows).toHaveLength(12);
+    // Campaigns of another range (no rollups at all there) sort as 0, newest first.
+    const empty = await all({
+      ...figuresFilter,
+      startDate: '2026-01-01T00:00:00Z',
+      endDate: '2026-01-02T00:00:00Z',
+      sortBy: 'ctr',
+      direction: 'desc',
+    });
+    const ids = empty.rows.map((row) => Number(row.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(empty.rows.every((row) => row.report.ctr === 0 && row.report.impressions === 0)).toBe(true);
+  });
+
+  it('sorts by every metric column over the whole list, by the formulas of the report', async () => {
+    const keys = {
+      impressions: (r: Report) => r.impressions,
+      clicks: (r: Report) => r.clicks,
+      ctr: (r: Report) => r.ctr,
+      conv: (r: Report) => r.conv,
+      costs: (r: Report) => Number(r.costs),
+      roas: (r: Report) => r.roas,
+      cpc: (r: Report) => Number(r.cpc),
+      cpm: (r: Report) => Number(r.cpm),
+      itemsSold: (r: Report) => r.itemsSold,
+      haloItemsSold: (r: Report) => r.haloItemsSold,
+      click7Sales: (r: Report) => Number(r.click7Sales),
+      haloSales: (r: Report) => Number(r.haloSales),
+      purchases: (r: Report) => r.purchases,
+      soldSkuCount: (r: Report) => r.soldSkuCount,
+      skuCount: (r: Report) => r.skuCount,
+    };
+    for (const [sortBy, value] of Object.entries(keys)) {
+      const { rows } = await all({ ...figuresFilter, ...asArgs(singapore), sortBy, direction: 'desc' });
+      const values = rows.map((row) => value(row.report));
+      expect(values, sortBy).toEqual([...values].sort((a, b) => b - a));
+    }
+  });
+
+  it("keeps a page's statement count flat: one list query, whatever the rows' reports", async () => {
+    // Every statement of the request goes through the pool drizzle was built on.
+    const pool = (testApp.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(pool, 'query');
+    const statements = async (variables: Record<string, unknown>) => {
+      spy.mockClear();
+      const page = await list(variables);
+      return { rows: page.objects.length, count: spy.mock.calls.length };
+    };
+    const variables = { ...figuresFilter, ...asArgs(jakarta), sortBy: 'clicks', direction: 'desc' };
+    const full = await statements(variables);
+    const short = await statements({ ...variables, page: 2 });
+    const one = await statements({ ...variables, filters: { campaignName: 'Figures 07' } });
+    spy.mockRestore();
+    expect([full.rows, short.rows, one.rows]).toEqual([10, 2, 1]);
+    expect(short.count).toBe(full.count);
+    expect(one.count).toBe(full.count);
+  });
+});
+
+describe('ad-set report figures', () => {
+  it("reports each ad set's own figures, the campaign's are their sum, sortable by a metric", async () => {
+    const range = asArgs(jakarta);
+    const byClicks = async (direction: 'asc' | 'desc') => {
+      const result = await owner.gql<{
+        adsSets: { totalCount: number; objects: { id: string; report: Report }[] };
+      }>(AD_SETS, { campaignId: String(split.id), sortBy: 'clicks', direction, ...range });
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data!.adsSets.objects;
+    };
+    const desc = await byClicks('desc');
+    expect(desc.map((row) => Number(row.id))).toEqual(split.adSetIds);
+    expect(desc[0]!.report).toEqual(expected((f) => f.adSet === split.adSetIds[0], jakarta, 1));
+    expect(desc[1]!.report).toEqual(expected((f) => f.adSet === split.adSetIds[1], jakarta, 2));
+    expect(desc[1]!.report).toMatchObject({ clicks: 10, impressions: 500, ctr: 2, cpm: '10' });
+    const ctrAsc = await owner.gql<{ adsSets: { objects: { id: string }[] } }>(AD_SETS, {
+      campaignId: String(split.id),
+      sortBy: 'ctr',
+      direction: 'asc',
+      ...range,
+    });
+    expect(ctrAsc.body.data!.adsSets.objects.map((row) => Number(row.id))).toEqual(
+      [...split.adSetIds].reverse(),
+    );
+    expect((await byClicks('asc')).map((row) => Number(row.id))).toEqual([...split.adSetIds].reverse());
+
+    const { rows } = await all({ filters: { campaignName: 'Split Campaign' }, ...range });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.report).toEqual(expected(ofCampaign(split.id), jakarta, 1));
+    expect(rows[0]!.report).toMatchObject({ clicks: 40, impressions: 800, costs: '11', click7Sales: '24' });
+    // Its two ad sets, each with its own figures for the same range.
+    expect(rows[0]!.adsetSet.map((adSet) => adSet.report.clicks)).toEqual([30, 10]);
+  });
+
+  it("gives another company's campaign an empty ad-set page", async () => {
+    const result = await owner.gql<{ adsSets: { totalCount: number } }>(AD_SETS, {
+      campaignId: String(boltCampaign.id),
+      sortBy: 'clicks',
+    });
+    expect(result.body.data!.adsSets.totalCount).toBe(0);
+  });
+
+  it('reads a campaign by id with its lifetime report', async () => {
+    const result = await owner.gql<{ sponsorCampaign: { report: Report } }>(
+      `query($id: ID!) { sponsorCampaign(id: $id) { ${REPORT} } }`,
+      { id: String(figuresCampaigns[0]!.id) },
+    );
+    expect(result.body.data!.sponsorCampaign.report).toEqual(
+      expected(ofCampaign(figuresCampaigns[0]!.id), { startDate: null, endDate: null }, 3),
+    );
+  });
+});
