@@ -2,6 +2,7 @@ import { eventsRequestSchema, MAX_EVENTS_PER_BATCH } from '@portal/domain/delive
 import type { FastifyError } from 'fastify';
 import { ingestEvents } from './ingest-events';
 import type { MarketplaceRoutes } from './marketplace-api';
+import { eventsRouteOptions } from './openapi-schemas';
 
 /**
  * `POST /v1/ads/events` (docs/delivery-api.md): a batch of 1 to 1,000 impressions, clicks and purchases.
@@ -21,6 +22,8 @@ export const eventsRoute: MarketplaceRoutes = (scope, deps) => {
   scope.post(
     '/v1/ads/events',
     {
+      // The OpenAPI document's schema; the body is checked here with zod, event by event.
+      ...eventsRouteOptions,
       bodyLimit: EVENTS_BODY_LIMIT,
       // Body parsing fails before the handler: answer it as the marketplace reads errors, never a 500.
       errorHandler: (error: FastifyError, _request, reply) => {
