@@ -6,6 +6,7 @@ import {
 } from '@portal/domain/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeNumberFormatter } from './i18n-number-formatter';
 import { localeBackend } from './locale-backend';
 import { storageKeys } from './storage';
 
@@ -78,6 +79,7 @@ export function initI18n() {
   ready ??= i18n
     .use(localeBackend)
     .use(initReactI18next)
+    .use(localeNumberFormatter)
     .init({
       lng: initialLanguage(),
       fallbackLng: false,
@@ -85,7 +87,8 @@ export function initI18n() {
       ns: ['common'],
       defaultNS: 'common',
       load: 'languageOnly',
-      interpolation: { escapeValue: false },
+      // Counts in the text's language (i18n-number-formatter.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       // A key of a namespace no route asked for (a server message such as "sponsorRules:…") loads that
       // namespace; components then render again with the text ('loaded' below).
       saveMissing: true,

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeNumberFormatter } from '../lib/i18n-number-formatter';
 
 type Resource = Record<string, unknown>;
 
@@ -19,13 +20,17 @@ const english = localeResources('en');
 
 /** The English texts, loaded synchronously so tests see real labels. */
 export const testI18n = i18n.createInstance();
-void testI18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: Object.keys(english),
-  defaultNS: 'common',
-  resources: { en: english },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-});
+void testI18n
+  .use(initReactI18next)
+  .use(localeNumberFormatter)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(english),
+    defaultNS: 'common',
+    resources: { en: english },
+    // As the app does (lib/i18n.ts): counts written in the text's language.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
