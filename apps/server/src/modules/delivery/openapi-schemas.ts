@@ -98,7 +98,7 @@ export const eventsResponseExample: EventsResponse = {
       index: 1,
       eventId: 'evt-0002',
       reason: 'BAD_SIGNATURE',
-      message: 'The token was not signed by this server.',
+      message: 'the token was not signed by this server',
     },
   ],
 };
