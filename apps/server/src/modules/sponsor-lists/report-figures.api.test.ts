@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adRollupsHourly, sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { restCall } from '../documents/documents-test-helpers';
+import { runJobsOnce } from '../jobs/job-runner';
 import { type Company, campaignOf, companyNamed, signedIn, units } from './sponsor-lists-test-helpers';
 
 const REPORT = `report { skuCount soldSkuCount impressions clicks ctr conv costs roas cpc cpm itemsSold haloItemsSold click7Sales haloSales purchases }`;
@@ -57,6 +59,7 @@ type Fact = {
   hour: string;
   sku?: string;
   platform?: string;
+  bannerType?: string;
   impressions?: number;
   clicks?: number;
   costs?: bigint;
@@ -76,6 +79,7 @@ const facts: Fact[] = [];
 const figuresCampaigns: { id: number; adSetId: number }[] = [];
 let boltCampaign: { id: number; adSetId: number };
 let split: { id: number; adSetIds: [number, number] };
+const banners: { id: number; adSetId: number }[] = [];
 
 // The range 2026-11-20 to 2026-11-21: in the ID catalog's zone (Asia/Jakarta, UTC+7) for a one-catalog
 // list, in Acme's zone (Asia/Singapore, UTC+8) for a list of every catalog (decision 0171).
@@ -185,6 +189,26 @@ beforeAll(async () => {
     .insert(sponsorProductAds)
     .values({ adSetId: secondSplit!.id, companyId: acme.id, name: 'B', skus: ['ID-S-2', 'ID-S-3'] });
   split = { id: splitInserted.campaign.id, adSetIds: [firstSplit!.id, secondSplit!.id] };
+
+  // Two banner campaigns (charged per impression): A dearer per thousand impressions than B.
+  for (const [name, impressions, costs] of [
+    ['Figures Banner A', 2000, units(9)],
+    ['Figures Banner B', 5000, units(10)],
+  ] as const) {
+    const { campaign } = await campaignOf(db, acme, { name, adType: 'BANNER', placements: [] });
+    const [adSet] = await db.select().from(sponsorAdSets).where(eq(sponsorAdSets.campaignId, campaign.id));
+    banners.push({ id: campaign.id, adSetId: adSet!.id });
+    facts.push({
+      campaign: campaign.id,
+      adSet: adSet!.id,
+      company: acme.id,
+      hour: '2026-11-20T08:00:00Z',
+      bannerType: 'DESKTOP_SEARCH',
+      impressions,
+      clicks: 3,
+      costs,
+    });
+  }
 
   // Figures campaign i: clicks a permutation of 1..12 (distinct), impressions growing, so clicks and CTR
   // order differently. Each is split over the range's first and last hours in Jakarta, on two SKUs.
@@ -308,6 +332,7 @@ beforeAll(async () => {
       brandId: fact.company === acme.id ? acme.brandId : bolt.brandId,
       sku: fact.sku ?? '',
       platform: fact.platform ?? '',
+      bannerType: fact.bannerType ?? '',
       impressions: fact.impressions ?? 0,
       clicks: fact.clicks ?? 0,
       costsMicros: fact.costs ?? 0n,
@@ -386,7 +411,7 @@ describe('campaign report figures', () => {
     expect(rows.some((row) => row.id === String(boltCampaign.id))).toBe(false);
     const total = rows.reduce((sum, row) => sum + row.report.clicks, 0);
     const acmeClicks = facts
-      .filter((fact) => fact.company === acme.id && fact.campaign !== split.id)
+      .filter((fact) => fact.company === acme.id && figuresCampaigns.some((c) => c.id === fact.campaign))
       .filter((fact) => {
         const at = new Date(fact.hour).getTime();
         return at >= jakarta.startDate!.getTime() && at <= jakarta.endDate!.getTime();
@@ -471,6 +496,74 @@ describe('campaign report figures', () => {
     expect([full.rows, short.rows, one.rows]).toEqual([10, 2, 1]);
     expect(short.count).toBe(full.count);
     expect(one.count).toBe(full.count);
+  });
+});
+
+describe('banner campaign figures', () => {
+  it('gives CPM (costs per thousand impressions) and sorts banner campaigns by it', async () => {
+    const variables = { ...figuresFilter, adType: 'BANNER', ...asArgs(jakarta), sortBy: 'cpm' };
+    const desc = (await all({ ...variables, direction: 'desc' })).rows;
+    expect(desc.map((row) => Number(row.id))).toEqual(banners.map((banner) => banner.id));
+    expect(desc.map((row) => row.report.cpm)).toEqual(['4.5', '2']);
+    expect(desc[0]!.report).toEqual(expected(ofCampaign(banners[0]!.id), jakarta, 0));
+    const asc = (await all({ ...variables, direction: 'asc' })).rows;
+    expect(asc.map((row) => Number(row.id))).toEqual(banners.map((banner) => banner.id).reverse());
+  });
+});
+
+describe('campaign export', () => {
+  it('writes the figures of the range, as the list shows them', async () => {
+    const created = await owner.gql<{ createExportRequest: { ok: boolean; exportRequest: { id: string } } }>(
+      'mutation($params: JSON) { createExportRequest(fileType: CSV, dataType: "SPONSOR_CAMPAIGNS", params: $params) { ok exportRequest { id } } }',
+      {
+        params: {
+          campaignName: 'Figures',
+          ventureId: String(acme.catalogId),
+          ...asArgs(jakarta),
+          sortBy: 'clicks',
+          direction: 'desc',
+        },
+      },
+    );
+    expect(created.body.data!.createExportRequest.ok).toBe(true);
+    await runJobsOnce(testApp.deps);
+    const status = await owner.gql<{ exportRequest: { status: string; exportedFileUrl: string } }>(
+      'query($id: ID!) { exportRequest(id: $id) { status exportedFileUrl } }',
+      { id: created.body.data!.createExportRequest.exportRequest.id },
+    );
+    expect(status.body.data!.exportRequest.status).toBe('COMPLETED');
+    const body = (await restCall(testApp.app, owner, 'GET', status.body.data!.exportRequest.exportedFileUrl))
+      .body;
+    const lines = body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const header = lines[0]!.split(',');
+    const rows = lines
+      .slice(1)
+      .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i], cell])));
+    const listed = (
+      await all({
+        ...figuresFilter,
+        ventureId: acme.catalogId,
+        ...asArgs(jakarta),
+        sortBy: 'clicks',
+        direction: 'desc',
+      })
+    ).rows;
+    expect(rows.map((row) => row.id)).toEqual(listed.map((row) => row.id));
+    for (const [i, row] of rows.entries()) {
+      const report = listed[i]!.report;
+      expect(row).toMatchObject({
+        impressions: String(report.impressions),
+        clicks: String(report.clicks),
+        purchases: String(report.purchases),
+        itemsSold: String(report.itemsSold),
+        ctr: String(report.ctr),
+      });
+      expect(Number(row.costs)).toBe(Number(report.costs));
+    }
+    expect(Number(rows[0]!.clicks)).toBeGreaterThan(0);
   });
 });
 
