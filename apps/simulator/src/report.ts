@@ -88,6 +88,7 @@ const reasons = (map: ReadonlyMap<string, number>) =>
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([reason, count]) => `${reason} ${count}`)
     .join(', ');
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const total = (map: ReadonlyMap<string, number>) => [...map.values()].reduce((sum, count) => sum + count, 0);
 
 /** Where the previous progress line stopped, so the next one speaks of the seconds since. */
@@ -120,7 +121,7 @@ export function formatProgress(
   const errors = total(stats.errors);
   return [
     `[${String(Math.round((now.atMs - startMs) / 1000)).padStart(5)}s] ${rate.toFixed(1)} decisions/s, fill ${share(decisions.filled, decisions.answered)}`,
-    `${events.impressions} impressions, ${events.clicks} clicks, ${events.purchases} purchases`,
+    `${plural(events.impressions, 'impression')}, ${plural(events.clicks, 'click')}, ${plural(events.purchases, 'purchase')}`,
     `events: ${events.accepted} accepted, ${events.duplicates} duplicate, ${rejected} rejected${rejected ? ` (${reasons(events.rejected)})` : ''}`,
     `decisions ${latency(stats.latencyMs.decisions.slice(since.decisionSamples))}; events ${latency(stats.latencyMs.events.slice(since.eventSamples))}`,
     ...(errors ? [`errors: ${reasons(stats.errors)}`] : []),
@@ -143,7 +144,7 @@ export function formatSummary(
     `Simulation finished (${run.stoppedBy}) after ${seconds.toFixed(1)} s; seed ${run.seed} (--seed ${run.seed} sends the same event ids again)`,
     `  decisions   ${decisions.asked} asked, ${decisions.answered} answered (${(decisions.answered / Math.max(seconds, 0.001)).toFixed(1)}/s); ${latency(stats.latencyMs.decisions)}`,
     `  fill        ${share(decisions.filled, decisions.answered)} of pages got an ad; products ${decisions.products} of ${decisions.productSlots} slots (${share(decisions.products, decisions.productSlots)}), banners ${decisions.banners} of ${decisions.bannerSlots} (${share(decisions.banners, decisions.bannerSlots)})`,
-    `  shoppers    ${events.impressions} impressions, ${events.clicks} clicks (CTR ${share(events.clicks, events.impressions, 2)}), ${events.purchases} purchases (${share(events.purchases, events.clicks)} of clicks; ${events.haloPurchases} halo)`,
+    `  shoppers    ${plural(events.impressions, 'impression')}, ${plural(events.clicks, 'click')} (CTR ${share(events.clicks, events.impressions, 2)}), ${plural(events.purchases, 'purchase')} (${share(events.purchases, events.clicks)} of clicks; ${events.haloPurchases} halo)`,
     `  events      ${events.sent} sent: ${events.accepted} accepted, ${events.duplicates} duplicate, ${total(events.rejected)} rejected${events.rejected.size ? ` (${reasons(events.rejected)})` : ''}${events.unsent ? `; ${events.unsent} not delivered (the call failed)` : ''}; ${latency(stats.latencyMs.events)}`,
     `  errors      ${stats.errors.size ? reasons(stats.errors) : 'none'}`,
     '  expected charge (before budget caps), from the tokens of the charged events (CPC clicks, CPI impressions),',
@@ -151,7 +152,7 @@ export function formatSummary(
     ...(charged.length
       ? charged.map(
           ([companyId, charge]) =>
-            `    company ${companyId}: ${amount(charge.micros)} for ${charge.events} charged event${charge.events === 1 ? '' : 's'}`,
+            `    company ${companyId}: ${amount(charge.micros)} for ${plural(charge.events, 'charged event')}`,
         )
       : ['    nothing charged']),
   ];

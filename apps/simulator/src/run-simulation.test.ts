@@ -94,6 +94,33 @@ describe('runSimulation', () => {
     });
   });
 
+  it('buys after clicks, the advertised product or another of its brand, each purchase after its click', async () => {
+    const server = fakeServer();
+    const result = await runSimulation({
+      client: server.client,
+      catalogs: [demoCatalogs[0]!],
+      rate: 50,
+      durationSeconds: 0.5,
+      seed: 3,
+      behaviour: { clickProbability: () => 1, afterClick: (_buy, halo) => (halo < 0.5 ? 'halo' : 'direct') },
+    });
+    const { events } = result.stats;
+    expect(events.clicks).toBe(events.impressions);
+    const purchases = server.events.filter((event) => event.type === 'purchase');
+    expect(purchases).toHaveLength(events.purchases);
+    expect(events.haloPurchases).toBeGreaterThan(0);
+    expect(events.purchases - events.haloPurchases).toBeGreaterThan(0);
+    for (const purchase of purchases) {
+      const click = server.events.find((event) => event.eventId === purchase.eventId.replace(/-buy$/, '-c'));
+      expect(click).toBeDefined();
+      expect(server.events.indexOf(click!)).toBeLessThan(server.events.indexOf(purchase));
+      expect(purchase.occurredAt >= click!.occurredAt).toBe(true);
+      expect(purchase).toMatchObject({ catalogId: 1, shopperId: click!.shopperId });
+      expect(purchase.order.items[0]!.sku).toMatch(/^SG-NWD-/);
+      expect(purchase.order.items[0]!.price).toMatch(/^\d+(\.\d+)?$/);
+    }
+  });
+
   it('sends the same event ids for the same seed and the same answers', async () => {
     const ids = async () => {
       const server = fakeServer();

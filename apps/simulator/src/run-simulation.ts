@@ -1,6 +1,6 @@
 import type { AdEvent, DecisionResponse, DeliveryPlatform } from '@portal/domain/delivery-api';
 import { createRandom, type Random } from '../../server/src/db/seed/prng';
-import { afterClick, clickProbability } from './click-model';
+import { type AfterClick, afterClick, clickProbability, type Placement } from './click-model';
 import { type DemoCatalog, demoCategories, orderPrice } from './demo-marketplace';
 import type { CallFailure, MarketplaceClient } from './marketplace-client';
 import { createRateLimiter } from './rate-limiter';
@@ -37,6 +37,11 @@ export type SimulationRun = {
   /** Called with a progress line every `progressEverySeconds`. */
   onProgress?: (line: string) => void;
   progressEverySeconds?: number;
+  /** Tests make shoppers click and buy more than click-model.ts says, to see every path in a short run. */
+  behaviour?: {
+    clickProbability?: (placement: Placement) => number;
+    afterClick?: (buyDraw: number, haloDraw: number) => AfterClick;
+  };
 };
 
 export type SimulationResult = {
@@ -72,6 +77,8 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
     stop.abort();
   };
 
+  const clickChance = run.behaviour?.clickProbability ?? clickProbability;
+  const outcomeOf = run.behaviour?.afterClick ?? afterClick;
   const random = createRandom(run.seed);
   const seen = createSeenProducts();
   const nextVisit = createPageVisits({ random, catalogs: run.catalogs, seen });
@@ -164,7 +171,7 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
     shopperId: string,
     clicked: { sku: string; brandId: number; catalogId: number } | null,
   ) => {
-    const outcome = afterClick(r.next(), r.next());
+    const outcome = outcomeOf(r.next(), r.next());
     if (outcome === 'nothing' || !clicked) return;
     let sku = clicked.sku;
     let halo = false;
@@ -203,7 +210,7 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
     const show = (
       id: string,
       token: string,
-      clickChance: number,
+      chance: number,
       clicked: (payload: TokenPayload | null) => { sku: string; brandId: number; catalogId: number } | null,
     ) => {
       const payload = readTokenPayload(token);
@@ -213,7 +220,7 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
         { type: 'impression', eventId: `${id}-i`, occurredAt: occurredAt(), shopperId, token },
         charges('CPI'),
       );
-      if (!r.chance(clickChance)) return;
+      if (!r.chance(chance)) return;
       stats.events.clicks++;
       queue(
         { type: 'click', eventId: `${id}-c`, occurredAt: occurredAt(), shopperId, token },
@@ -229,7 +236,7 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
       show(
         `${base}-p${position}`,
         product.token,
-        clickProbability({ kind: 'product', position, platform }),
+        clickChance({ kind: 'product', position, platform }),
         (clickedPayload) =>
           clickedPayload
             ? { sku: product.sku, brandId: clickedPayload.brandId, catalogId: visit.catalog.id }
@@ -237,18 +244,14 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
       );
     });
     answer.banners.forEach((banner, index) => {
-      show(
-        `${base}-b${index + 1}`,
-        banner.token,
-        clickProbability({ kind: 'banner', platform }),
-        (payload) =>
-          payload
-            ? {
-                sku: banner.skus.length ? r.pick(banner.skus) : '',
-                brandId: payload.brandId,
-                catalogId: visit.catalog.id,
-              }
-            : null,
+      show(`${base}-b${index + 1}`, banner.token, clickChance({ kind: 'banner', platform }), (payload) =>
+        payload
+          ? {
+              sku: banner.skus.length ? r.pick(banner.skus) : '',
+              brandId: payload.brandId,
+              catalogId: visit.catalog.id,
+            }
+          : null,
       );
     });
   };
