@@ -39,6 +39,8 @@ describe('TransactionsTable', () => {
     expect(await screen.findByText('8.930')).toBeTruthy();
     expect(screen.getByText('1.234')).toBeTruthy();
     expect(screen.queryByText('8,930')).toBeNull();
+    // The country too (issue 12: it stayed 'Singapore').
+    expect(screen.getByText('Singapura')).toBeTruthy();
   });
 
   it('writes the charge as yyyy/MM/dd HH:mm in the profile zone, the same in every language (decision 0181)', async () => {

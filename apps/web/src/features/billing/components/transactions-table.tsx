@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
+import { catalogName } from '../../../lib/country-name';
 import type { WalletTransaction } from '../api/get-wallet-transactions';
 import { type MoneyCurrency, useFormatDate } from '../hooks/use-billing-format';
 import { TransactionStatusIcon } from './transaction-status-icon';
@@ -47,7 +48,7 @@ export function TransactionsTable({
         cell: (c) => date(c.getValue(), true),
       }),
       column.accessor('brand', { header: t('transactions.brand'), cell: (c) => c.getValue() ?? '—' }),
-      column.accessor((row) => row.catalog?.name, {
+      column.accessor((row) => (row.catalog ? catalogName(row.catalog, i18n.language) : null), {
         id: 'catalog',
         header: t('transactions.catalog'),
         cell: (c) => c.getValue() ?? '—',

@@ -2,6 +2,7 @@ import { defaultBillingRange } from '@portal/domain/date-range-presets';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../testing/i18n';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { InvoicesPage } from './invoices-page';
@@ -80,6 +81,18 @@ describe('InvoicesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('SG-INV-000003')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/billing/invoices?page=3');
+  });
+
+  it("names the retailer's country in the reader's language (issue 12)", async () => {
+    await testI18n.changeLanguage('pt');
+    try {
+      const { client } = mockClient(answers);
+      render(<InvoicesPage allowDownload timeZone="UTC" />, { client });
+      expect(await screen.findByText('Singapura')).toBeTruthy();
+      expect(screen.queryByText('Singapore')).toBeNull();
+    } finally {
+      await testI18n.changeLanguage('en');
+    }
   });
 
   it('says there are no invoices inside the table', async () => {

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
+import { catalogName } from '../../../lib/country-name';
 import type { invoiceTransactionsQuery } from '../api/get-invoice-transactions';
 import type { useDocumentDownload } from '../hooks/use-document-download';
 
@@ -35,7 +36,7 @@ export function InvoicesTable({
   documents,
   onPageChange,
 }: InvoicesTableProps) {
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   const { download: downloadDocument, isPending } = documents;
   const columns = useMemo(() => {
     const money = (key: 'amount' | 'tax' | 'total') =>
@@ -71,13 +72,16 @@ export function InvoicesTable({
     return [
       column.accessor('invoiceNo', { header: t('invoices.invoiceNo') }),
       column.accessor(invoiceDay, { id: 'date', header: t('invoices.date') }),
-      column.accessor((invoice) => invoice.catalog.name, { id: 'retailer', header: t('invoices.retailer') }),
+      column.accessor((invoice) => catalogName(invoice.catalog, i18n.language), {
+        id: 'retailer',
+        header: t('invoices.retailer'),
+      }),
       money('amount'),
       money('tax'),
       money('total'),
       ...(allowDownload ? [download] : []),
     ];
-  }, [t, allowDownload, downloadDocument, isPending]);
+  }, [t, i18n.language, allowDownload, downloadDocument, isPending]);
   return (
     <DataTable
       data={list?.objects ?? []}

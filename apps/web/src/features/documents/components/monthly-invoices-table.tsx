@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
+import { catalogName } from '../../../lib/country-name';
 import type { DocumentKind } from '../api/download-document';
 import type { monthlyInvoicesQuery } from '../api/get-monthly-invoices';
 
@@ -62,11 +63,14 @@ const column = createColumnHelper<MonthlyRow>();
 /** Per month and retailer: the amount, its invoices and its credit notes (the server sends the whole list). */
 export function MonthlyInvoicesTable(props: MonthlyInvoicesTableProps) {
   const { rows, isLoading, allowDownload, allowCreditNoteDownload, onDownload } = props;
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   const columns = useMemo(
     () => [
       column.accessor((row) => row.month.replace('-', '/'), { id: 'month', header: t('monthly.month') }),
-      column.accessor((row) => row.catalog.name, { id: 'retailer', header: t('monthly.retailer') }),
+      column.accessor((row) => catalogName(row.catalog, i18n.language), {
+        id: 'retailer',
+        header: t('monthly.retailer'),
+      }),
       column.accessor('amount', {
         header: t('monthly.amount'),
         meta: { align: 'right' },
@@ -106,7 +110,7 @@ export function MonthlyInvoicesTable(props: MonthlyInvoicesTableProps) {
         ),
       }),
     ],
-    [t, allowDownload, allowCreditNoteDownload, onDownload],
+    [t, i18n.language, allowDownload, allowCreditNoteDownload, onDownload],
   );
   return (
     <DataTable

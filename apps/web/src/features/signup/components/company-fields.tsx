@@ -2,7 +2,9 @@ import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { countries } from '@portal/domain/countries';
 import type { FocusEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/country-name';
 import { useWalletCurrencies } from '../api/get-wallet-currencies';
 
 export type CompanyFormValues = {
@@ -43,7 +45,6 @@ function warningProps(warning: string | undefined) {
   };
 }
 
-const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 const dialOptions = countries.map((country) => ({
   value: country.code,
   label: `${country.code} +${country.dialCode}`,
@@ -57,8 +58,19 @@ export function CompanyFields({
   onIdentityBlur,
   warnings = {},
 }: CompanyFieldsProps) {
-  const { t } = useTranslation('signup');
+  const { t, i18n } = useTranslation('signup');
   const currencies = useWalletCurrencies();
+  // Countries named in the user's language (lib/country-name), in that language's order.
+  const countryOptions = useMemo(
+    () =>
+      countries
+        .map((country) => ({
+          value: country.code,
+          label: countryName(country.code, i18n.language, country.name),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [i18n.language],
+  );
   const shows = (field: CompanyField) => !excluded.includes(field);
   const companyNameProps = inputProps('companyName');
   const registrationNoProps = inputProps('registrationNo');
