@@ -31,7 +31,7 @@ export const usage = `Plays the marketplace against the portal's /v1/ads API.
   npm run simulate -- [options]
 
   --url <address>     the portal (default ${DEFAULT_URL})
-  --key <key>         marketplace API key (default: MARKETPLACE_API_KEY)
+  --key <key>         marketplace API key (default: MARKETPLACE_API_KEY, else the demo key of the README)
   --rate <n>          decisions per second (default ${DEFAULT_RATE}, at most ${MAX_RATE})
   --duration <s>      seconds to run (default ${DEFAULT_DURATION_SECONDS}); Ctrl-C stops early with the summary
   --catalog <codes>   catalogs to shop in, codes or ids, comma-separated (default: all demo catalogs)

@@ -1,3 +1,4 @@
+import { DEMO_MARKETPLACE_KEY } from '../../server/src/modules/marketplace-keys/seed-demo-marketplace-key';
 import { parseCliArgs, usage } from './cli-args';
 import { selectCatalogs } from './demo-marketplace';
 import { createMarketplaceClient } from './marketplace-client';
@@ -13,12 +14,13 @@ import { runSimulation, type SimulationResult } from './run-simulation';
 function fatalLine(url: string, fatal: NonNullable<SimulationResult['fatal']>): string {
   const { failure } = fatal;
   if (failure.kind === 'unauthorized')
-    return `The portal at ${url} refused the API key (401: ${failure.message}). Pass --key <key> or set MARKETPLACE_API_KEY to a key staff created (or the server's MARKETPLACE_API_KEY).`;
+    return `The portal at ${url} refused the API key (401: ${failure.message}). Pass --key <key> or set MARKETPLACE_API_KEY to a live key (one staff created, or the server's MARKETPLACE_API_KEY); the demo key works only with DEMO_DATA.`;
   return `Cannot reach the portal at ${url} (${failure.message}). Is it running (npm start)? Pass --url to point elsewhere.`;
 }
 
 async function main(): Promise<number> {
   const parsed = parseCliArgs(process.argv.slice(2), process.env, {
+    defaultKey: DEMO_MARKETPLACE_KEY,
     clockSeed: () => Date.now() % 1_000_000_000,
   });
   if ('help' in parsed) {
