@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web-app';
 import { startSessionCache } from './modules/auth/session-cache-listener';
 import { registerMediaRoutes } from './modules/catalog/media-routes';
 import { scheduleSpendCharge } from './modules/delivery/charge-spend';
+import { startDeliveryIndex } from './modules/delivery/delivery-index';
 import { deliveryRouteGroups } from './modules/delivery/delivery-routes';
 import { MARKETPLACE_PREFIX, registerMarketplaceApi } from './modules/delivery/marketplace-api';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
@@ -134,6 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Sessions resolved once per process, forgotten on the database's NOTIFY (decision 0177).
   const sessionCache = startSessionCache(deps.db);
   await sessionCache.ready;
+  // Eligible ad sets in memory, rebuilt on NOTIFY (decision 0190); tests write effective statuses themselves.
+  const deliveryIndex = startDeliveryIndex(deps, { writeStatuses: config.nodeEnv !== 'test' });
+  await deliveryIndex.ready;
 
   // First: compression hooks only the routes declared after it.
   await registerCompression(app);
@@ -192,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await jobRunner?.stop();
     await sessionCache.stop();
+    await deliveryIndex.stop();
     if (!options.database) await database.close();
     logs?.close();
   });

@@ -1,0 +1,67 @@
+import { decisionRequestSchema } from '@portal/domain/delivery-api';
+import type { FastifyError } from 'fastify';
+import type { z } from 'zod';
+import { decide } from './decide';
+import { deliveryIndexOf } from './delivery-index';
+import type { MarketplaceRoutes } from './marketplace-api';
+import { decisionRouteOptions } from './openapi-schemas';
+
+/** Zod's issues as messages per field path ("shopper.id", "slots.products", "" for the body itself). */
+export function fieldIssues(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    fields[path] = [...(fields[path] ?? []), issue.message];
+  }
+  return fields;
+}
+
+const badRequest = (error: string, fields?: Record<string, string[]>) => ({
+  error,
+  code: 'BAD_REQUEST',
+  ...(fields ? { fields } : {}),
+});
+
+/**
+ * `POST /v1/ads/decisions` (docs/delivery-api.md): validates the body with the domain's schema (400 with
+ * the problems per field, never a 500), refuses an unknown catalog (400), and answers the decision from
+ * this process's delivery index (decide.ts). Until the index is first built it answers 503.
+ */
+export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
+  scope.post(
+    '/v1/ads/decisions',
+    {
+      ...decisionRouteOptions,
+      // Body parsing fails before the handler: answer it as the marketplace reads errors, never a 500.
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+          return reply.code(400).send(badRequest('The body is not valid JSON.'));
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+          return reply.code(error.statusCode).send(badRequest(error.message));
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const parsed = decisionRequestSchema.safeParse(request.body);
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send(badRequest('The request does not match the schema.', fieldIssues(parsed.error)));
+      const handle = deliveryIndexOf(deps.db);
+      const index = handle?.current();
+      if (!handle || !index) {
+        reply.header('retry-after', '1');
+        return reply.code(503).send({ error: 'The delivery index is not ready yet.', code: 'UNAVAILABLE' });
+      }
+      const result = decide(
+        { index, frequencyCap: handle.frequencyCap, secret: deps.secret, now: deps.now },
+        parsed.data,
+      );
+      if (!result.ok)
+        return reply
+          .code(400)
+          .send(badRequest(`Unknown catalog ${parsed.data.catalogId}.`, { catalogId: ['Unknown catalog.'] }));
+      return result.response;
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import { withDescendants } from '../sponsor-catalog/category-tree';
+import { recommendedBid } from '../sponsor-catalog/recommended-bid';
+import { auctionBid } from './auction-bid';
+import { audienceOf } from './audience';
+import type { AdSetRow, DeliveryRows, ProductRow } from './delivery-index-load';
+import type { BannerCreative, CatalogIndex, IndexedAdSet, IndexedProduct } from './delivery-index-model';
+import { parseKeywords, relevanceWordsOf } from './keyword-match';
+import { adSetCtr, type History, skuCtr } from './predicted-ctr';
+
+export type BuiltCatalogs = {
+  catalogs: Map<number, CatalogIndex>;
+  categoryTree: Map<number, ReadonlySet<number>>;
+};
+
+type ProductAdRow = DeliveryRows['productAds'][number];
+
+/**
+ * The SKUs a product ad serves (in the catalog, in stock): its explicit SKUs, plus, when it has a dynamic
+ * filter (categories with their descendants, sellers, a price range in the catalog currency) or no explicit
+ * SKU at all, the products of the ad set's brand the filter matches. An ad with neither SKUs nor a filter
+ * serves every product of its brand in the catalog.
+ */
+export function productAdSkus(
+  ad: ProductAdRow,
+  brandId: number,
+  catalogProducts: readonly IndexedProduct[],
+  bySku: ReadonlyMap<string, IndexedProduct>,
+  categoryTree: ReadonlyMap<number, ReadonlySet<number>>,
+): string[] {
+  const found = new Set<string>();
+  for (const sku of ad.skus) if (bySku.get(sku)?.inStock) found.add(sku);
+  const hasFilter =
+    ad.categoryIds.length > 0 ||
+    ad.sellerIds.length > 0 ||
+    ad.minPriceMicros != null ||
+    ad.maxPriceMicros != null;
+  if (hasFilter || ad.skus.length === 0) {
+    const categories = new Set(ad.categoryIds.flatMap((id) => [...(categoryTree.get(id) ?? [])]));
+    const sellers = new Set(ad.sellerIds);
+    for (const product of catalogProducts) {
+      if (!product.inStock || product.brandId !== brandId) continue;
+      if (ad.categoryIds.length > 0 && !categories.has(product.categoryId)) continue;
+      if (sellers.size > 0 && !sellers.has(product.sellerId)) continue;
+      if (ad.minPriceMicros != null && product.priceMicros < ad.minPriceMicros) continue;
+      if (ad.maxPriceMicros != null && product.priceMicros > ad.maxPriceMicros) continue;
+      found.add(product.sku);
+    }
+  }
+  return [...found];
+}
+
+function indexProduct(row: ProductRow, categoryName: string): IndexedProduct {
+  return {
+    sku: row.sku,
+    name: row.name,
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    sellerId: row.sellerId,
+    priceMicros: row.priceMicros,
+    inStock: row.stock > 0,
+    words: relevanceWordsOf(row.name, categoryName),
+  };
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Builds every catalog's index from the loaded rows (pure: the same rows give the same index). */
+export function buildCatalogIndexes(rows: DeliveryRows): BuiltCatalogs {
+  const categoryTree = new Map<number, ReadonlySet<number>>();
+  for (const node of rows.categories)
+    categoryTree.set(node.id, new Set(withDescendants(rows.categories, [node.id])));
+  const categoryNames = new Map(rows.categories.map((node) => [node.id, node.name]));
+  const brandNames = new Map(rows.brands.map((row) => [row.id, row.name]));
+  const segmentNames = new Map(rows.segments.map((row) => [row.id, row.name.trim().toLowerCase()]));
+  const productAds = new Map(rows.productAds.map((row) => [row.adSetId, row]));
+  const placements = groupBy(rows.placements, (row) => row.adSetId);
+  const history = groupBy(rows.history, (row) => row.adSetId);
+  const productsByCatalog = groupBy(rows.products, (row) => row.catalogId);
+  const adSetsByCatalog = groupBy(rows.adSets, (row) => row.catalogId);
+
+  const catalogs = new Map<number, CatalogIndex>();
+  for (const catalog of rows.catalogs) {
+    const list = (productsByCatalog.get(catalog.id) ?? []).map((row) =>
+      indexProduct(row, categoryNames.get(row.categoryId) ?? ''),
+    );
+    const bySku = new Map(list.map((product) => [product.sku, product]));
+    const adSets: IndexedAdSet[] = [];
+    for (const row of adSetsByCatalog.get(catalog.id) ?? []) {
+      const adSet = indexAdSet(row, {
+        catalogCode: catalog.code,
+        productAd: productAds.get(row.id),
+        placements: placements.get(row.id) ?? [],
+        history: history.get(row.id) ?? [],
+        catalogProducts: list,
+        bySku,
+        categoryTree,
+        brandName: brandNames.get(row.brandId) ?? '',
+        segmentNames,
+      });
+      if (adSet) adSets.push(adSet);
+    }
+    adSets.sort((a, b) => a.id - b.id);
+    catalogs.set(catalog.id, {
+      id: catalog.id,
+      code: catalog.code,
+      timeZone: catalog.timeZone,
+      products: bySku,
+      adSets,
+    });
+  }
+  return { catalogs, categoryTree };
+}
+
+function indexAdSet(
+  row: AdSetRow,
+  context: {
+    catalogCode: string;
+    productAd: ProductAdRow | undefined;
+    placements: DeliveryRows['placements'];
+    history: DeliveryRows['history'];
+    catalogProducts: readonly IndexedProduct[];
+    bySku: ReadonlyMap<string, IndexedProduct>;
+    categoryTree: ReadonlyMap<number, ReadonlySet<number>>;
+    brandName: string;
+    segmentNames: ReadonlyMap<number, string>;
+  },
+): IndexedAdSet | null {
+  const adType = row.adType === 'BANNER' ? 'BANNER' : 'PRODUCT';
+  let skus: string[] = [];
+  const banners = new Map<string, BannerCreative>();
+  if (adType === 'PRODUCT') {
+    if (!context.productAd) return null;
+    skus = productAdSkus(
+      context.productAd,
+      row.brandId,
+      context.catalogProducts,
+      context.bySku,
+      context.categoryTree,
+    );
+  } else {
+    for (const placement of context.placements) {
+      if (!placement.imageUrl) continue;
+      banners.set(placement.bannerType, {
+        bannerType: placement.bannerType,
+        imageUrl: placement.imageUrl,
+        landingUrl: placement.landingUrl,
+        deeplink: placement.deeplink,
+        skus: placement.skus,
+      });
+    }
+  }
+  const totals: History & { salesMicros: bigint } = { impressions: 0, clicks: 0, salesMicros: 0n };
+  for (const item of context.history) {
+    totals.impressions += item.impressions;
+    totals.clicks += item.clicks;
+    totals.salesMicros += item.salesMicros;
+  }
+  const ctr = adSetCtr(totals);
+  const skuRates = new Map<string, number>();
+  for (const item of context.history) if (item.sku !== '') skuRates.set(item.sku, skuCtr(ctr, item));
+  const bids = recommendedBid({
+    input: { catalogCode: context.catalogCode, adType, walletRate: row.walletRate },
+  });
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    companyId: row.companyId,
+    brandId: row.brandId,
+    catalogId: row.catalogId,
+    adType,
+    status: row.status,
+    effectiveStatus: row.effectiveStatus,
+    startMs: row.startDate.getTime(),
+    endMs: row.endDate ? row.endDate.getTime() : null,
+    budgetType: row.budgetType,
+    budgetDailyMicros: row.budgetDailyMicros,
+    budgetTotalMicros: row.budgetTotalMicros,
+    bidType: row.bidType,
+    bidMicros: auctionBid({
+      bidType: row.bidType,
+      bidMicros: row.bidMicros,
+      targetRoas: row.targetRoas,
+      recommendedMicros: bids.recommendedBid,
+      minMicros: bids.minBid,
+      history: {
+        events: adType === 'PRODUCT' ? totals.clicks : totals.impressions,
+        salesMicros: totals.salesMicros,
+      },
+    }),
+    minBidMicros: bids.minBid,
+    keywords: parseKeywords(row.keywords),
+    negativeKeywords: parseKeywords(row.negativeKeywords),
+    audience: audienceOf({
+      minAge: row.minAge,
+      maxAge: row.maxAge,
+      gender: row.gender,
+      locations: row.locations,
+      tags: row.tagIds,
+    }),
+    brandWords: relevanceWordsOf(context.brandName),
+    segments: new Set(row.segmentIds.flatMap((id) => context.segmentNames.get(id) ?? [])),
+    trafficControl: Math.max(0, Math.min(100, row.trafficControl)),
+    skus,
+    banners,
+    bannerCategoryIds: new Set(
+      row.bannerCategoryIds.flatMap((id) => [...(context.categoryTree.get(id) ?? [])]),
+    ),
+    ctr,
+    skuCtr: skuRates,
+  };
+}

@@ -1,0 +1,169 @@
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  adRollupsHourly,
+  bannerTypes,
+  brands,
+  catalogs,
+  companies,
+  currencies,
+  products,
+  segments,
+  sponsorAdSets,
+  sponsorBannerAds,
+  sponsorBannerPlacements,
+  sponsorProductAds,
+} from '../../db/schema/index';
+import { loadCategories } from '../sponsor-catalog/category-tree';
+
+/** How far back the auction's click history reaches. */
+export const HISTORY_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Statuses the index loads: those that serve, and NOT_DELIVERING, which the engine may lift again. */
+const loadedStatuses = ['SCHEDULED', 'DELIVERING', 'NOT_DELIVERING'] as const;
+
+const adSetColumns = {
+  id: sponsorAdSets.id,
+  campaignId: sponsorAdSets.campaignId,
+  companyId: sponsorAdSets.companyId,
+  brandId: sponsorAdSets.brandId,
+  catalogId: sponsorAdSets.catalogId,
+  adType: sponsorAdSets.adType,
+  status: sponsorAdSets.status,
+  effectiveStatus: sponsorAdSets.effectiveStatus,
+  budgetType: sponsorAdSets.budgetType,
+  budgetTotalMicros: sponsorAdSets.budgetTotalMicros,
+  budgetDailyMicros: sponsorAdSets.budgetDailyMicros,
+  startDate: sponsorAdSets.startDate,
+  endDate: sponsorAdSets.endDate,
+  bidType: sponsorAdSets.bidType,
+  bidMicros: sponsorAdSets.bidMicros,
+  targetRoas: sponsorAdSets.targetRoas,
+  tagIds: sponsorAdSets.tagIds,
+  keywords: sponsorAdSets.keywords,
+  negativeKeywords: sponsorAdSets.negativeKeywords,
+  minAge: sponsorAdSets.minAge,
+  maxAge: sponsorAdSets.maxAge,
+  gender: sponsorAdSets.gender,
+  locations: sponsorAdSets.locations,
+  trafficControl: sponsorAdSets.trafficControl,
+  bannerCategoryIds: sponsorAdSets.bannerCategoryIds,
+  segmentIds: sponsorAdSets.segmentIds,
+  walletRate: currencies.rate,
+};
+
+export type DeliveryRows = Awaited<ReturnType<typeof loadDeliveryRows>>;
+export type AdSetRow = DeliveryRows['adSets'][number];
+export type ProductRow = DeliveryRows['products'][number];
+export type HistoryRow = DeliveryRows['history'][number];
+
+/**
+ * Everything the index is built from, in a handful of set-based reads (none per ad set): the catalogs,
+ * the live ad sets with their company's wallet rate, their product ads, banner placements, the products
+ * of their catalogs, the category tree, brand and segment names, and 30 days of click history.
+ */
+export async function loadDeliveryRows(db: Db, now: Date) {
+  const [catalogRows, adSets, categoryNodes] = await Promise.all([
+    db.select({ id: catalogs.id, code: catalogs.code, timeZone: catalogs.timeZone }).from(catalogs),
+    db
+      .select(adSetColumns)
+      .from(sponsorAdSets)
+      .innerJoin(companies, eq(companies.id, sponsorAdSets.companyId))
+      .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
+      .where(
+        and(
+          inArray(sponsorAdSets.status, loadedStatuses),
+          eq(sponsorAdSets.runningStatus, 'STARTED'),
+          isNull(sponsorAdSets.removedAt),
+          or(isNull(sponsorAdSets.endDate), gte(sponsorAdSets.endDate, now)),
+        ),
+      ),
+    loadCategories(db),
+  ]);
+  const adSetIds = adSets.map((row) => row.id);
+  const catalogIds = [...new Set(adSets.map((row) => row.catalogId))];
+  const none = adSetIds.length === 0;
+  const [productAds, placements, productRows, brandRows, segmentRows, history] = await Promise.all([
+    none
+      ? []
+      : db
+          .select({
+            adSetId: sponsorProductAds.adSetId,
+            skus: sponsorProductAds.skus,
+            minPriceMicros: sponsorProductAds.productMinPriceMicros,
+            maxPriceMicros: sponsorProductAds.productMaxPriceMicros,
+            categoryIds: sponsorProductAds.productCategoryIds,
+            sellerIds: sponsorProductAds.productSellerIds,
+          })
+          .from(sponsorProductAds)
+          .where(and(inArray(sponsorProductAds.adSetId, adSetIds), isNull(sponsorProductAds.removedAt))),
+    none
+      ? []
+      : db
+          .select({
+            adSetId: sponsorBannerAds.adSetId,
+            bannerType: bannerTypes.bannerType,
+            imageUrl: sponsorBannerPlacements.imageUrl,
+            landingUrl: sponsorBannerPlacements.landingUrl,
+            deeplink: sponsorBannerPlacements.deeplink,
+            skus: sponsorBannerPlacements.skus,
+          })
+          .from(sponsorBannerPlacements)
+          .innerJoin(sponsorBannerAds, eq(sponsorBannerAds.id, sponsorBannerPlacements.bannerAdId))
+          .innerJoin(bannerTypes, eq(bannerTypes.id, sponsorBannerPlacements.bannerTypeId))
+          .where(and(inArray(sponsorBannerAds.adSetId, adSetIds), isNull(sponsorBannerAds.removedAt))),
+    catalogIds.length === 0
+      ? []
+      : db
+          .select({
+            sku: products.sku,
+            catalogId: products.catalogId,
+            name: products.name,
+            categoryId: products.categoryId,
+            brandId: products.brandId,
+            sellerId: products.sellerId,
+            priceMicros: products.priceMicros,
+            stock: products.stock,
+          })
+          .from(products)
+          .where(inArray(products.catalogId, catalogIds)),
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db.select({ id: segments.id, name: segments.name }).from(segments),
+    none
+      ? []
+      : db
+          .select({
+            adSetId: adRollupsHourly.adSetId,
+            sku: adRollupsHourly.sku,
+            impressions: sql<string>`sum(${adRollupsHourly.impressions})`,
+            clicks: sql<string>`sum(${adRollupsHourly.clicks})`,
+            salesMicros: sql<string>`sum(${adRollupsHourly.click7SalesMicros} + ${adRollupsHourly.haloSalesMicros} + ${adRollupsHourly.view7SalesMicros})`,
+          })
+          .from(adRollupsHourly)
+          .where(
+            and(
+              inArray(adRollupsHourly.adSetId, adSetIds),
+              gte(adRollupsHourly.hour, new Date(now.getTime() - HISTORY_DAYS * DAY_MS)),
+            ),
+          )
+          .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
+  ]);
+  return {
+    catalogs: catalogRows,
+    adSets,
+    productAds,
+    placements,
+    products: productRows,
+    categories: categoryNodes,
+    brands: brandRows,
+    segments: segmentRows,
+    history: history.map((row) => ({
+      adSetId: row.adSetId,
+      sku: row.sku,
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      salesMicros: BigInt(row.salesMicros ?? 0),
+    })),
+  };
+}

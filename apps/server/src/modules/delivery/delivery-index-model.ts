@@ -1,0 +1,120 @@
+import type { Audience } from './audience';
+import type { Keyword } from './keyword-match';
+
+/**
+ * What the delivery index holds (issue 13, decision 0190): per catalog, the ad sets that may serve, with
+ * everything a decision needs, so a decision reads no table. Built by delivery-index-build.ts from the
+ * rows delivery-index-load.ts reads; budgets and wallets applied by delivery-index-eligibility.ts.
+ */
+
+/** Why the engine keeps an ad set from serving (its `effective_status`, spec 2's tooltips). */
+export const engineBlockReasons = [
+  'EXCEED_BUDGET_DAILY',
+  'EXCEED_BUDGET_TOTAL',
+  'WALLET_EXCEED_THRESHOLD',
+] as const;
+export type BlockReason = (typeof engineBlockReasons)[number];
+
+export function isEngineReason(value: string | null | undefined): value is BlockReason {
+  return (engineBlockReasons as readonly (string | null | undefined)[]).includes(value);
+}
+
+export type IndexedProduct = {
+  sku: string;
+  name: string;
+  categoryId: number;
+  brandId: number;
+  sellerId: number;
+  priceMicros: bigint;
+  inStock: boolean;
+  /** Stems of the name and the category's name (keyword-match.ts `relevanceWordsOf`). */
+  words: ReadonlySet<string>;
+};
+
+export type BannerCreative = {
+  bannerType: string;
+  imageUrl: string;
+  landingUrl: string | null;
+  deeplink: string | null;
+  skus: string[];
+};
+
+export type IndexedAdSet = {
+  id: number;
+  campaignId: number;
+  companyId: number;
+  brandId: number;
+  catalogId: number;
+  adType: 'PRODUCT' | 'BANNER';
+  /** As stored when the index was built (DELIVERING, SCHEDULED, NOT_DELIVERING). */
+  status: string;
+  effectiveStatus: string | null;
+  startMs: number;
+  endMs: number | null;
+  budgetType: string;
+  budgetDailyMicros: bigint | null;
+  budgetTotalMicros: bigint | null;
+  bidType: string;
+  /** The bid the auction uses: the ad set's own, or the engine's for AUTOMATED (see auto-bid in build). */
+  bidMicros: bigint;
+  /** The catalog's minimum bid for the ad type, in the company's wallet currency (the reserve price). */
+  minBidMicros: bigint;
+  keywords: readonly Keyword[];
+  negativeKeywords: readonly Keyword[];
+  audience: Audience;
+  /** Stems of the brand's name: a banner without keywords is relevant to a search naming its brand. */
+  brandWords: ReadonlySet<string>;
+  /** Lower-cased names of the banner segments it targets; empty: any. */
+  segments: ReadonlySet<string>;
+  /** 0–100: the share of eligible requests it enters. */
+  trafficControl: number;
+  /** Product ads: its SKUs in the catalog and in stock. */
+  skus: readonly string[];
+  /** Banner ads: one creative per banner type (with an image). */
+  banners: ReadonlyMap<string, BannerCreative>;
+  /** Banner ads: the categories it targets, with their descendants; empty: any. */
+  bannerCategoryIds: ReadonlySet<number>;
+  /** Predicted CTR of the ad set and of each of its SKUs with history (predicted-ctr.ts). */
+  ctr: number;
+  skuCtr: ReadonlyMap<string, number>;
+};
+
+export type CatalogIndex = {
+  id: number;
+  code: string;
+  timeZone: string;
+  products: ReadonlyMap<string, IndexedProduct>;
+  /** Every ad set loaded for the catalog (serving or kept out by budget or wallet). */
+  adSets: readonly IndexedAdSet[];
+};
+
+/** Spend and wallets, refreshed every few seconds (delivery-index-spend.ts). */
+export type SpendState = {
+  at: number;
+  /** Today's spend per ad set, in its catalog's day. */
+  daily: ReadonlyMap<number, bigint>;
+  /** Lifetime spend per ad set (`ad_set_spend.total_micros`). */
+  total: ReadonlyMap<number, bigint>;
+  /** Per company: wallet balance minus spend not charged yet. */
+  wallet: ReadonlyMap<number, bigint>;
+};
+
+/** A catalog's serving ad sets now, after budgets and wallets. */
+export type ServingCatalog = {
+  catalog: CatalogIndex;
+  serving: readonly IndexedAdSet[];
+  /** The catalog's current day, for pacing: its first instant and the next day's. */
+  dayStartMs: number;
+  dayEndMs: number;
+};
+
+export type DeliveryIndex = {
+  builtAt: number;
+  refreshedAt: number;
+  catalogs: ReadonlyMap<number, ServingCatalog>;
+  /** Category → itself and its descendants. */
+  categoryTree: ReadonlyMap<number, ReadonlySet<number>>;
+  spend: SpendState;
+  /** The ad sets kept out, and why (the effective status the engine writes). */
+  blocked: ReadonlyMap<number, BlockReason>;
+};

@@ -1,0 +1,59 @@
+import { zonedDay } from '@portal/domain/zoned-day';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adSetDailySpend, adSetSpend, ledgerPostings } from '../../db/schema/index';
+import type { SpendState } from './delivery-index-model';
+
+/**
+ * Spend and wallets of the indexed ad sets, read every few seconds (three set-based reads): today's spend
+ * per ad set in its catalog's day, lifetime spend, and per company the wallet balance (its lots' ledger
+ * accounts, as ledger.ts `walletBalance`) minus the spend accrued but not charged yet.
+ */
+export async function loadSpend(
+  db: Db,
+  now: Date,
+  adSets: readonly { id: number; companyId: number; timeZone: string }[],
+): Promise<SpendState> {
+  const ids = adSets.map((row) => row.id);
+  const companyIds = [...new Set(adSets.map((row) => row.companyId))];
+  const dayOf = new Map(adSets.map((row) => [row.id, zonedDay(now, row.timeZone)]));
+  const days = [...new Set(dayOf.values())];
+  if (ids.length === 0) return { at: now.getTime(), daily: new Map(), total: new Map(), wallet: new Map() };
+  const [dailyRows, totalRows, balanceRows, pendingRows] = await Promise.all([
+    db
+      .select({
+        adSetId: adSetDailySpend.adSetId,
+        day: adSetDailySpend.day,
+        spent: adSetDailySpend.spentMicros,
+      })
+      .from(adSetDailySpend)
+      .where(and(inArray(adSetDailySpend.adSetId, ids), inArray(adSetDailySpend.day, days))),
+    db
+      .select({ adSetId: adSetSpend.adSetId, total: adSetSpend.totalMicros })
+      .from(adSetSpend)
+      .where(inArray(adSetSpend.adSetId, ids)),
+    db
+      .select({ companyId: ledgerPostings.companyId, balance: sql<string>`sum(${ledgerPostings.amount})` })
+      .from(ledgerPostings)
+      .where(and(inArray(ledgerPostings.companyId, companyIds), isNotNull(ledgerPostings.creditId)))
+      .groupBy(ledgerPostings.companyId),
+    db
+      .select({ companyId: adSetSpend.companyId, pending: sql<string>`sum(${adSetSpend.pendingMicros})` })
+      .from(adSetSpend)
+      .where(inArray(adSetSpend.companyId, companyIds))
+      .groupBy(adSetSpend.companyId),
+  ]);
+  const daily = new Map<number, bigint>();
+  for (const row of dailyRows) if (dayOf.get(row.adSetId) === row.day) daily.set(row.adSetId, row.spent);
+  const wallet = new Map<number, bigint>(companyIds.map((id) => [id, 0n]));
+  for (const row of balanceRows)
+    if (row.companyId !== null) wallet.set(row.companyId, BigInt(row.balance ?? 0));
+  for (const row of pendingRows)
+    wallet.set(row.companyId, (wallet.get(row.companyId) ?? 0n) - BigInt(row.pending ?? 0));
+  return {
+    at: now.getTime(),
+    daily,
+    total: new Map(totalRows.map((row) => [row.adSetId, row.total])),
+    wallet,
+  };
+}

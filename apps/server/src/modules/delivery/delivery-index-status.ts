@@ -1,0 +1,96 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sponsorAdSets } from '../../db/schema/index';
+import { recordSponsorHistory } from '../sponsor-campaigns/record-history';
+import { mayServe } from './delivery-index-eligibility';
+import { type DeliveryIndex, isEngineReason } from './delivery-index-model';
+
+export type StatusChange = {
+  adSetId: number;
+  companyId: number;
+  campaignId: number;
+  from: { status: string; effectiveStatus: string | null };
+  to: { status: 'DELIVERING' | 'NOT_DELIVERING'; effectiveStatus: string | null };
+};
+
+/**
+ * The effective statuses the index's view of budgets and wallets calls for (spec 2's tooltips):
+ * a DELIVERING ad set kept out becomes NOT_DELIVERING with its reason (EXCEED_BUDGET_DAILY,
+ * EXCEED_BUDGET_TOTAL, WALLET_EXCEED_THRESHOLD); one the engine stopped comes back to DELIVERING (no
+ * reason) when it may serve again, or takes the new reason. Only changes: an ad set already in the state
+ * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. SCHEDULED →
+ * DELIVERING is the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
+ */
+export function statusChanges(index: DeliveryIndex): StatusChange[] {
+  const changes: StatusChange[] = [];
+  for (const { catalog } of index.catalogs.values()) {
+    for (const adSet of catalog.adSets) {
+      if (!mayServe(adSet)) continue;
+      const reason = index.blocked.get(adSet.id) ?? null;
+      const from = { status: adSet.status, effectiveStatus: adSet.effectiveStatus };
+      const base = { adSetId: adSet.id, companyId: adSet.companyId, campaignId: adSet.campaignId, from };
+      if (adSet.status === 'DELIVERING' && reason)
+        changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: reason } });
+      else if (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus)) {
+        if (!reason) changes.push({ ...base, to: { status: 'DELIVERING', effectiveStatus: null } });
+        else if (reason !== adSet.effectiveStatus)
+          changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: reason } });
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * Writes the changes, each only if the row is still as the index saw it (a user's pause or a review in
+ * between wins), with an activity row for a status change. Answers how many rows changed.
+ */
+export async function writeStatusChanges(
+  db: Db,
+  changes: readonly StatusChange[],
+  now: Date,
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    let written = 0;
+    for (const change of changes) {
+      const sameEffective: SQL = change.from.effectiveStatus
+        ? eq(sponsorAdSets.effectiveStatus, change.from.effectiveStatus)
+        : isNull(sponsorAdSets.effectiveStatus);
+      const rows = await tx
+        .update(sponsorAdSets)
+        .set({ status: change.to.status, effectiveStatus: change.to.effectiveStatus, updatedAt: now })
+        .where(
+          and(
+            eq(sponsorAdSets.id, change.adSetId),
+            eq(sponsorAdSets.status, change.from.status as 'DELIVERING'),
+            eq(sponsorAdSets.runningStatus, 'STARTED'),
+            isNull(sponsorAdSets.removedAt),
+            sameEffective,
+          ),
+        )
+        .returning({ id: sponsorAdSets.id });
+      if (rows.length === 0) continue;
+      written++;
+      if (change.from.status !== change.to.status)
+        await recordSponsorHistory(tx, {
+          companyId: change.companyId,
+          campaignId: change.campaignId,
+          objectType: 'AD_SET',
+          objectId: change.adSetId,
+          actor: { userId: null, impersonatorId: null },
+          changes: [
+            {
+              actionType: '~',
+              objectType: 'AD_SET',
+              field: 'status',
+              old: change.from.status,
+              new: change.to.status,
+            },
+          ],
+          now,
+        });
+    }
+    return written;
+  });
+}
