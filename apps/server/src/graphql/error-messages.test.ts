@@ -10,13 +10,19 @@ import { localeNamespaces, missingTranslations } from '../testing/locale-keys';
  * RFC 6749 §5.2 fixes, read by our own callback, never shown to a user.
  */
 const thirdPartyProtocol = path.join('modules', 'social', 'sandbox-routes.ts');
+/**
+ * The marketplace's server-to-server API (`/v1/ads/*`, docs/delivery-api.md) answers its callers, the
+ * marketplace's programs and engineers, with a documented code (`UNAUTHORIZED`, `BAD_SIGNATURE`, …) and an
+ * English explanation beside it; no person using the portal reads them, so they are not translation keys.
+ */
+const marketplaceApi = path.join('modules', 'delivery') + path.sep;
 
 /** The server's own sources: tests and test helpers may hold any text. */
 function serverSources(): { file: string; source: string }[] {
   const root = path.join(serverRoot, 'src');
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
-    .filter((file) => file !== thirdPartyProtocol)
+    .filter((file) => file !== thirdPartyProtocol && !file.startsWith(marketplaceApi))
     .map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
 }
 

@@ -11,8 +11,11 @@ type Message = { key: string; values?: Record<string, Value> | null };
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Exists = (key: string) => boolean;
 
-/** A failure with no reason given reads as the plain "payment failed" of billing. */
-const PAYMENT_FAILED = 'billing:error.paymentFailed';
+/**
+ * A failure with no reason given reads as a plain "payment failed", from this namespace: the shell shows
+ * notifications on every page and should not load billing's texts for it.
+ */
+const PAYMENT_FAILED = 'notifications:message.paymentFailedReason';
 
 function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && typeof (value as Message).key === 'string';
