@@ -94,6 +94,33 @@ describe('spend accrues within the budgets', () => {
     });
   });
 
+  it('counts each id once when concurrent batches share events across ad sets in different orders', async () => {
+    const adSets = await Promise.all(
+      [0, 1, 2].map(() =>
+        makeAdSet(testApp.deps.db, { companyId, brandId: sg.brandId, catalogId: sg.catalogId }),
+      ),
+    );
+    const at = new Date();
+    // 60 distinct clicks (20 per ad set), each sent by 3 of the 10 batches, every batch in its own order.
+    const pool = adSets.flatMap((adSet) => clicks(adSet, 20, 100_000n, at));
+    const batches = Array.from({ length: 10 }, (_, b) => {
+      const picked = pool.filter((_, i) => (i + b) % 10 < 3);
+      return b % 2 ? picked.reverse() : picked;
+    });
+    const answers = await Promise.all(batches.map((events) => postEvents(testApp, events)));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const results = answers.map((answer) => answer.json() as { accepted: number; duplicates: number });
+    const sent = batches.reduce((sum, events) => sum + events.length, 0);
+    expect(results.reduce((sum, result) => sum + result.accepted, 0)).toBe(60);
+    expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(sent - 60);
+    for (const adSet of adSets) {
+      const { spend, eventCost, eventCount } = await spendOf(adSet.id);
+      expect(eventCount).toBe(20);
+      expect(eventCost).toBe(2_000_000n);
+      expect(spend.pendingMicros).toBe(2_000_000n);
+    }
+  });
+
   it('caps the lifetime spend at the total budget, and a daily budget per catalog day', async () => {
     const total = await makeAdSet(testApp.deps.db, {
       companyId,

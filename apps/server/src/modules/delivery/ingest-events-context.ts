@@ -84,7 +84,8 @@ export async function loadIngestContext(db: Db, events: readonly ValidEvent[]): 
             ),
           )
       : [],
-    db.select({ code: currencies.code, rate: currencies.rate }).from(currencies),
+    // Rates convert purchases' sales into the credited wallet's currency.
+    skusByCatalog.size ? db.select({ code: currencies.code, rate: currencies.rate }).from(currencies) : [],
   ]);
   return {
     catalogs: new Map(catalogRows.map((row) => [row.id, row])),
