@@ -51,6 +51,15 @@ describe('createRateLimiter', () => {
     expect(times).toEqual([0, 100, 200, 300, 400]);
   });
 
+  it('catches up a short lag at no more than twice the rate, so the average holds', async () => {
+    const limiter = createRateLimiter(10);
+    expect(await limiter.acquire()).toBe(true);
+    // A timer fired 150 ms late: the permit due at 100 ms goes now, the next one 50 ms later.
+    vi.setSystemTime(Date.now() + 150);
+    const times = await permitsDuring(limiter, 500);
+    expect(times).toEqual([0, 50, 150, 250, 350, 450]);
+  });
+
   it('stops a wait when its signal aborts, and refuses once aborted', async () => {
     const limiter = createRateLimiter(0.5);
     const controller = new AbortController();
