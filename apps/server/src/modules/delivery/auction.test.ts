@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bidder, rank, runAuction, scoreOf } from './auction';
+import { type Bidder, enters, rank, runAuction, scoreOf } from './auction';
 
 const bidder = (key: string, bid: number, ctr: number, order = 0, min = 10_000): Bidder<string> => ({
   key,
@@ -35,13 +35,15 @@ describe('runAuction', () => {
     expect(tied!.priceMicros).toBe(200_000n);
   });
 
-  it('keeps one ad per SKU: the best ranked ad set of a SKU, the others out before prices are set', () => {
+  it("keeps one ad per SKU: the best ranked ad set of a SKU, priced to beat the SKU's runner-up too", () => {
     const winners = runAuction(
       [bidder('sku1', 500_000, 0.02, 1), bidder('sku1', 450_000, 0.02, 2), bidder('sku2', 100_000, 0.02, 3)],
       2,
     );
     expect(winners.map((w) => w.bidder.item)).toEqual(['sku1#1', 'sku2#3']);
-    expect(winners[0]!.priceMicros).toBe(100_001n);
+    // sku2 is next (100,000), but sku1's runner-up (450,000) would take the SKU below 450,001.
+    expect(winners[0]!.priceMicros).toBe(450_001n);
+    expect(winners[1]!.priceMicros).toBe(10_000n);
   });
 
   it('leaves out bids below the minimum bid (the reserve price)', () => {
@@ -94,9 +96,14 @@ describe('runAuction properties', () => {
           expect(w.position).toBe(i + 1);
           if (i > 0) expect(w.score).toBeLessThanOrEqual(winners[i - 1]!.score);
           const next = ranked[i + 1];
-          // Paying the price (when not capped by the bid) still outranks the next bidder.
-          if (next && w.priceMicros < w.bidder.bidMicros)
-            expect(Number(w.priceMicros) * w.bidder.ctr).toBeGreaterThan(scoreOf(next.bidder));
+          // Paying the price (when not capped by the bid) still outranks the next bidder and the SKU's runner-up.
+          if (w.priceMicros < w.bidder.bidMicros) {
+            const paid = Number(w.priceMicros) * w.bidder.ctr;
+            if (next) expect(paid).toBeGreaterThan(scoreOf(next.bidder));
+            for (const other of all)
+              if (other !== w.bidder && other.key === w.bidder.key && enters(other))
+                expect(paid).toBeGreaterThan(scoreOf(other));
+          }
         });
         // No loser of a SKU outranks the winner of that SKU.
         for (const w of winners)

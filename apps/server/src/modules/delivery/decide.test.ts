@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { verifyAdToken } from './ad-token';
+import { decide } from './decide';
+import { buildCatalogIndexes } from './delivery-index-build';
+import { applySpend } from './delivery-index-eligibility';
+import type { AdSetRow, DeliveryRows } from './delivery-index-load';
+import type { SpendState } from './delivery-index-model';
+import { FrequencyCap } from './frequency-cap';
+
+const secret = Buffer.alloc(32, 7);
+const NOW = Date.UTC(2026, 10, 26, 6, 0, 0);
+const DAY = 86_400_000;
+
+/** A seeded RNG (mulberry32): traffic control's draws, the same on every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function adSetRow(id: number, overrides: Partial<AdSetRow> = {}): AdSetRow {
+  return {
+    id,
+    campaignId: 100 + id,
+    companyId: 1,
+    brandId: 1,
+    catalogId: 1,
+    adType: 'PRODUCT',
+    status: 'DELIVERING',
+    effectiveStatus: null,
+    budgetType: 'ALWAYS_ON',
+    budgetTotalMicros: null,
+    budgetDailyMicros: null,
+    startDate: new Date(NOW - DAY),
+    endDate: null,
+    bidType: 'MAXIMUM_CPC',
+    bidMicros: 300_000n,
+    targetRoas: null,
+    tagIds: [],
+    keywords: [],
+    negativeKeywords: [],
+    minAge: null,
+    maxAge: null,
+    gender: 'ALL',
+    locations: [],
+    trafficControl: 100,
+    bannerCategoryIds: [],
+    segmentIds: [],
+    walletRate: '1',
+    ...overrides,
+  } as AdSetRow;
+}
+
+function rows(adSets: AdSetRow[], skusOf: (id: number) => string[] = () => ['A1', 'A2']): DeliveryRows {
+  const product = (sku: string, name: string, categoryId: number, brandId = 1) => ({
+    sku,
+    catalogId: 1,
+    name,
+    categoryId,
+    brandId,
+    sellerId: 1,
+    priceMicros: 10_000_000n,
+    stock: 5,
+  });
+  return {
+    catalogs: [{ id: 1, code: 'SG', timeZone: 'Asia/Singapore' }],
+    adSets,
+    productAds: adSets.map((row) => ({
+      adSetId: row.id,
+      skus: skusOf(row.id),
+      minPriceMicros: null,
+      maxPriceMicros: null,
+      categoryIds: [],
+      sellerIds: [],
+    })),
+    placements: [],
+    products: [
+      product('A1', 'Trail running shoe', 11),
+      product('A2', 'Wool jacket', 12),
+      product('B1', 'Linen dress', 12, 2),
+      { ...product('OUT', 'Sold out jacket', 12), stock: 0 },
+    ],
+    categories: [
+      { id: 10, name: 'Apparel', parentId: null, depth: 1 },
+      { id: 11, name: 'Shoes', parentId: 10, depth: 2 },
+      { id: 12, name: 'Jackets', parentId: 10, depth: 2 },
+    ],
+    brands: [{ id: 1, name: 'Northwind' }],
+    segments: [],
+    history: [],
+  } as DeliveryRows;
+}
+
+const spend = (overrides: Partial<SpendState> = {}): SpendState => ({
+  at: NOW,
+  daily: new Map(),
+  total: new Map(),
+  wallet: new Map([[1, 100_000_000n]]),
+  ...overrides,
+});
+
+const indexOf = (data: DeliveryRows, state = spend()) => applySpend(buildCatalogIndexes(data), state, NOW);
+
+const ask = (overrides: Record<string, unknown> = {}) => ({
+  catalogId: 1,
+  platform: 'DESKTOP' as const,
+  pageType: 'HOME' as const,
+  shopper: { id: 'shopper' },
+  slots: { products: 4, banners: [] },
+  ...overrides,
+});
+
+function run(index: ReturnType<typeof indexOf>, request: ReturnType<typeof ask>, random = seeded(1)) {
+  const result = decide(
+    { index, frequencyCap: new FrequencyCap(), secret, now: () => new Date(NOW), random, newId: () => 'd-1' },
+    request as never,
+  );
+  if (!result.ok) throw new Error(result.reason);
+  return result.response;
+}
+
+describe('decide', () => {
+  it('answers an unknown catalog as such', () => {
+    const result = decide(
+      { index: indexOf(rows([])), frequencyCap: new FrequencyCap(), secret, now: () => new Date(NOW) },
+      ask({ catalogId: 2 }) as never,
+    );
+    expect(result).toEqual({ ok: false, reason: 'UNKNOWN_CATALOG' });
+  });
+
+  it('leaves out SKUs not in stock, and on a search without keywords shows only relevant SKUs', () => {
+    const index = indexOf(rows([adSetRow(1)], () => ['A1', 'A2', 'OUT']));
+    expect(
+      run(index, ask())
+        .products.map((p) => p.sku)
+        .sort(),
+    ).toEqual(['A1', 'A2']);
+    expect(run(index, ask({ pageType: 'SEARCH', searchTerm: 'jackets' })).products.map((p) => p.sku)).toEqual(
+      ['A2'],
+    );
+    expect(run(index, ask({ pageType: 'SEARCH', searchTerm: 'running' })).products.map((p) => p.sku)).toEqual(
+      ['A1'],
+    );
+  });
+
+  it('category pages show SKUs of the category and below; product pages never their own SKU', () => {
+    const index = indexOf(rows([adSetRow(1)]));
+    expect(run(index, ask({ pageType: 'CATEGORY', categoryId: 12 })).products.map((p) => p.sku)).toEqual([
+      'A2',
+    ]);
+    expect(
+      run(index, ask({ pageType: 'CATEGORY', categoryId: 10 }))
+        .products.map((p) => p.sku)
+        .sort(),
+    ).toEqual(['A1', 'A2']);
+    expect(run(index, ask({ pageType: 'PRODUCT', sku: 'A1' })).products.map((p) => p.sku)).toEqual(['A2']);
+  });
+
+  it('a SKU two ad sets advertise goes to the better one, priced by second price within [min, bid]', () => {
+    const index = indexOf(
+      rows([adSetRow(1, { bidMicros: 900_000n }), adSetRow(2, { bidMicros: 400_000n })], () => ['A1']),
+    );
+    const [ad, ...rest] = run(index, ask()).products;
+    expect(rest).toEqual([]);
+    expect(ad!.adSetId).toBe(1);
+    const check = verifyAdToken(secret, ad!.token, new Date(NOW));
+    expect(check.ok && check.payload.priceMicros).toBe('400001');
+  });
+
+  it('traffic control lets an ad set into about its share of requests (seeded draws)', () => {
+    const index = indexOf(rows([adSetRow(1, { trafficControl: 30 })]));
+    const random = seeded(42);
+    let shown = 0;
+    for (let i = 0; i < 2_000; i++)
+      if (run(index, ask({ shopper: { id: `s${i}` } }), random).products.length > 0) shown++;
+    expect(shown / 2_000).toBeGreaterThan(0.27);
+    expect(shown / 2_000).toBeLessThan(0.33);
+  });
+
+  it('keeps out ad sets out of budget or wallet, and those not started yet or ended', () => {
+    const data = rows([
+      adSetRow(1, { budgetType: 'DAILY', budgetDailyMicros: 1_000_000n }),
+      adSetRow(2, { budgetType: 'TOTAL', budgetTotalMicros: 1_000_000n }),
+      adSetRow(3, { companyId: 2 }),
+      adSetRow(4, { status: 'SCHEDULED', startDate: new Date(NOW + 60_000) }),
+      adSetRow(5, { endDate: new Date(NOW - 1) }),
+      adSetRow(6, { status: 'SCHEDULED', startDate: new Date(NOW - 60_000) }),
+    ]);
+    const index = indexOf(
+      data,
+      spend({ daily: new Map([[1, 1_000_000n]]), total: new Map([[2, 1_000_000n]]) }),
+    );
+    expect([...index.blocked]).toEqual([
+      [1, 'EXCEED_BUDGET_DAILY'],
+      [2, 'EXCEED_BUDGET_TOTAL'],
+      [3, 'WALLET_EXCEED_THRESHOLD'],
+    ]);
+    const served = new Set(
+      run(index, ask({ slots: { products: 20, banners: [] } })).products.map((p) => p.adSetId),
+    );
+    expect([...served]).toEqual([6]);
+  });
+
+  it('decides 500 eligible ad sets with 4 product slots well within the 5 ms budget', () => {
+    const adSets = Array.from({ length: 500 }, (_, i) =>
+      adSetRow(i + 1, { bidMicros: BigInt(100_000 + i * 1_000), keywords: i % 2 ? ['jacket'] : [] }),
+    );
+    const index = indexOf(rows(adSets));
+    const cap = new FrequencyCap();
+    const started = performance.now();
+    for (let i = 0; i < 200; i++)
+      decide(
+        { index, frequencyCap: cap, secret, now: () => new Date(NOW) },
+        ask({ pageType: 'SEARCH', searchTerm: 'wool jacket', shopper: { id: `s${i}` } }) as never,
+      );
+    const perDecision = (performance.now() - started) / 200;
+    expect(perDecision).toBeLessThan(5);
+  });
+});
