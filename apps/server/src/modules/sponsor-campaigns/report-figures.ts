@@ -22,6 +22,9 @@ export type ReportRange = { startDate: Date | null; endDate: Date | null };
 
 export type FigureLevel = 'campaign' | 'adSet';
 
+/** A campaign or ad set: its id and its company's. */
+export type Owner = { id: number; companyId: number };
+
 const lifetime: ReportRange = { startDate: null, endDate: null };
 
 const keyColumns = { campaign: adRollupsHourly.campaignId, adSet: adRollupsHourly.adSetId };
@@ -44,6 +47,10 @@ export const metricSortKeys = [
   'purchases',
 ] as const;
 export type MetricSortKey = (typeof metricSortKeys)[number];
+
+export function isMetricSortKey(key: string | null | undefined): key is MetricSortKey {
+  return (metricSortKeys as readonly (string | null | undefined)[]).includes(key);
+}
 
 function rangeFilter(range: ReportRange): SQL | undefined {
   return and(
@@ -183,6 +190,29 @@ type FigureKey = { level: FigureLevel; range: ReportRange; id: number; companyId
 const keyOf = ({ level, range, id, companyId }: FigureKey) =>
   `${level}|${rangeKey(range)}|${id}|${companyId}`;
 
+/**
+ * The figures of the given campaigns or ad sets (each of its own company's rollups) in one grouped query;
+ * in the owners' order, zero for one without rollups in the range.
+ */
+export async function readFigures(
+  db: Db,
+  level: FigureLevel,
+  range: ReportRange,
+  owners: readonly Owner[],
+): Promise<ReportFigures[]> {
+  if (!owners.length) return [];
+  const f = figuresSubquery(db, {
+    level,
+    range,
+    companyId: null,
+    ids: [...new Set(owners.map((owner) => owner.id))],
+    name: 'figures',
+  });
+  const rows = await db.select({ ownerId: f.ownerId, companyId: f.companyId, ...figureSelection(f) }).from(f);
+  const found = new Map(rows.map((row) => [`${row.ownerId}|${row.companyId}`, figuresOf(row)]));
+  return owners.map((owner) => found.get(`${owner.id}|${owner.companyId}`) ?? noFigures);
+}
+
 function createFigureLoader(db: Db) {
   return new DataLoader<FigureKey, ReportFigures, string>(
     async (keys) => {
@@ -196,20 +226,8 @@ function createFigureLoader(db: Db) {
       await Promise.all(
         [...groups.values()].map(async (group) => {
           const { level, range } = group[0]!;
-          const f = figuresSubquery(db, {
-            level,
-            range,
-            companyId: null,
-            ids: group.map((key) => key.id),
-            name: 'figures',
-          });
-          const rows = await db
-            .select({ ownerId: f.ownerId, companyId: f.companyId, ...figureSelection(f) })
-            .from(f);
-          for (const row of rows) {
-            const key = { level, range, id: Number(row.ownerId), companyId: Number(row.companyId) };
-            found.set(keyOf(key), figuresOf(row));
-          }
+          const figures = await readFigures(db, level, range, group);
+          for (const [i, key] of group.entries()) found.set(keyOf(key), figures[i]!);
         }),
       );
       return keys.map((key) => found.get(keyOf(key)) ?? noFigures);
@@ -217,9 +235,6 @@ function createFigureLoader(db: Db) {
     { cacheKeyFn: keyOf },
   );
 }
-
-/** A campaign or ad set: its id and its company's. */
-export type Owner = { id: number; companyId: number };
 
 type RequestState = { loader: ReturnType<typeof createFigureLoader>; range: ReportRange | null };
 const perRequest = new WeakMap<object, RequestState>();

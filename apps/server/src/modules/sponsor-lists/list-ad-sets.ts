@@ -8,9 +8,11 @@ import {
   figureSelection,
   figuresOf,
   figuresSubquery,
+  isMetricSortKey,
   joinFigures,
   metricSortExpressions,
   primeReportFigures,
+  readFigures,
 } from '../sponsor-campaigns/report-figures';
 import { reportRangeOf, type SortDirection } from './list-sponsor-campaigns';
 import { inScope, sponsorScope } from './sponsor-scope';
@@ -72,7 +74,7 @@ function orderBy(
  * The ad sets of one campaign inside the scope (a foreign campaign gives an empty page), oldest
  * first like the campaign's own `adsetSet` unless sorted. REMOVED ad sets are listed (their row hides
  * Remove). The date range follows the campaign list: ad sets that ended before it are left out, and each
- * row carries its report figures for the range (the rollups grouped by ad set, in the same query).
+ * row carries its report figures for the range (the rollups grouped by ad set: one query for the page).
  */
 export async function listAdSets({
   deps,
@@ -95,10 +97,14 @@ export async function listAdSets({
       ? gte(sql`coalesce(${sponsorAdSets.endDate}, 'infinity'::timestamptz)`, args.startDate)
       : undefined,
   );
+  const range = reportRangeOf(args);
+  // As the campaign list: joined for a metric sort, else read for the page only (the join then empty).
+  const sortsByMetric = isMetricSortKey(args.sortBy);
   const figures = figuresSubquery(db, {
     level: 'adSet',
-    range: reportRangeOf(args),
+    range,
     companyId: scope.companyId,
+    ids: sortsByMetric ? undefined : [],
     name: 'ad_set_figures',
   });
   const [rows, [total]] = await Promise.all([
@@ -118,8 +124,16 @@ export async function listAdSets({
       .offset(offset),
     db.select({ value: count() }).from(sponsorAdSets).where(where),
   ]);
-  const objects = rows.map(({ adSet, skuCount, figures: raw }) => {
-    const reportFigures = figuresOf(raw);
+  const pageFigures = sortsByMetric
+    ? rows.map((row) => figuresOf(row.figures))
+    : await readFigures(
+        db,
+        'adSet',
+        range,
+        rows.map((row) => row.adSet),
+      );
+  const objects = rows.map(({ adSet, skuCount }, i) => {
+    const reportFigures = pageFigures[i]!;
     return { adSet, figures: reportFigures, report: campaignReport(reportFigures, skuCount) };
   });
   return toPaged(objects, Number(total?.value ?? 0), page, AD_SET_PAGE_SIZE);

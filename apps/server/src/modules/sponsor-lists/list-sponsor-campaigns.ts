@@ -19,10 +19,12 @@ import {
   figureSelection,
   figuresOf,
   figuresSubquery,
+  isMetricSortKey,
   joinFigures,
   metricSortExpressions,
   primeReportFigures,
   type ReportRange,
+  readFigures,
 } from '../sponsor-campaigns/report-figures';
 import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
@@ -125,10 +127,11 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
 
 /**
  * One page of campaigns (spec 2 "Campaign list") in one query: with each row its first ad set, that ad set's
- * product ad and catalog, the brand, the supplier and its wallet currency, and the campaign's report figures
- * for the range (the rollups grouped by campaign, left-joined: report-figures.ts), so the list's fields need
- * no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed), and the total
- * counted by a window. Only a page past the end, which has no row to carry the total, costs a second query.
+ * product ad and catalog, the brand, the supplier and its wallet currency, and the total counted by a
+ * window; then the page's report figures for the range in one grouped query (report-figures.ts; sorted by
+ * a metric, they are left-joined to the first query instead, to order the whole list). The list's fields
+ * need no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed). A page
+ * past the end, which has no row to carry the total, costs a query to count.
  */
 export async function listSponsorCampaigns({
   deps,
@@ -154,10 +157,15 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);
+  const range = reportRangeOf(args);
+  // Sorting by a metric needs every filtered campaign's figures before the page is cut; any other order
+  // reads only the page's figures afterwards (the joined subquery is then empty: `ids: []`).
+  const sortsByMetric = isMetricSortKey(args.sortBy);
   const figures = figuresSubquery(db, {
     level: 'campaign',
-    range: reportRangeOf(args),
+    range,
     companyId: scope.companyId,
+    ids: sortsByMetric ? undefined : [],
     name: 'campaign_figures',
   });
   const rows = await db
@@ -199,8 +207,16 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
         .where(where)
     )[0]?.value ??
     0;
-  const objects = rows.map(({ figures: raw, ...row }) => {
-    const reportFigures = figuresOf(raw);
+  const pageFigures = sortsByMetric
+    ? rows.map((row) => figuresOf(row.figures))
+    : await readFigures(
+        db,
+        'campaign',
+        range,
+        rows.map((row) => row.campaign),
+      );
+  const objects = rows.map(({ figures: _joined, ...row }, i) => {
+    const reportFigures = pageFigures[i]!;
     return { ...row, figures: reportFigures, report: campaignReport(reportFigures, row.skuCount) };
   });
   return toPaged(objects, Number(total), page, pageSize);
