@@ -80,6 +80,7 @@ describe('formatSummary', () => {
     expect(summary).toContain('errors      decisions: HTTP 500 1');
     expect(summary).toContain('expected charge (before budget caps)');
     const companies = summary.split('\n').filter((line) => line.includes('company'));
+    expect(summary).toContain('among the 2 duplicates, charged when first sent');
     expect(companies).toEqual([
       '    company 1: 0.04 for 1 charged event',
       '    company 3: 1.2345 for 5 charged events',
@@ -90,5 +91,6 @@ describe('formatSummary', () => {
     const summary = formatSummary(createStats(), { seed: 1, elapsedMs: 0, stoppedBy: 'interrupted' });
     expect(summary).toContain('errors      none');
     expect(summary).toContain('nothing charged');
+    expect(summary).not.toContain('duplicates, charged');
   });
 });

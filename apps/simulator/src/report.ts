@@ -155,6 +155,11 @@ export function formatSummary(
             `    company ${companyId}: ${amount(charge.micros)} for ${plural(charge.events, 'charged event')}`,
         )
       : ['    nothing charged']),
+    ...(events.duplicates
+      ? [
+          `    (it counts the charged events among the ${events.duplicates} duplicates, charged when first sent)`,
+        ]
+      : []),
   ];
   return lines.join('\n');
 }
