@@ -1,6 +1,6 @@
 import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import type { TokenEvent } from './event-validation';
@@ -50,16 +50,13 @@ export async function accrueSpend(
     zonedDay(event.occurredAt, context.catalogs.get(event.token.catalogId)!.timeZone);
   const adSetIds = [...new Set(accruals.map(({ event }) => event.token.adSetId))].sort((a, b) => a - b);
 
-  await tx
+  // Inserts the missing rows and locks them all, in ad set id order, in one statement (a no-op update
+  // locks an existing row as FOR UPDATE would).
+  const locked = await tx
     .insert(adSetSpend)
     .values(adSetIds.map((adSetId) => ({ adSetId, companyId: context.adSets.get(adSetId)!.companyId })))
-    .onConflictDoNothing();
-  const locked = await tx
-    .select({ adSetId: adSetSpend.adSetId, totalMicros: adSetSpend.totalMicros })
-    .from(adSetSpend)
-    .where(inArray(adSetSpend.adSetId, adSetIds))
-    .orderBy(asc(adSetSpend.adSetId))
-    .for('update');
+    .onConflictDoUpdate({ target: adSetSpend.adSetId, set: { adSetId: sql`excluded.ad_set_id` } })
+    .returning({ adSetId: adSetSpend.adSetId, totalMicros: adSetSpend.totalMicros });
   const spentInAll = new Map(locked.map((row) => [row.adSetId, row.totalMicros]));
 
   const days = [...new Set(accruals.map(({ event }) => dayOf(event)))];
@@ -103,24 +100,24 @@ export async function accrueSpend(
     perDay.set(key, dayTotals);
   }
 
-  for (const adSetId of adSetIds) {
-    const totals = perAdSet.get(adSetId)!;
-    await tx
-      .update(adSetSpend)
-      .set({
-        pendingMicros: sql`${adSetSpend.pendingMicros} + ${totals.micros.toString()}::bigint`,
-        pendingClicks: sql`${adSetSpend.pendingClicks} + ${totals.clicks}`,
-        pendingImpressions: sql`${adSetSpend.pendingImpressions} + ${totals.impressions}`,
-        totalMicros: sql`${adSetSpend.totalMicros} + ${totals.micros.toString()}::bigint`,
-        ...(totals.micros > 0n
-          ? {
-              oldestPendingAt: sql`coalesce(${adSetSpend.oldestPendingAt}, ${now.toISOString()}::timestamptz)`,
-            }
-          : {}),
-        updatedAt: now,
-      })
-      .where(eq(adSetSpend.adSetId, adSetId));
-  }
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const changes = sql.join(
+    adSetIds.map((adSetId) => {
+      const totals = perAdSet.get(adSetId)!;
+      return sql`(${adSetId}::int, ${totals.micros.toString()}::bigint, ${totals.clicks}::int, ${totals.impressions}::int)`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${adSetSpend} as s set
+      pending_micros = s.pending_micros + v.micros,
+      pending_clicks = s.pending_clicks + v.clicks,
+      pending_impressions = s.pending_impressions + v.impressions,
+      total_micros = s.total_micros + v.micros,
+      oldest_pending_at = case when v.micros > 0 then coalesce(s.oldest_pending_at, ${at}) else s.oldest_pending_at end,
+      updated_at = ${at}
+    from (values ${changes}) as v(ad_set_id, micros, clicks, impressions)
+    where s.ad_set_id = v.ad_set_id`);
   const dayRows = [...perDay.values()].sort((a, b) => a.adSetId - b.adSetId || a.day.localeCompare(b.day));
   await tx
     .insert(adSetDailySpend)
