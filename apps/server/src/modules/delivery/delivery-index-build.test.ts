@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndexes, productAdSkus } from './delivery-index-build';
+import { applySpend } from './delivery-index-eligibility';
+import type { DeliveryRows } from './delivery-index-load';
+import type { IndexedProduct } from './delivery-index-model';
+import { statusChanges } from './delivery-index-status';
+
+const product = (sku: string, over: Partial<IndexedProduct> = {}): IndexedProduct => ({
+  sku,
+  name: sku,
+  categoryId: 11,
+  brandId: 1,
+  sellerId: 1,
+  priceMicros: 10_000_000n,
+  inStock: true,
+  words: new Set(),
+  ...over,
+});
+const catalog = [
+  product('A'),
+  product('B', { categoryId: 12, priceMicros: 30_000_000n }),
+  product('C', { sellerId: 2 }),
+  product('D', { brandId: 2 }),
+  product('E', { inStock: false }),
+];
+const bySku = new Map(catalog.map((p) => [p.sku, p]));
+const tree = new Map<number, ReadonlySet<number>>([
+  [10, new Set([10, 11, 12])],
+  [11, new Set([11])],
+  [12, new Set([12])],
+]);
+const ad = (over: Partial<Parameters<typeof productAdSkus>[0]> = {}) => ({
+  adSetId: 1,
+  skus: [],
+  minPriceMicros: null,
+  maxPriceMicros: null,
+  categoryIds: [],
+  sellerIds: [],
+  ...over,
+});
+const skus = (over: Partial<Parameters<typeof productAdSkus>[0]>) =>
+  productAdSkus(ad(over), 1, catalog, bySku, tree).sort();
+
+describe('productAdSkus', () => {
+  it('explicit SKUs in the catalog and in stock, of any brand', () => {
+    expect(skus({ skus: ['A', 'D', 'E', 'ZZ'] })).toEqual(['A', 'D']);
+  });
+
+  it("the dynamic filter: the brand's products by category (with descendants), seller and price", () => {
+    expect(skus({})).toEqual(['A', 'B', 'C']);
+    expect(skus({ categoryIds: [10] })).toEqual(['A', 'B', 'C']);
+    expect(skus({ categoryIds: [12] })).toEqual(['B']);
+    expect(skus({ sellerIds: [2] })).toEqual(['C']);
+    expect(skus({ minPriceMicros: 20_000_000n })).toEqual(['B']);
+    expect(skus({ maxPriceMicros: 20_000_000n })).toEqual(['A', 'C']);
+    expect(skus({ skus: ['D'], sellerIds: [2] })).toEqual(['C', 'D']);
+  });
+});
+
+describe('statusChanges', () => {
+  const rows = (adSets: Partial<DeliveryRows['adSets'][number]>[]): DeliveryRows =>
+    ({
+      catalogs: [{ id: 1, code: 'SG', timeZone: 'Asia/Singapore' }],
+      adSets: adSets.map((over, i) => ({
+        id: i + 1,
+        campaignId: 1,
+        companyId: 1,
+        brandId: 1,
+        catalogId: 1,
+        adType: 'PRODUCT',
+        status: 'DELIVERING',
+        effectiveStatus: null,
+        budgetType: 'DAILY',
+        budgetTotalMicros: null,
+        budgetDailyMicros: 1_000_000n,
+        startDate: new Date(0),
+        endDate: null,
+        bidType: 'AUTOMATED',
+        bidMicros: 0n,
+        targetRoas: null,
+        tagIds: [],
+        keywords: [],
+        negativeKeywords: [],
+        minAge: null,
+        maxAge: null,
+        gender: 'ALL',
+        locations: [],
+        trafficControl: 100,
+        bannerCategoryIds: [],
+        segmentIds: [],
+        walletRate: '1',
+        ...over,
+      })),
+      productAds: adSets.map((_, i) => ({
+        adSetId: i + 1,
+        skus: ['A'],
+        minPriceMicros: null,
+        maxPriceMicros: null,
+        categoryIds: [],
+        sellerIds: [],
+      })),
+      placements: [],
+      products: [
+        {
+          sku: 'A',
+          catalogId: 1,
+          name: 'A',
+          categoryId: 11,
+          brandId: 1,
+          sellerId: 1,
+          priceMicros: 1n,
+          stock: 1,
+        },
+      ],
+      categories: [],
+      brands: [],
+      segments: [],
+      history: [],
+    }) as DeliveryRows;
+
+  it('stops a delivering ad set out of budget, lifts or re-labels one the engine stopped, and leaves the rest', () => {
+    const built = buildCatalogIndexes(
+      rows([
+        {},
+        { status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+        { status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+        { status: 'NOT_DELIVERING', effectiveStatus: null },
+        { status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+        {},
+      ]),
+    );
+    const index = applySpend(
+      built,
+      {
+        at: Date.now(),
+        daily: new Map([
+          [1, 1_000_000n],
+          [3, 2_000_000n],
+          [5, 1_000_000n],
+        ]),
+        total: new Map(),
+        wallet: new Map([[1, 5n]]),
+      },
+      Date.now(),
+    );
+    expect(statusChanges(index).map((c) => [c.adSetId, c.to.status, c.to.effectiveStatus])).toEqual([
+      [1, 'NOT_DELIVERING', 'EXCEED_BUDGET_DAILY'],
+      [2, 'DELIVERING', null],
+    ]);
+    const broke = applySpend(
+      built,
+      { at: Date.now(), daily: new Map([[3, 2_000_000n]]), total: new Map(), wallet: new Map() },
+      Date.now(),
+    );
+    expect(statusChanges(broke).map((c) => [c.adSetId, c.to.status, c.to.effectiveStatus])).toEqual([
+      [1, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
+      [2, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
+      [3, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
+      [5, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
+      [6, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
+    ]);
+  });
+});
