@@ -8,8 +8,9 @@ import { noFigures, type ReportFigures } from './campaign-report';
 
 /**
  * The one reader of report figures (issue 13, decision 0190): the campaign list, the ad-set list and the
- * `report {}` field of a campaign or ad set all sum `ad_rollups_hourly` here, grouped by campaign or by
- * ad set, in one query for a whole page (never a query per row), and never read raw events.
+ * `report {}` field of a campaign or ad set all sum `ad_rollups_hourly` here (never raw events), per
+ * campaign or per ad set: inside the list's own statement (a lateral subquery, which the metric sorts
+ * order by), or, for `report` fields no list primed, in one grouped query per page (never one per row).
  *
  * The range is the lists' `startDate`/`endDate`: the first day's start to the last day's last
  * millisecond, in the zone decision 0171 gives (the catalog's for a one-catalog list, else the company's;
@@ -22,12 +23,15 @@ export type ReportRange = { startDate: Date | null; endDate: Date | null };
 
 export type FigureLevel = 'campaign' | 'adSet';
 
-/** A campaign or ad set: its id and its company's. */
-export type Owner = { id: number; companyId: number };
+/** A campaign or ad set: its id, its company's and its campaign's (a campaign's is its own id). */
+export type Owner = { id: number; companyId: number; campaignId: number };
+
+/** A campaign as the owner of its figures. */
+export function campaignOwner(campaign: { id: number; companyId: number }): Owner {
+  return { id: campaign.id, companyId: campaign.companyId, campaignId: campaign.id };
+}
 
 const lifetime: ReportRange = { startDate: null, endDate: null };
-
-const keyColumns = { campaign: adRollupsHourly.campaignId, adSet: adRollupsHourly.adSetId };
 
 /** The columns every metric sort and report reads, as sums over the range. */
 export const metricSortKeys = [
@@ -48,10 +52,6 @@ export const metricSortKeys = [
 ] as const;
 export type MetricSortKey = (typeof metricSortKeys)[number];
 
-export function isMetricSortKey(key: string | null | undefined): key is MetricSortKey {
-  return (metricSortKeys as readonly (string | null | undefined)[]).includes(key);
-}
-
 function rangeFilter(range: ReportRange): SQL | undefined {
   return and(
     range.startDate ? gte(adRollupsHourly.hour, range.startDate) : undefined,
@@ -59,63 +59,62 @@ function rangeFilter(range: ReportRange): SQL | undefined {
   );
 }
 
+/** The sums a report reads (the `fig_` prefix: Drizzle names a subquery's columns unqualified outside it). */
+function sums() {
+  const r = adRollupsHourly;
+  return {
+    impressions: sql<string>`sum(${r.impressions})`.as('fig_impressions'),
+    clicks: sql<string>`sum(${r.clicks})`.as('fig_clicks'),
+    costsMicros: sql<string>`sum(${r.costsMicros})`.as('fig_costs_micros'),
+    purchases: sql<string>`sum(${r.purchases})`.as('fig_purchases'),
+    itemsSold: sql<string>`sum(${r.itemsSold})`.as('fig_items_sold'),
+    click7SalesMicros: sql<string>`sum(${r.click7SalesMicros})`.as('fig_click7_sales_micros'),
+    haloItemsSold: sql<string>`sum(${r.haloItemsSold})`.as('fig_halo_items_sold'),
+    haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`.as('fig_halo_sales_micros'),
+    soldSkuCount:
+      sql<string>`count(distinct ${r.sku}) filter (where ${r.itemsSold} > 0 and ${r.sku} <> '')`.as(
+        'fig_sold_sku_count',
+      ),
+  };
+}
+
+/** The list row a lateral figures subquery reports on: its id, its company and its campaign. */
+export type OwnerColumns = { id: PgColumn; companyId: PgColumn; campaignId: PgColumn };
+
 /**
- * The grouped sums as a subquery named `name`, one row per campaign or ad set (and company) with rollups in
- * the range, inside the company (`companyId`; null: every company, staff acting for none) and, when given,
- * among `ids`. Left-join it on `ownerId` and `companyId` (`joinFigures`: a rollup row is counted only for
- * the company that owns its campaign) and order by `metricSortExpressions` to sort a whole list by a metric.
+ * The sums of one list row's rollups in the range, as a subquery to `leftJoinLateral(f, sql\`true\`)`:
+ * one row per campaign or ad set (sums null without rollups), counted only for the company that owns the
+ * campaign, read through the rollups' (campaign_id, hour) index. Being in the list's own statement, it
+ * adds no query, and `metricSortExpressions` orders the whole filtered list by a metric before the page
+ * is cut.
  */
-export function figuresSubquery(
+export function figuresLateral(
   db: Db,
   {
     level,
     range,
-    companyId,
-    ids,
+    owner,
     name,
-  }: { level: FigureLevel; range: ReportRange; companyId: number | null; ids?: number[]; name: string },
+  }: { level: FigureLevel; range: ReportRange; owner: OwnerColumns; name: string },
 ) {
-  const key = keyColumns[level];
   const r = adRollupsHourly;
   return db
-    .select({
-      ownerId: sql<number>`${key}`.as('fig_owner_id'),
-      companyId: sql<number>`${r.companyId}`.as('fig_company_id'),
-      impressions: sql<string>`sum(${r.impressions})`.as('fig_impressions'),
-      clicks: sql<string>`sum(${r.clicks})`.as('fig_clicks'),
-      costsMicros: sql<string>`sum(${r.costsMicros})`.as('fig_costs_micros'),
-      purchases: sql<string>`sum(${r.purchases})`.as('fig_purchases'),
-      itemsSold: sql<string>`sum(${r.itemsSold})`.as('fig_items_sold'),
-      click7SalesMicros: sql<string>`sum(${r.click7SalesMicros})`.as('fig_click7_sales_micros'),
-      haloItemsSold: sql<string>`sum(${r.haloItemsSold})`.as('fig_halo_items_sold'),
-      haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`.as('fig_halo_sales_micros'),
-      soldSkuCount:
-        sql<string>`count(distinct ${r.sku}) filter (where ${r.itemsSold} > 0 and ${r.sku} <> '')`.as(
-          'fig_sold_sku_count',
-        ),
-    })
+    .select(sums())
     .from(r)
     .where(
       and(
-        companyId === null ? undefined : eq(r.companyId, companyId),
+        eq(r.campaignId, owner.campaignId),
+        eq(r.companyId, owner.companyId),
+        level === 'adSet' ? eq(r.adSetId, owner.id) : undefined,
         rangeFilter(range),
-        ids ? inArray(key, ids.length ? ids : [-1]) : undefined,
       ),
     )
-    .groupBy(key, r.companyId)
     .as(name);
 }
 
-// Drizzle names a subquery's computed columns unqualified in the outer query: the `fig_` prefix keeps them
-// apart from the joined tables' own columns (`company_id`).
-export type FiguresSubquery = ReturnType<typeof figuresSubquery>;
+export type FiguresSubquery = ReturnType<typeof figuresLateral>;
 
-/** The join condition of a figures subquery to the campaign or ad set it reports on. */
-export function joinFigures(f: FiguresSubquery, owner: { id: PgColumn; companyId: PgColumn }): SQL {
-  return and(eq(f.ownerId, owner.id), eq(f.companyId, owner.companyId))!;
-}
-
-/** The subquery's sums, as a list query selects them (null when the left join found no row). */
+/** The subquery's sums, as a list query selects them. */
 export function figureSelection(f: FiguresSubquery) {
   return {
     impressions: f.impressions,
@@ -152,7 +151,7 @@ export function figuresOf(raw: RawFigures | null | undefined): ReportFigures {
 }
 
 /**
- * ORDER BY expressions of the metric columns over a left-joined figures subquery, computed with the same
+ * ORDER BY expressions of the metric columns over a lateral figures subquery, computed with the same
  * formulas as packages/domain/src/sponsor-metrics.ts: a row without rollups sorts as zero, and a ratio
  * whose denominator is zero (CTR and CPM without impressions, CPC and conversion without clicks, ROAS
  * without costs) sorts as 0, the value the report shows for it. Exact numeric division, so the order is the
@@ -186,13 +185,13 @@ export function metricSortExpressions(f: FiguresSubquery): Record<MetricSortKey,
 const rangeKey = (range: ReportRange) =>
   `${range.startDate?.toISOString() ?? ''}|${range.endDate?.toISOString() ?? ''}`;
 
-type FigureKey = { level: FigureLevel; range: ReportRange; id: number; companyId: number };
+type FigureKey = Owner & { level: FigureLevel; range: ReportRange };
 const keyOf = ({ level, range, id, companyId }: FigureKey) =>
   `${level}|${rangeKey(range)}|${id}|${companyId}`;
 
 /**
- * The figures of the given campaigns or ad sets (each of its own company's rollups) in one grouped query;
- * in the owners' order, zero for one without rollups in the range.
+ * The figures of the given campaigns or ad sets (each of its own company's rollups) in one grouped query
+ * over their campaigns' rollups; in the owners' order, zero for one without rollups in the range.
  */
 export async function readFigures(
   db: Db,
@@ -201,14 +200,24 @@ export async function readFigures(
   owners: readonly Owner[],
 ): Promise<ReportFigures[]> {
   if (!owners.length) return [];
-  const f = figuresSubquery(db, {
-    level,
-    range,
-    companyId: null,
-    ids: [...new Set(owners.map((owner) => owner.id))],
-    name: 'figures',
-  });
-  const rows = await db.select({ ownerId: f.ownerId, companyId: f.companyId, ...figureSelection(f) }).from(f);
+  const r = adRollupsHourly;
+  const key = level === 'campaign' ? r.campaignId : r.adSetId;
+  const rows = await db
+    .select({ ownerId: key, companyId: r.companyId, ...sums() })
+    .from(r)
+    .where(
+      and(
+        inArray(r.campaignId, [...new Set(owners.map((owner) => owner.campaignId))]),
+        level === 'adSet'
+          ? inArray(
+              r.adSetId,
+              owners.map((owner) => owner.id),
+            )
+          : undefined,
+        rangeFilter(range),
+      ),
+    )
+    .groupBy(key, r.companyId);
   const found = new Map(rows.map((row) => [`${row.ownerId}|${row.companyId}`, figuresOf(row)]));
   return owners.map((owner) => found.get(`${owner.id}|${owner.companyId}`) ?? noFigures);
 }
@@ -261,8 +270,8 @@ export function primeReportFigures(
 ) {
   const state = stateOf(ctx);
   state.range = range;
-  for (const [{ id, companyId }, value] of figures)
-    state.loader.prime({ level, range, id, companyId }, value);
+  for (const [{ id, companyId, campaignId }, value] of figures)
+    state.loader.prime({ id, companyId, campaignId, level, range }, value);
 }
 
 /**
@@ -272,8 +281,9 @@ export function primeReportFigures(
 export function loadReportFigures(
   ctx: Pick<GraphQLContext, 'deps' | 'loaders'>,
   level: FigureLevel,
-  { id, companyId }: Owner,
+  owner: Owner,
 ): Promise<ReportFigures> {
   const state = stateOf(ctx);
-  return state.loader.load({ level, range: state.range ?? lifetime, id, companyId });
+  const { id, companyId, campaignId } = owner;
+  return state.loader.load({ id, companyId, campaignId, level, range: state.range ?? lifetime });
 }

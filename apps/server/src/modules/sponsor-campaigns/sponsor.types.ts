@@ -23,7 +23,7 @@ import type { CompanyRow } from '../../graphql/loaders';
 import { BrandType, CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { type CampaignReport, campaignReport } from './campaign-report';
-import { loadReportFigures } from './report-figures';
+import { campaignOwner, loadReportFigures } from './report-figures';
 import { sponsorLoaders } from './sponsor-loaders';
 
 export const CampaignGoalEnum = builder.enumType('CampaignGoal', { values: campaignGoals });
@@ -280,7 +280,7 @@ export const SponsorCampaignType = builder.objectRef<SponsorCampaignRow>('Sponso
         const [adSet] = await sponsorLoaders(ctx).adSetsByCampaign.load(campaign.id);
         const productAd = adSet ? await productAdOf(ctx, adSet) : null;
         return campaignReport(
-          await loadReportFigures(ctx, 'campaign', campaign),
+          await loadReportFigures(ctx, 'campaign', campaignOwner(campaign)),
           productAd?.skus.length ?? 0,
         );
       },

@@ -6,13 +6,10 @@ import { pageWindow, toPaged } from '../../graphql/paged';
 import { campaignReport } from '../sponsor-campaigns/campaign-report';
 import {
   figureSelection,
+  figuresLateral,
   figuresOf,
-  figuresSubquery,
-  isMetricSortKey,
-  joinFigures,
   metricSortExpressions,
   primeReportFigures,
-  readFigures,
 } from '../sponsor-campaigns/report-figures';
 import { reportRangeOf, type SortDirection } from './list-sponsor-campaigns';
 import { inScope, sponsorScope } from './sponsor-scope';
@@ -74,7 +71,7 @@ function orderBy(
  * The ad sets of one campaign inside the scope (a foreign campaign gives an empty page), oldest
  * first like the campaign's own `adsetSet` unless sorted. REMOVED ad sets are listed (their row hides
  * Remove). The date range follows the campaign list: ad sets that ended before it are left out, and each
- * row carries its report figures for the range (the rollups grouped by ad set: one query for the page).
+ * row carries its report figures for the range (its rollups summed in the same query).
  */
 export async function listAdSets({
   deps,
@@ -97,14 +94,10 @@ export async function listAdSets({
       ? gte(sql`coalesce(${sponsorAdSets.endDate}, 'infinity'::timestamptz)`, args.startDate)
       : undefined,
   );
-  const range = reportRangeOf(args);
-  // As the campaign list: joined for a metric sort, else read for the page only (the join then empty).
-  const sortsByMetric = isMetricSortKey(args.sortBy);
-  const figures = figuresSubquery(db, {
+  const figures = figuresLateral(db, {
     level: 'adSet',
-    range,
-    companyId: scope.companyId,
-    ids: sortsByMetric ? undefined : [],
+    range: reportRangeOf(args),
+    owner: sponsorAdSets,
     name: 'ad_set_figures',
   });
   const [rows, [total]] = await Promise.all([
@@ -117,23 +110,15 @@ export async function listAdSets({
       .from(sponsorAdSets)
       .leftJoin(sponsorProductAds, eq(sponsorProductAds.adSetId, sponsorAdSets.id))
       .leftJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
-      .leftJoin(figures, joinFigures(figures, sponsorAdSets))
+      .leftJoinLateral(figures, sql`true`)
       .where(where)
       .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(sponsorAdSets).where(where),
   ]);
-  const pageFigures = sortsByMetric
-    ? rows.map((row) => figuresOf(row.figures))
-    : await readFigures(
-        db,
-        'adSet',
-        range,
-        rows.map((row) => row.adSet),
-      );
-  const objects = rows.map(({ adSet, skuCount }, i) => {
-    const reportFigures = pageFigures[i]!;
+  const objects = rows.map(({ adSet, skuCount, figures: raw }) => {
+    const reportFigures = figuresOf(raw);
     return { adSet, figures: reportFigures, report: campaignReport(reportFigures, skuCount) };
   });
   return toPaged(objects, Number(total?.value ?? 0), page, AD_SET_PAGE_SIZE);

@@ -16,15 +16,13 @@ import type { GraphQLContext, SignedIn } from '../../graphql/context';
 import { pageWindow, toPaged } from '../../graphql/paged';
 import { campaignReport } from '../sponsor-campaigns/campaign-report';
 import {
+  campaignOwner,
   figureSelection,
+  figuresLateral,
   figuresOf,
-  figuresSubquery,
-  isMetricSortKey,
-  joinFigures,
   metricSortExpressions,
   primeReportFigures,
   type ReportRange,
-  readFigures,
 } from '../sponsor-campaigns/report-figures';
 import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
@@ -127,11 +125,10 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
 
 /**
  * One page of campaigns (spec 2 "Campaign list") in one query: with each row its first ad set, that ad set's
- * product ad and catalog, the brand, the supplier and its wallet currency, and the total counted by a
- * window; then the page's report figures for the range in one grouped query (report-figures.ts; sorted by
- * a metric, they are left-joined to the first query instead, to order the whole list). The list's fields
- * need no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed). A page
- * past the end, which has no row to carry the total, costs a query to count.
+ * product ad and catalog, the brand, the supplier and its wallet currency, the campaign's report figures
+ * for the range (its rollups summed in a lateral subquery: report-figures.ts), so the list's fields need
+ * no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed), and the total
+ * counted by a window. Only a page past the end, which has no row to carry the total, costs a second query.
  */
 export async function listSponsorCampaigns({
   deps,
@@ -157,15 +154,14 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);
-  const range = reportRangeOf(args);
-  // Sorting by a metric needs every filtered campaign's figures before the page is cut; any other order
-  // reads only the page's figures afterwards (the joined subquery is then empty: `ids: []`).
-  const sortsByMetric = isMetricSortKey(args.sortBy);
-  const figures = figuresSubquery(db, {
+  const figures = figuresLateral(db, {
     level: 'campaign',
-    range,
-    companyId: scope.companyId,
-    ids: sortsByMetric ? undefined : [],
+    range: reportRangeOf(args),
+    owner: {
+      id: sponsorCampaigns.id,
+      companyId: sponsorCampaigns.companyId,
+      campaignId: sponsorCampaigns.id,
+    },
     name: 'campaign_figures',
   });
   const rows = await db
@@ -192,7 +188,7 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
     .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
     .leftJoin(supplierCurrency, eq(supplierCurrency.code, companies.walletCurrency))
     .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
-    .leftJoin(figures, joinFigures(figures, sponsorCampaigns))
+    .leftJoinLateral(figures, sql`true`)
     .where(where)
     .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
     .limit(limit)
@@ -207,16 +203,8 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
         .where(where)
     )[0]?.value ??
     0;
-  const pageFigures = sortsByMetric
-    ? rows.map((row) => figuresOf(row.figures))
-    : await readFigures(
-        db,
-        'campaign',
-        range,
-        rows.map((row) => row.campaign),
-      );
-  const objects = rows.map(({ figures: _joined, ...row }, i) => {
-    const reportFigures = pageFigures[i]!;
+  const objects = rows.map(({ figures: raw, ...row }) => {
+    const reportFigures = figuresOf(raw);
     return { ...row, figures: reportFigures, report: campaignReport(reportFigures, row.skuCount) };
   });
   return toPaged(objects, Number(total), page, pageSize);
@@ -238,7 +226,7 @@ export function primeCampaignFigures(
     ctx,
     'campaign',
     range,
-    rows.map((row) => [row.campaign, row.figures]),
+    rows.map((row) => [campaignOwner(row.campaign), row.figures]),
   );
   primeReportFigures(
     ctx,
