@@ -160,4 +160,39 @@ describe('statusChanges', () => {
       [6, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD'],
     ]);
   });
+  it('completes a serving product ad set left without SKUs (NO_SKU) and revives it when one is back', () => {
+    const soldOut = (data: DeliveryRows): DeliveryRows => ({
+      ...data,
+      products: data.products.map((row) => ({ ...row, stock: 0 })),
+    });
+    const spend = { at: Date.now(), daily: new Map(), total: new Map(), wallet: new Map([[1, 5_000_000n]]) };
+    const empty = applySpend(
+      buildCatalogIndexes(
+        soldOut(
+          rows([
+            {},
+            { status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+            { status: 'SCHEDULED' },
+            { status: 'PAUSED' },
+          ]),
+        ),
+      ),
+      spend,
+      Date.now(),
+    );
+    expect(statusChanges(empty).map((c) => [c.adSetId, c.to.status, c.to.effectiveStatus])).toEqual([
+      [1, 'COMPLETED', 'NO_SKU'],
+      [2, 'COMPLETED', 'NO_SKU'],
+    ]);
+    const restocked = applySpend(
+      buildCatalogIndexes(
+        rows([{ status: 'COMPLETED', effectiveStatus: 'NO_SKU' }, { status: 'COMPLETED' }]),
+      ),
+      spend,
+      Date.now(),
+    );
+    expect(statusChanges(restocked).map((c) => [c.adSetId, c.to.status, c.to.effectiveStatus])).toEqual([
+      [1, 'DELIVERING', null],
+    ]);
+  });
 });

@@ -22,6 +22,8 @@ const DAY_MS = 86_400_000;
 
 /** Statuses the index loads: those that serve, and NOT_DELIVERING, which the engine may lift again. */
 const loadedStatuses = ['SCHEDULED', 'DELIVERING', 'NOT_DELIVERING'] as const;
+/** COMPLETED ad sets are loaded only when the engine completed them for want of SKUs (delivery-index-status.ts). */
+const completedForNoSku = 'NO_SKU';
 
 const adSetColumns = {
   id: sponsorAdSets.id,
@@ -73,7 +75,10 @@ export async function loadDeliveryRows(db: Db, now: Date) {
       .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
       .where(
         and(
-          inArray(sponsorAdSets.status, loadedStatuses),
+          or(
+            inArray(sponsorAdSets.status, loadedStatuses),
+            and(eq(sponsorAdSets.status, 'COMPLETED'), eq(sponsorAdSets.effectiveStatus, completedForNoSku)),
+          ),
           eq(sponsorAdSets.runningStatus, 'STARTED'),
           isNull(sponsorAdSets.removedAt),
           or(isNull(sponsorAdSets.endDate), gte(sponsorAdSets.endDate, now)),

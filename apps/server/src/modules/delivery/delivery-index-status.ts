@@ -3,32 +3,58 @@ import type { Db } from '../../db/client';
 import { sponsorAdSets } from '../../db/schema/index';
 import { recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import { mayServe } from './delivery-index-eligibility';
-import { type DeliveryIndex, isEngineReason } from './delivery-index-model';
+import { type DeliveryIndex, type IndexedAdSet, isEngineReason } from './delivery-index-model';
 
 export type StatusChange = {
   adSetId: number;
   companyId: number;
   campaignId: number;
   from: { status: string; effectiveStatus: string | null };
-  to: { status: 'DELIVERING' | 'NOT_DELIVERING'; effectiveStatus: string | null };
+  to: { status: 'DELIVERING' | 'NOT_DELIVERING' | 'COMPLETED'; effectiveStatus: string | null };
 };
+
+/**
+ * A product ad set with no SKU left to promote (all out of stock or gone from the catalog) is COMPLETED
+ * (spec 2: "COMPLETED explains either end date passed or no SKU"), marked NO_SKU so the engine can tell it
+ * from an end date: it delivers again when one of its SKUs is back.
+ */
+export const NO_SKU = 'NO_SKU';
+
+const hasNoSku = (adSet: IndexedAdSet) => adSet.adType === 'PRODUCT' && adSet.skus.length === 0;
+
+/** What the SKUs call for, before budgets: complete a serving ad set left without SKUs, or revive one. */
+function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
+  const serving =
+    adSet.status === 'DELIVERING' ||
+    (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
+  if (serving && hasNoSku(adSet)) return { status: 'COMPLETED', effectiveStatus: NO_SKU };
+  if (adSet.status === 'COMPLETED' && adSet.effectiveStatus === NO_SKU && !hasNoSku(adSet))
+    return { status: 'DELIVERING', effectiveStatus: null };
+  return null;
+}
 
 /**
  * The effective statuses the index's view of budgets and wallets calls for (spec 2's tooltips):
  * a DELIVERING ad set kept out becomes NOT_DELIVERING with its reason (EXCEED_BUDGET_DAILY,
  * EXCEED_BUDGET_TOTAL, WALLET_EXCEED_THRESHOLD); one the engine stopped comes back to DELIVERING (no
  * reason) when it may serve again, or takes the new reason. Only changes: an ad set already in the state
- * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. SCHEDULED →
+ * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. A product ad
+ * set left without SKUs is COMPLETED (NO_SKU) and delivers again when one is back. SCHEDULED →
  * DELIVERING is the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
  */
 export function statusChanges(index: DeliveryIndex): StatusChange[] {
   const changes: StatusChange[] = [];
   for (const { catalog } of index.catalogs.values()) {
     for (const adSet of catalog.adSets) {
-      if (!mayServe(adSet)) continue;
-      const reason = index.blocked.get(adSet.id) ?? null;
       const from = { status: adSet.status, effectiveStatus: adSet.effectiveStatus };
       const base = { adSetId: adSet.id, companyId: adSet.companyId, campaignId: adSet.campaignId, from };
+      const bySkus = skuChange(adSet);
+      if (bySkus) {
+        changes.push({ ...base, to: bySkus });
+        continue;
+      }
+      if (!mayServe(adSet)) continue;
+      const reason = index.blocked.get(adSet.id) ?? null;
       if (adSet.status === 'DELIVERING' && reason)
         changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: reason } });
       else if (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus)) {
