@@ -146,6 +146,22 @@ test.describe('sponsored campaign lists', () => {
     await expect(page.getByRole('heading', { name: 'Northwind Everyday Essentials' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ad sets' })).toBeVisible();
     await expect(page.getByTestId('sponsor-row').first()).toBeVisible();
+    // Its metric columns sort the campaign's whole list on the server, most first (issue 13).
+    const sorted = page.waitForRequest((request) => {
+      const body = request.postData() ?? '';
+      return ['"operationName":"AdsSets"', '"sortBy":"clicks"', '"direction":"desc"'].every((part) =>
+        body.includes(part),
+      );
+    });
+    await page
+      .getByRole('columnheader', { name: /Clicks/ })
+      .getByRole('button')
+      .click();
+    await sorted;
+    await expect(page.getByRole('columnheader', { name: /Clicks/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await page.getByRole('link', { name: 'Back to campaigns' }).click();
     await expect(page).toHaveURL(/\/sponsor(\?|$)/);
   });

@@ -5,7 +5,16 @@ import { adSetListFieldsFragment } from './sponsor-list-fragments';
 /** Spec 2 §7 ad-set lists of one campaign, with their own dates and country (catalog). */
 export const adsSetsQuery = graphql(
   `
-  query AdsSets($page: Int, $campaignId: ID!, $catalogId: ID, $brandId: ID, $startDate: DateTime, $endDate: DateTime) {
+  query AdsSets(
+    $page: Int
+    $campaignId: ID!
+    $catalogId: ID
+    $brandId: ID
+    $startDate: DateTime
+    $endDate: DateTime
+    $sortBy: String
+    $direction: SortDirection
+  ) {
     adsSets(
       page: $page
       campaignId: $campaignId
@@ -13,6 +22,8 @@ export const adsSetsQuery = graphql(
       brandId: $brandId
       startDate: $startDate
       endDate: $endDate
+      sortBy: $sortBy
+      direction: $direction
     ) {
       page
       numPages

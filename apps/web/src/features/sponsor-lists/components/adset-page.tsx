@@ -59,6 +59,9 @@ export function AdSetPage({
       catalogId: params.country,
       startDate: dates.startDate,
       endDate: dates.endDate,
+      // Sorted by any column, metrics included, over the whole list on the server (issue 13).
+      sortBy: params.sort?.column ?? null,
+      direction: params.sort?.direction ?? null,
     },
     !campaign,
   );
@@ -134,7 +137,8 @@ export function AdSetPage({
             onPageChange={set.setPage}
             emptyText={t('adSets.empty')}
             columns={columns.visible}
-            sort={null}
+            sort={params.sort}
+            onSort={set.setSort}
             canEdit={canEdit}
             actionsFor={(row) =>
               rowActionsFor(viewer, row.status).filter(

@@ -33,7 +33,7 @@ export type SponsorTableProps = {
   /** The visible columns in order (hidden ones and those the page doesn't allow already left out). */
   columns: readonly ColumnSetting[];
   sort: SortState;
-  /** Absent: the list can't be sorted (the ad-set list). */
+  /** Absent: the list can't be sorted. */
   onSort?: (next: SortState) => void;
   canEdit: boolean;
   actionsFor: (row: ListRow) => RowAction[];
