@@ -60,6 +60,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: '1',
+      // No demo history: journeys check wallet balances and transactions that it would change as they run.
+      DEMO_HISTORY_DAYS: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

@@ -27,6 +27,7 @@ import { registerMediaRoutes } from './modules/catalog/media-routes';
 import { scheduleSpendCharge } from './modules/delivery/charge-spend';
 import { startDeliveryIndex } from './modules/delivery/delivery-index';
 import { deliveryRouteGroups } from './modules/delivery/delivery-routes';
+import { scheduleDemoHistory } from './modules/delivery/demo-history-job';
 import { MARKETPLACE_PREFIX, registerMarketplaceApi } from './modules/delivery/marketplace-api';
 import { registerDocumentRoutes } from './modules/documents/document-routes';
 import { seedDemoDocuments } from './modules/documents/seed-demo-documents';
@@ -191,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await startSponsorSchedule(deps.db, deps.now());
   // Accrued ad spend goes to the wallets every minute (delivery/charge-spend.ts); the job queues its next run.
   await scheduleSpendCharge(deps.db, deps.now());
+  // A fresh demo start: 90 days of past delivery, written by the engine in the background, once per database.
+  if (config.demoData) await scheduleDemoHistory(deps.db, { now: deps.now(), days: config.demoHistoryDays });
   // Tests drive jobs with runJobsOnce; a background runner would race them.
   const jobRunner = config.nodeEnv === 'test' ? null : startJobRunner(deps);
   app.addHook('onClose', async () => {

@@ -112,6 +112,9 @@ export const roleMatrix = {
   marketplaceApiKeys: 'staff',
   createMarketplaceApiKey: 'staff',
   revokeMarketplaceApiKey: 'staff',
+  // delivery
+  /** How far the demo history a fresh demo start writes is (issue 13): a staff page shows it. */
+  demoHistoryProgress: 'staff',
   // wallet
   /**
    * Spec 1 §6: billing is for owners only (staff always pass). The postings and the expiry run are

@@ -33,6 +33,14 @@ describe('configuration', () => {
     expect(message).toContain('DEMO_DATA');
   });
 
+  it('writes 90 days of demo history by default, none in tests unless asked, none with 0', () => {
+    expect(loadConfig({}).demoHistoryDays).toBe(90);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoHistoryDays).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_HISTORY_DAYS: '3' }).demoHistoryDays).toBe(3);
+    expect(loadConfig({ DEMO_HISTORY_DAYS: '0' }).demoHistoryDays).toBe(0);
+    expect(() => loadConfig({ DEMO_HISTORY_DAYS: '-1' })).toThrow(/DEMO_HISTORY_DAYS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DEMO_DATA: booleanFlag.optional(),
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
@@ -50,6 +51,11 @@ export type AppConfig = {
   databasePoolSize: number | undefined;
   dataDir: string;
   demoData: boolean;
+  /**
+   * `DEMO_HISTORY_DAYS`: days of past delivery a fresh demo start writes for the demo campaigns (90; 0: none;
+   * none under NODE_ENV=test unless set, so API tests stay fast): delivery/demo-history-job.ts.
+   */
+  demoHistoryDays: number;
   isProduction: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -91,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: value.DATA_DIR,
     // Demo data is on by default only with the embedded database, so a real server never gets fake companies.
     demoData: value.DEMO_DATA ?? value.DATABASE_URL === undefined,
+    demoHistoryDays: value.DEMO_HISTORY_DAYS ?? (value.NODE_ENV === 'test' ? 0 : 90),
     isProduction: value.NODE_ENV === 'production',
     nodeEnv: value.NODE_ENV,
     logLevel: value.LOG_LEVEL,

@@ -17,6 +17,7 @@ import '../modules/brands/brands.graphql';
 import '../modules/social/social.graphql';
 import '../modules/staff/impersonation.graphql';
 import '../modules/marketplace-keys/marketplace-keys.graphql';
+import '../modules/delivery/demo-history.graphql';
 import '../modules/wallet/wallet.graphql';
 import '../modules/billing-info/billing-info.graphql';
 import '../modules/documents/documents.graphql';

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
+import { spendFromWallet } from '../wallet/spend-from-wallet';
 import { csvCell } from './csv';
 import { EXPORT_CLEANUP_JOB, EXPORT_RETENTION_MS, expireExports } from './expire-exports';
 import { ExportTooLargeError } from './export-reasons';
@@ -134,6 +135,17 @@ describe('export lifecycle', () => {
   });
 
   it('exports every wallet transaction (more than one page) with params as a JSON string', async () => {
+    // The demo wallet holds credits only (its spend is the demo history's, not run in API tests): a few spends.
+    for (let index = 0; index < 6; index++)
+      await spendFromWallet({
+        db: testApp.deps.db,
+        input: {
+          companyId: acmeId,
+          amount: 5_000_000n,
+          idempotencyKey: `test:export-spend:${index}`,
+          chargeDate: new Date(Date.now() - (index + 1) * 86_400_000),
+        },
+      });
     const done = await exportNow(owner, {
       fileType: 'CSV',
       dataType: 'wallet_transactions',

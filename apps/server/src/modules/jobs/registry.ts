@@ -1,6 +1,7 @@
 import { SIGN_IN_CODE_JOB, sendSignInCode } from '../auth/sign-in-code-job';
 import { enqueueTopUpAlertCheck, sendTopUpAlert, TOP_UP_ALERT_JOB } from '../billing-info/top-up-alert';
 import { SPEND_CHARGE_JOB, spendChargeJobHandler } from '../delivery/charge-spend';
+import { DEMO_HISTORY_JOB, demoHistoryJobHandler } from '../delivery/demo-history-job';
 import { EXPORT_JOB_KIND } from '../exports/create-export-request';
 import { EXPORT_CLEANUP_JOB, expireExportsJobHandler } from '../exports/expire-exports';
 import { runExport } from '../exports/run-export';
@@ -25,6 +26,7 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   [CREDIT_EXPIRY_JOB, creditExpiryJobHandler],
   [SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler],
   [SPEND_CHARGE_JOB, spendChargeJobHandler],
+  [DEMO_HISTORY_JOB, demoHistoryJobHandler],
 ]);
 
 /**

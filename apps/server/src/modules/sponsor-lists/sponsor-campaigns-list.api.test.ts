@@ -218,8 +218,8 @@ describe('sponsorCampaignStatuses and reportRange', () => {
     const acmeRange = (await owner.gql<Range>('{ reportRange { startDate endDate } }')).body.data!
       .reportRange;
     const days = (Date.parse(acmeRange.endDate) - Date.parse(acmeRange.startDate)) / DAY_MS;
-    // The seed starts the earliest ad set at midnight UTC 60 days back; the range ends now, part-way through today.
-    expect(Math.floor(days)).toBe(60);
+    // The seed starts the earliest ad set at midnight UTC 100 days back (before the demo history's 90 days); the range ends now.
+    expect(Math.floor(days)).toBe(100);
     const empty = await signedIn(testApp, 'nobrand@demo.test');
     const emptyRange = (await empty.gql<Range>('{ reportRange { startDate endDate } }')).body.data!
       .reportRange;

@@ -1,20 +1,19 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyBrands, companySellers, ledgerEntries, sellers } from '../../db/schema/index';
-import { createRandom } from '../../db/seed/prng';
+import { companies, ledgerEntries } from '../../db/schema/index';
 import { type CreditWalletInput, creditWallet } from './credit-wallet';
 import { expireCredits } from './expire-credits';
-import { spendFromWallet } from './spend-from-wallet';
 
 const DAY_MS = 86_400_000;
 const units = (whole: number) => BigInt(whole) * 1_000_000n;
-const cents = (count: number) => BigInt(count) * 10_000n;
 
 type Lot = Omit<CreditWalletInput, 'companyId' | 'now' | 'idempotencyKey'> & { key: string; startDate: Date };
 
 /**
  * Acme Fashion's wallet in SGD: paid and free lots (two expiring within 30 days of `now`, one
- * expired), and four months of spend, all through the same use cases the portal uses, in date order.
+ * expired), through the same use cases the portal uses, in date order; the first top-up comes well before
+ * the demo history's 90 days. Its spend is not written here: the engine charges it while it writes the demo
+ * history (delivery/demo-history-job.ts), so every spend row is one a campaign report shows.
  * Dates hang on the start of `now`'s UTC day, so the expiring-soon warning shows whenever the demo starts.
  * Does nothing once Acme's ledger has an entry. Acme's saved card is payments' (seed-demo-card.ts).
  */
@@ -85,31 +84,6 @@ export async function seedDemoWallet(db: Db, { now = new Date() }: { now?: Date 
     },
   ];
 
-  const brandIds = (await db.select().from(companyBrands).where(eq(companyBrands.companyId, acme.id))).map(
-    (row) => row.brandId,
-  );
-  const sellerRows = await db
-    .select({ sellerId: companySellers.sellerId })
-    .from(companySellers)
-    .where(eq(companySellers.companyId, acme.id));
-  const catalogIds = sellerRows.length
-    ? [
-        ...new Set(
-          (
-            await db
-              .select({ catalogId: sellers.catalogId })
-              .from(sellers)
-              .where(
-                inArray(
-                  sellers.id,
-                  sellerRows.map((row) => row.sellerId),
-                ),
-              )
-          ).map((row) => row.catalogId),
-        ),
-      ]
-    : [];
-
   type Event = { at: Date; run: () => Promise<unknown> };
   const events: Event[] = lots.map((lot) => ({
     at: lot.startDate,
@@ -124,33 +98,6 @@ export async function seedDemoWallet(db: Db, { now = new Date() }: { now?: Date 
     run: () => expireCredits({ deps: { db, now: () => day(-115) }, input: { companyId: acme.id } }),
   });
 
-  const random = createRandom(50);
-  // One charge before the first top-up: the FAILED row and the unpaid cost the screens need to show.
-  const spendDays = [-155, ...Array.from({ length: 40 }, (_, index) => -120 + index * 3)];
-  for (const [index, offset] of spendDays.entries()) {
-    const clicks = random.int(20, 240);
-    const chargeDate = new Date(day(offset).getTime() + random.int(1, 22) * 3_600_000);
-    const amount = cents(clicks * 35 + random.int(0, 99));
-    const impressions = clicks * random.int(25, 60);
-    events.push({
-      at: chargeDate,
-      run: () =>
-        spendFromWallet({
-          db,
-          input: {
-            companyId: acme.id,
-            amount,
-            idempotencyKey: `demo:spend:${index}`,
-            brandId: brandIds.length ? brandIds[index % brandIds.length]! : null,
-            catalogId: catalogIds.length ? catalogIds[index % catalogIds.length]! : null,
-            adType: index % 4 === 3 ? 'BANNER' : 'PRODUCT',
-            clicks,
-            impressions,
-            chargeDate,
-          },
-        }),
-    });
-  }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) await event.run();
 }

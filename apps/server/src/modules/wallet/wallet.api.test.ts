@@ -6,8 +6,34 @@ import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { seedDemoWallet } from './seed-demo-wallet';
+import { spendFromWallet } from './spend-from-wallet';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo wallet holds credits only (its spend is the demo history's, not run in API tests): these tests' own
+ * spends, one every ten days from 118 days ago, across Acme's brands and catalogs.
+ */
+async function spendAcrossTheMonths(db: TestApp['deps']['db'], companyId: number) {
+  const brandIds = (await db.select().from(companyBrands).where(eq(companyBrands.companyId, companyId))).map(
+    (row) => row.brandId,
+  );
+  for (let index = 0; index < 12; index++) {
+    await spendFromWallet({
+      db,
+      input: {
+        companyId,
+        amount: BigInt(20 + index) * 1_000_000n,
+        idempotencyKey: `test:spend:${index}`,
+        brandId: brandIds[index % brandIds.length] ?? null,
+        adType: 'PRODUCT',
+        clicks: 40 + index,
+        chargeDate: new Date(NOW.getTime() + (-118 + index * 10) * DAY_MS),
+      },
+    });
+  }
+}
 const WALLET =
   '{ wallet { id balance currency { code } unpaidCost freeCredit paidCredit expiringSoonBalance expiringSoonTimeDelta } }';
 const CREDITS = `query($kind: CreditKind, $status: CreditStatus, $sortBy: String, $page: Int, $fromDate: String, $toDate: String) {
@@ -55,6 +81,7 @@ beforeAll(async () => {
   boltId = (await db.select().from(companies).where(eq(companies.name, 'Bolt Apparel')))[0]!.id;
   boltTeam = await addRoleTeam(db, 'Bolt Apparel');
   await seedDemoWallet(db, { now: NOW });
+  await spendAcrossTheMonths(db, acmeId);
 });
 afterAll(() => testApp.close());
 
@@ -68,7 +95,6 @@ describe('wallet reads (owner)', () => {
     expect(Number(wallet.freeCredit)).toBeGreaterThan(0);
     expect(Number(wallet.balance)).toBeGreaterThan(0);
     expect(Number(wallet.freeCredit) + Number(wallet.paidCredit)).toBeCloseTo(Number(wallet.balance), 6);
-    // The demo's first charge came before any credit; the first top-up settled it (docs/decisions/0068).
     expect(wallet.unpaidCost).toBe('0');
     expect(Number(wallet.expiringSoonBalance)).toBeGreaterThan(0);
     expect(wallet.expiringSoonTimeDelta).toBe(12);
@@ -105,6 +131,16 @@ describe('wallet reads (owner)', () => {
   });
 
   it('lists wallet transactions newest first, paged by 10, with the FAILED row and its reason', async () => {
+    // A charge before any credit: FAILED, its whole amount unpaid.
+    await spendFromWallet({
+      db: testApp.deps.db,
+      input: {
+        companyId: acmeId,
+        amount: 15_000_000n,
+        idempotencyKey: 'test:spend:before-credit',
+        chargeDate: new Date(NOW.getTime() - 155 * DAY_MS),
+      },
+    });
     const owner = await signIn('owner@demo.test');
     const first = await owner.gql<{
       walletTransactions: {
@@ -120,8 +156,8 @@ describe('wallet reads (owner)', () => {
     }>(TRANSACTIONS);
     expect(first.body.errors).toBeUndefined();
     const page = first.body.data!.walletTransactions;
-    // 41 spends, 5 credits, 1 expiry, 1 settlement of the unpaid first charge, 2 credit notes.
-    expect(page.totalCount).toBe(41 + 5 + 1 + 1 + 2);
+    // 12 spends and the failed one, 5 credits, 1 expiry, 2 credit notes.
+    expect(page.totalCount).toBe(12 + 1 + 5 + 1 + 2);
     expect(page.objects).toHaveLength(10);
     const dates = page.objects.map((row) => row.chargeDate);
     expect([...dates].sort().reverse()).toEqual(dates);

@@ -1,0 +1,140 @@
+import type { AdEvent } from '@portal/domain/delivery-api';
+import { like } from 'drizzle-orm';
+import { type DemoCatalog, demoCatalogs } from '../../../../simulator/src/demo-marketplace';
+import { createSeenProducts, type SeenProducts } from '../../../../simulator/src/shopper';
+import type { Db } from '../../db/client';
+import { adEventIds } from '../../db/schema/index';
+import { chargePendingSpend } from './charge-spend';
+import { type BuiltCatalogs, buildCatalogIndexes } from './delivery-index-build';
+import { applySpend } from './delivery-index-eligibility';
+import { loadSpend } from './delivery-index-spend';
+import { deliveryRowsAsOf } from './demo-history-as-of';
+import { hourOfTraffic, hourRandom, visitsInHour } from './demo-history-traffic';
+import { FrequencyCap } from './frequency-cap';
+import { ingestEvents } from './ingest-events';
+
+/**
+ * One simulated day of the demo history (demo-history-job.ts), written by the engine's own code at simulated
+ * time: the index as of the day's start (loadDeliveryRows + buildCatalogIndexes), its spend and wallets
+ * re-read every simulated hour (loadSpend + applySpend, as the live index does every few seconds), the
+ * hour's page views decided by `decide` (demo-history-traffic.ts), their events ingested by `ingestEvents`
+ * with the hour's end as its clock, and the accrued spend charged by `chargePendingSpend` every few simulated
+ * hours, so wallet transactions are dated on the day. Budgets, pacing and the wallet hold as they do live.
+ *
+ * Each batch of events is one transaction (events, spend and rollups together) and charging is idempotent,
+ * so a crash loses nothing written. A second attempt at the day skips the hours that have events already (the
+ * hour cut short loses the rest of its traffic: a quieter hour, never one counted twice).
+ */
+
+const HOUR_MS = 3_600_000;
+/** Accrued spend is charged this often (simulated hours): a few wallet transactions per ad set and day. */
+export const HISTORY_CHARGE_EVERY_HOURS = 6;
+const BATCH = 1_000;
+
+export type HistoryDayDeps = { db: Db; secret: Buffer };
+export type HistoryDay = {
+  /** 0 for the oldest day: seeds the day's draws. */
+  dayNo: number;
+  startMs: number;
+  /** The day's end: the next day's start, or the moment the history was asked for (today). */
+  endMs: number;
+  /** Page views per catalog and day. */
+  perDay: number;
+  seed: number;
+  /** Nothing happens after this (the moment the history was asked for). */
+  historyEndMs: number;
+  /** A second attempt (the first crashed): the hours that have events already are not written again. */
+  resume?: boolean;
+};
+export type HistoryDayResult = { events: number; accepted: number; rejected: number; chargedMicros: bigint };
+
+/** The first hour of the day with no event yet (0 when none is written): where a second attempt resumes. */
+async function firstHourToWrite(db: Db, dayNo: number): Promise<number> {
+  const rows = await db
+    .select({ eventId: adEventIds.eventId })
+    .from(adEventIds)
+    .where(like(adEventIds.eventId, `demo-${dayNo}-%`));
+  let next = 0;
+  for (const { eventId } of rows) {
+    const hour = Number(eventId.split('-')[3]);
+    if (Number.isInteger(hour)) next = Math.max(next, hour + 1);
+  }
+  return next;
+}
+
+/** The simulator's view of each catalog that has ad sets, with the database's ids. */
+function simulatedCatalogs(built: BuiltCatalogs): DemoCatalog[] {
+  const found: DemoCatalog[] = [];
+  for (const catalog of built.catalogs.values()) {
+    if (catalog.adSets.length === 0) continue;
+    const demo = demoCatalogs.find((candidate) => candidate.code === catalog.code);
+    if (demo) found.push({ ...demo, id: catalog.id });
+  }
+  return found;
+}
+
+export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Promise<HistoryDayResult> {
+  const result: HistoryDayResult = { events: 0, accepted: 0, rejected: 0, chargedMicros: 0n };
+  const built = buildCatalogIndexes(await deliveryRowsAsOf(deps.db, new Date(day.startMs)));
+  const catalogs = simulatedCatalogs(built);
+  const adSets = [...built.catalogs.values()].flatMap((catalog) =>
+    catalog.adSets.map((adSet) => ({ id: adSet.id, companyId: adSet.companyId, timeZone: catalog.timeZone })),
+  );
+  const frequencyCap = new FrequencyCap();
+  const seen = new Map<number, SeenProducts>(catalogs.map((catalog) => [catalog.id, createSeenProducts()]));
+  let waiting: AdEvent[] = [];
+  const firstHour = day.resume ? await firstHourToWrite(deps.db, day.dayNo) : 0;
+
+  const ingestUpTo = async (clockMs: number) => {
+    const clock = new Date(clockMs);
+    const due = waiting.filter((event) => Date.parse(event.occurredAt) <= clockMs);
+    waiting = waiting.filter((event) => Date.parse(event.occurredAt) > clockMs);
+    for (let start = 0; start < due.length; start += BATCH) {
+      const answer = await ingestEvents(
+        { db: deps.db, secret: deps.secret, now: () => clock },
+        due.slice(start, start + BATCH),
+      );
+      result.accepted += answer.accepted;
+      result.rejected += answer.rejected.length;
+    }
+  };
+  const charge = async (clockMs: number) => {
+    const charged = await chargePendingSpend({ db: deps.db, now: () => new Date(clockMs) });
+    result.chargedMicros += charged.chargedMicros;
+  };
+
+  for (let hour = firstHour; hour < 24; hour++) {
+    const startMs = day.startMs + hour * HOUR_MS;
+    if (startMs >= day.endMs) break;
+    const endMs = Math.min(startMs + HOUR_MS, day.endMs);
+    if (catalogs.length > 0) {
+      const index = applySpend(built, await loadSpend(deps.db, new Date(startMs), adSets), day.startMs);
+      for (const catalog of catalogs) {
+        const share = (endMs - startMs) / HOUR_MS;
+        const events = hourOfTraffic({
+          index,
+          frequencyCap,
+          secret: deps.secret,
+          catalog,
+          seen: seen.get(catalog.id)!,
+          random: hourRandom(day.seed, catalog.id, day.dayNo, hour),
+          startMs,
+          visits: Math.floor(visitsInHour(day.perDay, hour) * share),
+          spanMs: endMs - startMs,
+          key: `${day.dayNo}-${catalog.id}-${hour}`,
+        });
+        result.events += events.length;
+        waiting.push(...events);
+      }
+    }
+    // The clock a moment before the hour's end: its charges (and the day's last) fall on its events' day.
+    await ingestUpTo(endMs - 1);
+    if ((hour + 1) % HISTORY_CHARGE_EVERY_HOURS === 0) await charge(endMs - 1);
+  }
+  // Purchases after the day's last hour are counted with it, unless they would lie beyond the history's end.
+  waiting = waiting.filter((event) => Date.parse(event.occurredAt) <= day.historyEndMs);
+  await charge(day.endMs - 1);
+  // Only purchases remain (clicks come within a minute of their page view): they cost nothing.
+  await ingestUpTo(Math.max(day.endMs, ...waiting.map((event) => Date.parse(event.occurredAt))));
+  return result;
+}
