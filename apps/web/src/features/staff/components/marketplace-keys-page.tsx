@@ -27,6 +27,7 @@ import {
   useMarketplaceApiKeys,
   useRevokeMarketplaceApiKey,
 } from '../api/marketplace-api-keys';
+import { DemoHistoryPanel } from './demo-history-panel';
 import { MarketplaceKeysTable } from './marketplace-keys-table';
 
 /** Where the server publishes the marketplace API's OpenAPI document. */
@@ -132,6 +133,7 @@ export function MarketplaceKeysPage({ timeZone }: MarketplaceKeysPageProps) {
           />
         </Stack>
       </Paper>
+      <DemoHistoryPanel timeZone={timeZone} />
 
       <Modal
         opened={isCreating}
