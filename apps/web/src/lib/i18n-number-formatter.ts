@@ -4,7 +4,8 @@ import type { FormatterModule } from 'i18next';
 /**
  * Counts and sizes put into a text are written in the text's language ("1.234 SKUs" in pt, "1,234" in en),
  * not as JavaScript prints a number ("1234"): issue 12, every number through the locale. Only these names are
- * formatted, so an id, a year or an invoice number passed as a number keeps its digits as they are.
+ * formatted, so an id, a year, an invoice number or an image size ("1200 × 300 px", written as image sizes
+ * are) passed as a number keeps its digits as they are.
  */
 export const localeNumberKeys: ReadonlySet<string> = new Set([
   'count',
@@ -16,10 +17,6 @@ export const localeNumberKeys: ReadonlySet<string> = new Set([
   'page',
   'pages',
   'offset',
-  'width',
-  'height',
-  'actualWidth',
-  'actualHeight',
 ]);
 
 /** i18next's formatter module: every interpolation goes through it (`alwaysFormat`); no text uses `{{x, format}}`. */
