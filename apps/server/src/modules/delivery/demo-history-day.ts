@@ -7,6 +7,7 @@ import { adEventIds } from '../../db/schema/index';
 import { chargePendingSpend } from './charge-spend';
 import { type BuiltCatalogs, buildCatalogIndexes } from './delivery-index-build';
 import { applySpend } from './delivery-index-eligibility';
+import type { DeliveryIndex } from './delivery-index-model';
 import { loadSpend } from './delivery-index-spend';
 import { deliveryRowsAsOf } from './demo-history-as-of';
 import { hourOfTraffic, hourRandom, visitsInHour } from './demo-history-traffic';
@@ -16,10 +17,11 @@ import { ingestEvents } from './ingest-events';
 /**
  * One simulated day of the demo history (demo-history-job.ts), written by the engine's own code at simulated
  * time: the index as of the day's start (loadDeliveryRows + buildCatalogIndexes), its spend and wallets
- * re-read every simulated hour (loadSpend + applySpend, as the live index does every few seconds), the
+ * re-read every two simulated hours (loadSpend + applySpend, as the live index does every few seconds), each
  * hour's page views decided by `decide` (demo-history-traffic.ts), their events ingested by `ingestEvents`
- * with the hour's end as its clock, and the accrued spend charged by `chargePendingSpend` every few simulated
- * hours, so wallet transactions are dated on the day. Budgets, pacing and the wallet hold as they do live.
+ * with the simulated clock, and the day's accrued spend charged by `chargePendingSpend` at its end (one
+ * wallet transaction per ad set and day, dated on the day). Budgets, pacing and the wallet hold as they do
+ * live.
  *
  * Each batch of events is one transaction (events, spend and rollups together) and charging is idempotent,
  * so a crash loses nothing written. A second attempt at the day skips the hours that have events already (the
@@ -27,8 +29,11 @@ import { ingestEvents } from './ingest-events';
  */
 
 const HOUR_MS = 3_600_000;
-/** Accrued spend is charged this often (simulated hours): a few wallet transactions per ad set and day. */
-export const HISTORY_CHARGE_EVERY_HOURS = 6;
+/**
+ * The hour's events are ingested, and spend and wallets re-read, every this many simulated hours (the live
+ * index re-reads them every few seconds; a coarser step keeps 90 days within about a minute).
+ */
+export const HISTORY_REFRESH_EVERY_HOURS = 2;
 const BATCH = 1_000;
 
 export type HistoryDayDeps = { db: Db; secret: Buffer };
@@ -103,12 +108,13 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
     result.chargedMicros += charged.chargedMicros;
   };
 
+  let index: DeliveryIndex | null = null;
   for (let hour = firstHour; hour < 24; hour++) {
     const startMs = day.startMs + hour * HOUR_MS;
     if (startMs >= day.endMs) break;
     const endMs = Math.min(startMs + HOUR_MS, day.endMs);
     if (catalogs.length > 0) {
-      const index = applySpend(built, await loadSpend(deps.db, new Date(startMs), adSets), day.startMs);
+      index ??= applySpend(built, await loadSpend(deps.db, new Date(startMs), adSets), day.startMs);
       for (const catalog of catalogs) {
         const share = (endMs - startMs) / HOUR_MS;
         const events = hourOfTraffic({
@@ -127,10 +133,13 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
         waiting.push(...events);
       }
     }
-    // The clock a moment before the hour's end: its charges (and the day's last) fall on its events' day.
-    await ingestUpTo(endMs - 1);
-    if ((hour + 1) % HISTORY_CHARGE_EVERY_HOURS === 0) await charge(endMs - 1);
+    if ((hour + 1) % HISTORY_REFRESH_EVERY_HOURS === 0) {
+      // The clock a moment before the hour's end: the events (and the day's charge) fall on their own day.
+      await ingestUpTo(endMs - 1);
+      index = null;
+    }
   }
+  await ingestUpTo(day.endMs - 1);
   // Purchases after the day's last hour are counted with it, unless they would lie beyond the history's end.
   waiting = waiting.filter((event) => Date.parse(event.occurredAt) <= day.historyEndMs);
   await charge(day.endMs - 1);
