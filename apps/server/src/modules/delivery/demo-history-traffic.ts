@@ -30,7 +30,9 @@ export function visitsInHour(perDay: number, hour: number): number {
 /** A stream of its own per catalog, day and hour: one hour's draws never shift another's. */
 export function hourRandom(seed: number, catalogId: number, dayNo: number, hour: number): Random {
   return createRandom(
-    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(catalogId * 1_000 + dayNo * 24 + hour, 0xc2b2ae35),
+    Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^
+      Math.imul(catalogId, 0x27d4eb2d) ^
+      Math.imul(dayNo * 24 + hour + 1, 0xc2b2ae35),
   );
 }
 
