@@ -64,6 +64,8 @@ export async function startPortal(entry: string, env: Record<string, string>, no
       {
         DATA_DIR: dataDir,
         DEMO_DATA: '1',
+        // No demo history writing in the background while latencies are measured.
+        DEMO_HISTORY_DAYS: '0',
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         ...database.env,

@@ -70,6 +70,8 @@ export async function benchWebVitals({ samples = 3, verbose = false } = {}): Pro
   const server = await startProcess('apps/server/src/main.ts', {
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
+    // No demo history writing in the background while pages are timed.
+    DEMO_HISTORY_DAYS: '0',
     NODE_ENV: 'production',
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   });
