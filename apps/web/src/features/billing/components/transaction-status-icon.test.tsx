@@ -63,6 +63,6 @@ describe('TransactionsTable', () => {
     expect(income!.getAttribute('style') ?? income!.className).toMatch(/blue/);
     expect(spend!.getAttribute('style') ?? spend!.className).toMatch(/black/);
     // 10:00 UTC is 18:00 in Singapore, the company's zone.
-    expect(screen.getAllByText('03/01/2026, 18:00')).toHaveLength(2);
+    expect(screen.getAllByText('2026/03/01 18:00')).toHaveLength(2);
   });
 });

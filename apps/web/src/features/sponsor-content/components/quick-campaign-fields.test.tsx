@@ -34,7 +34,7 @@ afterEach(() => {
 describe('QuickScheduleFields: the dates are the catalog zone’s (decision 0171)', () => {
   it('shows the start in the catalog’s zone, not the browser’s', () => {
     setup({ startDate: now.toISOString() });
-    expect(screen.getByRole('button', { name: /Start date/ }).textContent).toContain('11/03/2026 02:00');
+    expect(screen.getByRole('button', { name: /Start date/ }).textContent).toContain('2026/03/11 02:00');
   });
 
   it('starts no earlier than the catalog’s today, and a picked day is a time of the catalog’s zone', async () => {
