@@ -1,5 +1,6 @@
 import { type Baseline, unpackBaseline } from './baseline';
 import { benchColdStart, SERVER_CPU } from './cold-start';
+import { benchDelivery } from './delivery';
 import { launchChromium, loadRoute, type RouteLoad } from './first-route';
 import { CONNECTIONS, type Figures } from './interleaved';
 import { benchMe } from './me-throughput';
@@ -142,21 +143,27 @@ console.log(
 );
 // BENCH_BASELINE_REF=<commit> runs that commit's server beside today's, in the same rounds.
 // BENCH_ONLY=request-path measures `me` and the /sponsor page only (the first routes too: they record its queries).
+// BENCH_ONLY=delivery measures the delivery engine only (issue 13); BENCH_SKIP_DELIVERY=1 leaves it out.
 const onlyRequestPath = process.env.BENCH_ONLY === 'request-path';
+const onlyDelivery = process.env.BENCH_ONLY === 'delivery';
 const baseline = process.env.BENCH_BASELINE_REF ? unpackBaseline(process.env.BENCH_BASELINE_REF) : undefined;
 try {
-  if (!onlyRequestPath) await coldStarts(baseline);
-  await withPortal(
-    async (run) => {
-      const routes = await firstRoutes(run);
-      await requestPath(run, routes[1]!.graphqlBodies);
-    },
-    { baseline },
-  );
+  if (!onlyRequestPath && !onlyDelivery) await coldStarts(baseline);
+  if (!onlyDelivery)
+    await withPortal(
+      async (run) => {
+        const routes = await firstRoutes(run);
+        await requestPath(run, routes[1]!.graphqlBodies);
+      },
+      { baseline },
+    );
+  if (!onlyRequestPath && process.env.BENCH_SKIP_DELIVERY !== '1')
+    await benchDelivery({ rounds, seconds, loadCpu: LOAD_CPU });
   // The flood and the browser pages are measured as before: nothing pinned, Chromium on both cores.
   unpinSelf();
-  if (!onlyRequestPath && process.env.BENCH_SKIP_FLOOD !== '1') await signInFlood();
-  if (!onlyRequestPath && process.env.BENCH_SKIP_VITALS !== '1') {
+  const pages = !onlyRequestPath && !onlyDelivery;
+  if (pages && process.env.BENCH_SKIP_FLOOD !== '1') await signInFlood();
+  if (pages && process.env.BENCH_SKIP_VITALS !== '1') {
     console.log('web pages, cold, in headless Chromium on localhost, median of 3 (bench/web-vitals.ts)');
     console.log(formatVitalsTable(await benchWebVitals()));
   }
