@@ -53,6 +53,21 @@ describe('credit descriptions in the reader’s language (issue 12)', () => {
     expect(all.map((lot) => lot.description)).not.toContain('Top-up by card');
   });
 
+  it('reads the language the page shows when it names one (a header switch), else the profile one', async () => {
+    const owner = await ownerIn('en');
+    const ask = async (language: string) => {
+      const result = await owner.gql<{ listCredits: { objects: Lot[] } }>(
+        'query($language: String) { listCredits(pageSize: 100, language: $language) { objects { id status description } } }',
+        { language },
+      );
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data!.listCredits.objects.map((lot) => lot.description);
+    };
+    expect(await ask('pt')).toContain('Recarga por cartão');
+    // Not a language of the portal: the profile's.
+    expect(await ask('xx')).toContain('Top-up by card');
+  });
+
   it('reads Indonesian for an Indonesian reader, on the screen and in the CSV export', async () => {
     const owner = await ownerIn('id');
     const all = await lots(owner);

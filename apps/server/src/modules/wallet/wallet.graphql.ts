@@ -1,3 +1,4 @@
+import { isLanguageCode } from '@portal/domain/languages';
 import { adTypes, creditKinds, creditPaymentMethods, creditStatuses } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { requireCompanyActor, requireCompanyId, requireSession } from '../../graphql/context';
@@ -127,12 +128,20 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       pageSize: t.arg.int({ defaultValue: 10 }),
       sortBy: t.arg.string(),
+      language: t.arg.string({
+        description:
+          'The language the descriptions are written in: the one the page shows (a header switch need not change the profile); the profile language when absent or unknown.',
+      }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, { language, ...args }, ctx) => {
       const session = requireSession(ctx);
       return listCredits({
         deps: ctx.deps,
-        actor: { ...session, companyId: requireCompanyId(ctx), language: session.user.language },
+        actor: {
+          ...session,
+          companyId: requireCompanyId(ctx),
+          language: language && isLanguageCode(language) ? language : session.user.language,
+        },
         input: {
           ...args,
           fromDate: parseBillingDate(args.fromDate, 'from', session.user.timezone),

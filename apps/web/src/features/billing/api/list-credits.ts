@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql, type ResultOf, type VariablesOf } from '../../../gql/graphql';
 
@@ -13,6 +14,7 @@ export const listCreditsQuery = graphql(`
     $page: Int
     $pageSize: Int
     $sortBy: String
+    $language: String
   ) {
     listCredits(
       kind: $kind
@@ -23,6 +25,7 @@ export const listCreditsQuery = graphql(`
       page: $page
       pageSize: $pageSize
       sortBy: $sortBy
+      language: $language
     ) {
       page
       numPages
@@ -48,6 +51,15 @@ export const listCreditsQuery = graphql(`
 export type Credit = ResultOf<typeof listCreditsQuery>['listCredits']['objects'][number];
 export type ListCreditsVariables = VariablesOf<typeof listCreditsQuery>;
 
-export function useListCredits(variables: ListCreditsVariables) {
-  return useQuery({ query: listCreditsQuery, variables, requestPolicy: 'cache-and-network' });
+/**
+ * The credits with their descriptions in the language the page shows (issue 12: a switch in the header
+ * changes the page's language, not the profile's): the language is a variable, so each has its own cache.
+ */
+export function useListCredits(variables: Omit<ListCreditsVariables, 'language'>) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    query: listCreditsQuery,
+    variables: { ...variables, language: i18n.language },
+    requestPolicy: 'cache-and-network',
+  });
 }

@@ -113,7 +113,7 @@ export function MarketplaceKeysPage({ timeZone }: MarketplaceKeysPageProps) {
             {t('marketplaceKeys.docs', { url: OPENAPI_URL })}
           </Text>
         </Stack>
-        <Button leftSection={<IconKey size={16} />} onClick={openCreate}>
+        <Button leftSection={<IconKey size={16} />} onClick={openCreate} style={{ flexShrink: 0 }}>
           {t('marketplaceKeys.create')}
         </Button>
       </Group>
