@@ -169,6 +169,7 @@ describe('job registry', () => {
       'auto-top-up',
       'credit-expiry',
       'delivery-spend-charge',
+      'demo-history',
       'export',
       'export-cleanup',
       'password-reset-email',
