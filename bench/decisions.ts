@@ -1,9 +1,11 @@
 import type { DecisionResponse } from '@portal/domain/delivery-api';
+import { SERVER_CPU } from './cold-start';
 import type { DeliveryPortal } from './delivery-portal';
 import { type DeliverySetup, decisionRequest, PRODUCT_SLOTS } from './delivery-setup';
 import { compareInterleaved, type Figures } from './interleaved';
 import { type PacedFigures, pacedLoad } from './paced-load';
 import { processCpuSeconds } from './process-cpu';
+import { othersOnCore } from './process-tree-cpu';
 
 /** The target: p99 within 5 ms at 1,000 decisions/s. */
 export const DECISION_RATE = 1000;
@@ -12,6 +14,8 @@ export const DECISION_P99_MS = 5;
 const BODIES = 5000;
 
 export type RateFigures = PacedFigures & {
+  /** Share of the server's core other processes of the machine used meanwhile (not the server, not its database). */
+  othersOnCore: number | null;
   /** Share of answered decisions with all PRODUCT_SLOTS products. */
   filled: number | null;
   cpuMsPerRequest: number | null;
@@ -24,24 +28,27 @@ async function atRate(target: Target, bodies: string[], rate: number, seconds: n
   let answered = 0;
   let full = 0;
   const cpuBefore = processCpuSeconds(target.pid);
-  const figures = await pacedLoad({
-    url: target.url,
-    headers: target.headers,
-    bodies,
-    rate,
-    seconds,
-    slowMs: DECISION_P99_MS,
-    onAnswer: target.countProducts
-      ? (status, body) => {
-          if (status !== 200) return;
-          answered += 1;
-          if ((JSON.parse(body) as DecisionResponse).products.length === PRODUCT_SLOTS) full += 1;
-        }
-      : undefined,
-  });
+  const { result: figures, othersShare } = await othersOnCore(SERVER_CPU, target.pid, () =>
+    pacedLoad({
+      url: target.url,
+      headers: target.headers,
+      bodies,
+      rate,
+      seconds,
+      slowMs: DECISION_P99_MS,
+      onAnswer: target.countProducts
+        ? (status, body) => {
+            if (status !== 200) return;
+            answered += 1;
+            if ((JSON.parse(body) as DecisionResponse).products.length === PRODUCT_SLOTS) full += 1;
+          }
+        : undefined,
+    }),
+  );
   const cpuAfter = processCpuSeconds(target.pid);
   return {
     ...figures,
+    othersOnCore: othersShare,
     filled: target.countProducts ? full / Math.max(answered, 1) : null,
     cpuMsPerRequest:
       cpuBefore === null || cpuAfter === null
@@ -66,6 +73,7 @@ function medians(runs: RateFigures[]): RateFigures {
     slowShare: of((run) => run.slowShare)!,
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     filled: of((run) => run.filled),
+    othersOnCore: of((run) => run.othersOnCore),
     cpuMsPerRequest: of((run) => run.cpuMsPerRequest),
   };
 }

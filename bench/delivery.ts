@@ -23,6 +23,7 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const cpu = (value: number | null) => (value === null ? 'n/a' : `${fixed(value, 2)} ms`);
 const ms = (value: number) => `${fixed(value, 1)} ms`;
+const share = (value: number | null) => (value === null ? 'n/a' : `${fixed(value * 100)} %`);
 
 type Options = { rounds: number; seconds: number; loadCpu: number };
 type Row = [what: string, figure: string, target: string];
@@ -33,10 +34,10 @@ async function decisionsPart(run: DeliveryPortal, setup: DeliverySetup, options:
   const met = portal.p99 <= DECISION_P99_MS && portal.errors === 0;
   const filled = portal.filled === null ? 'n/a' : `${fixed(portal.filled * 100, 1)} %`;
   console.log(
-    `  decisions at a steady ${DECISION_RATE}/s (${PRODUCT_SLOTS} product slots, open loop): ${fixed(portal.rps)} answers/s, p50 ${ms(portal.p50)}, p99 ${ms(portal.p99)}, p99.9 ${ms(portal.p999)}, max ${ms(portal.max)} (p99 from the actual send ${ms(portal.serviceP99)}; ${fixed(portal.slowShare * 100, 2)} % over ${DECISION_P99_MS} ms), ${portal.errors} errors, ${filled} answered with ${PRODUCT_SLOTS} products, server CPU ${cpu(portal.cpuMsPerRequest)}/decision`,
+    `  decisions at a steady ${DECISION_RATE}/s (${PRODUCT_SLOTS} product slots, open loop): ${fixed(portal.rps)} answers/s, p50 ${ms(portal.p50)}, p99 ${ms(portal.p99)}, p99.9 ${ms(portal.p999)}, max ${ms(portal.max)} (p99 from the actual send ${ms(portal.serviceP99)}; ${fixed(portal.slowShare * 100, 2)} % over ${DECISION_P99_MS} ms), ${portal.errors} errors, ${filled} answered with ${PRODUCT_SLOTS} products, server CPU ${cpu(portal.cpuMsPerRequest)}/decision; other processes of the machine took ${share(portal.othersOnCore)} of the server's core meanwhile`,
   );
   console.log(
-    `    bare Fastify at ${DECISION_RATE}/s: p50 ${ms(atRate.bare.p50)}, p99 ${ms(atRate.bare.p99)}, p99.9 ${ms(atRate.bare.p999)}, max ${ms(atRate.bare.max)}, ${atRate.bare.errors} errors; target p99 <= ${DECISION_P99_MS} ms: ${verdict(met)}`,
+    `    bare Fastify at ${DECISION_RATE}/s: p50 ${ms(atRate.bare.p50)}, p99 ${ms(atRate.bare.p99)}, p99.9 ${ms(atRate.bare.p999)}, max ${ms(atRate.bare.max)}, ${atRate.bare.errors} errors (others on its core ${share(atRate.bare.othersOnCore)}); target p99 <= ${DECISION_P99_MS} ms: ${verdict(met)}`,
   );
   console.log(
     `  decisions at full speed: ${fixed(max.portal.rps)} req/s, ratio ${fixed(max.portal.rps / max.bare.rps, 3)} (bare ${fixed(max.bare.rps)} req/s), p50 ${max.portal.p50} ms, p99 ${max.portal.p99} ms, server CPU ${cpu(max.portal.cpuMsPerRequest)}/decision`,
@@ -62,7 +63,7 @@ async function eventsPart(run: DeliveryPortal, setup: DeliverySetup, options: Op
   const lag = lagStats(events.lag.underLoad);
   const lagMet = Math.max(lag.max, ...events.lag.idle) <= ROLLUP_LAG_MS;
   console.log(
-    `  events in batches of ${BATCH}: ${fixed(portal.eventsPerSecond)} events/s, ratio ${fixed(portal.eventsPerSecond / bare.eventsPerSecond, 3)} (bare ${fixed(bare.eventsPerSecond)} events/s), batch p50 ${portal.p50} ms, p99 ${portal.p99} ms, ${portal.errors} errors, CPU per batch: server ${cpu(portal.cpuMsPerBatch)}, its PostgreSQL ${cpu(portal.databaseMsPerBatch)}`,
+    `  events in batches of ${BATCH}: ${fixed(portal.eventsPerSecond)} events/s, ratio ${fixed(portal.eventsPerSecond / bare.eventsPerSecond, 3)} (bare ${fixed(bare.eventsPerSecond)} events/s), batch p50 ${portal.p50} ms, p99 ${portal.p99} ms, ${portal.errors} errors, CPU per batch: server ${cpu(portal.cpuMsPerBatch)}, its PostgreSQL ${cpu(portal.databaseMsPerBatch)}; others on the server's core ${share(portal.othersOnCore)}`,
   );
   console.log(
     `    sent ${events.sent}; answered ${events.accepted - retried.accepted} accepted, ${events.duplicates} duplicates, ${events.rejected} rejected; ${retried.batches} batches unanswered when a run stopped, sent again: ${retried.accepted} accepted, ${retried.duplicates} duplicates (stored before); stored ${events.stored}: ${noneLost ? 'none lost, none twice' : 'MISMATCH'}`,
@@ -96,9 +97,11 @@ async function eventsPart(run: DeliveryPortal, setup: DeliverySetup, options: Op
 async function mePart(run: DeliveryPortal, options: Options): Promise<Row[]> {
   const me: MeWhileServing = await benchMeWhileServing(run, options);
   const met = me.serving.p99 <= ME_P99_MS;
-  console.log(`  \`me\` alone: ${fixed(me.alone.rps)} req/s, p50 ${me.alone.p50} ms, p99 ${me.alone.p99} ms`);
   console.log(
-    `  \`me\` while the simulator serves ${SERVING_RATE} decisions/s: ${fixed(me.serving.rps)} req/s, p50 ${me.serving.p50} ms, p99 ${me.serving.p99} ms; p99 <= ${ME_P99_MS} ms: ${verdict(met)}`,
+    `  \`me\` alone: ${fixed(me.alone.rps)} req/s, p50 ${me.alone.p50} ms, p99 ${me.alone.p99} ms (others on the server's core ${share(me.alone.othersOnCore)})`,
+  );
+  console.log(
+    `  \`me\` while the simulator serves ${SERVING_RATE} decisions/s: ${fixed(me.serving.rps)} req/s, p50 ${me.serving.p50} ms, p99 ${me.serving.p99} ms (others on the server's core ${share(me.serving.othersOnCore)}); p99 <= ${ME_P99_MS} ms: ${verdict(met)}`,
   );
   for (const [round, lines] of me.simulator.entries())
     console.log(`    simulator, round ${round + 1}: ${lines.join('; ')}`);

@@ -1,10 +1,11 @@
 import type { DecisionResponse, EventsResponse } from '@portal/domain/delivery-api';
 import autocannon from 'autocannon';
+import { SERVER_CPU } from './cold-start';
 import { type DeliveryPortal, postApi } from './delivery-portal';
 import { type DeliverySetup, decisionRequest, KEYWORDS } from './delivery-setup';
 import { CONNECTIONS } from './interleaved';
 import { processCpuSeconds } from './process-cpu';
-import { descendantsCpuSeconds } from './process-tree-cpu';
+import { descendantsCpuSeconds, othersOnCore } from './process-tree-cpu';
 
 /** The target: at least this many events a second accepted and stored, in batches of BATCH. */
 export const EVENTS_PER_SECOND_TARGET = 50_000;
@@ -71,33 +72,35 @@ async function flood(
 ) {
   const cpuBefore = processCpuSeconds(pid);
   const databaseBefore = descendantsCpuSeconds(pid);
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          const batch = counter.next++;
-          counter.unanswered.add(batch);
-          (context as { batch?: number }).batch = batch;
-          return { ...request, body: write(batch) };
+  const { result, othersShare } = await othersOnCore(SERVER_CPU, pid, () =>
+    autocannon({
+      url,
+      method: 'POST',
+      headers,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const batch = counter.next++;
+            counter.unanswered.add(batch);
+            (context as { batch?: number }).batch = batch;
+            return { ...request, body: write(batch) };
+          },
+          onResponse: (status, body, context) => {
+            if (status !== 200) return;
+            counter.unanswered.delete((context as { batch: number }).batch);
+            if (!tally) return;
+            const answer = JSON.parse(body) as EventsResponse;
+            tally.accepted += answer.accepted;
+            tally.duplicates += answer.duplicates;
+            tally.rejected += answer.rejected.length;
+          },
         },
-        onResponse: (status, body, context) => {
-          if (status !== 200) return;
-          counter.unanswered.delete((context as { batch: number }).batch);
-          if (!tally) return;
-          const answer = JSON.parse(body) as EventsResponse;
-          tally.accepted += answer.accepted;
-          tally.duplicates += answer.duplicates;
-          tally.rejected += answer.rejected.length;
-        },
-      },
-    ],
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
+      ],
+      connections: CONNECTIONS,
+      duration: seconds,
+    }),
+  );
   const cpuAfter = processCpuSeconds(pid);
   const databaseAfter = descendantsCpuSeconds(pid);
   return {
@@ -105,6 +108,7 @@ async function flood(
       databaseBefore === null || databaseAfter === null
         ? null
         : ((databaseAfter - databaseBefore) * 1000) / Math.max(result.requests.total, 1),
+    othersShare,
     batchesPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -178,6 +182,8 @@ export type EventFigures = {
     cpuMsPerBatch: number | null;
     /** CPU of the portal's embedded PostgreSQL (its processes) per batch; null on BENCH_DATABASE_URL. */
     databaseMsPerBatch: number | null;
+    /** Share of the server's core other processes of the machine used meanwhile. */
+    othersOnCore: number | null;
   };
   bare: { eventsPerSecond: number; p50: number; p99: number };
   sent: number;
@@ -274,6 +280,9 @@ export async function benchEvents(
       cpuMsPerBatch: portalRuns.some((one) => one.cpuMsPerBatch === null)
         ? null
         : median(portalRuns.map((one) => one.cpuMsPerBatch!)),
+      othersOnCore: portalRuns.some((one) => one.othersShare === null)
+        ? null
+        : median(portalRuns.map((one) => one.othersShare!)),
       databaseMsPerBatch: portalRuns.some((one) => one.databaseMsPerBatch === null)
         ? null
         : median(portalRuns.map((one) => one.databaseMsPerBatch!)),

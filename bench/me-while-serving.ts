@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { SERVER_CPU } from './cold-start';
 import { BENCH_API_KEY, type DeliveryPortal } from './delivery-portal';
 import { CONNECTIONS } from './interleaved';
 import { ME } from './me-throughput';
 import { assertAnswers } from './portal-session';
+import { othersOnCore } from './process-tree-cpu';
 import { canPin, repoRoot } from './server-process';
 
 /** The simulator's rate while `me` is measured: the issue's "while the simulator runs at 200 decisions/s". */
@@ -11,20 +13,27 @@ export const SERVING_RATE = 200;
 /** Seconds the simulator runs before `me` is measured (its start-up through tsx, its first decisions). */
 const LEAD_SECONDS = 2;
 
-type MeFigures = { rps: number; p50: number; p99: number };
+type MeFigures = { rps: number; p50: number; p99: number; othersOnCore: number | null };
 
 async function me(run: DeliveryPortal, seconds: number): Promise<MeFigures> {
-  const result = await autocannon({
-    url: `${run.portal.url}/graphql`,
-    method: 'POST',
-    headers: run.headers,
-    requests: [{ method: 'POST', body: ME }],
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
+  const { result, othersShare } = await othersOnCore(SERVER_CPU, run.portal.process.pid, () =>
+    autocannon({
+      url: `${run.portal.url}/graphql`,
+      method: 'POST',
+      headers: run.headers,
+      requests: [{ method: 'POST', body: ME }],
+      connections: CONNECTIONS,
+      duration: seconds,
+    }),
+  );
   if (result.non2xx || result.errors || result.timeouts)
     throw new Error(`me: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    othersOnCore: othersShare,
+  };
 }
 
 /**
@@ -105,6 +114,9 @@ export async function benchMeWhileServing(
     rps: median(runs.map((one) => one.rps)),
     p50: median(runs.map((one) => one.p50)),
     p99: median(runs.map((one) => one.p99)),
+    othersOnCore: runs.some((one) => one.othersOnCore === null)
+      ? null
+      : median(runs.map((one) => one.othersOnCore!)),
   });
   return { alone: medians(alone), serving: medians(serving), simulator };
 }
