@@ -112,7 +112,7 @@ test.describe('quick campaign dialog', () => {
     const keywords = dialog.getByRole('textbox', { name: 'Keywords (optional)' });
     await keywords.pressSequentially('summer dress');
     await keywords.press('Enter');
-    await expect(dialog.getByText('1 / 1000 keywords')).toBeVisible();
+    await expect(dialog.getByText('1 / 1,000 keywords')).toBeVisible();
     await expect(start).toBeEnabled();
     await shot(page, 'quick-banner');
 
