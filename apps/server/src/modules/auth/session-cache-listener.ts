@@ -1,11 +1,9 @@
-import pg from 'pg';
 import type { Db } from '../../db/client';
+import { listenToChannel } from '../../db/listen-channel';
 import { parseSessionCacheTarget, SessionCache, type SessionCacheTarget } from './session-cache';
 
 /** The channel drizzle/0008_session_cache_notify.sql's triggers notify on. */
 export const SESSION_CACHE_CHANNEL = 'session_cache';
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
 
 export type SessionCacheHandle = {
   cache: SessionCache;
@@ -37,54 +35,19 @@ export function startSessionCache(db: Db, options: { channel?: string } = {}): S
   const existing = handles.get(db);
   if (existing) return existing;
   const channel = options.channel ?? SESSION_CACHE_CHANNEL;
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
   const cache = new SessionCache();
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retryMs = RETRY_MIN_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const lost = (current: pg.Client) => {
-    if (client !== current) return;
-    client = null;
-    cache.setEnabled(false);
-    current.end().catch(() => {});
-    if (stopped) return;
-    retryTimer = setTimeout(() => void connect(), retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async (): Promise<void> => {
-    const current = new pg.Client({ ...pool.options, keepAlive: true });
-    client = current;
-    current.on('error', () => lost(current));
-    current.on('end', () => lost(current));
-    current.on('notification', (message) => {
-      if (message.channel === channel) cache.invalidate(parseSessionCacheTarget(message.payload));
-    });
-    try {
-      await current.connect();
-      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (client !== current || stopped) return;
-      retryMs = RETRY_MIN_MS;
-      cache.setEnabled(true);
-    } catch {
-      lost(current);
-    }
-  };
-
+  const listener = listenToChannel(db, channel, {
+    onNotify: (payload) => cache.invalidate(parseSessionCacheTarget(payload)),
+    onConnected: () => cache.setEnabled(true),
+    onLost: () => cache.setEnabled(false),
+  });
   const handle: SessionCacheHandle = {
     cache,
-    ready: connect(),
+    ready: listener.ready,
     stop: async () => {
-      stopped = true;
-      clearTimeout(retryTimer);
       handles.delete(db);
       cache.setEnabled(false);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      await listener.stop();
     },
   };
   handles.set(db, handle);

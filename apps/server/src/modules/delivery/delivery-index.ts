@@ -1,13 +1,16 @@
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { listenToChannel } from '../../db/listen-channel';
 import { type BuiltCatalogs, buildCatalogIndexes } from './delivery-index-build';
 import { applySpend } from './delivery-index-eligibility';
-import { listenForChanges } from './delivery-index-listener';
 import { loadDeliveryRows } from './delivery-index-load';
 import type { DeliveryIndex } from './delivery-index-model';
 import { loadSpend } from './delivery-index-spend';
 import { statusChanges, writeStatusChanges } from './delivery-index-status';
 import { FrequencyCap } from './frequency-cap';
+
+/** The channel drizzle/0012_delivery_engine.sql's triggers notify on. */
+export const DELIVERY_INDEX_CHANNEL = 'delivery_index';
 
 export type DeliveryIndexOptions = {
   /** At most one rebuild per this many ms however many notifications arrive (default 500). */
@@ -172,7 +175,7 @@ export function startDeliveryIndex(
     void kick();
   };
 
-  const listener = listenForChanges(deps.db, {
+  const listener = listenToChannel(deps.db, DELIVERY_INDEX_CHANNEL, {
     onNotify: requestRebuild,
     onConnected: () => {
       // Notifications sent while the connection was down are lost: catch up (not on the first connect,

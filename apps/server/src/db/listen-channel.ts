@@ -1,20 +1,30 @@
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
-/** The channel drizzle/0012_delivery_engine.sql's triggers notify on. */
-export const DELIVERY_INDEX_CHANNEL = 'delivery_index';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
+export type ChannelHandlers = {
+  /** Each notification on the channel, with its payload ('' when none). */
+  onNotify: (payload: string) => void;
+  /**
+   * Each time the LISTEN is (re)established: notifications sent while it was down are lost, so the caller
+   * catches up (rebuilds, or starts trusting its cache again).
+   */
+  onConnected: () => void;
+  /** The connection dropped (or its first attempt failed): until onConnected, nothing will be heard. */
+  onLost?: () => void;
+};
+
 /**
- * A dedicated connection LISTENing on `channel` (the approach of auth/session-cache-listener.ts): calls
- * `onNotify` for each notification, and `onConnected` each time the LISTEN is (re)established, since
- * notifications sent while it was down are lost and the caller must catch up. Reconnects with backoff.
+ * A dedicated connection (outside the pool, which recycles its clients) LISTENing on `channel`, for the
+ * caches kept in a process and told of changes by the database's triggers: the session cache (decision 0177)
+ * and the delivery index (decision 0190). Reconnects with backoff from 0.25 s to 10 s.
  */
-export function listenForChanges(
+export function listenToChannel(
   db: Db,
-  handlers: { onNotify: () => void; onConnected: () => void },
-  channel = DELIVERY_INDEX_CHANNEL,
+  channel: string,
+  handlers: ChannelHandlers,
 ): { ready: Promise<void>; stop: () => Promise<void> } {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   let client: pg.Client | null = null;
@@ -25,6 +35,7 @@ export function listenForChanges(
   const lost = (current: pg.Client) => {
     if (client !== current) return;
     client = null;
+    handlers.onLost?.();
     current.end().catch(() => {});
     if (stopped) return;
     retryTimer = setTimeout(() => void connect(), retryMs);
@@ -38,7 +49,7 @@ export function listenForChanges(
     current.on('error', () => lost(current));
     current.on('end', () => lost(current));
     current.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify();
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     try {
       await current.connect();
