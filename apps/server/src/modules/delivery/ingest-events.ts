@@ -1,7 +1,7 @@
 import type { EventsResponse } from '@portal/domain/delivery-api';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { adEventIds, adEvents } from '../../db/schema/index';
+import { adEventIds } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import { type Accrual, accrueSpend } from './accrue-spend';
 import { type AdEventInsert, attributePurchases } from './attribute-purchase';
@@ -14,6 +14,7 @@ import {
   validateEvents,
 } from './event-validation';
 import { checkAgainstCatalog, type IngestContext, loadIngestContext } from './ingest-events-context';
+import { insertEvents } from './insert-events';
 import { rollupRows, upsertRollups } from './rollup';
 
 /**
@@ -127,12 +128,6 @@ async function storeBatch(
   await insertEvents(tx, purchaseRows);
   await upsertRollups(tx, rollupRows([...tokenRows, ...purchaseRows]));
   return { accepted: taken.size, duplicates };
-}
-
-async function insertEvents(tx: Tx, rows: readonly AdEventInsert[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await tx.insert(adEvents).values(rows.slice(start, start + CHUNK));
-  }
 }
 
 /** For tests and the benchmark: whether the default partition is still empty (it should be). */

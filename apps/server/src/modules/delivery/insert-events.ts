@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../wallet/ledger';
+import type { AdEventInsert } from './attribute-purchase';
+
+type Column = readonly [name: string, type: string, value: (row: AdEventInsert) => unknown];
+
+const text = (value: string | null | undefined) => value ?? null;
+const micros = (value: bigint | null | undefined) => (value ?? 0n).toString();
+
+/** The columns of `ad_events` a batch writes (`seq` is the table's own), with their types for `unnest`. */
+const columns: readonly Column[] = [
+  ['event_id', 'text', (row) => row.eventId],
+  ['item_index', 'integer', (row) => row.itemIndex ?? 0],
+  ['kind', 'text', (row) => row.kind],
+  ['occurred_at', 'timestamptz', (row) => row.occurredAt.toISOString()],
+  ['received_at', 'timestamptz', (row) => (row.receivedAt ?? new Date()).toISOString()],
+  ['shopper_id', 'text', (row) => row.shopperId],
+  ['catalog_id', 'integer', (row) => row.catalogId],
+  ['company_id', 'integer', (row) => row.companyId ?? null],
+  ['campaign_id', 'integer', (row) => row.campaignId ?? null],
+  ['ad_set_id', 'integer', (row) => row.adSetId ?? null],
+  ['brand_id', 'integer', (row) => row.brandId ?? null],
+  ['decision_id', 'text', (row) => text(row.decisionId)],
+  ['sku', 'text', (row) => row.sku ?? ''],
+  ['platform', 'text', (row) => row.platform ?? ''],
+  ['page_type', 'text', (row) => row.pageType ?? ''],
+  ['search_term', 'text', (row) => row.searchTerm ?? ''],
+  ['banner_type', 'text', (row) => row.bannerType ?? ''],
+  ['cost_micros', 'bigint', (row) => micros(row.costMicros)],
+  ['order_id', 'text', (row) => text(row.orderId)],
+  ['quantity', 'integer', (row) => row.quantity ?? 0],
+  ['sales_micros', 'bigint', (row) => micros(row.salesMicros)],
+  ['attribution', 'text', (row) => text(row.attribution)],
+  ['attributed_event_id', 'text', (row) => text(row.attributedEventId)],
+];
+
+const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
+
+/**
+ * Stores a batch's events in one statement whatever its size: one array parameter per column, spread by
+ * `unnest`. The ORM's multi-row insert built 23 parameters per row (2,300 for a batch of 100) and was about
+ * half of the server's CPU per batch in the delivery benchmark's profile.
+ */
+export async function insertEvents(tx: Tx, rows: readonly AdEventInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const arrays = columns.map(([, type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`);
+  await tx.execute(sql`insert into ad_events (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+}
