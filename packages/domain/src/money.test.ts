@@ -85,6 +85,14 @@ describe('money', () => {
     expect(formatMoney(9_223_372_036_854_774_999n, 'USD', 2)).toBe('$9,223,372,036,854.77');
   });
 
+  it('says "< 0.01" for a positive amount below the smallest unit, which would read as nothing charged', () => {
+    expect(formatMoney(4_000n, 'SGD', 2)).toMatch(/^< SGD\s0\.01$/);
+    expect(formatMoney(4_000n, 'SGD', 2, 'pt')).toMatch(/^< SGD\s0,01$/);
+    expect(formatMoney(400_000n, 'IDR', 0)).toMatch(/^< IDR\s1$/);
+    expect(formatMoney(0n, 'SGD', 2)).toMatch(/^SGD\s0\.00$/);
+    expect(formatMoney(5_000n, 'USD', 2)).toBe('$0.01');
+  });
+
   it('rounds half away from zero, negatives included, before Intl sees the number', () => {
     expect(formatMoney(1_005_000n, 'USD', 2)).toBe('$1.01');
     expect(formatMoney(-1_005_000n, 'USD', 2)).toBe('-$1.01');

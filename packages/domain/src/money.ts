@@ -116,7 +116,13 @@ export function formatMoney(
     maximumFractionDigits: digits,
   });
   // The string overload of format is exact; the cast only satisfies lib typings that predate it.
-  return formatter.format(formatMicros(roundMicros(micros, digits)) as unknown as number);
+  const rounded = roundMicros(micros, digits);
+  // A charge of a few banner impressions is real money below the currency's smallest unit: "< SGD 0.01"
+  // says so where "SGD 0.00" would read as nothing charged (spend is kept to the micro).
+  if (rounded === 0n && micros > 0n) {
+    return `< ${formatter.format(formatMicros(10n ** BigInt(6 - digits)) as unknown as number)}`;
+  }
+  return formatter.format(formatMicros(rounded) as unknown as number);
 }
 
 /** ISO 4217's fraction digits of a currency (USD 2, JPY 0), for figures whose currency row is not at hand. */
