@@ -1,13 +1,14 @@
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adSetDailySpend, adSetSpend, ledgerPostings } from '../../db/schema/index';
+import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
+import { walletBalances } from '../wallet/ledger';
 import type { SpendState } from './delivery-index-model';
 
 /**
  * Spend and wallets of the indexed ad sets, read every few seconds (three set-based reads): today's spend
  * per ad set in its catalog's day, lifetime spend, and per company the wallet balance (its lots' ledger
- * accounts, as ledger.ts `walletBalance`) minus the spend accrued but not charged yet.
+ * accounts, ledger.ts `walletBalances`) minus the spend accrued but not charged yet.
  */
 export async function loadSpend(
   db: Db,
@@ -32,11 +33,7 @@ export async function loadSpend(
       .select({ adSetId: adSetSpend.adSetId, total: adSetSpend.totalMicros })
       .from(adSetSpend)
       .where(inArray(adSetSpend.adSetId, ids)),
-    db
-      .select({ companyId: ledgerPostings.companyId, balance: sql<string>`sum(${ledgerPostings.amount})` })
-      .from(ledgerPostings)
-      .where(and(inArray(ledgerPostings.companyId, companyIds), isNotNull(ledgerPostings.creditId)))
-      .groupBy(ledgerPostings.companyId),
+    walletBalances(db, companyIds),
     db
       .select({ companyId: adSetSpend.companyId, pending: sql<string>`sum(${adSetSpend.pendingMicros})` })
       .from(adSetSpend)
@@ -45,9 +42,7 @@ export async function loadSpend(
   ]);
   const daily = new Map<number, bigint>();
   for (const row of dailyRows) if (dayOf.get(row.adSetId) === row.day) daily.set(row.adSetId, row.spent);
-  const wallet = new Map<number, bigint>(companyIds.map((id) => [id, 0n]));
-  for (const row of balanceRows)
-    if (row.companyId !== null) wallet.set(row.companyId, BigInt(row.balance ?? 0));
+  const wallet = balanceRows;
   for (const row of pendingRows)
     wallet.set(row.companyId, (wallet.get(row.companyId) ?? 0n) - BigInt(row.pending ?? 0));
   return {
