@@ -1,0 +1,88 @@
+import uPlot from 'uplot';
+import { formatAxisValue, formatTimeTick } from './chart-data';
+import type { ChartSeries } from './chart-types';
+
+/** Canvas strokes cannot read CSS variables: `var(--name)` becomes the value the page gives it. */
+export function resolveColor(color: string, element: Element): string {
+  const variable = /^var\((--[^),\s]+)/.exec(color.trim())?.[1];
+  if (!variable) return color;
+  return getComputedStyle(element).getPropertyValue(variable).trim() || color;
+}
+
+export type ChartOptionsInput = {
+  series: readonly ChartSeries[];
+  pointCount: number;
+  width: number;
+  height: number;
+  timeZone: string;
+  granularity: 'hour' | 'day';
+  locale: string;
+  element: Element;
+  onCursor: (cursor: { index: number; left: number; top: number } | null) => void;
+};
+
+const fromZero = (_: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax => [
+  0,
+  max !== null && max > 0 ? max * 1.1 : 1,
+];
+
+/** uPlot's options: a time axis in the zone, one or two value axes (left, right), our tooltip instead of its legend. */
+export function chartOptions(input: ChartOptionsInput): uPlot.Options {
+  const { series, timeZone, granularity, locale, element } = input;
+  const text = resolveColor('var(--mantine-color-dimmed)', element);
+  const grid = resolveColor('var(--mantine-color-default-border)', element);
+  const axisOf = (side: 'left' | 'right') => series.find((entry) => (entry.axis ?? 'left') === side);
+  const left = axisOf('left');
+  const right = axisOf('right');
+  const valueAxis = (scale: 'left' | 'right', entry: ChartSeries): uPlot.Axis => ({
+    scale,
+    side: scale === 'left' ? 3 : 1,
+    stroke: text,
+    size: 56,
+    grid: { show: scale === 'left' || !left, stroke: grid, width: 1 },
+    ticks: { show: false },
+    values: (_, splits) => splits.map((value) => formatAxisValue(value, entry.format, locale)),
+  });
+  return {
+    width: input.width,
+    height: input.height,
+    legend: { show: false },
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
+    cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
+    scales: { x: { time: true }, left: { range: fromZero }, right: { range: fromZero } },
+    series: [
+      {},
+      ...series.map((entry) => ({
+        label: entry.label,
+        scale: entry.axis ?? 'left',
+        stroke: resolveColor(entry.color, element),
+        width: 2,
+        points: { show: input.pointCount <= 48 },
+      })),
+    ],
+    axes: [
+      {
+        stroke: text,
+        grid: { stroke: grid, width: 1 },
+        ticks: { show: false },
+        values: (_, splits) => splits.map((seconds) => formatTimeTick(seconds, granularity, timeZone)),
+      },
+      ...(left ? [valueAxis('left', left)] : []),
+      ...(right ? [valueAxis('right', right)] : []),
+    ],
+    hooks: {
+      setCursor: [
+        (plot) => {
+          const { idx, left: x, top: y } = plot.cursor;
+          if (idx === null || idx === undefined || x === undefined || x < 0) input.onCursor(null);
+          else
+            input.onCursor({
+              index: idx,
+              left: x + plot.over.offsetLeft,
+              top: (y ?? 0) + plot.over.offsetTop,
+            });
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import 'uplot/dist/uPlot.min.css';
+import { Box, Center, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import { browserTimeZone, guessGranularity, isEmptyChart, toAlignedData, tooltipContent } from './chart-data';
+import { chartOptions } from './chart-options';
+import { ChartTooltip } from './chart-tooltip';
+import type { TimeSeriesChartProps } from './chart-types';
+
+type Cursor = { index: number; left: number; top: number };
+
+/**
+ * The app's one chart (issue 14): time-series lines drawn by uPlot on a canvas, as wide as its container,
+ * with a tooltip of the hovered point. Load it through LazyTimeSeriesChart so pages without a chart do not
+ * download uPlot.
+ */
+export default function TimeSeriesChart({
+  x,
+  series,
+  label,
+  timeZone,
+  granularity,
+  currency,
+  height = 220,
+  emptyText,
+}: TimeSeriesChartProps) {
+  const { i18n, t } = useTranslation('common');
+  const locale = i18n.language;
+  const zone = timeZone ?? browserTimeZone();
+  const holder = useRef<HTMLDivElement>(null);
+  const [cursor, setCursor] = useState<Cursor | null>(null);
+  const [width, setWidth] = useState(0);
+  const data = useMemo(() => toAlignedData(x, series), [x, series]);
+  const pointsAs = granularity ?? guessGranularity(data[0]);
+  const isEmpty = isEmptyChart(x, series);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (isEmpty || !element) return;
+    const start = Math.max(element.clientWidth, 120);
+    const plot = new uPlot(
+      chartOptions({
+        series,
+        pointCount: data[0].length,
+        width: start,
+        height,
+        timeZone: zone,
+        granularity: pointsAs,
+        locale,
+        element,
+        onCursor: setCursor,
+      }),
+      data,
+      element,
+    );
+    setWidth(start);
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.max(Math.floor(entry?.contentRect.width ?? start), 120);
+      if (next !== plot.width) plot.setSize({ width: next, height });
+      setWidth(next);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+      setCursor(null);
+    };
+  }, [isEmpty, data, series, height, zone, pointsAs, locale]);
+
+  if (isEmpty) {
+    return (
+      <Center h={height} data-testid="chart-empty">
+        <Text size="sm" c="dimmed">
+          {emptyText ?? t('dataTable.empty')}
+        </Text>
+      </Center>
+    );
+  }
+  const content = cursor
+    ? tooltipContent(cursor.index, data[0], series, {
+        granularity: pointsAs,
+        timeZone: zone,
+        locale,
+        currency,
+      })
+    : null;
+  return (
+    <Box pos="relative" role="img" aria-label={label} data-testid="time-series-chart">
+      <div ref={holder} style={{ width: '100%', minHeight: height }} />
+      {content && cursor ? (
+        <ChartTooltip content={content} left={cursor.left} top={cursor.top} width={width} />
+      ) : null}
+    </Box>
+  );
+}
