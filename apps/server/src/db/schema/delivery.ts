@@ -79,6 +79,8 @@ export const adEvents = pgTable(
     salesMicros: bigint('sales_micros', { mode: 'bigint' }).notNull().default(sql`0`),
     attribution: text('attribution'),
     attributedEventId: text('attributed_event_id'),
+    // Purchases: the SKU bought (`sku` is the credited ad's, which differs for HALO and VIEW items).
+    itemSku: text('item_sku'),
   },
   (t) => [
     primaryKey({ columns: [t.occurredAt, t.seq] }),
@@ -165,6 +167,58 @@ export const adRollupsHourly = pgTable(
     primaryKey({ columns: [t.hour, t.adSetId, t.sku, t.platform, t.bannerType, t.searchTerm] }),
     index('ad_rollups_campaign_idx').on(t.campaignId, t.hour),
     index('ad_rollups_company_idx').on(t.companyId, t.hour),
+  ],
+);
+
+/**
+ * Halo sales per advertised SKU and the SKU actually bought (spec 2 §3 "reportHaloAttributedSku"): the
+ * rollup keys halo sales by the credited ad's SKU; this says which other SKUs of the brand they were.
+ */
+export const adHaloSkusHourly = pgTable(
+  'ad_halo_skus_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    adSetId: integer('ad_set_id')
+      .notNull()
+      .references(() => sponsorAdSets.id),
+    sku: text('sku').notNull(),
+    itemSku: text('item_sku').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    catalogId: integer('catalog_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    haloSalesMicros: bigint('halo_sales_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    haloItemsSold: bigint('halo_items_sold', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hour, t.adSetId, t.sku, t.itemSku] }),
+    index('ad_halo_skus_campaign_idx').on(t.campaignId, t.hour),
+  ],
+);
+
+/**
+ * The marketplace's traffic as the decision endpoint saw it, per hour, catalog, platform, page type,
+ * category (0: none) and search term ('': none; lower-cased, trimmed): the opportunities forecasts and
+ * diagnostics read. Counted in memory by each server process and added here every few seconds.
+ */
+export const adTrafficHourly = pgTable(
+  'ad_traffic_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    catalogId: integer('catalog_id').notNull(),
+    platform: text('platform').notNull(),
+    pageType: text('page_type').notNull(),
+    categoryId: integer('category_id').notNull().default(0),
+    searchTerm: text('search_term').notNull().default(''),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    productSlots: bigint('product_slots', { mode: 'number' }).notNull().default(0),
+    productAdsServed: bigint('product_ads_served', { mode: 'number' }).notNull().default(0),
+    bannerSlots: bigint('banner_slots', { mode: 'number' }).notNull().default(0),
+    bannerAdsServed: bigint('banner_ads_served', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hour, t.catalogId, t.platform, t.pageType, t.categoryId, t.searchTerm] }),
+    index('ad_traffic_catalog_idx').on(t.catalogId, t.hour),
   ],
 );
 

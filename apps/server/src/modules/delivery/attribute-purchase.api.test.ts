@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adEvents, adRollupsHourly } from '../../db/schema/index';
+import { adEvents, adHaloSkusHourly, adRollupsHourly } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { ensureEventPartitions } from './event-partitions';
 import {
@@ -81,6 +81,8 @@ describe('purchase attribution', () => {
       [2, 'NONE', null, ph.otherBrandSku, 1, 10_000_000n],
     ]);
     expect(rows[0]!.attributedEventId).toBe(click.eventId);
+    // The SKU bought, whatever the credited ad's SKU is.
+    expect(rows.map((row) => row.itemSku)).toEqual([ph.skus[0], ph.skus[1], ph.otherBrandSku]);
     expect(rows[0]).toMatchObject({
       searchTerm: 'dress',
       platform: 'DESKTOP',
@@ -102,6 +104,21 @@ describe('purchase attribution', () => {
       view7SalesMicros: 0n,
       clicks: 0,
     });
+    // Which SKU the halo sale was: the other SKU bought, under the clicked ad's SKU.
+    const halo = await testApp.deps.db
+      .select()
+      .from(adHaloSkusHourly)
+      .where(eq(adHaloSkusHourly.adSetId, productAds.id));
+    expect(halo).toEqual([
+      expect.objectContaining({
+        hour,
+        sku: ph.skus[0],
+        itemSku: ph.skus[1],
+        haloSalesMicros: 1_190_476n,
+        haloItemsSold: 1,
+        campaignId: productAds.campaignId,
+      }),
+    ]);
   });
 
   it('credits a banner impression of the brand as VIEW when no click precedes', async () => {

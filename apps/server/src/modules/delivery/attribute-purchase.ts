@@ -224,6 +224,7 @@ export async function attributePurchases(
       salesMicros,
       attribution,
       attributedEventId: touch?.eventId ?? null,
+      itemSku: item.sku,
     };
   });
 }

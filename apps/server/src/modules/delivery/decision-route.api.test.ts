@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adSetDailySpend,
   adSetSpend,
+  adTrafficHourly,
   bannerTypes,
   catalogs,
   companies,
@@ -388,5 +389,50 @@ describe('POST /v1/ads/decisions: bad requests', () => {
       fields: { catalogId: ['Unknown catalog.'] },
     });
     expect((await post(request(), 'Bearer nope')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/ads/decisions: traffic counts', () => {
+  it('counts each answered decision per hour, catalog, platform, page type, category and search term', async () => {
+    const served = await adSet({ keywords: ['"linen shirt"'] });
+    await index().rebuild();
+    await index().traffic.flush();
+    const before = await testApp.deps.db
+      .select()
+      .from(adTrafficHourly)
+      .where(eq(adTrafficHourly.searchTerm, 'linen shirt'));
+    expect(before).toEqual([]);
+    const first = await decision({ searchTerm: '  Linen   SHIRT ', platform: 'MOBILE_WEB' });
+    await decision({
+      searchTerm: 'linen shirt',
+      platform: 'MOBILE_WEB',
+      slots: { products: 2, banners: [] },
+    });
+    await decision({
+      pageType: 'CATEGORY',
+      categoryId: f.categoryId,
+      searchTerm: 'ignored on a category page',
+    });
+    // A refused request is no traffic.
+    expect((await post({ ...request(), catalogId: 999_999 })).statusCode).toBe(400);
+    await index().traffic.flush();
+    const rows = await testApp.deps.db
+      .select()
+      .from(adTrafficHourly)
+      .where(eq(adTrafficHourly.catalogId, f.sgCatalogId));
+    const search = rows.find((row) => row.searchTerm === 'linen shirt');
+    expect(first.products.map((ad) => ad.adSetId)).toContain(served.id);
+    expect(search).toMatchObject({
+      platform: 'MOBILE_WEB',
+      pageType: 'SEARCH',
+      categoryId: 0,
+      requests: 2,
+      productSlots: 6,
+      bannerSlots: 0,
+    });
+    expect(search!.productAdsServed).toBeGreaterThanOrEqual(2);
+    const category = rows.find((row) => row.pageType === 'CATEGORY' && row.categoryId === f.categoryId);
+    expect(category).toMatchObject({ searchTerm: '', requests: 1, productSlots: 4, platform: 'DESKTOP' });
+    expect(rows.every((row) => row.hour.getTime() % 3_600_000 === 0)).toBe(true);
   });
 });

@@ -61,6 +61,7 @@ export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
         return reply
           .code(400)
           .send(badRequest(`Unknown catalog ${parsed.data.catalogId}.`, { catalogId: ['Unknown catalog.'] }));
+      handle.traffic.count(parsed.data, result.response, deps.now());
       return result.response;
     },
   );

@@ -8,6 +8,7 @@ import type { DeliveryIndex } from './delivery-index-model';
 import { loadSpend } from './delivery-index-spend';
 import { statusChanges, writeStatusChanges } from './delivery-index-status';
 import { FrequencyCap } from './frequency-cap';
+import { startTrafficRecorder, type TrafficRecorder } from './traffic-recorder';
 
 /** The channel drizzle/0012_delivery_engine.sql's triggers notify on. */
 export const DELIVERY_INDEX_CHANNEL = 'delivery_index';
@@ -32,6 +33,8 @@ export type DeliveryIndexHandle = {
   current: () => DeliveryIndex | null;
   /** Shared by this process's decisions (frequency-cap.ts). */
   frequencyCap: FrequencyCap;
+  /** Counts this process's decisions into `ad_traffic_hourly` (traffic-recorder.ts). */
+  traffic: TrafficRecorder;
   /** Rebuilds now (tests; the app relies on notifications and timers). */
   rebuild: () => Promise<void>;
   /** Re-reads spend and wallets now. */
@@ -184,6 +187,7 @@ export function startDeliveryIndex(
       connectedOnce = true;
     },
   });
+  const traffic = startTrafficRecorder(deps);
   const refreshTimer = setInterval(requestRefresh, refreshMs);
   refreshTimer.unref();
   const rebuildTimer = setInterval(requestRebuild, rebuildMs);
@@ -197,6 +201,7 @@ export function startDeliveryIndex(
     })(),
     current: () => index,
     frequencyCap: new FrequencyCap(),
+    traffic,
     rebuild: async () => {
       const mine = ++requested;
       while (!stopped && rebuiltUpTo < mine) {
@@ -222,6 +227,7 @@ export function startDeliveryIndex(
       if (handles.get(deps.db) === handle) handles.delete(deps.db);
       await listener.stop();
       await running;
+      await traffic.stop();
     },
   };
   if (options.register ?? true) handles.set(deps.db, handle);

@@ -13,6 +13,7 @@ import { deliveryRowsAsOf } from './demo-history-as-of';
 import { hourOfTraffic, hourRandom, visitsInHour } from './demo-history-traffic';
 import { FrequencyCap } from './frequency-cap';
 import { ingestEvents } from './ingest-events';
+import { addTraffic, TrafficCounts } from './traffic-counts';
 
 /**
  * One simulated day of the demo history (demo-history-job.ts), written by the engine's own code at simulated
@@ -88,9 +89,11 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
   const frequencyCap = new FrequencyCap();
   const seen = new Map<number, SeenProducts>(catalogs.map((catalog) => [catalog.id, createSeenProducts()]));
   let waiting: AdEvent[] = [];
+  const traffic = new TrafficCounts();
   const firstHour = day.resume ? await firstHourToWrite(deps.db, day.dayNo) : 0;
 
   const ingestUpTo = async (clockMs: number) => {
+    await addTraffic(deps.db, traffic.take());
     const clock = new Date(clockMs);
     const due = waiting.filter((event) => Date.parse(event.occurredAt) <= clockMs);
     waiting = waiting.filter((event) => Date.parse(event.occurredAt) > clockMs);
@@ -128,6 +131,7 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
           visits: Math.floor(visitsInHour(day.perDay, hour) * share),
           spanMs: endMs - startMs,
           key: `${day.dayNo}-${catalog.id}-${hour}`,
+          traffic,
         });
         result.events += events.length;
         waiting.push(...events);

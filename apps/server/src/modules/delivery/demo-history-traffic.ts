@@ -7,6 +7,7 @@ import { createRandom, type Random } from '../../db/seed/prng';
 import { decide } from './decide';
 import type { DeliveryIndex } from './delivery-index-model';
 import type { FrequencyCap } from './frequency-cap';
+import type { TrafficCounts } from './traffic-counts';
 
 /**
  * One simulated hour of a catalog's marketplace traffic for the demo history (demo-history-day.ts): the
@@ -49,6 +50,8 @@ export type HourOfTraffic = {
   visits: number;
   /** Names the hour's decisions and events: `demo-<key>-<n>…`. */
   key: string;
+  /** Counts the hour's decisions as the decision endpoint does (forecasts read them). */
+  traffic: TrafficCounts;
 };
 
 /** The hour's events (impressions, clicks, purchases), in the order they happen. */
@@ -79,6 +82,7 @@ export function hourOfTraffic(hour: HourOfTraffic): AdEvent[] {
       visit.request,
     );
     if (!result.ok) return;
+    hour.traffic.count(visit.request, result.response, new Date(atMs));
     const shopperId = visit.request.shopper.id;
     const platform: DeliveryPlatform = visit.request.platform;
     const productOf = (sku: string) => served.catalog.products.get(sku) ?? null;

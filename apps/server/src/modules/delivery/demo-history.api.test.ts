@@ -4,6 +4,7 @@ import {
   adEvents,
   adRollupsHourly,
   adSetSpend,
+  adTrafficHourly,
   companies,
   jobs,
   ledgerEntries,
@@ -98,6 +99,17 @@ describe('demo history', () => {
     const total = (key: 'clicks' | 'purchases') => rows.reduce((sum, row) => sum + Number(row[key]), 0);
     expect(total('clicks')).toBeGreaterThan(0);
     expect(total('purchases')).toBeGreaterThan(0);
+    // The history's page views are the marketplace's recorded traffic too (forecasts read it).
+    const [traffic] = await testApp.deps.db
+      .select({
+        requests: sql<number>`sum(${adTrafficHourly.requests})::int`,
+        searches: sql<number>`count(distinct ${adTrafficHourly.searchTerm}) filter (where ${adTrafficHourly.pageType} = 'SEARCH')::int`,
+        days: sql<number>`count(distinct date_trunc('day', ${adTrafficHourly.hour}))::int`,
+      })
+      .from(adTrafficHourly);
+    expect(traffic!.requests).toBeGreaterThan(0);
+    expect(traffic!.searches).toBeGreaterThan(1);
+    expect(traffic!.days).toBeGreaterThanOrEqual(DAYS - 1);
   });
 
   it('reconciles every day: rollup costs = event costs = wallet spend = ledger spend, nothing pending', async () => {

@@ -13,6 +13,7 @@ import {
   type ValidEvent,
   validateEvents,
 } from './event-validation';
+import { haloSkuRows, upsertHaloSkus } from './halo-sku-rollup';
 import { checkAgainstCatalog, type IngestContext, loadIngestContext } from './ingest-events-context';
 import { insertEvents } from './insert-events';
 import { rollupRows, upsertRollups } from './rollup';
@@ -127,6 +128,7 @@ async function storeBatch(
   }));
   await insertEvents(tx, purchaseRows);
   await upsertRollups(tx, rollupRows([...tokenRows, ...purchaseRows]));
+  await upsertHaloSkus(tx, haloSkuRows(purchaseRows));
   return { accepted: taken.size, duplicates };
 }
 

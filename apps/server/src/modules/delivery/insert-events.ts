@@ -32,6 +32,7 @@ const columns: readonly Column[] = [
   ['sales_micros', 'bigint', (row) => micros(row.salesMicros)],
   ['attribution', 'text', (row) => text(row.attribution)],
   ['attributed_event_id', 'text', (row) => text(row.attributedEventId)],
+  ['item_sku', 'text', (row) => text(row.itemSku)],
 ];
 
 const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '));
