@@ -212,6 +212,13 @@ export const roleMatrix = {
   removeAdSet: OWNER_ADMIN,
   columnSettings: 'signedIn',
   saveColumnSettings: 'signedIn',
+  // sponsor-reports
+  /** Spec 2 §2 "Dashboard": every company role reads it (VIEWER included); staff for any company. */
+  dashboardReport: ALL_ROLES,
+  reportDashboard: ALL_ROLES,
+  reportDashboardCampaigns: ALL_ROLES,
+  platformSummary: ALL_ROLES,
+  searchTermSummary: ALL_ROLES,
 } as const satisfies Record<string, Permission>;
 
 export type OperationName = keyof typeof roleMatrix;
@@ -233,6 +240,7 @@ export const rulePermissions = {
   exportCredits: ['OWNER'],
   exportWalletTransactions: ['OWNER'],
   exportSponsorCampaigns: ALL_ROLES,
+  exportDashboardDaily: ALL_ROLES,
 } as const satisfies Record<string, Permission>;
 
 export type RuleName = keyof typeof rulePermissions;

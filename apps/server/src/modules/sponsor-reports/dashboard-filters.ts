@@ -1,0 +1,121 @@
+import type { SponsorAdType } from '@portal/domain/sponsor-campaign-form';
+import { isTimeZone } from '@portal/domain/zoned-day';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { adRollupsHourly, catalogs, companies, sponsorCampaigns } from '../../db/schema/index';
+import { DomainError, inputErrors } from '../../graphql/errors';
+import type { SponsorScope } from '../sponsor-lists/sponsor-scope';
+
+/** The dashboard's arguments (spec 2 §7), as every dashboard query and the daily export take them. */
+export type DashboardFilters = {
+  fromDate: Date;
+  toDate: Date;
+  adType: SponsorAdType;
+  /** Only 'SPONSOR' (or none) is a campaign type here; any other gives no rows. */
+  campaignType?: string | null;
+  /** Ids: null is no filter; -1 (an id that did not parse) matches nothing. */
+  brandId?: number | null;
+  campaignId?: number | null;
+  adSetId?: number | null;
+  ventureId?: number | null;
+};
+
+/** The reference currency of the marketplace (currencies.rate is units per 1 SGD). */
+export const REFERENCE_CURRENCY = 'SGD';
+/** Ten years of days: a longer range is refused rather than drawn as tens of thousands of buckets. */
+const MAX_RANGE_MS = 3_660 * 86_400_000;
+
+/** A range whose end is before its start, or longer than ten years, is a field error (never a 500). */
+export function checkDashboardRange({ fromDate, toDate }: Pick<DashboardFilters, 'fromDate' | 'toDate'>) {
+  if (toDate.getTime() < fromDate.getTime()) throw new DomainError(inputErrors.invalidValue, 'toDate');
+  if (toDate.getTime() - fromDate.getTime() > MAX_RANGE_MS)
+    throw new DomainError(inputErrors.numberOutOfRange, 'fromDate');
+}
+
+/**
+ * What a dashboard statement needs besides its grouping: the FROM and WHERE over `ad_rollups_hourly` (the
+ * scope's company through `ad_rollups_company_idx`, or a campaign through `ad_rollups_campaign_idx`), how
+ * money is summed, the currency it is in and the zone days are cut in (docs/decisions/0200).
+ */
+export type DashboardQuery = {
+  filters: DashboardFilters;
+  from: SQL;
+  where: SQL;
+  /** The sum of a micros column, in `currency`. */
+  money: (column: SQL | PgColumn) => SQL;
+  currency: string;
+  timeZone: string;
+};
+
+const r = adRollupsHourly;
+const none = sql`false`;
+
+function whereOf(scope: SponsorScope, f: DashboardFilters): SQL {
+  if (f.campaignType && f.campaignType !== 'SPONSOR') return none;
+  const parts: SQL[] = [sql`${r.hour} >= ${f.fromDate}`, sql`${r.hour} <= ${f.toDate}`];
+  if (scope.companyId !== null) parts.push(sql`${r.companyId} = ${scope.companyId}`);
+  if (f.campaignId != null) parts.push(sql`${r.campaignId} = ${f.campaignId}`);
+  if (f.adSetId != null) parts.push(sql`${r.adSetId} = ${f.adSetId}`);
+  if (f.brandId != null) parts.push(sql`${r.brandId} = ${f.brandId}`);
+  if (f.ventureId != null) parts.push(sql`${r.catalogId} = ${f.ventureId}`);
+  // The ad type is the campaign's: a semi-join on the scope's campaigns (a few hundred rows at most).
+  parts.push(
+    sql`${r.campaignId} in (select ${sponsorCampaigns.id} from ${sponsorCampaigns} where ${sponsorCampaigns.adType} = ${f.adType}${
+      scope.companyId !== null ? sql` and ${sponsorCampaigns.companyId} = ${scope.companyId}` : sql``
+    })`,
+  );
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The statement parts of a dashboard in a scope. One company: its wallet currency (the currency its costs and
+ * sales are recorded in), days in the venture's zone when one is chosen, else the company's (decision 0171).
+ * Every company (staff acting for none): amounts converted into SGD per company, days in UTC.
+ */
+export async function dashboardQuery(
+  db: Db,
+  scope: SponsorScope,
+  filters: DashboardFilters,
+): Promise<DashboardQuery> {
+  checkDashboardRange(filters);
+  const [company] =
+    scope.companyId === null
+      ? []
+      : await db
+          .select({ timeZone: companies.timezone, currency: companies.walletCurrency })
+          .from(companies)
+          .where(eq(companies.id, scope.companyId));
+  const [catalog] =
+    filters.ventureId != null && filters.ventureId > 0
+      ? await db
+          .select({ timeZone: catalogs.timeZone })
+          .from(catalogs)
+          .where(eq(catalogs.id, filters.ventureId))
+      : [];
+  const zone = catalog?.timeZone ?? company?.timeZone ?? 'UTC';
+  const timeZone = isTimeZone(zone) ? zone : 'UTC';
+  const where = whereOf(scope, filters);
+  if (scope.companyId !== null)
+    return {
+      filters,
+      from: sql`${r}`,
+      where,
+      money: (column) => sql`coalesce(sum(${column}), 0)`,
+      currency: company?.currency ?? REFERENCE_CURRENCY,
+      timeZone,
+    };
+  return {
+    filters,
+    from: sql`${r} join companies as dash_co on dash_co.id = ${r.companyId} join currencies as dash_cur on dash_cur.code = dash_co.wallet_currency`,
+    where,
+    money: (column) => sql`coalesce(round(sum(${column} / dash_cur.rate)), 0)`,
+    currency: REFERENCE_CURRENCY,
+    timeZone,
+  };
+}
+
+/** Direct sales of the ad type: click 7-day sales for product ads, view 7-day sales for banners (0200). */
+export function directSalesColumn(adType: SponsorAdType) {
+  return adType === 'BANNER' ? r.view7SalesMicros : r.click7SalesMicros;
+}
