@@ -5,6 +5,7 @@ import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import type { TokenEvent } from './event-validation';
 import type { AdSetInfo, IngestContext } from './ingest-events-context';
+import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
  * Spend accrues at ingest (decision 0190, money rules): a charged event costs
@@ -18,6 +19,8 @@ export type Accrual = { event: TokenEvent; charged: boolean };
 
 type Totals = { micros: bigint; clicks: number; impressions: number };
 const zero = (): Totals => ({ micros: 0n, clicks: 0, impressions: 0 });
+
+const QUARTER_HOUR_MS = 15 * 60_000;
 
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -37,6 +40,21 @@ export function budgetLeft(
   return left === null ? null : left > 0n ? left : 0n;
 }
 
+type DayTotals = Totals & { adSetId: number; day: string };
+
+const dailyColumns: readonly UnnestColumn<DayTotals>[] = [
+  ['ad_set_id', 'integer', (row) => row.adSetId],
+  ['day', 'date', (row) => row.day],
+  ['spent_micros', 'bigint', (row) => row.micros.toString()],
+  ['clicks', 'integer', (row) => row.clicks],
+  ['impressions', 'integer', (row) => row.impressions],
+];
+const addToDaily = addOnConflict(
+  'ad_set_daily_spend',
+  ['ad_set_id', 'day'],
+  ['spent_micros', 'clicks', 'impressions'],
+);
+
 /** Accrues the batch's new impressions and clicks; answers each event's cost (wallet-currency micros). */
 export async function accrueSpend(
   tx: Tx,
@@ -46,8 +64,18 @@ export async function accrueSpend(
 ): Promise<Map<TokenEvent, bigint>> {
   const costs = new Map<TokenEvent, bigint>();
   if (accruals.length === 0) return costs;
-  const dayOf = (event: TokenEvent) =>
-    zonedDay(event.occurredAt, context.catalogs.get(event.token.catalogId)!.timeZone);
+  // A day starts on a quarter hour in every zone in use, so one answer per catalog and quarter hour.
+  const days = new Map<string, string>();
+  const dayOf = (event: TokenEvent) => {
+    const quarter = Math.floor(event.occurredAt.getTime() / QUARTER_HOUR_MS);
+    const key = `${event.token.catalogId}|${quarter}`;
+    let day = days.get(key);
+    if (day === undefined) {
+      day = zonedDay(event.occurredAt, context.catalogs.get(event.token.catalogId)!.timeZone);
+      days.set(key, day);
+    }
+    return day;
+  };
   const adSetIds = [...new Set(accruals.map(({ event }) => event.token.adSetId))].sort((a, b) => a - b);
 
   // Inserts the missing rows and locks them all, in ad set id order, in one statement (a no-op update
@@ -59,7 +87,7 @@ export async function accrueSpend(
     .returning({ adSetId: adSetSpend.adSetId, totalMicros: adSetSpend.totalMicros });
   const spentInAll = new Map(locked.map((row) => [row.adSetId, row.totalMicros]));
 
-  const days = [...new Set(accruals.map(({ event }) => dayOf(event)))];
+  const batchDays = [...new Set(accruals.map(({ event }) => dayOf(event)))];
   const dailyRows = await tx
     .select({
       adSetId: adSetDailySpend.adSetId,
@@ -67,12 +95,12 @@ export async function accrueSpend(
       spent: adSetDailySpend.spentMicros,
     })
     .from(adSetDailySpend)
-    .where(and(inArray(adSetDailySpend.adSetId, adSetIds), inArray(adSetDailySpend.day, days)));
+    .where(and(inArray(adSetDailySpend.adSetId, adSetIds), inArray(adSetDailySpend.day, batchDays)));
   const dailyKey = (adSetId: number, day: string) => `${adSetId}|${day}`;
   const spentOnDay = new Map(dailyRows.map((row) => [dailyKey(row.adSetId, row.day), row.spent]));
 
   const perAdSet = new Map<number, Totals>();
-  const perDay = new Map<string, Totals & { adSetId: number; day: string }>();
+  const perDay = new Map<string, DayTotals>();
   for (const { event, charged } of accruals) {
     const adSetId = event.token.adSetId;
     const day = dayOf(event);
@@ -119,24 +147,6 @@ export async function accrueSpend(
     from (values ${changes}) as v(ad_set_id, micros, clicks, impressions)
     where s.ad_set_id = v.ad_set_id`);
   const dayRows = [...perDay.values()].sort((a, b) => a.adSetId - b.adSetId || a.day.localeCompare(b.day));
-  await tx
-    .insert(adSetDailySpend)
-    .values(
-      dayRows.map((row) => ({
-        adSetId: row.adSetId,
-        day: row.day,
-        spentMicros: row.micros,
-        clicks: row.clicks,
-        impressions: row.impressions,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [adSetDailySpend.adSetId, adSetDailySpend.day],
-      set: {
-        spentMicros: sql`${adSetDailySpend.spentMicros} + excluded.spent_micros`,
-        clicks: sql`${adSetDailySpend.clicks} + excluded.clicks`,
-        impressions: sql`${adSetDailySpend.impressions} + excluded.impressions`,
-      },
-    });
+  await tx.execute(sql`insert into ad_set_daily_spend ${unnestRows(dailyColumns, dayRows)} ${addToDaily}`);
   return costs;
 }

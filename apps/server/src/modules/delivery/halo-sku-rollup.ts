@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { adHaloSkusHourly } from '../../db/schema/index';
+import type { adHaloSkusHourly } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import type { AdEventInsert } from './attribute-purchase';
+import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
  * Which SKUs a halo sale was (spec 2 §3 "reportHaloAttributedSku"): per hour (UTC), ad set, advertised SKU
@@ -51,22 +52,27 @@ export function haloSkuRows(events: readonly AdEventInsert[]): HaloSkuRow[] {
   });
 }
 
+const haloColumns: readonly UnnestColumn<HaloSkuRow>[] = [
+  ['hour', 'timestamptz', (row) => row.hour.toISOString()],
+  ['ad_set_id', 'integer', (row) => row.adSetId],
+  ['sku', 'text', (row) => row.sku],
+  ['item_sku', 'text', (row) => row.itemSku],
+  ['campaign_id', 'integer', (row) => row.campaignId],
+  ['company_id', 'integer', (row) => row.companyId],
+  ['catalog_id', 'integer', (row) => row.catalogId],
+  ['brand_id', 'integer', (row) => row.brandId],
+  ['halo_sales_micros', 'bigint', (row) => row.haloSalesMicros.toString()],
+  ['halo_items_sold', 'bigint', (row) => row.haloItemsSold],
+];
+
+const addToHaloSkus = addOnConflict(
+  'ad_halo_skus_hourly',
+  ['hour', 'ad_set_id', 'sku', 'item_sku'],
+  ['halo_sales_micros', 'halo_items_sold'],
+);
+
 /** Adds the rows (keys in a stable order, so concurrent batches lock them in one order). */
 export async function upsertHaloSkus(tx: Tx, rows: readonly HaloSkuRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(adHaloSkusHourly)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: [
-        adHaloSkusHourly.hour,
-        adHaloSkusHourly.adSetId,
-        adHaloSkusHourly.sku,
-        adHaloSkusHourly.itemSku,
-      ],
-      set: {
-        haloSalesMicros: sql`${adHaloSkusHourly.haloSalesMicros} + excluded.halo_sales_micros`,
-        haloItemsSold: sql`${adHaloSkusHourly.haloItemsSold} + excluded.halo_items_sold`,
-      },
-    });
+  await tx.execute(sql`insert into ad_halo_skus_hourly ${unnestRows(haloColumns, rows)} ${addToHaloSkus}`);
 }

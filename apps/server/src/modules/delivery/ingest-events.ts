@@ -1,7 +1,6 @@
 import type { EventsResponse } from '@portal/domain/delivery-api';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { adEventIds } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import { type Accrual, accrueSpend } from './accrue-spend';
 import { type AdEventInsert, attributePurchases } from './attribute-purchase';
@@ -33,7 +32,6 @@ import { rollupRows, upsertRollups } from './rollup';
 export type IngestDeps = Pick<AppDeps, 'db' | 'secret' | 'now'>;
 
 const tokenKey = (event: TokenEvent) => `token:${event.tokenKey}`;
-const CHUNK = 1000;
 
 export async function ingestEvents(deps: IngestDeps, raw: readonly unknown[]): Promise<EventsResponse> {
   const now = deps.now();
@@ -54,16 +52,11 @@ export async function ingestEvents(deps: IngestDeps, raw: readonly unknown[]): P
 /** Inserts the keys not seen before (sorted, so concurrent batches lock them in one order); answers them. */
 async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
   const sorted = [...new Set(keys)].sort();
-  const fresh = new Set<string>();
-  for (let start = 0; start < sorted.length; start += CHUNK) {
-    const rows = await tx
-      .insert(adEventIds)
-      .values(sorted.slice(start, start + CHUNK).map((eventId) => ({ eventId })))
-      .onConflictDoNothing()
-      .returning({ eventId: adEventIds.eventId });
-    for (const row of rows) fresh.add(row.eventId);
-  }
-  return fresh;
+  const result = await tx.execute(
+    sql`insert into ad_event_ids (event_id) select * from unnest(${sql.param(sorted)}::text[])
+        on conflict do nothing returning event_id`,
+  );
+  return new Set(result.rows.map((row) => (row as { event_id: string }).event_id));
 }
 
 async function storeBatch(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { adRollupsHourly } from '../../db/schema/index';
+import type { adRollupsHourly } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
 import type { AdEventInsert } from './attribute-purchase';
+import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
  * The hourly rollup (decision 0190): figures per hour (UTC), ad set, SKU, platform, banner type and search
@@ -116,38 +117,41 @@ function compareText(a: string | undefined, b: string | undefined): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const CHUNK = 500;
+const micros = (value: bigint) => value.toString();
+
+const rollupColumns: readonly UnnestColumn<RollupRow>[] = [
+  ['hour', 'timestamptz', (row) => row.hour.toISOString()],
+  ['ad_set_id', 'integer', (row) => row.adSetId],
+  ['sku', 'text', (row) => row.sku ?? ''],
+  ['platform', 'text', (row) => row.platform ?? ''],
+  ['banner_type', 'text', (row) => row.bannerType ?? ''],
+  ['search_term', 'text', (row) => row.searchTerm ?? ''],
+  ['campaign_id', 'integer', (row) => row.campaignId],
+  ['company_id', 'integer', (row) => row.companyId],
+  ['catalog_id', 'integer', (row) => row.catalogId],
+  ['brand_id', 'integer', (row) => row.brandId],
+  ['impressions', 'bigint', (row) => row.impressions],
+  ['clicks', 'bigint', (row) => row.clicks],
+  ['costs_micros', 'bigint', (row) => micros(row.costsMicros)],
+  ['purchases', 'bigint', (row) => row.purchases],
+  ['items_sold', 'bigint', (row) => row.itemsSold],
+  ['click7_sales_micros', 'bigint', (row) => micros(row.click7SalesMicros)],
+  ['halo_items_sold', 'bigint', (row) => row.haloItemsSold],
+  ['halo_sales_micros', 'bigint', (row) => micros(row.haloSalesMicros)],
+  ['view7_sales_micros', 'bigint', (row) => micros(row.view7SalesMicros)],
+];
+
+const addToRollup = addOnConflict(
+  'ad_rollups_hourly',
+  ['hour', 'ad_set_id', 'sku', 'platform', 'banner_type', 'search_term'],
+  rollupColumns.slice(10).map(([name]) => name),
+);
 
 /**
- * Adds the rows to the rollup: one multi-row upsert per chunk, keys in a stable order so concurrent batches
- * lock the same rollup rows in the same order (no deadlock).
+ * Adds the rows to the rollup in one statement (unnest-rows.ts), keys in a stable order so concurrent
+ * batches lock the same rollup rows in the same order (no deadlock).
  */
 export async function upsertRollups(tx: Tx, rows: readonly RollupRow[]): Promise<void> {
-  const add = (column: string) => sql.raw(`"ad_rollups_hourly"."${column}" + excluded."${column}"`);
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await tx
-      .insert(adRollupsHourly)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          adRollupsHourly.hour,
-          adRollupsHourly.adSetId,
-          adRollupsHourly.sku,
-          adRollupsHourly.platform,
-          adRollupsHourly.bannerType,
-          adRollupsHourly.searchTerm,
-        ],
-        set: {
-          impressions: add('impressions'),
-          clicks: add('clicks'),
-          costsMicros: add('costs_micros'),
-          purchases: add('purchases'),
-          itemsSold: add('items_sold'),
-          click7SalesMicros: add('click7_sales_micros'),
-          haloItemsSold: add('halo_items_sold'),
-          haloSalesMicros: add('halo_sales_micros'),
-          view7SalesMicros: add('view7_sales_micros'),
-        },
-      });
-  }
+  if (rows.length === 0) return;
+  await tx.execute(sql`insert into ad_rollups_hourly ${unnestRows(rollupColumns, rows)} ${addToRollup}`);
 }
