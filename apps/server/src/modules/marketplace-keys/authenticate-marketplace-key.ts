@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { marketplaceApiKeys } from '../../db/schema/index';
 
@@ -8,9 +8,49 @@ export type MarketplaceCaller = { keyId: number | null; name: string };
 
 export const hashMarketplaceKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-/** Answers are kept this long, so a busy marketplace costs no query per call; a revoked key stops within it. */
-const CACHE_MS = 10_000;
-const cache = new Map<string, { caller: MarketplaceCaller | null; until: number }>();
+/**
+ * The live keys are held in memory, all of them (staff create a handful): reloaded in one query every
+ * RELOAD_MS, so a revoked key stops within it in every process (at once in the one that revoked it), and
+ * at most every MISS_RELOAD_MS when a key is not among them (a key staff just created works within it).
+ * An unknown key therefore costs a hash and a lookup, never a query of its own, however many are tried.
+ */
+const RELOAD_MS = 10_000;
+const MISS_RELOAD_MS = 1_000;
+type LiveKeys = { byHash: Map<string, MarketplaceCaller>; loadedAt: number; generation: number };
+/** Bumped by forgetMarketplaceKeys: every set loaded before is stale. */
+let liveKeysGeneration = 0;
+const liveKeys = new WeakMap<object, LiveKeys>();
+const loading = new WeakMap<object, Promise<LiveKeys>>();
+
+function loadLiveKeys(db: AppDeps['db'], nowMs: number): Promise<LiveKeys> {
+  const running = loading.get(db);
+  if (running) return running;
+  const generation = liveKeysGeneration;
+  const load = (async () => {
+    try {
+      const rows = await db
+        .select({
+          id: marketplaceApiKeys.id,
+          name: marketplaceApiKeys.name,
+          hash: marketplaceApiKeys.keyHash,
+        })
+        .from(marketplaceApiKeys)
+        .where(isNull(marketplaceApiKeys.revokedAt));
+      const keys = {
+        byHash: new Map(rows.map((row) => [row.hash, { keyId: row.id, name: row.name }])),
+        loadedAt: nowMs,
+        generation,
+      };
+      liveKeys.set(db, keys);
+      return keys;
+    } finally {
+      loading.delete(db);
+    }
+  })();
+  loading.set(db, load);
+  return load;
+}
+
 /** `last_used_at` is written at most this often per key, so a busy marketplace costs no write per call. */
 export const LAST_USED_WRITE_MS = 60_000;
 /** When this process last wrote each stored key's `last_used_at` (by key id). */
@@ -41,18 +81,17 @@ export async function authenticateMarketplaceKey(
     return { keyId: null, name: 'MARKETPLACE_API_KEY' };
   }
   const hash = hashMarketplaceKey(key);
-  const cached = cache.get(hash);
-  let caller: MarketplaceCaller | null;
-  if (cached && cached.until > nowMs) caller = cached.caller;
-  else {
-    const [row] = await deps.db
-      .select({ id: marketplaceApiKeys.id, name: marketplaceApiKeys.name })
-      .from(marketplaceApiKeys)
-      .where(and(eq(marketplaceApiKeys.keyHash, hash), isNull(marketplaceApiKeys.revokedAt)));
-    caller = row ? { keyId: row.id, name: row.name } : null;
-    if (cache.size > 1000) cache.clear();
-    cache.set(hash, { caller, until: nowMs + CACHE_MS });
-  }
+  let keys = liveKeys.get(deps.db);
+  if (
+    !keys ||
+    keys.generation !== liveKeysGeneration ||
+    nowMs - keys.loadedAt >= RELOAD_MS ||
+    nowMs < keys.loadedAt
+  )
+    keys = await loadLiveKeys(deps.db, nowMs);
+  let caller = keys.byHash.get(hash) ?? null;
+  if (!caller && nowMs - keys.loadedAt >= MISS_RELOAD_MS)
+    caller = (await loadLiveKeys(deps.db, nowMs)).byHash.get(hash) ?? null;
   if (caller?.keyId != null) await noteKeyUsed(deps, caller.keyId, nowMs);
   return caller;
 }
@@ -77,8 +116,8 @@ async function noteKeyUsed(deps: Pick<AppDeps, 'db'>, keyId: number, nowMs: numb
   }
 }
 
-/** Forgets cached answers (a key was revoked in this process; tests). */
+/** Forgets the live keys of every database (a key was revoked or created in this process; tests). */
 export function forgetMarketplaceKeys(): void {
-  cache.clear();
+  liveKeysGeneration += 1;
   lastUsedWritten.clear();
 }

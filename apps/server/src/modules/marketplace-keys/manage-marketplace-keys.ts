@@ -108,13 +108,15 @@ export async function createMarketplaceApiKey({
       createdBy: actor.user.id,
     })
     .returning({ id: marketplaceApiKeys.id });
+  // Works at once in this process; in others within a second (authenticate-marketplace-key.ts).
+  forgetMarketplaceKeys();
   const [key] = await readKeys(deps, inserted!.id);
   return { ok: true, errors: [], key: key!, secret };
 }
 
 /**
  * revokeMarketplaceApiKey (staff): the key stops working at once in this process (its cached answer is
- * forgotten) and within the cache's 10 seconds in every other process. Revoking a revoked key changes
+ * forgotten) and within 10 seconds in every other process. Revoking a revoked key changes
  * nothing and answers it as it is.
  */
 export async function revokeMarketplaceApiKey({

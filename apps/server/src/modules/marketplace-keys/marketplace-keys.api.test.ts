@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketplaceApiKeys } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -171,6 +171,32 @@ describe('marketplace API keys', () => {
     expect((await storedRow(key!.id)).revokedAt).toBeNull();
     forgetMarketplaceKeys();
     expect(await authenticateMarketplaceKey(testApp.deps, secret!)).not.toBeNull();
+  });
+});
+
+describe('unknown keys', () => {
+  it('cost no query each: a flood of made-up keys reloads the live keys at most once a second', async () => {
+    const staff = await signedIn('staff@demo.test');
+    const { secret } = await create(staff, 'flooded');
+    const start = Date.now();
+    expect(await authenticateMarketplaceKey(testApp.deps, secret!, start)).not.toBeNull();
+    const select = vi.spyOn(testApp.deps.db, 'select');
+    try {
+      for (let n = 0; n < 500; n++)
+        expect(
+          await authenticateMarketplaceKey(testApp.deps, `mk_made_up_${n}_0000000000000000`, start + n),
+        ).toBeNull();
+      // 500 keys over half a second: no reload yet; the live key still answers without a query.
+      expect(select).not.toHaveBeenCalled();
+      expect(await authenticateMarketplaceKey(testApp.deps, secret!, start + 999)).not.toBeNull();
+      expect(select).not.toHaveBeenCalled();
+      // A second on, a miss reloads once (a key created in another process would now be found).
+      await authenticateMarketplaceKey(testApp.deps, 'mk_made_up_late_000000000000000', start + 1_000);
+      await authenticateMarketplaceKey(testApp.deps, 'mk_made_up_late_000000000000001', start + 1_001);
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
   });
 });
 
