@@ -5,6 +5,7 @@ import { exportRequests } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, type FieldError, forbidden } from '../../graphql/errors';
 import { enqueueJob } from '../jobs/job-queue';
+import { getFeatureFlag } from '../platform/feature-flags';
 import { exportDataTypes, parseDataTypes } from './export-data-types';
 import { exportParamsErrors } from './export-params';
 
@@ -35,6 +36,11 @@ export async function createExportRequest({
   if (!names) throw new DomainError('exports:error.unknownDataType', 'dataType');
   if (names.some((name) => !isAllowed(exportDataTypes[name]!.permission, askerOf(session))))
     throw forbidden();
+  for (const name of names) {
+    const flag = exportDataTypes[name]!.flag;
+    if (flag && !(await getFeatureFlag({ deps, input: { name: flag } }))?.isActive)
+      throw new DomainError('exports:error.unknownDataType', 'dataType');
+  }
   let params: unknown = input.params ?? {};
   if (typeof params === 'string') {
     try {

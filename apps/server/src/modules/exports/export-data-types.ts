@@ -1,4 +1,5 @@
 import { formatDecimalText, type Permission, rulePermissions } from '@portal/domain';
+import type { FeatureFlagName } from '@portal/domain/feature-flags';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,8 +15,10 @@ import { parseBillingDate } from '../wallet/billing-dates';
 import { listCredits } from '../wallet/list-credits';
 import { listWalletTransactions } from '../wallet/list-wallet-transactions';
 import { csvLine } from './csv';
+import { dashboardDailyFileName, writeDashboardDailyCsv } from './dashboard-daily-export';
 import {
   creditsParams,
+  dashboardDailyParams,
   paramOneOf,
   paramRowId,
   paramText,
@@ -35,6 +38,10 @@ export type ExportDataType = {
   /** Who may export it: its row of the domain's `rulePermissions` (staff pass). */
   permission: Permission;
   fileName: string;
+  /** A CSV's own file name from its params (default: `fileName` and the day). */
+  fileNameOf?: (db: Db, companyId: number, params: Params) => Promise<string>;
+  /** A feature flag that must be on for it to be asked for. */
+  flag?: FeatureFlagName;
   /** The filters it takes, checked before the request is stored (export-params.ts). */
   params: z.ZodType;
   /** Writes the CSV (header first) through `write`, a chunk at a time. */
@@ -210,6 +217,14 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     fileName: 'sponsor-campaigns',
     params: sponsorCampaignsParams,
     write: writeSponsorCampaignsCsv,
+  },
+  DASHBOARD_DAILY: {
+    permission: rulePermissions.exportDashboardDaily,
+    fileName: 'dashboard',
+    fileNameOf: dashboardDailyFileName,
+    flag: 'export_daily_dashboard_data',
+    params: dashboardDailyParams,
+    write: writeDashboardDailyCsv,
   },
 };
 

@@ -72,6 +72,32 @@ export const sponsorCampaignsParams = z.looseObject({
   direction: oneOf(['asc', 'desc']),
 });
 
+/** A required instant (the dashboard's range ends). */
+const requiredInstant = z.unknown().refine((value) => typeof value === 'string' && isInstant(value.trim()), {
+  message: inputErrors.invalidDate,
+});
+
+/** DASHBOARD_DAILY: the dashboard's arguments (spec 2 §7); the range's end may not be before its start. */
+export const dashboardDailyParams = z
+  .looseObject({
+    ...common,
+    fromDate: requiredInstant,
+    toDate: requiredInstant,
+    adType: oneOf(sponsorAdTypes),
+    campaignType: text,
+    brandId: rowId,
+    campaignId: rowId,
+    adSetId: rowId,
+    ventureId: rowId,
+  })
+  .refine(
+    (params) =>
+      typeof params.fromDate !== 'string' ||
+      typeof params.toDate !== 'string' ||
+      parseDateTimeInput(params.toDate.trim()) >= parseDateTimeInput(params.fromDate.trim()),
+    { message: inputErrors.invalidValue, path: ['toDate'] },
+  );
+
 /** The params' field errors, each under `params.` ("params.catalogId"); empty when every filter is good. */
 export function exportParamsErrors(schema: z.ZodType, params: unknown): FieldError[] {
   const result = schema.safeParse(params);

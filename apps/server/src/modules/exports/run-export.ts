@@ -39,7 +39,10 @@ export async function runExport(payload: unknown, deps: JobDeps, job?: JobRow): 
   const params = (request.params ?? {}) as Record<string, unknown>;
   const stamp = await exportDay(deps.db, { companyId: request.companyId, params }, deps.now());
   const baseName = names.length === 1 ? (exportDataTypes[names[0]!]?.fileName ?? names[0]!) : 'export';
-  const fileName = `${baseName}-${stamp}.${request.fileType === 'ZIP' ? 'zip' : 'csv'}`;
+  const named = request.fileType === 'CSV' ? exportDataTypes[names[0]!]?.fileNameOf : undefined;
+  // A params problem surfaces in the write below, which fails the request with its reason.
+  const ownName = named ? await named(deps.db, request.companyId, params).catch(() => null) : null;
+  const fileName = ownName ?? `${baseName}-${stamp}.${request.fileType === 'ZIP' ? 'zip' : 'csv'}`;
   const filePath = path.join(folder, `${id}-${randomBytes(8).toString('hex')}-${fileName}`);
   try {
     await mkdir(folder, { recursive: true });
