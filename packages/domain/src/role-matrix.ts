@@ -219,6 +219,11 @@ export const roleMatrix = {
   reportDashboardCampaigns: ALL_ROLES,
   platformSummary: ALL_ROLES,
   searchTermSummary: ALL_ROLES,
+  // sku-reports
+  /** Spec 2 §6: reports are read by every role (the SKU performance dialog and its price history). */
+  skusReport: ALL_ROLES,
+  skuPriceHistory: ALL_ROLES,
+  reportHaloAttributedSku: ALL_ROLES,
 } as const satisfies Record<string, Permission>;
 
 export type OperationName = keyof typeof roleMatrix;
@@ -241,6 +246,8 @@ export const rulePermissions = {
   exportWalletTransactions: ['OWNER'],
   exportSponsorCampaigns: ALL_ROLES,
   exportDashboardDaily: ALL_ROLES,
+  exportSkuPerformance: ALL_ROLES,
+  exportCampaignSales: ALL_ROLES,
 } as const satisfies Record<string, Permission>;
 
 export type RuleName = keyof typeof rulePermissions;

@@ -35,6 +35,7 @@ export const namespaces = [
   'sponsorWizard',
   'sponsorContent',
   'sponsorRules',
+  'sponsorSkuReport',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);

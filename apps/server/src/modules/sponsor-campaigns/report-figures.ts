@@ -59,8 +59,11 @@ function rangeFilter(range: ReportRange): SQL | undefined {
   );
 }
 
-/** The sums a report reads (the `fig_` prefix: Drizzle names a subquery's columns unqualified outside it). */
-function sums() {
+/**
+ * The sums a report reads (the `fig_` prefix: Drizzle names a subquery's columns unqualified outside it);
+ * also grouped per SKU by the SKU report (modules/sku-reports).
+ */
+export function sums() {
   const r = adRollupsHourly;
   return {
     impressions: sql<string>`sum(${r.impressions})`.as('fig_impressions'),
@@ -113,6 +116,8 @@ export function figuresLateral(
 }
 
 export type FiguresSubquery = ReturnType<typeof figuresLateral>;
+/** The summed fields a metric sort reads, of a lateral subquery or any subquery selecting `sums()`. */
+type FigureField = keyof ReturnType<typeof sums>;
 
 /** The subquery's sums, as a list query selects them. */
 export function figureSelection(f: FiguresSubquery) {
@@ -157,7 +162,7 @@ export function figuresOf(raw: RawFigures | null | undefined): ReportFigures {
  * without costs) sorts as 0, the value the report shows for it. Exact numeric division, so the order is the
  * domain's order before its CPC/CPM rounding to a micro (rounding never reverses two values).
  */
-export function metricSortExpressions(f: FiguresSubquery): Record<MetricSortKey, SQL> {
+export function metricSortExpressions(f: Pick<FiguresSubquery, FigureField>): Record<MetricSortKey, SQL> {
   const z = (field: SQL.Aliased) => sql`coalesce(${field}, 0)`;
   const ratio = (numerator: SQL, denominator: SQL) =>
     sql`(case when ${denominator} > 0 then ${numerator}::numeric / ${denominator} else 0 end)`;

@@ -1,0 +1,146 @@
+import { dayRangeInstants, zonedDay } from '@portal/domain/zoned-day';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { adRollupsHourly, priceHistory, products } from '../../db/schema/index';
+import type { SignedIn } from '../../graphql/context';
+import { sponsorScope } from '../sponsor-lists/sponsor-scope';
+import { bucketOf, historyBuckets, intervalFor } from './history-buckets';
+import { pricesAt, priceTimeline, stateAt } from './price-state';
+import { dayRange, ownerArgs, skuArg } from './sku-report-args';
+import { resolveSkuReportTarget, type SkuReportTarget } from './sku-report-target';
+
+export type SkuHistoryArgs = {
+  sku: string;
+  campaignId?: string | null;
+  adSetId?: string | null;
+  adId?: string | null;
+  fromDate: string;
+  toDate: string;
+};
+
+/** The average selling price of a point (sales / quantity) in the catalog's currency; null without sales. */
+function averageValue(salesMicros: bigint, quantity: number, target: SkuReportTarget): bigint | null {
+  if (quantity <= 0) return null;
+  const rate = Number(target.catalogRate) / Number(target.walletRate);
+  return BigInt(Math.round((Number(salesMicros) * rate) / quantity));
+}
+
+async function readPriceRows(deps: Pick<AppDeps, 'db'>, target: SkuReportTarget, sku: string, until: Date) {
+  return deps.db
+    .select({
+      publishedAt: priceHistory.publishedAt,
+      blackPriceMicros: priceHistory.blackPriceMicros,
+      promotionPriceMicros: priceHistory.promotionPriceMicros,
+      promotionFrom: priceHistory.promotionFrom,
+      promotionTo: priceHistory.promotionTo,
+      permMarkdownPriceMicros: priceHistory.permMarkdownPriceMicros,
+      permMarkdownFrom: priceHistory.permMarkdownFrom,
+      priceChangeType: priceHistory.priceChangeType,
+    })
+    .from(priceHistory)
+    .innerJoin(products, eq(products.id, priceHistory.productId))
+    .where(
+      and(
+        eq(products.catalogId, target.catalogId),
+        eq(products.sku, sku),
+        lte(priceHistory.publishedAt, until),
+      ),
+    )
+    .orderBy(asc(priceHistory.publishedAt), asc(priceHistory.id));
+}
+
+/**
+ * The price-history chart of one advertised SKU (spec 2 §2, §3 "SKU price-history data"): per day, or per
+ * week on its Monday from 93 days on, the impressions and clicks of the SKU's rollups, its quantity and
+ * average value (direct sales / quantity) before the last price change of the range and after it ("new"),
+ * and its black, permanent markdown and promotion prices then. Days are the catalog's (decision 0171).
+ */
+export async function skuPriceHistory({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'logger'>;
+  actor: SignedIn;
+  input: SkuHistoryArgs;
+}) {
+  const owner = ownerArgs(input);
+  const sku = skuArg(input.sku);
+  const range = dayRange(input.fromDate, input.toDate);
+  const interval = intervalFor(range);
+  const target = await resolveSkuReportTarget(deps, sponsorScope(actor), owner);
+  if (!target)
+    return { sku, interval, timeZone: 'UTC', priceCurrency: null, priceChangedAt: null, points: [] };
+  const zone = target.timeZone;
+  const instants = dayRangeInstants(range, zone);
+  const r = adRollupsHourly;
+  const bucket = sql<string>`to_char(date_trunc(${interval === 'DAY' ? 'day' : 'week'}, ${r.hour} at time zone ${zone}), 'YYYY-MM-DD')`;
+  const [figures, priceRows] = await Promise.all([
+    deps.db
+      .select({
+        key: bucket,
+        impressions: sql<string>`sum(${r.impressions})`,
+        clicks: sql<string>`sum(${r.clicks})`,
+        itemsSold: sql<string>`sum(${r.itemsSold})`,
+        salesMicros: sql<string>`sum(${r.click7SalesMicros})`,
+      })
+      .from(r)
+      .where(
+        and(
+          inArray(r.adSetId, target.adSetIds),
+          eq(r.companyId, target.companyId),
+          eq(r.sku, sku),
+          gte(r.hour, instants.startDate!),
+          lte(r.hour, instants.endDate!),
+        ),
+      )
+      // By position: the bucket expression carries parameters, which PostgreSQL would not match twice.
+      .groupBy(sql`1`),
+    readPriceRows(deps, target, sku, instants.endDate!),
+  ]);
+  const timeline = priceTimeline(priceRows, (row) =>
+    deps.logger.warn(
+      {
+        sku,
+        catalogId: target.catalogId,
+        priceChangeType: row.priceChangeType,
+        publishedAt: row.publishedAt,
+      },
+      'unknown priceChangeType skipped',
+    ),
+  );
+  const lastChange = timeline.filter((entry) => entry.at >= instants.startDate!).at(-1)?.at ?? null;
+  const newFrom = lastChange ? bucketOf(zonedDay(lastChange, zone), interval) : null;
+  const byKey = new Map(figures.map((row) => [row.key, row]));
+  const points = historyBuckets(range, interval, zone).map(({ key, end }) => {
+    const row = byKey.get(key);
+    const quantity = Number(row?.itemsSold ?? 0);
+    const average = averageValue(BigInt(row?.salesMicros ?? 0), quantity, target);
+    const isNew = newFrom !== null && key >= newFrom;
+    const state = stateAt(timeline, end);
+    const prices = state ? pricesAt(state, end) : null;
+    return {
+      day: key,
+      impressions: Number(row?.impressions ?? 0),
+      clicks: Number(row?.clicks ?? 0),
+      quantity: isNew ? null : quantity,
+      newQuantity: isNew ? quantity : null,
+      averageValueMicros: isNew ? null : average,
+      newAverageValueMicros: isNew ? average : null,
+      blackPriceMicros: prices?.blackPriceMicros ?? null,
+      permMarkdownPriceMicros: prices?.permMarkdownPriceMicros ?? null,
+      promotionPriceMicros: prices?.promotionPriceMicros ?? null,
+    };
+  });
+  return {
+    sku,
+    interval,
+    timeZone: zone,
+    priceCurrency: target.catalogCurrency,
+    priceChangedAt: lastChange,
+    points,
+  };
+}
+
+export type SkuPriceHistory = Awaited<ReturnType<typeof skuPriceHistory>>;
+export type SkuHistoryPoint = SkuPriceHistory['points'][number];

@@ -1,0 +1,478 @@
+import { formatMicros } from '@portal/domain/money';
+import { conv, cpc, ctr, roas } from '@portal/domain/sponsor-metrics';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  adHaloSkusHourly,
+  adRollupsHourly,
+  currencies,
+  priceHistory,
+  products,
+  sponsorAdSets,
+} from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import type { TestClient } from '../../testing/graphql-client';
+import {
+  type Company,
+  campaignOf,
+  companyNamed,
+  signedIn,
+  units,
+} from '../sponsor-lists/sponsor-lists-test-helpers';
+
+const REPORT = `query($campaignId: ID, $adSetId: ID, $startDate: DateTime, $endDate: DateTime, $page: Int, $pageSize: Int, $sortBy: String, $direction: SortDirection) {
+  skusReport(campaignId: $campaignId, adSetId: $adSetId, startDate: $startDate, endDate: $endDate, page: $page, pageSize: $pageSize, sortBy: $sortBy, direction: $direction) {
+    page numPages totalCount currency
+    objects { sku name image impressions clicks cpc ctr conv click7Sales haloSales costs roas purchases itemsSold haloItemsSold availableSizes status }
+  }
+}`;
+const HISTORY = `query($sku: String!, $campaignId: ID, $fromDate: String!, $toDate: String!) {
+  skuPriceHistory(sku: $sku, campaignId: $campaignId, fromDate: $fromDate, toDate: $toDate) {
+    sku interval timeZone priceCurrency priceChangedAt
+    points { day impressions clicks quantity newQuantity averageValue newAverageValue blackPrice permanentMarkdownPrice promotionPrice }
+  }
+}`;
+const HALO = `query($sku: String!, $campaignId: ID, $startDate: DateTime, $endDate: DateTime) {
+  reportHaloAttributedSku(sku: $sku, campaignId: $campaignId, startDate: $startDate, endDate: $endDate) { sku sales quantity }
+}`;
+
+type Fact = {
+  hour: string;
+  sku: string;
+  impressions: number;
+  clicks: number;
+  costs: bigint;
+  purchases?: number;
+  itemsSold?: number;
+  click7Sales?: bigint;
+  haloItemsSold?: number;
+  haloSales?: bigint;
+};
+
+let testApp: TestApp;
+let acme: Company;
+let bolt: Company;
+let owner: TestClient;
+let campaignId: number;
+let adSetId: number;
+let boltCampaignId: number;
+let skus: [string, string, string];
+const facts: Fact[] = [];
+// Acme's ID catalog is Asia/Jakarta (UTC+7): 2026-11-20 starts at 2026-11-19T17:00Z.
+const range = { startDate: '2026-11-19T17:00:00.000Z', endDate: '2026-11-21T16:59:59.999Z' };
+
+async function report(variables: Record<string, unknown>) {
+  const result = await owner.gql<{
+    skusReport: { objects: Record<string, unknown>[] } & Record<string, unknown>;
+  }>(REPORT, { campaignId, ...range, ...variables });
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.skusReport;
+}
+
+async function refusal(query: string, variables: Record<string, unknown>) {
+  const result = await owner.gql(query, variables);
+  return result.body.errors?.[0]?.extensions as { code: string; field: string } | undefined;
+}
+
+function expectedRow(sku: string) {
+  const mine = facts.filter((f) => f.sku === sku && f.hour >= range.startDate && f.hour <= range.endDate);
+  const sum = (pick: (f: Fact) => number | undefined) => mine.reduce((t, f) => t + (pick(f) ?? 0), 0);
+  const sumMicros = (pick: (f: Fact) => bigint | undefined) => mine.reduce((t, f) => t + (pick(f) ?? 0n), 0n);
+  const impressions = sum((f) => f.impressions);
+  const clicks = sum((f) => f.clicks);
+  const costs = sumMicros((f) => f.costs);
+  const sales = sumMicros((f) => f.click7Sales);
+  const purchases = sum((f) => f.purchases);
+  return {
+    sku,
+    impressions,
+    clicks,
+    cpc: formatMicros(cpc(costs, clicks)),
+    ctr: ctr(clicks, impressions),
+    conv: conv(purchases, clicks),
+    click7Sales: formatMicros(sales),
+    haloSales: formatMicros(sumMicros((f) => f.haloSales)),
+    costs: formatMicros(costs),
+    roas: roas(sales, costs),
+    purchases,
+    itemsSold: sum((f) => f.itemsSold),
+    haloItemsSold: sum((f) => f.haloItemsSold),
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.deps.db;
+  acme = await companyNamed(db, 'Acme Fashion', 'Northwind', 'ID');
+  bolt = await companyNamed(db, 'Bolt Apparel', 'Bolt Active', 'ID');
+  const catalogProducts = await db
+    .select()
+    .from(products)
+    .where(eq(products.catalogId, acme.catalogId))
+    .orderBy(products.sku)
+    .limit(2);
+  skus = [catalogProducts[0]!.sku, catalogProducts[1]!.sku, 'ID-GONE-1'];
+  await db
+    .update(products)
+    .set({ stock: 0 })
+    .where(and(eq(products.catalogId, acme.catalogId), eq(products.sku, skus[1])));
+  const { campaign } = await campaignOf(db, acme, { name: 'SKU report', skus });
+  campaignId = campaign.id;
+  [{ id: adSetId }] = (await db
+    .select({ id: sponsorAdSets.id })
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.campaignId, campaignId))) as [{ id: number }];
+  const bolted = await campaignOf(db, bolt, { name: 'Bolt SKU report', skus });
+  boltCampaignId = bolted.campaign.id;
+  const [boltAdSet] = await db
+    .select({ id: sponsorAdSets.id })
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.campaignId, boltCampaignId));
+
+  facts.push(
+    {
+      hour: '2026-11-19T17:00:00.000Z',
+      sku: skus[0],
+      impressions: 400,
+      clicks: 8,
+      costs: units(4),
+      purchases: 2,
+      itemsSold: 3,
+      click7Sales: units(90),
+    },
+    {
+      hour: '2026-11-21T16:00:00.000Z',
+      sku: skus[0],
+      impressions: 100,
+      clicks: 2,
+      costs: units(1),
+      haloItemsSold: 1,
+      haloSales: units(20),
+    },
+    {
+      hour: '2026-11-20T05:00:00.000Z',
+      sku: skus[1],
+      impressions: 900,
+      clicks: 3,
+      costs: units(6),
+      purchases: 1,
+      itemsSold: 1,
+      click7Sales: units(10),
+    },
+    { hour: '2026-11-20T06:00:00.000Z', sku: skus[2], impressions: 50, clicks: 1, costs: 500_000n },
+    // Outside the range (the hour before its first day, the hour after its last): never counted.
+    { hour: '2026-11-19T16:00:00.000Z', sku: skus[0], impressions: 7000, clicks: 70, costs: units(70) },
+    { hour: '2026-11-21T17:00:00.000Z', sku: skus[1], impressions: 7000, clicks: 70, costs: units(70) },
+  );
+  const row = (fact: Fact, company: Company, ids: { campaign: number; adSet: number }) => ({
+    hour: new Date(fact.hour),
+    adSetId: ids.adSet,
+    campaignId: ids.campaign,
+    companyId: company.id,
+    catalogId: acme.catalogId,
+    brandId: company.brandId,
+    sku: fact.sku,
+    impressions: fact.impressions,
+    clicks: fact.clicks,
+    costsMicros: fact.costs,
+    purchases: fact.purchases ?? 0,
+    itemsSold: fact.itemsSold ?? 0,
+    click7SalesMicros: fact.click7Sales ?? 0n,
+    haloItemsSold: fact.haloItemsSold ?? 0,
+    haloSalesMicros: fact.haloSales ?? 0n,
+  });
+  await db.insert(adRollupsHourly).values([
+    ...facts.map((fact) => row(fact, acme, { campaign: campaignId, adSet: adSetId })),
+    // Bolt's campaign, same SKUs and hours: never in Acme's report.
+    row({ ...facts[0]!, impressions: 9999 }, bolt, { campaign: boltCampaignId, adSet: boltAdSet!.id }),
+  ]);
+  owner = await signedIn(testApp, 'owner@demo.test');
+});
+afterAll(() => testApp.close());
+
+describe('skusReport', () => {
+  it('sums each SKU of the campaign inside the range with the report formulas, with its catalog product', async () => {
+    const page = await report({});
+    expect(page).toMatchObject({ page: 1, numPages: 1, totalCount: 3, currency: 'SGD' });
+    const bySku = new Map(page.objects.map((row) => [row.sku, row]));
+    for (const sku of skus) expect(bySku.get(sku)).toMatchObject(expectedRow(sku));
+    expect(bySku.get(skus[0])).toMatchObject({ status: 'IN_STOCK' });
+    expect((bySku.get(skus[0])!.availableSizes as string[]).length).toBeGreaterThan(0);
+    expect(bySku.get(skus[0])!.name).toBeTruthy();
+    expect(bySku.get(skus[1])).toMatchObject({ status: 'OUT_OF_STOCK', availableSizes: [] });
+    expect(bySku.get(skus[2])).toMatchObject({ status: 'NOT_IN_CATALOG', name: null, availableSizes: [] });
+    // The ad set's report is the campaign's (one ad set).
+    expect((await report({ campaignId: null, adSetId })).objects).toEqual(page.objects);
+  });
+
+  it('sorts by each metric, most first unless asked, ties by SKU; pages', async () => {
+    const order = async (sortBy: string, direction?: string) =>
+      (await report({ sortBy, direction })).objects.map((row) => row.sku);
+    expect(await order('impressions')).toEqual([skus[1], skus[0], skus[2]]);
+    expect(await order('costs', 'asc')).toEqual([skus[2], skus[0], skus[1]]);
+    expect(await order('clicks')).toEqual([skus[0], skus[1], skus[2]]);
+    expect(await order('roas')).toEqual([skus[0], skus[1], skus[2]]);
+    expect(await order('status', 'asc')).toEqual([skus[0], skus[2], skus[1]]);
+    expect(await order('sku')).toEqual([...skus].sort());
+    const second = await report({ sortBy: 'impressions', pageSize: 2, page: 2 });
+    expect(second).toMatchObject({ page: 2, numPages: 2, totalCount: 3 });
+    expect(second.objects.map((row) => row.sku)).toEqual([skus[2]]);
+  });
+
+  it("gives nothing for another company's campaign", async () => {
+    const page = await report({ campaignId: boltCampaignId });
+    expect(page).toMatchObject({ objects: [], totalCount: 0, currency: null });
+  });
+
+  it('refuses bad input as a field error', async () => {
+    expect(
+      await refusal(REPORT, { campaignId, startDate: range.endDate, endDate: range.startDate }),
+    ).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'endDate',
+    });
+    expect(await refusal(REPORT, { campaignId, sortBy: 'nonsense' })).toMatchObject({ field: 'sortBy' });
+    expect(await refusal(REPORT, {})).toMatchObject({ field: 'campaignId' });
+    expect(await refusal(REPORT, { campaignId: 'x' })).toMatchObject({ field: 'campaignId' });
+    expect(await refusal(REPORT, { campaignId, pageSize: 5001 })).toMatchObject({ field: 'pageSize' });
+    const history = { sku: skus[0], campaignId };
+    expect(
+      await refusal(HISTORY, { ...history, fromDate: '2026-13-01', toDate: '2026-11-02' }),
+    ).toMatchObject({
+      field: 'fromDate',
+    });
+    expect(
+      await refusal(HISTORY, { ...history, fromDate: '2026-11-03', toDate: '2026-11-02' }),
+    ).toMatchObject({
+      field: 'toDate',
+    });
+    expect(
+      await refusal(HISTORY, { ...history, sku: ' ', fromDate: '2026-11-01', toDate: '2026-11-02' }),
+    ).toMatchObject({
+      field: 'sku',
+    });
+  });
+});
+
+describe('skuPriceHistory', () => {
+  type History = {
+    interval: string;
+    priceChangedAt: string | null;
+    points: Record<string, unknown>[];
+  };
+  const history = async (fromDate: string, toDate: string, asked = campaignId) => {
+    const result = await owner.gql<{ skuPriceHistory: History }>(HISTORY, {
+      sku: skus[0],
+      campaignId: asked,
+      fromDate,
+      toDate,
+    });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data!.skuPriceHistory;
+  };
+
+  beforeAll(async () => {
+    const db = testApp.deps.db;
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.catalogId, acme.catalogId), eq(products.sku, skus[0])));
+    await db.delete(priceHistory).where(eq(priceHistory.productId, product!.id));
+    const at = (instant: string) => new Date(instant);
+    const change = (
+      publishedAt: string,
+      type: string,
+      extra: Partial<typeof priceHistory.$inferInsert> = {},
+    ) => ({
+      productId: product!.id,
+      publishedAt: at(publishedAt),
+      blackPriceMicros: units(100),
+      priceChangeType: type,
+      ...extra,
+    });
+    // Times in Jakarta (UTC+7): each change at 10:00 local of its day.
+    await db.insert(priceHistory).values([
+      change('2026-11-01T03:00:00Z', 'repricing'),
+      change('2026-11-03T03:00:00Z', 'permanent_markdown', {
+        permMarkdownPriceMicros: units(80),
+        permMarkdownFrom: at('2026-11-03T03:00:00Z'),
+      }),
+      change('2026-11-05T03:00:00Z', 'promotion', {
+        promotionPriceMicros: units(60),
+        promotionFrom: at('2026-11-05T03:00:00Z'),
+        promotionTo: at('2026-11-10T16:59:59Z'),
+      }),
+      change('2026-11-06T03:00:00Z', 'flash_sale', { blackPriceMicros: units(1) }),
+      change('2026-11-07T03:00:00Z', 'remove_promotion'),
+      change('2026-11-09T03:00:00Z', 'remove_permanent_markdown'),
+      change('2026-11-11T03:00:00Z', 'permanent_markdown', {
+        permMarkdownPriceMicros: units(90),
+        permMarkdownFrom: at('2026-11-11T03:00:00Z'),
+      }),
+      change('2026-11-12T03:00:00Z', 'promotion', {
+        promotionPriceMicros: units(70),
+        promotionFrom: at('2026-11-12T03:00:00Z'),
+      }),
+      change('2026-11-13T03:00:00Z', 'remove_markdowns'),
+      change('2026-11-20T03:00:00Z', 'repricing', { blackPriceMicros: units(120) }),
+    ]);
+  });
+
+  it('applies every priceChangeType of spec 2; an unknown one is logged and skipped', async () => {
+    const warn = vi.spyOn(testApp.deps.logger, 'warn');
+    const result = await history('2026-11-01', '2026-11-14');
+    expect(result.interval).toBe('DAY');
+    expect(result.points).toHaveLength(14);
+    const prices = result.points.map((p) => [
+      p.day,
+      p.blackPrice,
+      p.permanentMarkdownPrice,
+      p.promotionPrice,
+    ]);
+    expect(prices).toEqual([
+      ['2026-11-01', '100', null, null],
+      ['2026-11-02', '100', null, null],
+      ['2026-11-03', '100', '80', null],
+      ['2026-11-04', '100', '80', null],
+      ['2026-11-05', '100', '80', '60'],
+      // flash_sale is no type of spec 2: its black price of 1 never shows.
+      ['2026-11-06', '100', '80', '60'],
+      ['2026-11-07', '100', '80', null],
+      ['2026-11-08', '100', '80', null],
+      ['2026-11-09', '100', null, null],
+      ['2026-11-10', '100', null, null],
+      ['2026-11-11', '100', '90', null],
+      ['2026-11-12', '100', '90', '70'],
+      ['2026-11-13', '100', null, null],
+      ['2026-11-14', '100', null, null],
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ priceChangeType: 'flash_sale', sku: skus[0] }),
+      'unknown priceChangeType skipped',
+    );
+    warn.mockRestore();
+  });
+
+  it('has daily points under 93 days: quantity and average value before the last price change, new ones from it', async () => {
+    const result = await history('2026-11-19', '2026-11-21');
+    // 90 SGD of sales for 3 items, in the catalog's currency (IDR) like the prices it is drawn with.
+    const rates = await testApp.deps.db.select().from(currencies);
+    const rate = (code: string) => Number(rates.find((row) => row.code === code)!.rate);
+    const average = formatMicros(BigInt(Math.round((30_000_000 * rate('IDR')) / rate('SGD'))));
+    expect(result.priceChangedAt).toBe('2026-11-20T03:00:00.000Z');
+    expect(result.points).toEqual([
+      {
+        day: '2026-11-19',
+        impressions: 7000,
+        clicks: 70,
+        quantity: 0,
+        newQuantity: null,
+        averageValue: null,
+        newAverageValue: null,
+        blackPrice: '100',
+        permanentMarkdownPrice: null,
+        promotionPrice: null,
+      },
+      {
+        day: '2026-11-20',
+        impressions: 400,
+        clicks: 8,
+        quantity: null,
+        newQuantity: 3,
+        averageValue: null,
+        newAverageValue: average,
+        blackPrice: '120',
+        permanentMarkdownPrice: null,
+        promotionPrice: null,
+      },
+      {
+        day: '2026-11-21',
+        impressions: 100,
+        clicks: 2,
+        quantity: null,
+        newQuantity: 0,
+        averageValue: null,
+        newAverageValue: null,
+        blackPrice: '120',
+        permanentMarkdownPrice: null,
+        promotionPrice: null,
+      },
+    ]);
+  });
+
+  it('has one point per week, on its Monday, from 93 days on', async () => {
+    const under = await history('2026-08-23', '2026-11-22');
+    expect(under.interval).toBe('DAY');
+    expect(under.points).toHaveLength(92);
+    const weekly = await history('2026-08-22', '2026-11-22');
+    expect(weekly.interval).toBe('WEEK');
+    const days = weekly.points.map((p) => p.day as string);
+    for (const day of days) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(days[0]).toBe('2026-08-17');
+    expect(days.at(-1)).toBe('2026-11-16');
+    // The week of 2026-11-16 holds the three days' figures.
+    expect(weekly.points.at(-1)).toMatchObject({ impressions: 7500, clicks: 80 });
+  });
+
+  it("is empty for another company's campaign", async () => {
+    expect((await history('2026-11-19', '2026-11-21', boltCampaignId)).points).toEqual([]);
+  });
+});
+
+describe('reportHaloAttributedSku', () => {
+  it('lists the SKUs bought after an ad of the SKU, best-selling first, in scope', async () => {
+    const db = testApp.deps.db;
+    const base = {
+      adSetId,
+      campaignId,
+      companyId: acme.id,
+      catalogId: acme.catalogId,
+      brandId: acme.brandId,
+      sku: skus[0],
+    };
+    await db.insert(adHaloSkusHourly).values([
+      {
+        ...base,
+        hour: new Date('2026-11-20T01:00:00Z'),
+        itemSku: 'ID-H-1',
+        haloSalesMicros: units(5),
+        haloItemsSold: 1,
+      },
+      {
+        ...base,
+        hour: new Date('2026-11-20T02:00:00Z'),
+        itemSku: 'ID-H-1',
+        haloSalesMicros: units(6),
+        haloItemsSold: 2,
+      },
+      {
+        ...base,
+        hour: new Date('2026-11-20T02:00:00Z'),
+        itemSku: 'ID-H-2',
+        haloSalesMicros: units(20),
+        haloItemsSold: 1,
+      },
+      {
+        ...base,
+        hour: new Date('2026-11-25T02:00:00Z'),
+        itemSku: 'ID-H-3',
+        haloSalesMicros: units(99),
+        haloItemsSold: 1,
+      },
+    ]);
+    const ask = async (asked: number) => {
+      const result = await owner.gql<{ reportHaloAttributedSku: unknown[] }>(HALO, {
+        sku: skus[0],
+        campaignId: asked,
+        ...range,
+      });
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data!.reportHaloAttributedSku;
+    };
+    expect(await ask(campaignId)).toEqual([
+      { sku: 'ID-H-2', sales: '20', quantity: 1 },
+      { sku: 'ID-H-1', sales: '11', quantity: 3 },
+    ]);
+    expect(await ask(boltCampaignId)).toEqual([]);
+  });
+});
