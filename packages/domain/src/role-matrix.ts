@@ -212,6 +212,11 @@ export const roleMatrix = {
   removeAdSet: OWNER_ADMIN,
   columnSettings: 'signedIn',
   saveColumnSettings: 'signedIn',
+  // sponsor-insights
+  /** Spec 2 §7: forecasts for whoever opens the wizard (flag sponsor_forecast); diagnostics staff only (§6). */
+  forecastedPerformance: 'signedIn',
+  forecastedBannerPerformance: 'signedIn',
+  diagnostics: 'staff',
   // sponsor-reports
   /** Spec 2 §2 "Dashboard": every company role reads it (VIEWER included); staff for any company. */
   dashboardReport: ALL_ROLES,

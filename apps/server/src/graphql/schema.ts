@@ -27,6 +27,7 @@ import '../modules/payments/staff-payments.graphql';
 import '../modules/sponsor-catalog/sponsor-catalog.graphql';
 import '../modules/sponsor-campaigns/sponsor-campaigns.graphql';
 import '../modules/sponsor-lists/sponsor-lists.graphql';
+import '../modules/sponsor-insights/sponsor-insights.graphql';
 import '../modules/sponsor-reports/sponsor-reports.graphql';
 import '../modules/sku-reports/sku-reports.graphql';
 

@@ -3,12 +3,15 @@ import { convertBidToWalletCurrency } from '@portal/domain/sponsor-bid';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { configurations } from '../../db/schema/index';
+import { clearingPrices } from '../sponsor-insights/recorded-history';
 
 type BidFigures = { min: bigint; recommended: bigint; low: bigint; high: bigint };
 
 /**
- * Catalog-level bids in SGD micros until the delivery engine measures them (decision 0077): a CPC for
- * product ads, a CPI (per impression) for banners, scaled by how expensive clicks are in each market.
+ * The engine's static bid figures in SGD micros (decision 0077): the minimum bid is the auction's reserve
+ * per catalog and ad type (a CPC for product ads, a CPI for banners), scaled per market. The delivery
+ * engine (delivery-index-build.ts) still reads `recommended` as the starting point of AUTOMATED bids; the
+ * recommended bid users see is measured from clearing prices (`measuredRecommendedBid`, decision 0215).
  */
 const sgdFigures: Record<'PRODUCT' | 'BANNER', BidFigures> = {
   PRODUCT: { min: 50_000n, recommended: 250_000n, low: 150_000n, high: 400_000n },
@@ -18,7 +21,15 @@ const sgdFigures: Record<'PRODUCT' | 'BANNER', BidFigures> = {
 /** Percent of the Singapore figures per catalog code. */
 const marketLevel: Record<string, bigint> = { SG: 100n, HK: 110n, TW: 80n, MY: 70n, PH: 60n, ID: 50n };
 
-/** The minimum and recommended bid in the wallet currency: CPC rounded up to 2 decimals, CPI to 6. */
+/** Decimals of a bid: CPC 2, CPI 6 (spec 2 §9). */
+export const bidDigits = (adType: 'PRODUCT' | 'BANNER') => (adType === 'PRODUCT' ? 2 : 6);
+
+/** The catalog's minimum bid (the auction's reserve) in SGD micros. */
+export function catalogMinimumBid(catalogCode: string, adType: 'PRODUCT' | 'BANNER'): bigint {
+  return (sgdFigures[adType].min * (marketLevel[catalogCode] ?? 100n)) / 100n;
+}
+
+/** The engine's static figures in the wallet currency (minimum and AUTOMATED start): CPC rounded up to 2 decimals, CPI to 6. */
 export function recommendedBid({
   input,
 }: {
@@ -26,12 +37,68 @@ export function recommendedBid({
 }): { recommendedBid: bigint; minBid: bigint; recommendedBidRange: bigint[] } {
   const figures = sgdFigures[input.adType];
   const level = marketLevel[input.catalogCode] ?? 100n;
-  const digits = input.adType === 'PRODUCT' ? 2 : 6;
-  const convert = (sgd: bigint) => convertBidToWalletCurrency((sgd * level) / 100n, input.walletRate, digits);
+  const convert = (sgd: bigint) =>
+    convertBidToWalletCurrency((sgd * level) / 100n, input.walletRate, bidDigits(input.adType));
   return {
     recommendedBid: convert(figures.recommended),
     minBid: convert(figures.min),
     recommendedBidRange: [convert(figures.low), convert(figures.high)],
+  };
+}
+
+export type MeasuredBid = {
+  recommendedBid: bigint;
+  minBid: bigint;
+  recommendedBidRange: bigint[];
+  /** How many ad sets' clearing prices the figures come from; 0: no history, every figure is the minimum. */
+  sampleSize: number;
+};
+
+/** Days of clearing prices a recommended bid reads. */
+export const RECOMMENDED_BID_DAYS = 14;
+
+/**
+ * The recommended bid from what similar ads paid (decision 0215): each ad set's clearing price over the
+ * last 14 days in the catalog (and the category's products when given), SGD micros; the median is the
+ * recommendation and the 25th to 75th percentile the range, none below the catalog's minimum; converted
+ * to the wallet currency and rounded UP (2 decimals CPC, 6 CPI). No history: the minimum, sampleSize 0.
+ */
+export async function measuredRecommendedBid({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  input: {
+    catalogId: number;
+    catalogCode: string;
+    adType: 'PRODUCT' | 'BANNER';
+    categoryIds: readonly number[] | null;
+    walletRate: string;
+  };
+}): Promise<MeasuredBid> {
+  const now = deps.now();
+  const prices = await clearingPrices(
+    deps.db,
+    {
+      catalogId: input.catalogId,
+      adType: input.adType,
+      productCategoryIds: input.categoryIds,
+      pageCategoryIds: null,
+      platforms: null,
+    },
+    { from: new Date(now.getTime() - RECOMMENDED_BID_DAYS * 86_400_000), to: now },
+  );
+  const min = catalogMinimumBid(input.catalogCode, input.adType);
+  const at = (q: number) => {
+    const price = prices[Math.min(prices.length - 1, Math.ceil((prices.length - 1) * q))] ?? min;
+    return price > min ? price : min;
+  };
+  const convert = (sgd: bigint) => convertBidToWalletCurrency(sgd, input.walletRate, bidDigits(input.adType));
+  return {
+    recommendedBid: convert(at(0.5)),
+    minBid: convert(min),
+    recommendedBidRange: [convert(at(0.25)), convert(at(0.75))],
+    sampleSize: prices.length,
   };
 }
 

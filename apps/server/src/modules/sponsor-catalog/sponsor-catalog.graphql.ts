@@ -4,7 +4,16 @@ import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { listBannerTypes, listSegments, topSearchKeywords, withOriginalSellerIds } from './catalog-reference';
-import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
+import {
+  actingCompanyId,
+  badInput,
+  brandScope,
+  clamp,
+  findCatalog,
+  requireApproved,
+  toIds,
+} from './catalog-scope';
+import { loadCategories, withDescendants } from './category-tree';
 import { generateProductBackground } from './generate-product-background';
 import { generateDeeplink, generateLandingUrl, validateAdsUrl } from './landing-url';
 import {
@@ -24,7 +33,7 @@ import {
   productsBySku,
   productsSuggestion,
 } from './product-lookup';
-import { recommendedBid, sponsorCampaignMinBudget } from './recommended-bid';
+import { measuredRecommendedBid, sponsorCampaignMinBudget } from './recommended-bid';
 import {
   BannerTypeType,
   ExistProductsResultType,
@@ -245,6 +254,9 @@ builder.queryFields((t) => {
         catalogId: t.arg.id({ required: true }),
         brandId: t.arg.id(),
         adType: t.arg({ type: SponsorAdTypeEnum }),
+        categoryIds: t.arg.idList({
+          description: 'Narrows the clearing prices to these categories (and below).',
+        }),
       },
       resolve: async (_root, args, ctx) => {
         const session = requireSession(ctx);
@@ -253,10 +265,17 @@ builder.queryFields((t) => {
         const companyId = actingCompanyId(session);
         const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
         const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
-        return recommendedBid({
+        const categoryIds = toIds(args.categoryIds);
+        return measuredRecommendedBid({
+          deps: ctx.deps,
           input: {
+            catalogId: catalog.id,
             catalogCode: catalog.code,
             adType: args.adType ?? 'PRODUCT',
+            categoryIds:
+              categoryIds.length === 0
+                ? null
+                : withDescendants(await loadCategories(ctx.deps.db), categoryIds),
             walletRate: wallet?.rate ?? '1',
           },
         });

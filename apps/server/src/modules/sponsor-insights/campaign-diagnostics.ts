@@ -1,0 +1,32 @@
+import type { AppDeps } from '../../app-deps';
+import type { SignedIn } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
+import { getFeatureFlag } from '../platform/feature-flags';
+import { findCampaignForSession } from '../sponsor-campaigns/campaign-access';
+import { campaignFacts } from './campaign-facts';
+import { type Diagnostic, diagnose } from './diagnostic-checks';
+
+/** A flag-gated call whose flag is off: refused, as a permission (decision 0217). */
+export async function requireFlag(deps: Pick<AppDeps, 'db'>, name: string) {
+  const flag = await getFeatureFlag({ deps, input: { name } });
+  if (!flag?.isActive) throw new DomainError('common:permissionDenied', null, undefined, 'FORBIDDEN');
+}
+
+/**
+ * `diagnostics(campaignId)` (spec 2 §7, staff: the role matrix; flag sponsor_campaign_diagnostics): the
+ * campaign's findings, worst first; empty when all is good; null for a campaign the session cannot see.
+ */
+export async function campaignDiagnostics({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: SignedIn;
+  input: { campaignId: string };
+}): Promise<Diagnostic[] | null> {
+  await requireFlag(deps, 'sponsor_campaign_diagnostics');
+  const campaign = await findCampaignForSession({ deps, actor, input: { id: input.campaignId } });
+  if (!campaign) return null;
+  return diagnose(await campaignFacts(deps.db, campaign, deps.now()));
+}

@@ -1,0 +1,162 @@
+import { startOfDayInZone, zonedDay } from '@portal/domain/zoned-day';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  adRollupsHourly,
+  adSetDailySpend,
+  adSetSpend,
+  adTrafficHourly,
+  billingInfo,
+  catalogs,
+  companies,
+  currencies,
+  products,
+  type SponsorCampaignRow,
+  sponsorAdSets,
+  sponsorProductAds,
+} from '../../db/schema/index';
+import { keywordMatches, parseKeyword, searchTermOf } from '../delivery/keyword-match';
+import { walletBalance } from '../wallet/ledger';
+import type { AdSetFacts, CampaignFacts } from './diagnostic-checks';
+import { walletToSgd } from './forecast-answer';
+import { clearingPrices } from './recorded-history';
+
+/** Days of recorded searches a keyword must have matched one of (decision 0217). */
+export const KEYWORD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The first hour (rollup hour start) at which the ad set's costs since `since` reached `budget`. */
+async function exhaustedAt(db: Db, adSetId: number, since: Date | null, budget: bigint | null) {
+  if (budget === null || budget <= 0n) return null;
+  const rows = await db
+    .select({ hour: adRollupsHourly.hour, costs: sql<string>`sum(${adRollupsHourly.costsMicros})` })
+    .from(adRollupsHourly)
+    .where(and(eq(adRollupsHourly.adSetId, adSetId), since ? gte(adRollupsHourly.hour, since) : undefined))
+    .groupBy(adRollupsHourly.hour)
+    .orderBy(asc(adRollupsHourly.hour));
+  let total = 0n;
+  for (const row of rows) {
+    total += BigInt(row.costs);
+    if (total >= budget) return row.hour;
+  }
+  return null;
+}
+
+async function skuFacts(db: Db, adSetId: number, catalogId: number) {
+  const ads = await db
+    .select({ skus: sponsorProductAds.skus })
+    .from(sponsorProductAds)
+    .where(eq(sponsorProductAds.adSetId, adSetId));
+  const listed = [...new Set(ads.flatMap((ad) => ad.skus))];
+  if (listed.length === 0) return { missing: [], outOfStock: [], listed: 0 };
+  const rows = await db
+    .select({ sku: products.sku, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.catalogId, catalogId), inArray(products.sku, listed)));
+  const stock = new Map(rows.map((row) => [row.sku, row.stock]));
+  return {
+    missing: listed.filter((sku) => !stock.has(sku)),
+    outOfStock: listed.filter((sku) => (stock.get(sku) ?? 1) <= 0),
+    listed: listed.length,
+  };
+}
+
+/** The ad set's keywords no recorded search of its catalog matched (the engine's matcher). */
+async function unmatchedKeywords(db: Db, keywords: readonly string[], catalogId: number, now: Date) {
+  if (keywords.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ term: adTrafficHourly.searchTerm })
+    .from(adTrafficHourly)
+    .where(
+      and(
+        eq(adTrafficHourly.catalogId, catalogId),
+        eq(adTrafficHourly.pageType, 'SEARCH'),
+        gte(adTrafficHourly.hour, new Date(now.getTime() - KEYWORD_DAYS * DAY_MS)),
+        sql`${adTrafficHourly.searchTerm} <> ''`,
+      ),
+    );
+  const terms = rows.map((row) => searchTermOf(row.term));
+  return keywords.filter((stored) => {
+    const keyword = parseKeyword(stored);
+    return keyword.words.length > 0 && !terms.some((term) => keywordMatches(keyword, term));
+  });
+}
+
+async function impressionsSince(db: Db, adSetId: number, since: Date) {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${adRollupsHourly.impressions}), 0)` })
+    .from(adRollupsHourly)
+    .where(and(eq(adRollupsHourly.adSetId, adSetId), gte(adRollupsHourly.hour, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** Everything the checks read about one campaign (diagnostic-checks.ts). */
+export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: Date): Promise<CampaignFacts> {
+  const [company] = await db
+    .select({
+      currency: companies.walletCurrency,
+      rate: currencies.rate,
+      alert: billingInfo.topUpAlertAmountMicros,
+    })
+    .from(companies)
+    .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
+    .leftJoin(billingInfo, eq(billingInfo.companyId, companies.id))
+    .where(eq(companies.id, campaign.companyId));
+  const rate = company?.rate ?? '1';
+  const rows = await db
+    .select({ adSet: sponsorAdSets, timeZone: catalogs.timeZone, spend: adSetSpend })
+    .from(sponsorAdSets)
+    .innerJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
+    .leftJoin(adSetSpend, eq(adSetSpend.adSetId, sponsorAdSets.id))
+    .where(and(eq(sponsorAdSets.campaignId, campaign.id), isNull(sponsorAdSets.removedAt)))
+    .orderBy(asc(sponsorAdSets.id));
+  const adSets = await Promise.all(
+    rows.map(async ({ adSet, timeZone, spend }): Promise<AdSetFacts> => {
+      const dayStart = startOfDayInZone(now, timeZone);
+      const [today, prices, skus, unmatched, lastDay, dailyAt, totalAt] = await Promise.all([
+        db
+          .select({ micros: adSetDailySpend.spentMicros })
+          .from(adSetDailySpend)
+          .where(
+            and(eq(adSetDailySpend.adSetId, adSet.id), eq(adSetDailySpend.day, zonedDay(now, timeZone))),
+          ),
+        clearingPrices(
+          db,
+          {
+            catalogId: adSet.catalogId,
+            adType: adSet.adType,
+            productCategoryIds: null,
+            pageCategoryIds: null,
+            platforms: null,
+          },
+          { from: new Date(now.getTime() - 14 * DAY_MS), to: now },
+        ),
+        adSet.adType === 'PRODUCT'
+          ? skuFacts(db, adSet.id, adSet.catalogId)
+          : { missing: [], outOfStock: [], listed: 0 },
+        unmatchedKeywords(db, adSet.keywords, adSet.catalogId, now),
+        impressionsSince(db, adSet.id, new Date(now.getTime() - DAY_MS)),
+        exhaustedAt(db, adSet.id, dayStart, adSet.budgetDailyMicros),
+        exhaustedAt(db, adSet.id, null, adSet.budgetTotalMicros),
+      ]);
+      return {
+        ...adSet,
+        spentToday: { micros: today[0]?.micros ?? 0n, exhaustedAt: dailyAt },
+        spentTotal: { micros: spend?.totalMicros ?? 0n, exhaustedAt: totalAt },
+        skus,
+        unmatchedKeywords: unmatched,
+        bidSgd: adSet.bidMicros === null ? null : walletToSgd(adSet.bidMicros, rate),
+        clearingSgd: prices.length === 0 ? null : prices[Math.floor((prices.length - 1) / 2)]!,
+        impressionsLastDay: lastDay,
+      };
+    }),
+  );
+  return {
+    campaignId: campaign.id,
+    now,
+    walletCurrency: company?.currency ?? 'SGD',
+    walletMicros: await walletBalance(db, campaign.companyId),
+    alertMicros: company?.alert ?? null,
+    adSets,
+  };
+}

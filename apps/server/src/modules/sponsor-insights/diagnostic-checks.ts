@@ -1,0 +1,212 @@
+import { formatMicros } from '@portal/domain/money';
+import { isEngineReason } from '../delivery/delivery-index-model';
+import { NO_SKU } from '../delivery/delivery-index-status';
+
+/**
+ * The campaign diagnostics' checks (spec 2 §2 "Diagnostics dialog", decision 0217): pure, over the facts
+ * campaign-facts.ts reads. Each finding has a name (a translation key of the sponsorDiagnostics namespace),
+ * a level, details (values: dates, amounts, SKUs, keywords) and the actions the portal can take, each with
+ * the route where it is done. No finding: the campaign is all good.
+ */
+export type DiagnosticLevel = 'ERROR' | 'WARNING' | 'INFO';
+export type DiagnosticAction = { kind: string; route: string };
+export type Diagnostic = {
+  name: string;
+  level: DiagnosticLevel;
+  details: string[];
+  actions: DiagnosticAction[];
+  /** When it happened (a budget ran out), when known. */
+  at: Date | null;
+};
+
+export type AdSetFacts = {
+  id: number;
+  name: string;
+  adType: 'PRODUCT' | 'BANNER';
+  status: string;
+  runningStatus: string;
+  effectiveStatus: string | null;
+  notes: string | null;
+  startDate: Date;
+  endDate: Date | null;
+  budgetType: string;
+  budgetDailyMicros: bigint | null;
+  budgetTotalMicros: bigint | null;
+  bidType: string;
+  trafficControl: number;
+  spentToday: { micros: bigint; exhaustedAt: Date | null };
+  spentTotal: { micros: bigint; exhaustedAt: Date | null };
+  skus: { missing: string[]; outOfStock: string[]; listed: number };
+  unmatchedKeywords: string[];
+  /** The bid and the similar ad sets' median clearing price, both in SGD micros (null: none). */
+  bidSgd: bigint | null;
+  clearingSgd: bigint | null;
+  impressionsLastDay: number;
+};
+
+export type CampaignFacts = {
+  campaignId: number;
+  now: Date;
+  walletCurrency: string;
+  walletMicros: bigint;
+  /** The billing info's top-up alert amount; null: none set. */
+  alertMicros: bigint | null;
+  adSets: AdSetFacts[];
+};
+
+const MAX_LISTED = 20;
+const list = (values: readonly string[]) =>
+  values.length > MAX_LISTED
+    ? [...values.slice(0, MAX_LISTED), `+${values.length - MAX_LISTED}`]
+    : [...values];
+
+export const diagnosticRoutes = {
+  review: (id: number) => `/sponsor/${id}/type`,
+  budget: (id: number) => `/sponsor/${id}/budget`,
+  target: (id: number) => `/sponsor/${id}/target`,
+  strategy: (id: number) => `/sponsor/${id}/strategy`,
+  content: (id: number) => `/sponsor/${id}/content`,
+  list: (adType: 'PRODUCT' | 'BANNER') => (adType === 'BANNER' ? '/sponsor?adType=BANNER' : '/sponsor'),
+  topUp: '/billing/info',
+};
+
+function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
+  const id = facts.campaignId;
+  const money = (micros: bigint) => `${formatMicros(micros)} ${facts.walletCurrency}`;
+  const found: Diagnostic[] = [];
+  const add = (
+    name: string,
+    level: DiagnosticLevel,
+    details: string[],
+    actions: DiagnosticAction[] = [],
+    at: Date | null = null,
+  ) =>
+    found.push({
+      name,
+      level,
+      details: facts.adSets.length > 1 ? [adSet.name, ...details] : details,
+      actions,
+      at,
+    });
+  if (adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED')
+    add(
+      'notApproved',
+      'ERROR',
+      adSet.status === 'REJECTED' && adSet.notes ? [adSet.status, adSet.notes] : [adSet.status],
+      [{ kind: 'REVIEW', route: diagnosticRoutes.review(id) }],
+    );
+  if (adSet.runningStatus === 'PAUSED' || adSet.status === 'PAUSED')
+    add('paused', 'ERROR', [], [{ kind: 'RESUME', route: diagnosticRoutes.list(adSet.adType) }]);
+  const nowMs = facts.now.getTime();
+  if (adSet.startDate.getTime() > nowMs)
+    add(
+      'scheduleNotStarted',
+      'INFO',
+      [adSet.startDate.toISOString()],
+      [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
+      adSet.startDate,
+    );
+  if (adSet.endDate && adSet.endDate.getTime() < nowMs)
+    add(
+      'scheduleEnded',
+      'ERROR',
+      [adSet.endDate.toISOString()],
+      [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
+      adSet.endDate,
+    );
+  const daily = adSet.budgetDailyMicros;
+  const hasDaily = adSet.budgetType === 'DAILY' || adSet.budgetType === 'DAILY_TOTAL';
+  if (
+    (hasDaily && daily !== null && adSet.spentToday.micros >= daily) ||
+    adSet.effectiveStatus === 'EXCEED_BUDGET_DAILY'
+  )
+    add(
+      'dailyBudgetExhausted',
+      'ERROR',
+      [money(adSet.spentToday.micros), money(daily ?? 0n)],
+      [{ kind: 'RAISE_BUDGET', route: diagnosticRoutes.budget(id) }],
+      adSet.spentToday.exhaustedAt,
+    );
+  const total = adSet.budgetTotalMicros;
+  const hasTotal = adSet.budgetType === 'TOTAL' || adSet.budgetType === 'DAILY_TOTAL';
+  if (
+    (hasTotal && total !== null && adSet.spentTotal.micros >= total) ||
+    adSet.effectiveStatus === 'EXCEED_BUDGET_TOTAL'
+  )
+    add(
+      'totalBudgetExhausted',
+      'ERROR',
+      [money(adSet.spentTotal.micros), money(total ?? 0n)],
+      [{ kind: 'RAISE_BUDGET', route: diagnosticRoutes.budget(id) }],
+      adSet.spentTotal.exhaustedAt,
+    );
+  if (adSet.adType === 'PRODUCT') {
+    const gone = adSet.skus.missing.length + adSet.skus.outOfStock.length;
+    const level =
+      adSet.effectiveStatus === NO_SKU || (adSet.skus.listed > 0 && gone >= adSet.skus.listed)
+        ? 'ERROR'
+        : 'WARNING';
+    if (adSet.skus.outOfStock.length > 0)
+      add('skusOutOfStock', level, list(adSet.skus.outOfStock), [
+        { kind: 'EDIT_PRODUCTS', route: diagnosticRoutes.content(id) },
+      ]);
+    if (adSet.skus.missing.length > 0)
+      add('skusGone', level, list(adSet.skus.missing), [
+        { kind: 'EDIT_PRODUCTS', route: diagnosticRoutes.content(id) },
+      ]);
+  }
+  if (adSet.unmatchedKeywords.length > 0)
+    add('keywordsNeverMatched', 'WARNING', list(adSet.unmatchedKeywords), [
+      { kind: 'EDIT_KEYWORDS', route: diagnosticRoutes.target(id) },
+    ]);
+  if (
+    adSet.bidType !== 'AUTOMATED' &&
+    adSet.bidSgd !== null &&
+    adSet.clearingSgd !== null &&
+    adSet.bidSgd < adSet.clearingSgd
+  )
+    add(
+      'bidBelowClearingPrice',
+      'WARNING',
+      [],
+      [{ kind: 'RAISE_BID', route: diagnosticRoutes.strategy(id) }],
+    );
+  if (adSet.trafficControl <= 0)
+    add(
+      'trafficControlZero',
+      'ERROR',
+      [],
+      [{ kind: 'EDIT_TRAFFIC_CONTROL', route: diagnosticRoutes.target(id) }],
+    );
+  const shouldServe =
+    adSet.status === 'DELIVERING' ||
+    (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
+  if (shouldServe && adSet.impressionsLastDay === 0) add('noImpressionsLastDay', 'WARNING', []);
+  return found;
+}
+
+export function diagnose(facts: CampaignFacts): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  if (facts.walletMicros <= 0n)
+    found.push({
+      name: 'walletEmpty',
+      level: 'ERROR',
+      details: [`${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`],
+      actions: [{ kind: 'TOP_UP', route: diagnosticRoutes.topUp }],
+      at: null,
+    });
+  else if (facts.alertMicros !== null && facts.walletMicros < facts.alertMicros)
+    found.push({
+      name: 'walletBelowThreshold',
+      level: 'WARNING',
+      details: [
+        `${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`,
+        `${formatMicros(facts.alertMicros)} ${facts.walletCurrency}`,
+      ],
+      actions: [{ kind: 'TOP_UP', route: diagnosticRoutes.topUp }],
+      at: null,
+    });
+  for (const adSet of facts.adSets) found.push(...adSetChecks(facts, adSet));
+  const rank: Record<DiagnosticLevel, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
+  return found.sort((a, b) => rank[a.level] - rank[b.level]);
+}

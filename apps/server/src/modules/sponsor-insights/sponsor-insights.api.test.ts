@@ -1,0 +1,348 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adRollupsHourly,
+  adTrafficHourly,
+  billingInfo,
+  featureFlags,
+  products,
+  sponsorAdSets,
+} from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import type { TestClient } from '../../testing/graphql-client';
+import {
+  type Company,
+  campaignOf,
+  companyNamed,
+  DAY_MS,
+  signedIn,
+  units,
+} from '../sponsor-lists/sponsor-lists-test-helpers';
+import { walletBalance } from '../wallet/ledger';
+
+// Fixed clock: history is written on the ten whole UTC days before it.
+const NOW = new Date('2026-11-26T10:00:00Z');
+const TODAY = Date.UTC(2026, 10, 26);
+
+const BID = `query($catalogId: ID!, $adType: SponsorAdType, $categoryIds: [ID!]) {
+  recommendedBid(catalogId: $catalogId, adType: $adType, categoryIds: $categoryIds) { recommendedBid minBid recommendedBidRange sampleSize } }`;
+const FORECAST = `query($catalogId: ID!, $skus: [String!], $countDay: Int!, $trafficControl: Int, $bid: Decimal, $brandId: ID) {
+  forecastedPerformance(catalogId: $catalogId, skus: $skus, countDay: $countDay, trafficControl: $trafficControl, bid: $bid, brandId: $brandId) {
+    pClick { low high } pImpression { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
+const BANNER = `query($catalogId: ID!, $countDay: Int!, $platforms: [String!]) {
+  forecastedBannerPerformance(catalogId: $catalogId, countDay: $countDay, platforms: $platforms) {
+    pImpression { low high } pClick { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
+const DIAGNOSTICS = `query($id: ID!) { diagnostics(campaignId: $id) { name level details actions { kind route } at } }`;
+
+let testApp: TestApp;
+let acme: Company;
+let bolt: Company;
+let owner: TestClient;
+let staff: TestClient;
+let skus: string[];
+/** Product ad sets of Acme in SG with their price per click (SGD). */
+const priced: { adSetId: number; campaignId: number; priceMicros: bigint }[] = [];
+let bannerAdSet: { adSetId: number; campaignId: number };
+
+async function setFlag(name: string, isActive: boolean) {
+  await testApp.deps.db.update(featureFlags).set({ isActive }).where(eq(featureFlags.name, name));
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: () => NOW });
+  const db = testApp.deps.db;
+  // Acme's brand with the most products in SG, and Bolt's.
+  for (const brandName of ['Northwind', 'Lumen & Loom', 'Harbor Lane', 'Kite Athletics']) {
+    const candidate = await companyNamed(db, 'Acme Fashion', brandName, 'SG');
+    const rows = await db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(eq(products.catalogId, candidate.catalogId), eq(products.brandId, candidate.brandId)))
+      .orderBy(asc(products.sku));
+    if (rows.length > 0) {
+      acme = candidate;
+      skus = rows.map((row) => row.sku);
+      break;
+    }
+  }
+  bolt = await companyNamed(db, 'Bolt Apparel', 'Bolt Active', 'SG');
+  await db.update(products).set({ stock: 5 }).where(eq(products.sku, skus[0]!));
+  // Four product ad sets clearing at 0.20, 0.30, 0.40 and 0.50 SGD per click, ten days each: per day
+  // 50 impressions and 5 clicks on the first SKU, with 1,000 product slots asked in the catalog.
+  for (const [i, cents] of [20, 30, 40, 50].entries()) {
+    const { campaign, adSet } = await campaignOf(db, acme, { name: `Priced ${i}`, skus: [skus[0]!] }, NOW);
+    priced.push({ adSetId: adSet.id, campaignId: campaign.id, priceMicros: BigInt(cents) * 10_000n });
+  }
+  const banner = await campaignOf(db, acme, { name: 'Banner', adType: 'BANNER', placements: [] }, NOW);
+  bannerAdSet = { adSetId: banner.adSet.id, campaignId: banner.campaign.id };
+  for (let d = 1; d <= 10; d++) {
+    const hour = new Date(TODAY - d * DAY_MS + 12 * 3_600_000);
+    await db.insert(adTrafficHourly).values({
+      hour,
+      catalogId: acme.catalogId,
+      platform: 'DESKTOP',
+      pageType: 'SEARCH',
+      searchTerm: 'red dress',
+      requests: 500,
+      productSlots: 1000,
+      productAdsServed: 200,
+      bannerSlots: 500,
+      bannerAdsServed: 100,
+    });
+    const base = { hour, companyId: acme.id, catalogId: acme.catalogId, brandId: acme.brandId };
+    await db.insert(adRollupsHourly).values([
+      ...priced.map((p) => ({
+        ...base,
+        adSetId: p.adSetId,
+        campaignId: p.campaignId,
+        sku: skus[0]!,
+        platform: 'DESKTOP',
+        impressions: 50,
+        clicks: 5,
+        costsMicros: 5n * p.priceMicros,
+      })),
+      {
+        ...base,
+        adSetId: bannerAdSet.adSetId,
+        campaignId: bannerAdSet.campaignId,
+        platform: 'DESKTOP',
+        bannerType: 'DESKTOP_HOME',
+        impressions: 100,
+        clicks: 2,
+        costsMicros: 100n * 2_000n,
+      },
+    ]);
+  }
+  owner = await signedIn(testApp, 'owner@demo.test');
+  staff = await signedIn(testApp, 'staff@demo.test');
+}, 120_000);
+afterAll(() => testApp?.close());
+
+describe('recommendedBid', () => {
+  it('is the median clearing price of the last 14 days, the range its quartiles, in the wallet currency', async () => {
+    const sgd = await owner.gql<{ recommendedBid: unknown }>(BID, { catalogId: String(acme.catalogId) });
+    expect(sgd.body.data?.recommendedBid).toEqual({
+      recommendedBid: '0.4',
+      minBid: '0.05',
+      recommendedBidRange: ['0.3', '0.5'],
+      sampleSize: 4,
+    });
+    // Bolt's wallet is MYR (3.4 per SGD), rounded up to the cent.
+    const myr = await staff.gql<{ recommendedBid: unknown }>(
+      BID,
+      { catalogId: String(acme.catalogId) },
+      { 'x-company-id': String(bolt.id) },
+    );
+    expect(myr.body.data?.recommendedBid).toMatchObject({ recommendedBid: '1.36', minBid: '0.17' });
+    // Banners are charged per impression: 2,000 micros each → 0.002.
+    const banner = await owner.gql<{ recommendedBid: { recommendedBid: string } }>(BID, {
+      catalogId: String(acme.catalogId),
+      adType: 'BANNER',
+    });
+    expect(banner.body.data?.recommendedBid.recommendedBid).toBe('0.002');
+  });
+
+  it('falls back to the minimum bid, marked by sampleSize 0, without history', async () => {
+    const [other] = await testApp.deps.db.select().from(products).where(eq(products.sku, skus[0]!));
+    const result = await owner.gql<{ recommendedBid: unknown }>(BID, {
+      catalogId: String(acme.catalogId),
+      categoryIds: [String(other!.categoryId + 100_000)],
+    });
+    expect(result.body.data?.recommendedBid).toEqual({
+      recommendedBid: '0.05',
+      minBid: '0.05',
+      recommendedBidRange: ['0.05', '0.05'],
+      sampleSize: 0,
+    });
+  });
+});
+
+describe('forecastedPerformance', () => {
+  // Each day: 1,000 slots, 4 similar ad sets with 50 impressions each → one ad set gets 5 % of the
+  // slots: 50 impressions, 5 clicks (CTR 10 %) at the clearing price of the day (0.35 average).
+  it('forecasts from the recorded traffic and the similar ads, scaled by the period and traffic control', async () => {
+    const result = await owner.gql<{ forecastedPerformance: unknown }>(FORECAST, {
+      catalogId: String(acme.catalogId),
+      skus: [skus[0]],
+      countDay: 7,
+    });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.forecastedPerformance).toEqual({
+      pImpression: { low: 350, high: 350 },
+      pClick: { low: 35, high: 35 },
+      pCost: { low: '12.25', high: '12.25' },
+      pDailyBudgetSuggestion: '1.75',
+      basedOnDays: 10,
+    });
+    const half = await owner.gql<{ forecastedPerformance: { pImpression: unknown } }>(FORECAST, {
+      catalogId: String(acme.catalogId),
+      skus: [skus[0]],
+      countDay: 30,
+      trafficControl: 50,
+    });
+    expect(half.body.data?.forecastedPerformance.pImpression).toEqual({ low: 750, high: 750 });
+  });
+
+  it('wins more with a bid above every clearing price, nothing below the minimum bid', async () => {
+    const high = await owner.gql<{ forecastedPerformance: { pImpression: unknown } }>(FORECAST, {
+      catalogId: String(acme.catalogId),
+      skus: [skus[0]],
+      countDay: 7,
+      bid: '0.6',
+    });
+    expect(high.body.data?.forecastedPerformance.pImpression).toEqual({ low: 700, high: 700 });
+    const low = await owner.gql<{ forecastedPerformance: { pImpression: unknown; pCost: unknown } }>(
+      FORECAST,
+      { catalogId: String(acme.catalogId), skus: [skus[0]], countDay: 7, bid: '0.01' },
+    );
+    expect(low.body.data?.forecastedPerformance).toMatchObject({
+      pImpression: { low: 0, high: 0 },
+      pCost: { low: '0', high: '0' },
+    });
+  });
+
+  it("gives nothing for another company's brand", async () => {
+    const result = await owner.gql<{ forecastedPerformance: { pImpression: unknown; basedOnDays: number } }>(
+      FORECAST,
+      { catalogId: String(acme.catalogId), skus: [skus[0]], countDay: 7, brandId: String(bolt.brandId) },
+    );
+    expect(result.body.data?.forecastedPerformance).toMatchObject({
+      pImpression: { low: 0, high: 0 },
+      basedOnDays: 0,
+    });
+  });
+
+  it('refuses a period other than 7 or 30 days and a traffic control outside 0-100, naming the field', async () => {
+    const period = await owner.gql(FORECAST, { catalogId: String(acme.catalogId), countDay: 10 });
+    expect(period.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'countDay' });
+    const traffic = await owner.gql(FORECAST, {
+      catalogId: String(acme.catalogId),
+      countDay: 7,
+      trafficControl: 101,
+    });
+    expect(traffic.body.errors?.[0]?.extensions).toMatchObject({ field: 'trafficControl' });
+  });
+
+  it('is refused while sponsor_forecast is off', async () => {
+    await setFlag('sponsor_forecast', false);
+    const result = await owner.gql(FORECAST, { catalogId: String(acme.catalogId), countDay: 7 });
+    await setFlag('sponsor_forecast', true);
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('forecastedBannerPerformance', () => {
+  it('forecasts banner impressions and cost per impression from the banner slots', async () => {
+    const result = await owner.gql<{ forecastedBannerPerformance: unknown }>(BANNER, {
+      catalogId: String(acme.catalogId),
+      countDay: 7,
+      platforms: ['DESKTOP_HOME'],
+    });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.forecastedBannerPerformance).toEqual({
+      pImpression: { low: 700, high: 700 },
+      pClick: { low: 14, high: 14 },
+      pCost: { low: '1.4', high: '1.4' },
+      pDailyBudgetSuggestion: '0.2',
+      basedOnDays: 10,
+    });
+  });
+});
+
+describe('diagnostics', () => {
+  it('is for staff only', async () => {
+    const result = await owner.gql(DIAGNOSTICS, { id: String(priced[0]!.campaignId) });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lists the real findings with their actions, worst first', async () => {
+    const db = testApp.deps.db;
+    const { campaign, adSet } = await campaignOf(
+      db,
+      acme,
+      {
+        name: 'Troubled',
+        budgetType: 'DAILY',
+        budgetDailyMicros: units(1),
+        keywords: ['[red dress]', 'purple unicorn'],
+        skus: [skus[0]!, 'SG-GONE-1'],
+        endDate: new Date(NOW.getTime() - DAY_MS),
+      },
+      new Date(NOW.getTime() - 5 * DAY_MS),
+    );
+    await db
+      .update(sponsorAdSets)
+      .set({ trafficControl: 0, bidType: 'MAXIMUM_CPC', bidMicros: 100_000n })
+      .where(eq(sponsorAdSets.id, adSet.id));
+    const result = await staff.gql<{
+      diagnostics: {
+        name: string;
+        level: string;
+        details: string[];
+        actions: { kind: string; route: string }[];
+      }[];
+    }>(DIAGNOSTICS, { id: String(campaign.id) });
+    expect(result.body.errors).toBeUndefined();
+    const byName = new Map(result.body.data!.diagnostics.map((d) => [d.name, d]));
+    expect(byName.get('scheduleEnded')?.actions).toEqual([
+      { kind: 'EDIT_SCHEDULE', route: `/sponsor/${campaign.id}/budget` },
+    ]);
+    expect(byName.get('skusGone')?.details).toEqual(['SG-GONE-1']);
+    expect(byName.get('keywordsNeverMatched')?.details).toEqual(['purple unicorn']);
+    expect(byName.get('bidBelowClearingPrice')?.level).toBe('WARNING');
+    expect(byName.get('trafficControlZero')?.level).toBe('ERROR');
+    expect(byName.has('walletEmpty')).toBe(false);
+    const levels = result.body.data!.diagnostics.map((d) => d.level);
+    expect(levels).toEqual(
+      [...levels].sort(
+        (a, b) => ['ERROR', 'WARNING', 'INFO'].indexOf(a) - ['ERROR', 'WARNING', 'INFO'].indexOf(b),
+      ),
+    );
+  });
+
+  it('says when the wallet is below the top-up alert, and is empty when all is good', async () => {
+    const db = testApp.deps.db;
+    const balance = await walletBalance(db, acme.id);
+    expect(balance).toBeGreaterThan(0n);
+    await db
+      .insert(billingInfo)
+      .values({
+        companyId: acme.id,
+        name: 'Acme',
+        email: 'billing@acme.test',
+        description: '',
+        topUpAlertAmountMicros: balance + 1n,
+      })
+      .onConflictDoUpdate({ target: billingInfo.companyId, set: { topUpAlertAmountMicros: balance + 1n } });
+    const low = await staff.gql<{ diagnostics: { name: string; actions: unknown[] }[] }>(DIAGNOSTICS, {
+      id: String(priced[0]!.campaignId),
+    });
+    expect(low.body.data?.diagnostics).toEqual([
+      expect.objectContaining({
+        name: 'walletBelowThreshold',
+        actions: [{ kind: 'TOP_UP', route: '/billing/info' }],
+      }),
+    ]);
+    await db
+      .update(billingInfo)
+      .set({ topUpAlertAmountMicros: null })
+      .where(eq(billingInfo.companyId, acme.id));
+    const good = await staff.gql<{ diagnostics: unknown[] }>(DIAGNOSTICS, {
+      id: String(priced[0]!.campaignId),
+    });
+    expect(good.body.data?.diagnostics).toEqual([]);
+  });
+
+  it('gives nothing for a campaign outside the company staff act for, and is refused while the flag is off', async () => {
+    const foreign = await staff.gql<{ diagnostics: unknown }>(
+      DIAGNOSTICS,
+      { id: String(priced[0]!.campaignId) },
+      { 'x-company-id': String(bolt.id) },
+    );
+    expect(foreign.body.data?.diagnostics).toBeNull();
+    await setFlag('sponsor_campaign_diagnostics', false);
+    const off = await staff.gql(DIAGNOSTICS, { id: String(priced[0]!.campaignId) });
+    await setFlag('sponsor_campaign_diagnostics', true);
+    expect(off.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

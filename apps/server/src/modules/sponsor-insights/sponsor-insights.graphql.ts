@@ -1,0 +1,108 @@
+import { ruleMessage } from '@portal/domain/sponsor-messages';
+import { builder } from '../../graphql/builder';
+import { type GraphQLContext, requireSession } from '../../graphql/context';
+import { DomainError } from '../../graphql/errors';
+import { CampaignGoalEnum } from '../sponsor-campaigns/sponsor.types';
+import { actingCompanyId, brandScope, findCatalog, toIds } from '../sponsor-catalog/catalog-scope';
+import { campaignDiagnostics, requireFlag } from './campaign-diagnostics';
+import { forecastBannerPerformance } from './forecast-banner-performance';
+import { forecastProductPerformance } from './forecast-performance';
+import { DiagnosticType, ForecastType } from './sponsor-insights.types';
+
+/** The forecast calls' common checks: the flag, the period, the catalog and the wallet rate. */
+async function forecastContext(
+  ctx: GraphQLContext,
+  args: { catalogId: string; countDay: number; companyId?: string | null },
+) {
+  const session = requireSession(ctx);
+  await requireFlag(ctx.deps, 'sponsor_forecast');
+  if (args.countDay !== 7 && args.countDay !== 30)
+    throw new DomainError(ruleMessage('invalidNumber'), 'countDay');
+  const catalog = await findCatalog(ctx, args.catalogId);
+  if (!catalog) throw new DomainError(ruleMessage('targetCountryIsNotSelected'), 'catalogId');
+  const companyId = actingCompanyId(session, args.companyId);
+  const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
+  const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
+  return { catalog, companyId, countDay: args.countDay as 7 | 30, walletRate: wallet?.rate ?? '1' };
+}
+
+builder.queryFields((t) => ({
+  forecastedPerformance: t.field({
+    type: ForecastType,
+    description: 'Spec 2 §7 "Forecast for products" (flag sponsor_forecast), decision 0216.',
+    args: {
+      catalogId: t.arg.id({ required: true }),
+      skus: t.arg.stringList(),
+      countDay: t.arg.int({ required: true }),
+      minPrice: t.arg({ type: 'Decimal' }),
+      maxPrice: t.arg({ type: 'Decimal' }),
+      categoryIds: t.arg.idList(),
+      brandId: t.arg.id(),
+      trafficControl: t.arg.int(),
+      bid: t.arg({ type: 'Decimal', description: 'Wallet currency; absent: AUTOMATED.' }),
+      companyId: t.arg.id(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const base = await forecastContext(ctx, args);
+      const trafficControl = args.trafficControl ?? 100;
+      if (trafficControl < 0 || trafficControl > 100)
+        throw new DomainError(ruleMessage('invalidTrafficControl'), 'trafficControl');
+      if (args.bid != null && args.bid < 0n) throw new DomainError(ruleMessage('bidNotNegative'), 'bid');
+      if (args.minPrice != null && args.maxPrice != null && args.minPrice > args.maxPrice)
+        throw new DomainError(ruleMessage('requireMinPriceLowerThanMaxPrice'), 'minPrice');
+      return forecastProductPerformance({
+        deps: ctx.deps,
+        input: {
+          catalog: base.catalog,
+          brandIds: await brandScope(ctx, base.companyId, args.brandId),
+          skus: [...new Set((args.skus ?? []).map((sku) => sku.trim()).filter(Boolean))],
+          categoryIds: toIds(args.categoryIds),
+          minPriceMicros: args.minPrice ?? null,
+          maxPriceMicros: args.maxPrice ?? null,
+          countDay: base.countDay,
+          trafficControl,
+          bidMicros: args.bid ?? null,
+          walletRate: base.walletRate,
+        },
+      });
+    },
+  }),
+  forecastedBannerPerformance: t.field({
+    type: ForecastType,
+    description: 'Spec 2 §7 "Forecast for banners" (flag sponsor_forecast), decision 0216.',
+    args: {
+      catalogId: t.arg.id({ required: true }),
+      brandId: t.arg.id(),
+      countDay: t.arg.int({ required: true }),
+      categoryIds: t.arg.idList(),
+      platforms: t.arg.stringList(),
+      goal: t.arg({ type: CampaignGoalEnum }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const base = await forecastContext(ctx, args);
+      return forecastBannerPerformance({
+        deps: ctx.deps,
+        input: {
+          catalog: base.catalog,
+          countDay: base.countDay,
+          categoryIds: toIds(args.categoryIds),
+          platforms: [...new Set(args.platforms ?? [])],
+          walletRate: base.walletRate,
+        },
+      });
+    },
+  }),
+  diagnostics: t.field({
+    type: [DiagnosticType],
+    nullable: true,
+    description: 'Spec 2 §7 campaign diagnostics (staff; flag sponsor_campaign_diagnostics), decision 0217.',
+    args: { campaignId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      return campaignDiagnostics({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { campaignId: String(args.campaignId) },
+      });
+    },
+  }),
+}));
