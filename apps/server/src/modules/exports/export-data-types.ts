@@ -26,6 +26,12 @@ import {
   walletTransactionsParams,
 } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
+import {
+  campaignSalesParams,
+  skuPerformanceParams,
+  writeCampaignSalesCsv,
+  writeSkuPerformanceCsv,
+} from './sku-reports-export';
 import { writeSponsorCampaignsCsv } from './sponsor-campaigns-export';
 
 /** Rows are read a page at a time; an export stops with an error past this many rows. */
@@ -225,6 +231,20 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     flag: 'export_daily_dashboard_data',
     params: dashboardDailyParams,
     write: writeDashboardDailyCsv,
+  },
+  SKU_PERFORMANCE: {
+    permission: rulePermissions.exportSkuPerformance,
+    fileName: 'sku-performance',
+    flag: 'download_sku_performance_report',
+    params: skuPerformanceParams,
+    write: writeSkuPerformanceCsv,
+  },
+  CAMPAIGN_SALES: {
+    permission: rulePermissions.exportCampaignSales,
+    fileName: 'campaign-sales',
+    flag: 'download_campaign_sales',
+    params: campaignSalesParams,
+    write: writeCampaignSalesCsv,
   },
 };
 

@@ -7,7 +7,7 @@ import { pageWindow, toPaged } from '../../graphql/paged';
 import { campaignReport } from '../sponsor-campaigns/campaign-report';
 import { figuresOf, metricSortExpressions, sums } from '../sponsor-campaigns/report-figures';
 import type { SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { sponsorScope } from '../sponsor-lists/sponsor-scope';
+import { type SponsorScope, sponsorScope } from '../sponsor-lists/sponsor-scope';
 import { instantRange, ownerArgs } from './sku-report-args';
 import { resolveSkuReportTarget } from './sku-report-target';
 
@@ -62,6 +62,15 @@ export async function skusReport({
   actor: SignedIn;
   input: SkusReportArgs;
 }) {
+  return skusReportInScope(deps, sponsorScope(actor), input);
+}
+
+/** skusReport inside a given scope (the SKU performance export reads it for the request's company). */
+export async function skusReportInScope(
+  deps: Pick<AppDeps, 'db'>,
+  scope: SponsorScope,
+  input: SkusReportArgs,
+) {
   const owner = ownerArgs(input);
   const range = instantRange(input.startDate, input.endDate);
   const pageSize = input.pageSize ?? SKU_REPORT_PAGE_SIZE;
@@ -69,7 +78,7 @@ export async function skusReport({
     throw new DomainError(inputErrors.numberOutOfRange, 'pageSize', { min: 1, max: SKU_REPORT_PAGE_SIZE });
   const sortBy = input.sortBy || 'impressions';
   const { page, limit, offset } = pageWindow(input.page, pageSize);
-  const target = await resolveSkuReportTarget(deps, sponsorScope(actor), owner);
+  const target = await resolveSkuReportTarget(deps, scope, owner);
   const known = ['sku', 'name', 'status', ...skuSortKeys] as const;
   if (!(known as readonly string[]).includes(sortBy))
     throw new DomainError(inputErrors.invalidValue, 'sortBy');
