@@ -35,6 +35,7 @@ export const namespaces = [
   'sponsorWizard',
   'sponsorContent',
   'sponsorRules',
+  'sponsorDashboard',
   'sponsorSkuReport',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { AdSetPage } from '../../features/sponsor-lists/components/adset-page';
 import { useSession, viewerOf } from '../session';
-import { useSwitchToCompany } from './sponsor';
+import { useSwitchToCompany } from './use-switch-to-company';
 
 /** /sponsor/adset/{cid}: one campaign's ad sets (spec 2 §2). */
 export function SponsorAdSetRoute() {

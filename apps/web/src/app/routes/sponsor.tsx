@@ -1,19 +1,19 @@
 import { Stack } from '@mantine/core';
 import { canLaunchCampaigns } from '@portal/domain/roles';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from 'urql';
-import type { Me } from '../../features/accounts/api/get-me';
-import { userAccountsQuery } from '../../features/accounts/api/get-user-accounts';
-import { useSwitchAccount } from '../../features/accounts/api/switch-account';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
+import { SponsorDashboard } from '../../features/sponsor-dashboard/components/sponsor-dashboard';
 import { CampaignList } from '../../features/sponsor-lists/components/campaign-list';
+import { CountryFilter } from '../../features/sponsor-lists/components/country-filter';
 import { SponsorPageHeader } from '../../features/sponsor-lists/components/sponsor-page-header';
+import { useListParams } from '../../features/sponsor-lists/hooks/use-list-params';
 import { newCampaignPath } from '../../features/sponsor-lists/utils/destinations';
 import { withKeptParams } from '../../lib/query-params';
 import { useSession, viewerOf } from '../session';
+import { useSwitchToCompany } from './use-switch-to-company';
 
 // Shown only when the user asks for a quick campaign: its forms, pickers and texts load then.
 const QuickCampaignDialog = lazy(async () => ({
@@ -21,39 +21,41 @@ const QuickCampaignDialog = lazy(async () => ({
 }));
 
 /**
- * Acting for another company (spec 2 §4 relatedAccount, or a copy made for another supplier):
- * staff choose it with `?company=`, members switch their session's account. The page then loads
- * afresh, without the previous company's brand.
+ * The dashboard over the campaign list: it reads the list's own address parameters (adType, country, date),
+ * so both always show the same range, country and ad type.
  */
-export function useSwitchToCompany(me: Me) {
-  const { t } = useTranslation('sponsor');
-  const client = useClient();
-  const [, switchAccount] = useSwitchAccount();
-  return useCallback(
-    async (companyId: string, path: string): Promise<string | null> => {
-      const target = new URL(path, window.location.origin);
-      target.searchParams.delete('brandId');
-      if (me.isGfg) {
-        target.searchParams.set('company', companyId);
-        window.location.assign(`${target.pathname}${target.search}`);
-        return null;
-      }
-      target.searchParams.delete('company');
-      // Asked when needed: a relatedAccount switch may start before the header loaded the accounts.
-      const accounts = await client.query(userAccountsQuery, {}).toPromise();
-      const account = accounts.data?.userAccounts.find((candidate) => candidate.company.id === companyId);
-      if (!account) return t('switch.failed');
-      const result = await switchAccount({ accountId: account.id });
-      if (!result.data?.switchAccount.ok)
-        return result.data?.switchAccount.errors[0]?.messages[0] ?? t('switch.failed');
-      window.location.assign(`${target.pathname}${target.search}`);
-      return null;
-    },
-    [me.isGfg, client, switchAccount, t],
+function Dashboard({ accountId, refreshKey }: { accountId: string | null; refreshKey: number }) {
+  const { t } = useTranslation('sponsorDashboard');
+  const [params, set] = useListParams();
+  const flags = {
+    haloSalesReports: useFeatureFlag('halo_sales_reports').isActive,
+    countryDemographic: useFeatureFlag('show_country_demographic_report').isActive,
+    searchTerms: useFeatureFlag('sponsor_search_term_report').isActive,
+    exportDaily: useFeatureFlag('export_daily_dashboard_data').isActive,
+  };
+  return (
+    <SponsorDashboard
+      filters={{
+        adType: params.adType,
+        country: params.country,
+        range: params.range,
+        timeZone: params.timeZone,
+        brandId: params.brandId,
+      }}
+      accountId={accountId}
+      flags={flags}
+      onAdTypeChange={set.setAdType}
+      onRangeChange={set.setRange}
+      countryFilter={<CountryFilter value={params.country} onChange={set.setCountry} />}
+      renderExport={(exportParams) => (
+        <ExportButton dataType="DASHBOARD_DAILY" params={exportParams} label={t('export')} />
+      )}
+      refreshKey={refreshKey}
+    />
   );
 }
 
-/** /sponsor: the page header (launch, refresh) over the product and banner campaign lists. */
+/** /sponsor: the page header (launch, refresh) over the dashboard and the product and banner campaign lists. */
 export function SponsorRoute() {
   const me = useSession();
   const viewer = viewerOf(me);
@@ -78,6 +80,7 @@ export function SponsorRoute() {
           navigate(withKeptParams(newCampaignPath(advancedUi.isActive), location.search))
         }
       />
+      <Dashboard accountId={me.company?.id ?? null} refreshKey={refreshKey} />
       <CampaignList
         viewer={{ roleName: viewer.roleName, isStaff: viewer.isStaff }}
         currentCompanyId={me.company?.id ?? null}

@@ -1,0 +1,160 @@
+import { useQuery } from 'urql';
+import { type FragmentOf, graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import type { DashboardVariables } from './dashboard-variables';
+
+/** One group's figures (spec 2 §7 summaries); `name` null when the group is unknown. */
+export const dashboardSummaryRowFragment = graphql(`
+  fragment DashboardSummaryRowFields on DashboardSummaryRow {
+    key
+    name
+    impressions
+    clicks
+    costs
+    click7Sales
+    haloSales
+    itemsSold
+    haloItemsSold
+    purchases
+    ctr
+    cpc
+    cpm
+    conv
+    roas
+    currency
+  }
+`);
+
+export type DashboardSummaryRow = ResultOf<typeof dashboardSummaryRowFragment>;
+
+/** A summary query's rows, read through the fragment (none while loading). */
+export function summaryRows(
+  rows: readonly FragmentOf<typeof dashboardSummaryRowFragment>[] | undefined,
+): readonly DashboardSummaryRow[] {
+  return rows ? readFragment(dashboardSummaryRowFragment, rows) : [];
+}
+
+/** By country (reportDashboard), by platform or banner type (platformSummary). */
+export const dashboardSummariesQuery = graphql(
+  `
+  query DashboardSummaries(
+    $fromDate: DateTime!
+    $toDate: DateTime!
+    $adType: SponsorAdType!
+    $campaignType: String
+    $brandId: ID
+    $ventureId: ID
+  ) {
+    reportDashboard(
+      fromDate: $fromDate
+      toDate: $toDate
+      adType: $adType
+      campaignType: $campaignType
+      brandId: $brandId
+      ventureId: $ventureId
+    ) {
+      ...DashboardSummaryRowFields
+    }
+    platformSummary(
+      fromDate: $fromDate
+      toDate: $toDate
+      adType: $adType
+      campaignType: $campaignType
+      brandId: $brandId
+      ventureId: $ventureId
+    ) {
+      ...DashboardSummaryRowFields
+    }
+  }
+`,
+  [dashboardSummaryRowFragment],
+);
+
+/** By campaign: the first 100, then (show all) every campaign (spec 2 §7). */
+export const dashboardCampaignsQuery = graphql(
+  `
+  query DashboardCampaigns(
+    $fromDate: DateTime!
+    $toDate: DateTime!
+    $adType: SponsorAdType!
+    $campaignType: String
+    $brandId: ID
+    $ventureId: ID
+    $first: Int
+  ) {
+    reportDashboardCampaigns(
+      fromDate: $fromDate
+      toDate: $toDate
+      adType: $adType
+      campaignType: $campaignType
+      brandId: $brandId
+      ventureId: $ventureId
+      first: $first
+    ) {
+      ...DashboardSummaryRowFields
+    }
+  }
+`,
+  [dashboardSummaryRowFragment],
+);
+
+/** By search term (flag sponsor_search_term_report); "" is the empty term. */
+export const searchTermSummaryQuery = graphql(
+  `
+  query DashboardSearchTerms(
+    $fromDate: DateTime!
+    $toDate: DateTime!
+    $adType: SponsorAdType!
+    $campaignType: String
+    $brandId: ID
+    $ventureId: ID
+    $first: Int
+  ) {
+    searchTermSummary(
+      fromDate: $fromDate
+      toDate: $toDate
+      adType: $adType
+      campaignType: $campaignType
+      brandId: $brandId
+      ventureId: $ventureId
+      first: $first
+    ) {
+      ...DashboardSummaryRowFields
+    }
+  }
+`,
+  [dashboardSummaryRowFragment],
+);
+
+const policy = 'cache-and-network' as const;
+
+export function useDashboardSummaries(variables: DashboardVariables | null) {
+  return useQuery({
+    query: dashboardSummariesQuery,
+    variables: variables ?? undefined,
+    pause: variables === null,
+    requestPolicy: policy,
+  });
+}
+
+/** `all` false: the first 100 campaigns; true: every campaign. */
+export function useDashboardCampaigns(variables: DashboardVariables | null, all: boolean) {
+  return useQuery({
+    query: dashboardCampaignsQuery,
+    variables: variables ? { ...variables, first: all ? null : CAMPAIGNS_FIRST } : undefined,
+    pause: variables === null,
+    requestPolicy: policy,
+  });
+}
+
+export const CAMPAIGNS_FIRST = 100;
+/** Search terms shown in the table (the busiest first). */
+export const SEARCH_TERMS_FIRST = 100;
+
+export function useSearchTermSummary(variables: DashboardVariables | null, isShown: boolean) {
+  return useQuery({
+    query: searchTermSummaryQuery,
+    variables: variables ? { ...variables, first: SEARCH_TERMS_FIRST } : undefined,
+    pause: variables === null || !isShown,
+    requestPolicy: policy,
+  });
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { metricChoiceKey } from '../utils/metric-choice';
+import { type DashboardFlags, SponsorDashboard } from './sponsor-dashboard';
+
+// The chart itself (uPlot on a canvas) is not what these tests are about: a stand-in lists what it was given.
+vi.mock('../../../components/chart/lazy-time-series-chart', () => ({
+  LazyTimeSeriesChart: (props: { label: string; series: { values: (number | null)[] }[] }) => (
+    <div data-testid="chart" data-label={props.label}>
+      {props.series.map((entry) => entry.values.join(',')).join(';')}
+    </div>
+  ),
+}));
+
+const t1 = '2026-11-20T00:00:00.000Z';
+const t2 = '2026-11-21T00:00:00.000Z';
+const point = (eventTime: string, value: string, count: number) => ({ eventTime, value, count });
+const row = (key: string, name: string | null, costs = '10') => ({
+  __typename: 'DashboardSummaryRow',
+  key,
+  name,
+  impressions: 100,
+  clicks: 4,
+  costs,
+  click7Sales: '40',
+  haloSales: '5',
+  itemsSold: 2,
+  haloItemsSold: 1,
+  purchases: 2,
+  ctr: 4,
+  cpc: '2.5',
+  cpm: '100',
+  conv: 50,
+  roas: 400,
+  currency: 'USD',
+});
+
+const answers = {
+  DashboardReport: {
+    dashboardReport: {
+      granularity: 'DAY',
+      timeZone: 'UTC',
+      currency: 'USD',
+      reportImpressions: [point(t1, '1000', 1000), point(t2, '234', 234)],
+      reportClicks: [point(t1, '10', 10), point(t2, '0', 0)],
+      reportCosts: [point(t1, '5', 10), point(t2, '0', 0)],
+      reportSales: [point(t1, '20', 2), point(t2, '0', 0)],
+      reportHaloSales: [point(t1, '1', 1), point(t2, '0', 0)],
+      impressionsCount: 1234,
+      clicksCount: 10,
+      costTotal: '5',
+      saleTotal: '20',
+      haloSalesTotal: '1',
+      itemsSoldTotal: 2,
+      haloItemsSoldTotal: 1,
+    },
+  },
+  DashboardSummaries: {
+    reportDashboard: [row('3', 'Indonesia')],
+    platformSummary: [row('WEB', 'Web'), row('KIOSK', null, '1')],
+  },
+  DashboardCampaigns: { reportDashboardCampaigns: [row('7', 'Northwind Launch')] },
+  DashboardSearchTerms: { searchTermSummary: [row('', null), row('shoes', 'shoes')] },
+};
+
+const flags: DashboardFlags = {
+  haloSalesReports: true,
+  countryDemographic: true,
+  searchTerms: true,
+  exportDaily: true,
+};
+
+function Harness({ flags: shown }: { flags: DashboardFlags }) {
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRefreshKey((key) => key + 1)}>
+        Page refresh
+      </button>
+      <SponsorDashboard
+        filters={{
+          adType: 'PRODUCT',
+          country: null,
+          range: { start: '2026-11-20', end: '2026-11-21' },
+          timeZone: 'UTC',
+          brandId: null,
+        }}
+        accountId="42"
+        flags={shown}
+        onAdTypeChange={vi.fn()}
+        onRangeChange={vi.fn()}
+        countryFilter={null}
+        renderExport={(params) => <span data-testid="export">{JSON.stringify(params)}</span>}
+        refreshKey={refreshKey}
+      />
+    </>
+  );
+}
+
+function renderDashboard(options: { flags?: DashboardFlags } = {}) {
+  const mock = mockClient(answers);
+  const result = render(<Harness flags={options.flags ?? flags} />, { client: mock.client });
+  return { ...mock, ...result };
+}
+
+describe('SponsorDashboard', () => {
+  afterEach(() => localStorage.clear());
+
+  it('asks for the range as instants with campaign type SPONSOR and shows the defaults with their totals', async () => {
+    const { calls } = renderDashboard();
+    const first = await screen.findByTestId('metric-card-0');
+    expect(within(first).getByRole('button', { name: 'Metric of card 1: Impressions' })).toBeTruthy();
+    expect(within(first).getByTestId('metric-total').textContent).toBe('1,234');
+    expect(within(first).getByTestId('chart').textContent).toBe('1000,234');
+    expect(within(screen.getByTestId('metric-card-1')).getByTestId('metric-total').textContent).toBe('10');
+    expect(
+      within(screen.getByTestId('metric-card-2')).getByRole('button', { name: 'Choose a metric' }),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.name === 'DashboardReport')?.variables).toEqual({
+      fromDate: '2026-11-20T00:00:00.000Z',
+      toDate: '2026-11-21T23:59:59.999Z',
+      adType: 'PRODUCT',
+      campaignType: 'SPONSOR',
+      brandId: null,
+      ventureId: null,
+    });
+    expect(calls.find((call) => call.name === 'DashboardCampaigns')?.variables.first).toBe(100);
+  });
+
+  it('saves a metric picked for an empty slot, per account, and shows it again when mounted anew', async () => {
+    const { unmount } = renderDashboard();
+    const slot = await screen.findByTestId('metric-card-2');
+    await userEvent.click(within(slot).getByRole('button', { name: 'Choose a metric' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Direct ROAS', hidden: true }));
+    // ROAS per bucket from the domain formula: 100 × 20 / 5 on the first day, 0 without costs.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('metric-card-2')).getByTestId('chart').textContent).toBe('400,0'),
+    );
+    expect(JSON.parse(localStorage.getItem(metricChoiceKey('PRODUCT', '42')) ?? '')).toEqual([
+      'impressions',
+      'clicks',
+      'roas',
+      null,
+    ]);
+    unmount();
+    renderDashboard();
+    const again = await screen.findByTestId('metric-card-2');
+    expect(within(again).getByTestId('metric-total').textContent).toBe('400.00%');
+  });
+
+  it('falls back to the defaults when a saved slot is unknown, and offers halo metrics only with the flag', async () => {
+    localStorage.setItem(metricChoiceKey('PRODUCT', '42'), JSON.stringify(['haloSales', null, null, null]));
+    renderDashboard({ flags: { ...flags, haloSalesReports: false } });
+    const first = await screen.findByTestId('metric-card-0');
+    expect(within(first).getByRole('button', { name: 'Metric of card 1: Impressions' })).toBeTruthy();
+    await userEvent.click(
+      within(screen.getByTestId('metric-card-3')).getByRole('button', { name: 'Choose a metric' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Average CPC', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Halo sales', hidden: true })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Average CPM', hidden: true })).toBeNull();
+  });
+
+  it("names an unknown group 'Unknown' and the empty search term '<< Empty >>'", async () => {
+    renderDashboard();
+    const platforms = await screen.findByTestId('summary-platforms');
+    expect(await within(platforms).findByText('Unknown')).toBeTruthy();
+    expect(within(screen.getByTestId('ranked-platforms')).getByText('Unknown')).toBeTruthy();
+    expect(await within(screen.getByTestId('summary-search-terms')).findByText('<< Empty >>')).toBeTruthy();
+    expect(within(screen.getByTestId('ranked-campaigns')).getByText('Northwind Launch')).toBeTruthy();
+  });
+
+  it('leaves out the flagged tables and the export when their flags are off', async () => {
+    renderDashboard({
+      flags: { haloSalesReports: false, countryDemographic: false, searchTerms: false, exportDaily: false },
+    });
+    await screen.findByTestId('summary-platforms');
+    expect(screen.queryByTestId('summary-countries')).toBeNull();
+    expect(screen.queryByTestId('summary-search-terms')).toBeNull();
+    expect(screen.queryByTestId('export')).toBeNull();
+  });
+
+  it('refetches everything from the network on its refresh and on the page header refresh', async () => {
+    const { calls } = renderDashboard();
+    await screen.findByTestId('metric-card-0');
+    const reports = () => calls.filter((call) => call.name === 'DashboardReport').length;
+    const before = reports();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh dashboard' }));
+    await waitFor(() => expect(reports()).toBeGreaterThan(before));
+    const afterButton = reports();
+    await userEvent.click(screen.getByRole('button', { name: 'Page refresh' }));
+    await waitFor(() => expect(reports()).toBeGreaterThan(afterButton));
+  });
+});

@@ -1,0 +1,180 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DayRange } from '@portal/domain/date-range-presets';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../../components/error-banner';
+import { errorLines } from '../../../lib/form-errors';
+import { useDashboardReport } from '../api/get-dashboard-report';
+import {
+  CAMPAIGNS_FIRST,
+  summaryRows,
+  useDashboardCampaigns,
+  useDashboardSummaries,
+  useSearchTermSummary,
+} from '../api/get-dashboard-summaries';
+import { type DashboardFilters, useDashboardVariables } from '../hooks/use-dashboard-variables';
+import { type DashboardAdType, isNothingRecorded, metricSet, totalFigures } from '../utils/dashboard-metrics';
+import { DashboardFilterBar } from './dashboard-filter-bar';
+import { MetricCards } from './metric-cards';
+import { RankedCard } from './ranked-card';
+import { SummaryTable } from './summary-table';
+
+export type DashboardFlags = {
+  haloSalesReports: boolean;
+  countryDemographic: boolean;
+  searchTerms: boolean;
+  exportDaily: boolean;
+};
+
+export type SponsorDashboardProps = {
+  filters: DashboardFilters;
+  /** The acting account (company): the product cards' saved choice is per account (spec 2 §4). */
+  accountId: string | null;
+  flags: DashboardFlags;
+  onAdTypeChange: (adType: DashboardAdType) => void;
+  onRangeChange: (range: DayRange) => void;
+  countryFilter: ReactNode;
+  /** The export of the daily figures (features/exports, composed by the route) for these arguments. */
+  renderExport?: (params: Record<string, unknown>) => ReactNode;
+  /** Bumped by the page header's refresh. */
+  refreshKey?: number;
+};
+
+/** Spec 2 §2 "Dashboard" on /sponsor: filter bar, four metric cards, ranked cards and summary tables. */
+export function SponsorDashboard(props: SponsorDashboardProps) {
+  const { filters, flags, refreshKey = 0 } = props;
+  const { t } = useTranslation('sponsorDashboard');
+  const variables = useDashboardVariables(filters);
+  const [allCampaigns, setAllCampaigns] = useState(false);
+  const [report, reexecuteReport] = useDashboardReport(variables);
+  const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
+  const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
+  const [terms, reexecuteTerms] = useSearchTermSummary(variables, flags.searchTerms);
+  const refresh = useCallback(() => {
+    for (const reexecute of [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms])
+      reexecute({ requestPolicy: 'network-only' });
+  }, [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the page header's refresh is pressed.
+  useEffect(() => {
+    if (refreshKey > 0) refresh();
+  }, [refreshKey]);
+
+  const options = useMemo(
+    () => metricSet(filters.adType, flags.haloSalesReports),
+    [filters.adType, flags.haloSalesReports],
+  );
+  const data = report.data?.dashboardReport ?? null;
+  const isLoading = variables === null || report.fetching;
+  const nothing = data ? isNothingRecorded(totalFigures(data)) : false;
+  const error = report.error ?? summaries.error ?? campaigns.error ?? terms.error;
+  const campaignRows = summaryRows(campaigns.data?.reportDashboardCampaigns);
+  const countryRows = summaryRows(summaries.data?.reportDashboard);
+  const platformRows = summaryRows(summaries.data?.platformSummary);
+  const isBanner = filters.adType === 'BANNER';
+  const summariesLoading = variables === null || summaries.fetching;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sponsor-dashboard-title">
+      <Stack gap="md" data-testid="sponsor-dashboard">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={0}>
+            <Title order={2} size="h3" id="sponsor-dashboard-title">
+              {t('title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('titleTip')}
+            </Text>
+          </Stack>
+          <DashboardFilterBar
+            adType={filters.adType}
+            onAdTypeChange={props.onAdTypeChange}
+            range={filters.range}
+            timeZone={filters.timeZone}
+            onRangeChange={props.onRangeChange}
+            countryFilter={props.countryFilter}
+            onRefresh={refresh}
+            exportControl={flags.exportDaily && variables ? props.renderExport?.(variables) : null}
+          />
+        </Group>
+        {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+        {nothing ? (
+          <Stack gap={0} data-testid="dashboard-no-data">
+            <Text fw={500}>{t('noData')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('noDataHint')}
+            </Text>
+          </Stack>
+        ) : null}
+        <MetricCards
+          adType={filters.adType}
+          accountId={props.accountId}
+          options={options}
+          report={data}
+          isLoading={isLoading}
+        />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <RankedCard
+            title={t('ranked.campaigns')}
+            kind="campaign"
+            rows={campaignRows}
+            isLoading={variables === null || campaigns.fetching}
+            onShowAll={
+              !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST
+                ? () => setAllCampaigns(true)
+                : undefined
+            }
+            testId="ranked-campaigns"
+          />
+          <RankedCard
+            title={t('ranked.countries')}
+            kind="country"
+            rows={countryRows}
+            isLoading={summariesLoading}
+            testId="ranked-countries"
+          />
+          <RankedCard
+            title={t(isBanner ? 'ranked.bannerTypes' : 'ranked.platforms')}
+            kind="platform"
+            rows={platformRows}
+            isLoading={summariesLoading}
+            testId="ranked-platforms"
+          />
+        </SimpleGrid>
+        <SummaryTable
+          title={t(isBanner ? 'tables.bannerTypes' : 'tables.platforms')}
+          nameHeader={t(isBanner ? 'columns.bannerType' : 'columns.platform')}
+          kind="platform"
+          adType={filters.adType}
+          rows={platformRows}
+          isLoading={summariesLoading}
+          showHalo={flags.haloSalesReports}
+          testId="summary-platforms"
+        />
+        {flags.countryDemographic ? (
+          <SummaryTable
+            title={t('tables.countries')}
+            nameHeader={t('columns.country')}
+            kind="country"
+            adType={filters.adType}
+            rows={countryRows}
+            isLoading={summariesLoading}
+            showHalo={flags.haloSalesReports}
+            testId="summary-countries"
+          />
+        ) : null}
+        {flags.searchTerms ? (
+          <SummaryTable
+            title={t('tables.searchTerms')}
+            nameHeader={t('columns.searchTerm')}
+            kind="searchTerm"
+            adType={filters.adType}
+            rows={summaryRows(terms.data?.searchTermSummary)}
+            isLoading={variables === null || terms.fetching}
+            showHalo={flags.haloSalesReports}
+            testId="summary-search-terms"
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
