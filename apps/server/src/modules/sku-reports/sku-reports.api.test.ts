@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { restCall } from '../documents/documents-test-helpers';
+import { runJobsOnce } from '../jobs/job-runner';
 import {
   type Company,
   campaignOf,
@@ -474,5 +476,90 @@ describe('reportHaloAttributedSku', () => {
       { sku: 'ID-H-1', sales: '11', quantity: 3 },
     ]);
     expect(await ask(boltCampaignId)).toEqual([]);
+  });
+});
+
+describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
+  const CREATE =
+    'mutation($dataType: String!, $params: JSON) { createExportRequest(fileType: CSV, dataType: $dataType, params: $params) { ok errors { field messages } exportRequest { id } } }';
+  const STATUS = 'query($id: ID!) { exportRequest(id: $id) { status statusReason exportedFileUrl } }';
+  type Created = {
+    createExportRequest: { ok: boolean; errors: { field: string }[]; exportRequest: { id: string } | null };
+  };
+
+  async function exportCsv(dataType: string, params: Record<string, unknown>) {
+    const created = await owner.gql<Created>(CREATE, { dataType, params });
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data!.createExportRequest.ok).toBe(true);
+    await runJobsOnce(testApp.deps);
+    const status = await owner.gql<{ exportRequest: { status: string; exportedFileUrl: string } }>(STATUS, {
+      id: created.body.data!.createExportRequest.exportRequest!.id,
+    });
+    const request = status.body.data!.exportRequest;
+    expect(request.status).toBe('COMPLETED');
+    const body = (await restCall(testApp.app, owner, 'GET', request.exportedFileUrl)).body;
+    return body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+  }
+
+  it("writes the dialog's SKU table, in its order", async () => {
+    const lines = await exportCsv('SKU_PERFORMANCE', {
+      campaignId,
+      ...range,
+      sortBy: 'costs',
+      direction: 'asc',
+    });
+    expect(lines[0]).toBe(
+      'sku,name,status,availableSizes,impressions,clicks,ctr,conv,currency,costs,cpc,roas,purchases,itemsSold,sales,haloItemsSold,haloSales',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([skus[2], skus[0], skus[1]]);
+    const gone = lines.find((line) => line.startsWith(skus[2]))!.split(',');
+    expect(gone.slice(2, 12)).toEqual([
+      'NOT_IN_CATALOG',
+      '',
+      '50',
+      '1',
+      '2',
+      '0',
+      'SGD',
+      '0.50',
+      '0.50',
+      '0',
+    ]);
+    // Another company's campaign: the header only.
+    expect(await exportCsv('SKU_PERFORMANCE', { campaignId: boltCampaignId })).toHaveLength(1);
+  });
+
+  it("writes one ad set's sales per catalog day and SKU", async () => {
+    const lines = await exportCsv('CAMPAIGN_SALES', {
+      adSetId,
+      fromDate: '2026-11-20',
+      toDate: '2026-11-21',
+    });
+    expect(lines[0]).toBe(
+      'date,sku,name,impressions,clicks,currency,costs,purchases,itemsSold,sales,haloItemsSold,haloSales',
+    );
+    const rows = lines.slice(1).map((line) => line.split(','));
+    expect(rows.map((row) => [row[0], row[1]])).toEqual(
+      [
+        ['2026-11-20', skus[0]],
+        ['2026-11-20', skus[1]],
+        ['2026-11-20', skus[2]],
+        ['2026-11-21', skus[0]],
+      ].sort((a, b) => (a[0] + a[1] < b[0] + b[1] ? -1 : 1)),
+    );
+    const first = rows.find((row) => row[0] === '2026-11-20' && row[1] === skus[0])!;
+    expect(first.slice(3)).toEqual(['400', '8', 'SGD', '4.00', '2', '3', '90.00', '0', '0.00']);
+  });
+
+  it('refuses a sales export without its ad set or days', async () => {
+    const created = await owner.gql<Created>(CREATE, {
+      dataType: 'CAMPAIGN_SALES',
+      params: { fromDate: 'x' },
+    });
+    const fields = created.body.data!.createExportRequest.errors.map((error) => error.field).sort();
+    expect(fields).toEqual(['params.adSetId', 'params.fromDate', 'params.toDate']);
   });
 });
