@@ -548,7 +548,7 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
         ['2026-11-20', skus[1]],
         ['2026-11-20', skus[2]],
         ['2026-11-21', skus[0]],
-      ].sort((a, b) => (a[0] + a[1] < b[0] + b[1] ? -1 : 1)),
+      ].sort((a, b) => (a.join() < b.join() ? -1 : 1)),
     );
     const first = rows.find((row) => row[0] === '2026-11-20' && row[1] === skus[0])!;
     expect(first.slice(3)).toEqual(['400', '8', 'SGD', '4.00', '2', '3', '90.00', '0', '0.00']);
