@@ -18,7 +18,6 @@ export const dashboardSummaryRowFragment = graphql(`
     ctr
     cpc
     cpm
-    conv
     roas
     currency
   }

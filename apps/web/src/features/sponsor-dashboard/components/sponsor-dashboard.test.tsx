@@ -34,7 +34,6 @@ const row = (key: string, name: string | null, costs = '10') => ({
   ctr: 4,
   cpc: '2.5',
   cpm: '100',
-  conv: 50,
   roas: 400,
   currency: 'USD',
 });
@@ -169,6 +168,8 @@ describe('SponsorDashboard', () => {
     renderDashboard();
     const platforms = await screen.findByTestId('summary-platforms');
     expect(await within(platforms).findByText('Unknown')).toBeTruthy();
+    // Direct conversion as the card computes it: 2 items sold of 4 clicks.
+    expect(within(platforms).getAllByText('50.00%')).toHaveLength(2);
     expect(within(screen.getByTestId('ranked-platforms')).getByText('Unknown')).toBeTruthy();
     expect(await within(screen.getByTestId('summary-search-terms')).findByText('<< Empty >>')).toBeTruthy();
     expect(within(screen.getByTestId('ranked-campaigns')).getByText('Northwind Launch')).toBeTruthy();

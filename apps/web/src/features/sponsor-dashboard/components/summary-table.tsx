@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { numberFormat } from '@portal/domain/intl-formats';
-import { withHalo } from '@portal/domain/sponsor-metrics';
+import { conv, withHalo } from '@portal/domain/sponsor-metrics';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { type SummaryKind, summaryRowName } from '../utils/summary-names';
 const column = createColumnHelper<DashboardSummaryRow>();
 type MoneyField = 'costs' | 'cpc' | 'cpm' | 'click7Sales';
 type CountField = 'impressions' | 'clicks' | 'itemsSold';
-type PercentField = 'ctr' | 'conv' | 'roas';
+type PercentField = 'ctr' | 'roas';
 
 export type SummaryTableProps = {
   title: string;
@@ -66,7 +66,13 @@ export function SummaryTable(props: SummaryTableProps) {
       adType === 'BANNER' ? money('cpm', t('metrics.cpm')) : money('cpc', t('metrics.cpc')),
       money('click7Sales', t('metrics.sales')),
       count('itemsSold', t('metrics.itemsSold')),
-      percent('conv', t('metrics.conversion')),
+      // Items sold per click, as the Direct conversion card computes it per bucket (decision 0207).
+      column.accessor((row) => conv(row.itemsSold, row.clicks), {
+        id: 'conversion',
+        header: t('metrics.conversion'),
+        meta: { align: 'right' },
+        cell: (c) => formatChartValue(c.getValue(), 'percent', locale),
+      }),
       percent('roas', t('metrics.roas')),
       ...(showHalo
         ? [
