@@ -19,8 +19,8 @@ import { linkedCampaignId, useRelatedAccountSwitch } from '../hooks/use-related-
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
 import { adSetPagePath } from '../utils/destinations';
-import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
-import { campaignListRow } from '../utils/rows';
+import { type RowAction, type RowActionViewer, rowActionsFor } from '../utils/row-actions';
+import { campaignListRow, type ListRow } from '../utils/rows';
 import { CampaignSearch } from './campaign-search';
 import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
@@ -36,6 +36,10 @@ export type CampaignListProps = {
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
   /** Bumped by the header's refresh icon. */
   refreshKey?: number;
+  /** Opens the SKU performance dialog of a product campaign (features/sponsor-sku-report, composed by the route). */
+  onSkuPerformance?: (row: ListRow) => void;
+  /** Opens the campaign sales download (flag download_campaign_sales); absent: no menu entry. */
+  onDownloadSales?: (row: ListRow) => void;
 };
 
 const showSwitchFailure = (message: string) => notifications.show({ color: 'red', message });
@@ -55,6 +59,8 @@ export function CampaignList({
   renderExport,
   onSwitchCompany,
   refreshKey = 0,
+  onSkuPerformance,
+  onDownloadSales,
 }: CampaignListProps) {
   const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
@@ -94,7 +100,7 @@ export function CampaignList({
     onSwitchFailed: showSwitchFailure,
   });
   const isLeaving = related.isSwitching || related.isCheckingRelated;
-  const actions = useRowActions({
+  const rowActions = useRowActions({
     level: 'campaign',
     useAdvancedUi,
     currentCompanyId,
@@ -104,6 +110,15 @@ export function CampaignList({
     refresh,
     timeZone: params.timeZone,
   });
+  // The report entries open dialogs of another feature, which the route composes.
+  const actions = {
+    ...rowActions,
+    onAction: (row: ListRow, action: RowAction) => {
+      if (action === 'skuPerformance') return onSkuPerformance?.(row);
+      if (action === 'downloadSales') return onDownloadSales?.(row);
+      return rowActions.onAction(row, action);
+    },
+  };
   const list = data?.sponsorCampaigns;
   const rows = useMemo(() => (list?.objects ?? []).map(campaignListRow), [list]);
   // The range as the filter writes it (yyyy/MM/dd – yyyy/MM/dd, decision 0181).
@@ -171,7 +186,12 @@ export function CampaignList({
             sort={params.sort}
             onSort={set.setSort}
             canEdit={canEdit}
-            actionsFor={(row) => rowActionsFor(viewer, row.adSet?.status ?? row.status)}
+            actionsFor={(row) =>
+              rowActionsFor(viewer, row.adSet?.status ?? row.status, {
+                adType: onSkuPerformance ? params.adType : null,
+                salesDownload: Boolean(onDownloadSales && row.adSet),
+              })
+            }
             onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}
             actions={actions}
           />

@@ -1,7 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconChartBar,
   IconCopy,
   IconDots,
+  IconDownload,
   IconEdit,
   IconExternalLink,
   IconEye,
@@ -21,7 +23,9 @@ export type RowActionsMenuProps = {
 const icons: Record<RowAction, ReactNode> = {
   review: <IconEye size={16} />,
   edit: <IconEdit size={16} />,
+  skuPerformance: <IconChartBar size={16} />,
   activityLog: <IconHistory size={16} />,
+  downloadSales: <IconDownload size={16} />,
   duplicate: <IconCopy size={16} />,
   copy: <IconTransfer size={16} />,
   remove: <IconTrash size={16} />,

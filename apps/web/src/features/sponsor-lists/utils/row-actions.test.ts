@@ -47,4 +47,35 @@ describe('rowActionsFor', () => {
     expect(rowActionsFor({ roleName: 'OWNER', isStaff: false }, 'REMOVED')).not.toContain('remove');
     expect(rowActionsFor({ roleName: null, isStaff: true }, 'REMOVED')).not.toContain('remove');
   });
+
+  it('offers SKU performance on product campaigns only, to every role', () => {
+    for (const roleName of ['OWNER', 'VIEWER'] as const) {
+      const viewer = { roleName, isStaff: false };
+      expect(rowActionsFor(viewer, 'DELIVERING', { adType: 'PRODUCT' })).toContain('skuPerformance');
+      expect(rowActionsFor(viewer, 'DELIVERING', { adType: 'BANNER' })).not.toContain('skuPerformance');
+    }
+    expect(rowActionsFor({ roleName: null, isStaff: true }, 'PAUSED', { adType: 'PRODUCT' })).toEqual([
+      'review',
+      'skuPerformance',
+      'activityLog',
+      'duplicate',
+      'copy',
+      'remove',
+      'detail',
+    ]);
+  });
+
+  it('offers download sales after the log only when the list allows it (flag download_campaign_sales)', () => {
+    const viewer = { roleName: 'MEMBER' as const, isStaff: false };
+    expect(rowActionsFor(viewer, 'DELIVERING', { adType: 'PRODUCT', salesDownload: true })).toEqual([
+      'edit',
+      'skuPerformance',
+      'activityLog',
+      'downloadSales',
+      'duplicate',
+      'copy',
+      'detail',
+    ]);
+    expect(rowActionsFor(viewer, 'DELIVERING', { adType: 'PRODUCT' })).not.toContain('downloadSales');
+  });
 });
