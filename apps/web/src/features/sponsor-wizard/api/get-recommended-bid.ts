@@ -8,6 +8,7 @@ export const recommendedBidQuery = graphql(`
       recommendedBid
       minBid
       recommendedBidRange
+      sampleSize
     }
   }
 `);

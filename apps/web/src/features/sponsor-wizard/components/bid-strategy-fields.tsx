@@ -55,11 +55,13 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
       {recommended ? (
         <Alert variant="light" color="blue" title={t('bid.recommendedTitle')} data-testid="recommended-bid">
           <Text size="sm">
-            {t('bid.recommended', {
-              bid: bid(recommended.recommendedBid),
-              low: bid(recommended.recommendedBidRange[0] ?? recommended.recommendedBid),
-              high: bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid),
-            })}
+            {recommended.sampleSize === 0
+              ? t('bid.noClearingPrices', { bid: bid(recommended.recommendedBid) })
+              : t('bid.recommended', {
+                  bid: bid(recommended.recommendedBid),
+                  low: bid(recommended.recommendedBidRange[0] ?? recommended.recommendedBid),
+                  high: bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid),
+                })}
           </Text>
           {form.adType === 'PRODUCT' ? (
             <Text size="sm">{t('bid.minimum', { min: bid(recommended.minBid) })}</Text>

@@ -73,7 +73,7 @@ export function WizardShell({
         {showForecast ? (
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Box pos="sticky" top={80}>
-              <ForecastPanel />
+              <ForecastPanel form={campaign.form} context={session.context} />
             </Box>
           </Grid.Col>
         ) : null}

@@ -1,0 +1,122 @@
+import { emptyCampaignForm, type SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { Client, Operation } from 'urql';
+import { makeResult } from 'urql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { ForecastPanel } from './forecast-panel';
+
+const context = {
+  walletCurrency: { code: 'SGD', symbol: 'S$', maxFractionDigits: 2 },
+  bannerTypes: [
+    { id: '3', name: 'Desktop Home', bannerType: 'DESKTOP_HOME', platform: 'DESKTOP', width: 1, height: 1 },
+  ],
+};
+
+const figures = {
+  __typename: 'Forecast',
+  pClick: { low: 30, high: 45 },
+  pImpression: { low: 1200, high: 1800 },
+  pCost: { low: '10.5', high: '15.75' },
+  pDailyBudgetSuggestion: '2.5',
+  basedOnDays: 28,
+};
+
+const productForm = (patch: Partial<SponsorCampaignForm> = {}): SponsorCampaignForm => ({
+  ...emptyCampaignForm(),
+  adType: 'PRODUCT',
+  catalogId: '1',
+  brandId: '7',
+  ...patch,
+});
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+async function settle() {
+  await act(async () => {
+    vi.advanceTimersByTime(800);
+  });
+}
+
+describe('ForecastPanel', () => {
+  it('asks again 800 ms after the inputs last changed and shows the ranges, the suggestion and the low-budget warning', async () => {
+    const { client, calls } = mockClient({ WizardProductForecast: { forecastedPerformance: figures } });
+    const form = productForm({ budgetType: 'DAILY', budgetDaily: '2', bidType: 'MAXIMUM_CPC', bid: '0.40' });
+    function Harness() {
+      const [current, setCurrent] = useState(form);
+      return (
+        <>
+          <button type="button" onClick={() => setCurrent({ ...current, bid: '0.45' })}>
+            raise
+          </button>
+          <ForecastPanel form={current} context={context} />
+        </>
+      );
+    }
+    render(<Harness />, { client });
+    await settle();
+    const asked = () =>
+      calls.filter((call) => call.name === 'WizardProductForecast').map((call) => call.variables);
+    expect(asked().at(-1)).toMatchObject({
+      catalogId: '1',
+      brandId: '7',
+      countDay: 7,
+      trafficControl: 100,
+      bid: '0.40',
+    });
+    fireEvent.click(screen.getByText('raise'));
+    await act(async () => {
+      vi.advanceTimersByTime(700);
+    });
+    expect(asked().some((variables) => variables.bid === '0.45')).toBe(false);
+    await settle();
+    expect(asked().at(-1)).toMatchObject({ bid: '0.45' });
+    expect(await screen.findByText('1,200 – 1,800')).toBeTruthy();
+    expect(screen.getByText('30 – 45')).toBeTruthy();
+    expect(screen.getByTestId('forecast-figures').textContent).toMatch(/10\.50 – \D*15\.75/);
+    expect(screen.getByTestId('forecast-figures').textContent).toContain('2.50');
+    expect(screen.getByTestId('low-daily-budget').textContent).toContain('below the suggested daily budget');
+  });
+
+  it('asks again for 30 days when the period changes', async () => {
+    const { client, calls } = mockClient({ WizardProductForecast: { forecastedPerformance: figures } });
+    render(<ForecastPanel form={productForm()} context={context} />, { client });
+    await settle();
+    fireEvent.click(screen.getByText('30 days'));
+    await settle();
+    expect(calls.map((call) => call.variables.countDay)).toContain(30);
+    expect(screen.queryByTestId('low-daily-budget')).toBeNull();
+  });
+
+  it("sends a banner campaign's placement types as platforms", async () => {
+    const { client, calls } = mockClient({
+      WizardBannerForecast: { forecastedBannerPerformance: { ...figures, basedOnDays: 0 } },
+    });
+    const form = productForm({
+      adType: 'BANNER',
+      placements: [{ bannerTypeId: '3', url: '', landingUrl: '', deeplink: '', skus: [] }],
+    });
+    render(<ForecastPanel form={form} context={context} />, { client });
+    await settle();
+    expect(calls.find((call) => call.name === 'WizardBannerForecast')?.variables).toMatchObject({
+      platforms: ['DESKTOP_HOME'],
+    });
+    expect(await screen.findByTestId('forecast-no-history')).toBeTruthy();
+  });
+
+  it("says 'error loading preview' when the call fails", async () => {
+    const client = {
+      executeQuery: (operation: Operation) =>
+        fromValue(makeResult(operation, { errors: [{ message: 'boom' }] } as never)),
+      executeMutation: () => fromValue(undefined),
+      executeSubscription: () => fromValue(undefined),
+    } as unknown as Client;
+    render(<ForecastPanel form={productForm()} context={context} />, { client });
+    await settle();
+    expect((await screen.findByRole('alert')).textContent).toBe('error loading preview');
+  });
+});
