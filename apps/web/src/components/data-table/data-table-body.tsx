@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
 import { DataTableRow, type RowAttributes } from './data-table-row';
 
 /** Past this many rows only those in view (and a few around) are in the page: a long list stays fast. */
@@ -14,22 +14,58 @@ export type DataTableBodyProps<T> = {
   scrollRef: RefObject<HTMLDivElement | null>;
   rowAttributes?: (row: T) => RowAttributes;
   onRowClick?: (row: T) => void;
+  expandedRow?: ExpandedRow<T>;
 };
 
-function PlainBody<T>({ rows, rowAttributes, onRowClick }: DataTableBodyProps<T>) {
+/**
+ * One row opened below itself, across every column (the SKU table's price chart): its id, what it shows
+ * and the height that takes (a virtual list reserves it before the content is drawn).
+ */
+export type ExpandedRow<T> = { id: string | null; render: (row: T) => ReactNode; height: number };
+
+function Expansion<T>({
+  row,
+  columnCount,
+  expandedRow,
+}: {
+  row: Row<T>;
+  columnCount: number;
+  expandedRow?: ExpandedRow<T>;
+}) {
+  if (!expandedRow || expandedRow.id !== row.id) return null;
+  return (
+    <Table.Tr data-expanded-for={row.id}>
+      <Table.Td colSpan={columnCount} h={expandedRow.height}>
+        {expandedRow.render(row.original)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function PlainBody<T>({ rows, columnCount, rowAttributes, onRowClick, expandedRow }: DataTableBodyProps<T>) {
   return rows.map((row) => (
-    <DataTableRow key={row.id} row={row} attributes={rowAttributes?.(row.original)} onClick={onRowClick} />
+    <Fragment key={row.id}>
+      <DataTableRow row={row} attributes={rowAttributes?.(row.original)} onClick={onRowClick} />
+      <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
+    </Fragment>
   ));
 }
 
 /** Spacer rows above and below keep the scroll height of every row while rendering the visible ones. */
-function VirtualBody<T>({ rows, columnCount, scrollRef, rowAttributes, onRowClick }: DataTableBodyProps<T>) {
+function VirtualBody<T>(props: DataTableBodyProps<T>) {
+  const { rows, columnCount, scrollRef, rowAttributes, onRowClick, expandedRow } = props;
+  const expandedId = expandedRow?.id ?? null;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    // An opened row reserves its expansion's height too.
+    estimateSize: (index) =>
+      ESTIMATED_ROW_HEIGHT +
+      (expandedId !== null && rows[index]?.id === expandedId ? (expandedRow?.height ?? 0) : 0),
     overscan: 10,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sizes change when another row opens.
+  useEffect(() => virtualizer.measure(), [expandedId, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -43,12 +79,10 @@ function VirtualBody<T>({ rows, columnCount, scrollRef, rowAttributes, onRowClic
       {items.map((item) => {
         const row = rows[item.index];
         return row ? (
-          <DataTableRow
-            key={row.id}
-            row={row}
-            attributes={rowAttributes?.(row.original)}
-            onClick={onRowClick}
-          />
+          <Fragment key={row.id}>
+            <DataTableRow row={row} attributes={rowAttributes?.(row.original)} onClick={onRowClick} />
+            <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
+          </Fragment>
         ) : null;
       })}
       {bottom > 0 ? (

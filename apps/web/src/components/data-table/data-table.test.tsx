@@ -141,6 +141,22 @@ describe('DataTable', () => {
     expect(heights).toContain(`${(500 - rendered.length) * 44}px`);
   });
 
+  it('opens one row below itself, across the columns, in a short and in a virtual list', () => {
+    const expandedRow = { id: 'i1', render: (row: Item) => `Chart of ${row.name}`, height: 300 };
+    const { unmount } = render(<Table data={items(3)} expandedRow={expandedRow} />);
+    const rows = bodyRows();
+    expect(rows).toHaveLength(4);
+    expect(rows[2]?.textContent).toBe('Chart of Item 1');
+    expect(within(rows[2]!).getByRole('cell').getAttribute('colspan')).toBe('3');
+    unmount();
+    render(<Table data={items(500)} expandedRow={{ ...expandedRow, id: 'i0' }} />);
+    // jsdom lays nothing out, so the window is empty: the spacer shows the opened row's height reserved.
+    const heights = [...document.querySelectorAll<HTMLTableRowElement>('tbody tr[aria-hidden="true"]')].map(
+      (row) => row.style.height,
+    );
+    expect(heights).toContain(`${500 * 44 + 300}px`);
+  });
+
   it('draws no header row when asked, every row then being a data row', () => {
     render(<Table hideHeader />);
     expect(screen.queryAllByRole('columnheader')).toEqual([]);

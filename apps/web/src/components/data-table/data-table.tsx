@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderedColumnIds, visibilityOf } from './column-order';
-import { DataTableBody, VIRTUALIZE_AFTER } from './data-table-body';
+import { DataTableBody, type ExpandedRow, VIRTUALIZE_AFTER } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
 import { DataTablePager } from './data-table-pager';
 import type { RowAttributes } from './data-table-row';
@@ -46,6 +46,8 @@ export type DataTableProps<T> = {
   columnSettings?: readonly TableColumnSetting[];
   rowAttributes?: (row: T) => RowAttributes;
   onRowClick?: (row: T) => void;
+  /** One row opened below itself (its id; null: none), drawn across the columns. */
+  expandedRow?: ExpandedRow<T>;
   /** Below this width the table scrolls sideways rather than squeezing its columns. */
   minWidth?: number;
   striped?: boolean;
@@ -163,6 +165,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               scrollRef={scrollRef}
               rowAttributes={props.rowAttributes}
               onRowClick={props.onRowClick}
+              expandedRow={props.expandedRow}
             />
           )}
         </Table>
