@@ -1,6 +1,13 @@
 import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { rangeToDateTimes } from '../../components/date-range-filter/date-range-param';
 import { reportTimeZone } from '../../components/date-range-filter/time-zones';
+import { dashboardReportQuery } from '../../features/sponsor-dashboard/api/get-dashboard-report';
+import {
+  CAMPAIGNS_FIRST,
+  dashboardCampaignsQuery,
+  dashboardSummariesQuery,
+} from '../../features/sponsor-dashboard/api/get-dashboard-summaries';
+import { dashboardVariablesOf } from '../../features/sponsor-dashboard/hooks/use-dashboard-variables';
 import { allCatalogsQuery } from '../../features/sponsor-lists/api/get-all-catalogs';
 import { columnSettingsQuery } from '../../features/sponsor-lists/api/get-column-settings';
 import { sponsorCampaignStatusesQuery } from '../../features/sponsor-lists/api/get-sponsor-campaign-statuses';
@@ -33,8 +40,9 @@ export function campaignListVariables(params: ListParams): SponsorCampaignsVaria
 }
 
 /**
- * /sponsor: the countries, the status filter and the column arrangement at once; the campaigns when `me`
- * (and, for a chosen country, its catalog) gives the report's time zone, as useListParams computes it.
+ * /sponsor: the countries, the status filter and the column arrangement at once; the campaigns and the
+ * dashboard when `me` (and, for a chosen country, its catalog) gives the report's time zone, as useListParams
+ * computes it.
  */
 export const sponsorRouteData: RouteData = async ({ url, me, start }) => {
   const search = url.searchParams;
@@ -48,8 +56,13 @@ export const sponsorRouteData: RouteData = async ({ url, me, start }) => {
   const catalog = country
     ? (await catalogs).data?.allCatalogs.find((candidate) => candidate.id === country)
     : undefined;
-  void start(
-    sponsorCampaignsQuery,
-    campaignListVariables(listParamsOf(search, reportTimeZone(catalog, session))),
-  );
+  const params = listParamsOf(search, reportTimeZone(catalog, session));
+  void start(sponsorCampaignsQuery, campaignListVariables(params));
+  // The dashboard above the list, with the variables it computes (a lifetime range waits for reportRange).
+  const dashboard = dashboardVariablesOf(params);
+  if (dashboard) {
+    void start(dashboardReportQuery, dashboard);
+    void start(dashboardSummariesQuery, dashboard);
+    void start(dashboardCampaignsQuery, { ...dashboard, first: CAMPAIGNS_FIRST });
+  }
 };

@@ -38,7 +38,12 @@ export function RankedCard({ title, kind, rows, isLoading, onShowAll, testId }: 
             {t('ranked.empty')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={260} type="auto">
+          <ScrollArea.Autosize
+            mah={260}
+            type="auto"
+            // A long list scrolls by keyboard too (axe scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}
+          >
             <Stack gap={8} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {rows.map((row) => {
                 const costs = microsOf(row.costs);

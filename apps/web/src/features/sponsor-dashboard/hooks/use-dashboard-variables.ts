@@ -16,22 +16,33 @@ export type DashboardFilters = {
   brandId: string | null;
 };
 
+const isLifetime = (range: DayRange) => !range.start || !range.end;
+
 /**
  * The dashboard queries' arguments for the page's filters: the range's days as instants in the report zone;
- * "Lifetime" is the report range the server gives (decision 0205). Null while that range loads.
+ * "Lifetime" is the report range the server gives (decision 0205), null until it is known. Pure, so the
+ * route loader (app/routes/sponsor.data.ts) starts the queries with exactly the page's variables.
  */
+export function dashboardVariablesOf(
+  filters: DashboardFilters,
+  lifetime: { startDate: string; endDate: string } | null = null,
+): DashboardVariables | null {
+  const { adType, country, range, timeZone, brandId } = filters;
+  const common = { adType, campaignType: 'SPONSOR' as const, brandId, ventureId: country };
+  if (isLifetime(range)) {
+    return lifetime ? { ...common, fromDate: lifetime.startDate, toDate: lifetime.endDate } : null;
+  }
+  const { startDate, endDate } = dayRangeInstants(range, timeZone);
+  if (!startDate || !endDate) return null;
+  return { ...common, fromDate: startDate.toISOString(), toDate: endDate.toISOString() };
+}
+
 export function useDashboardVariables(filters: DashboardFilters): DashboardVariables | null {
   const { adType, country, range, timeZone, brandId } = filters;
-  const isLifetime = !range.start || !range.end;
-  const [{ data }] = useDashboardReportRange(!isLifetime);
-  const lifetime = data?.reportRange;
-  return useMemo(() => {
-    const common = { adType, campaignType: 'SPONSOR' as const, brandId, ventureId: country };
-    if (isLifetime) {
-      return lifetime ? { ...common, fromDate: lifetime.startDate, toDate: lifetime.endDate } : null;
-    }
-    const { startDate, endDate } = dayRangeInstants(range, timeZone);
-    if (!startDate || !endDate) return null;
-    return { ...common, fromDate: startDate.toISOString(), toDate: endDate.toISOString() };
-  }, [adType, country, brandId, isLifetime, lifetime, range, timeZone]);
+  const [{ data }] = useDashboardReportRange(!isLifetime(range));
+  const lifetime = data?.reportRange ?? null;
+  return useMemo(
+    () => dashboardVariablesOf({ adType, country, range, timeZone, brandId }, lifetime),
+    [adType, country, brandId, lifetime, range, timeZone],
+  );
 }
