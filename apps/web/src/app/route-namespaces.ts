@@ -16,7 +16,7 @@ export const routeNamespaces = {
   'password-setup': ['passwords', 'signup'],
   home: ['landing'],
   'app-shell-layout': ['notifications', 'shell', 'staff'],
-  sponsor: ['exports', 'sponsor', 'sponsorDashboard'],
+  sponsor: ['exports', 'sponsor', 'sponsorDashboard', 'sponsorDiagnostics'],
   'sponsor-adset': ['sponsor'],
   'sponsor-wizard': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],

@@ -36,6 +36,7 @@ export const namespaces = [
   'sponsorContent',
   'sponsorRules',
   'sponsorDashboard',
+  'sponsorDiagnostics',
   'sponsorSkuReport',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -102,7 +102,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
     add(
       'scheduleNotStarted',
       'INFO',
-      [adSet.startDate.toISOString()],
+      [],
       [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
       adSet.startDate,
     );
@@ -110,7 +110,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
     add(
       'scheduleEnded',
       'ERROR',
-      [adSet.endDate.toISOString()],
+      [],
       [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
       adSet.endDate,
     );

@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { SponsorDashboard } from '../../features/sponsor-dashboard/components/sponsor-dashboard';
+import { DiagnosticsDialog } from '../../features/sponsor-diagnostics/components/diagnostics-dialog';
+import { useDiagnosticsParam } from '../../features/sponsor-diagnostics/hooks/use-diagnostics-param';
 import { CampaignList } from '../../features/sponsor-lists/components/campaign-list';
 import { CountryFilter } from '../../features/sponsor-lists/components/country-filter';
 import { SponsorPageHeader } from '../../features/sponsor-lists/components/sponsor-page-header';
@@ -68,6 +70,10 @@ export function SponsorRoute() {
   const [isQuickOpen, setQuickOpen] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const switchToCompany = useSwitchToCompany(me);
+  // Diagnose (spec 2 §2): staff with the flag, from the row menu or the diagnosticCampaignId parameter.
+  const diagnostics = useDiagnosticsParam();
+  const diagnosticsFlag = useFeatureFlag('sponsor_campaign_diagnostics');
+  const canDiagnose = viewer.isStaff && diagnosticsFlag.isActive;
   return (
     <Stack gap="lg">
       <SponsorPageHeader
@@ -88,6 +94,11 @@ export function SponsorRoute() {
         refreshKey={refreshKey}
         onSwitchCompany={switchToCompany}
         renderExport={(params) => <ExportButton dataType="SPONSOR_CAMPAIGNS" params={params} />}
+        onDiagnose={canDiagnose ? (row) => diagnostics.open(row.id) : undefined}
+      />
+      <DiagnosticsDialog
+        campaignId={canDiagnose ? diagnostics.campaignId : null}
+        onClose={diagnostics.close}
       />
       {isQuickOpen ? (
         <Suspense fallback={null}>

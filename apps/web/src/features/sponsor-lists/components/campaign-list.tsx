@@ -40,6 +40,8 @@ export type CampaignListProps = {
   onSkuPerformance?: (row: ListRow) => void;
   /** Opens the campaign sales download (flag download_campaign_sales); absent: no menu entry. */
   onDownloadSales?: (row: ListRow) => void;
+  /** Opens the diagnostics dialog (features/sponsor-diagnostics; staff, flag); absent: no menu entry. */
+  onDiagnose?: (row: ListRow) => void;
 };
 
 const showSwitchFailure = (message: string) => notifications.show({ color: 'red', message });
@@ -61,6 +63,7 @@ export function CampaignList({
   refreshKey = 0,
   onSkuPerformance,
   onDownloadSales,
+  onDiagnose,
 }: CampaignListProps) {
   const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
@@ -116,6 +119,7 @@ export function CampaignList({
     onAction: (row: ListRow, action: RowAction) => {
       if (action === 'skuPerformance') return onSkuPerformance?.(row);
       if (action === 'downloadSales') return onDownloadSales?.(row);
+      if (action === 'diagnose') return onDiagnose?.(row);
       return rowActions.onAction(row, action);
     },
   };
@@ -190,6 +194,7 @@ export function CampaignList({
               rowActionsFor(viewer, row.adSet?.status ?? row.status, {
                 adType: onSkuPerformance ? params.adType : null,
                 salesDownload: Boolean(onDownloadSales && row.adSet),
+                diagnose: Boolean(onDiagnose),
               })
             }
             onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}

@@ -8,6 +8,7 @@ import {
   IconExternalLink,
   IconEye,
   IconHistory,
+  IconStethoscope,
   IconTransfer,
   IconTrash,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const icons: Record<RowAction, ReactNode> = {
   edit: <IconEdit size={16} />,
   skuPerformance: <IconChartBar size={16} />,
   activityLog: <IconHistory size={16} />,
+  diagnose: <IconStethoscope size={16} />,
   downloadSales: <IconDownload size={16} />,
   duplicate: <IconCopy size={16} />,
   copy: <IconTransfer size={16} />,

@@ -78,4 +78,21 @@ describe('rowActionsFor', () => {
     ]);
     expect(rowActionsFor(viewer, 'DELIVERING', { adType: 'PRODUCT' })).not.toContain('downloadSales');
   });
+  it('offers diagnose after the log to staff only, when the list allows it (flag sponsor_campaign_diagnostics)', () => {
+    const staff = { roleName: null, isStaff: true };
+    expect(rowActionsFor(staff, 'DELIVERING', { diagnose: true, salesDownload: true })).toEqual([
+      'review',
+      'activityLog',
+      'diagnose',
+      'downloadSales',
+      'duplicate',
+      'copy',
+      'remove',
+      'detail',
+    ]);
+    expect(rowActionsFor(staff, 'DELIVERING')).not.toContain('diagnose');
+    expect(
+      rowActionsFor({ roleName: 'OWNER', isStaff: false }, 'DELIVERING', { diagnose: true }),
+    ).not.toContain('diagnose');
+  });
 });

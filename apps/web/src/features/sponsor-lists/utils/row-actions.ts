@@ -8,6 +8,7 @@ export type RowAction =
   | 'edit'
   | 'skuPerformance'
   | 'activityLog'
+  | 'diagnose'
   | 'downloadSales'
   | 'duplicate'
   | 'copy'
@@ -17,7 +18,7 @@ export type RowAction =
 export type RowActionViewer = { roleName: RoleName | null; isStaff: boolean };
 
 /** What the list knows beyond the row's status: its ad type, and whether sales can be downloaded (flag). */
-export type RowActionOptions = { adType?: string | null; salesDownload?: boolean };
+export type RowActionOptions = { adType?: string | null; salesDownload?: boolean; diagnose?: boolean };
 
 /**
  * Review replaces edit for staff; a VIEWER gets neither (the wizard would only offer "back"), only
@@ -36,6 +37,8 @@ export function rowActionsFor(
   if (options.adType === 'PRODUCT' && isAllowed(roleMatrix.skusReport, viewer))
     actions.push('skuPerformance');
   actions.push('activityLog');
+  // Diagnose: staff only (the matrix row) and its flag (sponsor_campaign_diagnostics, `diagnose`).
+  if (options.diagnose && isAllowed(roleMatrix.diagnostics, viewer)) actions.push('diagnose');
   if (options.salesDownload) actions.push('downloadSales');
   if (isAllowed(roleMatrix.duplicateSponsorCampaign, viewer)) actions.push('duplicate');
   if (isAllowed(roleMatrix.copySponsorCampaign, viewer)) actions.push('copy');

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import type { Client, Operation } from 'urql';
+import { makeResult } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { DiagnosticsDialog } from './diagnostics-dialog';
+
+const finding = (
+  name: string,
+  level: string,
+  details: string[],
+  actions: { kind: string; route: string }[],
+) => ({
+  __typename: 'Diagnostic',
+  name,
+  level,
+  details,
+  actions: actions.map((action) => ({ __typename: 'DiagnosticAction', ...action })),
+  at: null,
+});
+
+describe('DiagnosticsDialog', () => {
+  it('shows each finding with its details and the actions as links to where they are done', async () => {
+    const { client, calls } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('walletEmpty', 'ERROR', ['0 SGD'], [{ kind: 'TOP_UP', route: '/billing/info' }]),
+          finding(
+            'skusGone',
+            'WARNING',
+            ['SG-1', 'SG-2'],
+            [{ kind: 'EDIT_PRODUCTS', route: '/sponsor/5/content' }],
+          ),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    expect(await screen.findByText('The wallet is empty')).toBeTruthy();
+    expect(screen.getByText('Balance: 0 SGD.')).toBeTruthy();
+    expect(screen.getByText('SG-2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Top up the wallet' }).getAttribute('href')).toBe(
+      '/billing/info',
+    );
+    expect(screen.getByRole('link', { name: 'Change the products' }).getAttribute('href')).toBe(
+      '/sponsor/5/content',
+    );
+    expect(calls[0]?.variables).toEqual({ campaignId: '5' });
+  });
+
+  it("says 'campaign is all good' without findings", async () => {
+    const { client } = mockClient({ CampaignDiagnostics: { diagnostics: [] } });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    expect((await screen.findByTestId('diagnostics-all-good')).textContent).toContain('campaign is all good');
+  });
+
+  it("logs a failed call and says 'campaign is all good'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = {
+      executeQuery: (operation: Operation) =>
+        fromValue(makeResult(operation, { errors: [{ message: 'boom' }] } as never)),
+      executeMutation: () => fromValue(undefined),
+      executeSubscription: () => fromValue(undefined),
+    } as unknown as Client;
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    expect((await screen.findByTestId('diagnostics-all-good')).textContent).toContain('campaign is all good');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Badge, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { dateTimeFormat } from '@portal/domain/intl-formats';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { useCampaignDiagnostics } from '../api/get-campaign-diagnostics';
+
+export type DiagnosticsDialogProps = {
+  /** The campaign to diagnose; null: closed. */
+  campaignId: string | null;
+  onClose: () => void;
+};
+
+const levelColor = { ERROR: 'red', WARNING: 'yellow', INFO: 'blue' } as const;
+
+/**
+ * The campaign diagnostics dialog (spec 2 §2, staff, flag sponsor_campaign_diagnostics): each finding with
+ * its level, details and the actions the portal can take, as links to where they are done. No finding, or
+ * a failed call (logged, spec 2 §8): 'campaign is all good'.
+ */
+export function DiagnosticsDialog({ campaignId, onClose }: DiagnosticsDialogProps) {
+  const { t, i18n } = useTranslation('sponsorDiagnostics');
+  const [{ data, error, fetching }] = useCampaignDiagnostics(campaignId);
+  useEffect(() => {
+    if (error) console.error('diagnostics', error);
+  }, [error]);
+  const findings = error ? [] : (data?.diagnostics ?? []);
+  const when = (at: string) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return (
+    <Modal opened={campaignId !== null} onClose={onClose} title={t('title')} size="lg">
+      {fetching && !data ? (
+        <CenteredLoader />
+      ) : findings.length === 0 ? (
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          data-testid="diagnostics-all-good"
+        >
+          {t('allGood')}
+        </Alert>
+      ) : (
+        <Stack gap="md" data-testid="diagnostics-list">
+          {findings.map((finding) => (
+            <Stack
+              key={`${finding.name}-${finding.details.join('|')}`}
+              gap={4}
+              data-testid={`diagnostic-${finding.name}`}
+            >
+              <Group gap="xs">
+                <Badge color={levelColor[finding.level]} variant="light">
+                  {t(`levels.${finding.level}`)}
+                </Badge>
+                <Text fw={600}>{t(`checks.${finding.name}`, { defaultValue: finding.name })}</Text>
+              </Group>
+              {finding.details.length > 0 && i18n.exists(`sponsorDiagnostics:details.${finding.name}`) ? (
+                <Text size="sm">
+                  {t(`details.${finding.name}`, {
+                    first: finding.details[0],
+                    second: finding.details[1] ?? '',
+                  })}
+                </Text>
+              ) : finding.details.length > 0 ? (
+                <List size="sm">
+                  {finding.details.map((detail) => (
+                    <List.Item key={detail}>{detail}</List.Item>
+                  ))}
+                </List>
+              ) : null}
+              {finding.at ? (
+                <Text size="sm" c="dimmed">
+                  {t('at', { when: when(finding.at) })}
+                </Text>
+              ) : null}
+              {finding.actions.length > 0 ? (
+                <Group gap="md">
+                  {finding.actions.map((action) => (
+                    <Anchor key={action.kind} component={Link} to={action.route} size="sm">
+                      {t(`actions.${action.kind}`, { defaultValue: action.kind })}
+                    </Anchor>
+                  ))}
+                </Group>
+              ) : null}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
