@@ -10,6 +10,12 @@ import type { TimeSeriesChartProps } from './chart-types';
 
 type Cursor = { index: number; left: number; top: number };
 
+/** Where ResizeObserver is missing (old engines, jsdom) the chart keeps its first width. */
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
 /**
  * The app's one chart (issue 14): time-series lines drawn by uPlot on a canvas, as wide as its container,
  * with a tooltip of the hovered point. Load it through LazyTimeSeriesChart so pages without a chart do not
@@ -55,7 +61,7 @@ export default function TimeSeriesChart({
       element,
     );
     setWidth(start);
-    const observer = new ResizeObserver(([entry]) => {
+    const observer = new (window.ResizeObserver ?? NoResize)(([entry]) => {
       const next = Math.max(Math.floor(entry?.contentRect.width ?? start), 120);
       if (next !== plot.width) plot.setSize({ width: next, height });
       setWidth(next);

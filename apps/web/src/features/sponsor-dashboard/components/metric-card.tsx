@@ -100,7 +100,7 @@ export function MetricCard(props: MetricCardProps) {
             granularity={granularity}
             currency={currency}
             height={160}
-            emptyText={props.isLoading ? '' : t('noData')}
+            emptyText={props.isLoading ? '' : t('ranked.empty')}
           />
         </Stack>
       ) : (

@@ -23,10 +23,13 @@ export type MetricCardsProps = {
   options: readonly DashboardMetric[];
   report: DashboardReport | null;
   isLoading: boolean;
+  /** The range recorded nothing: the charts say so instead of drawing zeros. */
+  nothingRecorded: boolean;
 };
 
 /** The four metric cards (spec 2 §2): defaults Impressions and Clicks and two empty slots, the choice saved. */
-export function MetricCards({ adType, accountId, options, report, isLoading }: MetricCardsProps) {
+export function MetricCards(props: MetricCardsProps) {
+  const { adType, accountId, options, report, isLoading } = props;
   const [slots, choose] = useMetricChoice(adType, accountId, options);
   const buckets = useMemo(() => (report ? bucketFigures(report) : { at: [], figures: [] }), [report]);
   const total = useMemo(() => (report ? totalFigures(report) : null), [report]);
@@ -44,8 +47,8 @@ export function MetricCards({ adType, accountId, options, report, isLoading }: M
             metric={metric}
             options={options}
             onChoose={(next) => choose(index, next)}
-            at={buckets.at}
-            buckets={buckets.figures}
+            at={props.nothingRecorded ? [] : buckets.at}
+            buckets={props.nothingRecorded ? [] : buckets.figures}
             total={total}
             currency={report?.currency ?? null}
             timeZone={report?.timeZone ?? 'UTC'}

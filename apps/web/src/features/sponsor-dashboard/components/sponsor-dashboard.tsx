@@ -1,17 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DayRange } from '@portal/domain/date-range-presets';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
-import { useDashboardReport } from '../api/get-dashboard-report';
-import {
-  CAMPAIGNS_FIRST,
-  summaryRows,
-  useDashboardCampaigns,
-  useDashboardSummaries,
-  useSearchTermSummary,
-} from '../api/get-dashboard-summaries';
+import { useDashboardQueries } from '../hooks/use-dashboard-queries';
 import { type DashboardFilters, useDashboardVariables } from '../hooks/use-dashboard-variables';
 import { type DashboardAdType, isNothingRecorded, metricSet, totalFigures } from '../utils/dashboard-metrics';
 import { DashboardFilterBar } from './dashboard-filter-bar';
@@ -45,33 +38,19 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
   const { filters, flags, refreshKey = 0 } = props;
   const { t } = useTranslation('sponsorDashboard');
   const variables = useDashboardVariables(filters);
-  const [allCampaigns, setAllCampaigns] = useState(false);
-  const [report, reexecuteReport] = useDashboardReport(variables);
-  const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
-  const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
-  const [terms, reexecuteTerms] = useSearchTermSummary(variables, flags.searchTerms);
-  const refresh = useCallback(() => {
-    for (const reexecute of [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms])
-      reexecute({ requestPolicy: 'network-only' });
-  }, [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the page header's refresh is pressed.
-  useEffect(() => {
-    if (refreshKey > 0) refresh();
-  }, [refreshKey]);
-
+  const queries = useDashboardQueries(variables, { searchTerms: flags.searchTerms, refreshKey });
   const options = useMemo(
     () => metricSet(filters.adType, flags.haloSalesReports),
     [filters.adType, flags.haloSalesReports],
   );
-  const data = report.data?.dashboardReport ?? null;
-  const isLoading = variables === null || report.fetching;
+  const data = queries.report.data;
   const nothing = data ? isNothingRecorded(totalFigures(data)) : false;
-  const error = report.error ?? summaries.error ?? campaigns.error ?? terms.error;
-  const campaignRows = summaryRows(campaigns.data?.reportDashboardCampaigns);
-  const countryRows = summaryRows(summaries.data?.reportDashboard);
-  const platformRows = summaryRows(summaries.data?.platformSummary);
   const isBanner = filters.adType === 'BANNER';
-  const summariesLoading = variables === null || summaries.fetching;
+  const table = {
+    adType: filters.adType,
+    showHalo: flags.haloSalesReports,
+    isLoading: queries.summariesLoading,
+  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sponsor-dashboard-title">
@@ -92,11 +71,11 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
             timeZone={filters.timeZone}
             onRangeChange={props.onRangeChange}
             countryFilter={props.countryFilter}
-            onRefresh={refresh}
+            onRefresh={queries.refresh}
             exportControl={flags.exportDaily && variables ? props.renderExport?.(variables) : null}
           />
         </Group>
-        {error ? <ErrorBanner lines={errorLines({ error })} /> : null}
+        {queries.error ? <ErrorBanner lines={errorLines({ error: queries.error })} /> : null}
         {nothing ? (
           <Stack gap={0} data-testid="dashboard-no-data">
             <Text fw={500}>{t('noData')}</Text>
@@ -110,33 +89,30 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
           accountId={props.accountId}
           options={options}
           report={data}
-          isLoading={isLoading}
+          isLoading={queries.report.isLoading}
+          nothingRecorded={nothing}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <RankedCard
             title={t('ranked.campaigns')}
             kind="campaign"
-            rows={campaignRows}
-            isLoading={variables === null || campaigns.fetching}
-            onShowAll={
-              !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST
-                ? () => setAllCampaigns(true)
-                : undefined
-            }
+            rows={queries.campaigns.rows}
+            isLoading={queries.campaigns.isLoading}
+            onShowAll={queries.campaigns.showAll}
             testId="ranked-campaigns"
           />
           <RankedCard
             title={t('ranked.countries')}
             kind="country"
-            rows={countryRows}
-            isLoading={summariesLoading}
+            rows={queries.countries}
+            isLoading={queries.summariesLoading}
             testId="ranked-countries"
           />
           <RankedCard
             title={t(isBanner ? 'ranked.bannerTypes' : 'ranked.platforms')}
             kind="platform"
-            rows={platformRows}
-            isLoading={summariesLoading}
+            rows={queries.platforms}
+            isLoading={queries.summariesLoading}
             testId="ranked-platforms"
           />
         </SimpleGrid>
@@ -144,22 +120,18 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
           title={t(isBanner ? 'tables.bannerTypes' : 'tables.platforms')}
           nameHeader={t(isBanner ? 'columns.bannerType' : 'columns.platform')}
           kind="platform"
-          adType={filters.adType}
-          rows={platformRows}
-          isLoading={summariesLoading}
-          showHalo={flags.haloSalesReports}
+          rows={queries.platforms}
           testId="summary-platforms"
+          {...table}
         />
         {flags.countryDemographic ? (
           <SummaryTable
             title={t('tables.countries')}
             nameHeader={t('columns.country')}
             kind="country"
-            adType={filters.adType}
-            rows={countryRows}
-            isLoading={summariesLoading}
-            showHalo={flags.haloSalesReports}
+            rows={queries.countries}
             testId="summary-countries"
+            {...table}
           />
         ) : null}
         {flags.searchTerms ? (
@@ -167,11 +139,10 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
             title={t('tables.searchTerms')}
             nameHeader={t('columns.searchTerm')}
             kind="searchTerm"
-            adType={filters.adType}
-            rows={summaryRows(terms.data?.searchTermSummary)}
-            isLoading={variables === null || terms.fetching}
-            showHalo={flags.haloSalesReports}
+            rows={queries.searchTerms.rows}
             testId="summary-search-terms"
+            {...table}
+            isLoading={queries.searchTerms.isLoading}
           />
         ) : null}
       </Stack>

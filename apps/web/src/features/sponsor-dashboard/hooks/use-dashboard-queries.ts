@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DashboardVariables } from '../api/dashboard-variables';
+import { useDashboardReport } from '../api/get-dashboard-report';
+import {
+  CAMPAIGNS_FIRST,
+  summaryRows,
+  useDashboardCampaigns,
+  useDashboardSummaries,
+  useSearchTermSummary,
+} from '../api/get-dashboard-summaries';
+
+/**
+ * The dashboard's queries (spec 2 §7): the chart report, the summaries by country and platform, the
+ * campaigns (first 100, then all) and the search terms when shown; `refresh` asks them all from the network,
+ * as does a new `refreshKey` (the page header's refresh).
+ */
+export function useDashboardQueries(
+  variables: DashboardVariables | null,
+  { searchTerms, refreshKey }: { searchTerms: boolean; refreshKey: number },
+) {
+  const [allCampaigns, setAllCampaigns] = useState(false);
+  const [report, reexecuteReport] = useDashboardReport(variables);
+  const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
+  const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
+  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms);
+  const refresh = useCallback(() => {
+    for (const reexecute of [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms])
+      reexecute({ requestPolicy: 'network-only' });
+  }, [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the page header's refresh is pressed.
+  useEffect(() => {
+    if (refreshKey > 0) refresh();
+  }, [refreshKey]);
+
+  const waiting = variables === null;
+  const campaignRows = summaryRows(campaigns.data?.reportDashboardCampaigns);
+  return {
+    refresh,
+    error: report.error ?? summaries.error ?? campaigns.error ?? terms.error,
+    report: { data: report.data?.dashboardReport ?? null, isLoading: waiting || report.fetching },
+    countries: summaryRows(summaries.data?.reportDashboard),
+    platforms: summaryRows(summaries.data?.platformSummary),
+    summariesLoading: waiting || summaries.fetching,
+    campaigns: {
+      rows: campaignRows,
+      isLoading: waiting || campaigns.fetching,
+      showAll:
+        !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST ? () => setAllCampaigns(true) : undefined,
+    },
+    searchTerms: { rows: summaryRows(terms.data?.searchTermSummary), isLoading: waiting || terms.fetching },
+  };
+}
