@@ -16,11 +16,11 @@ type Decision = {
 /**
  * Figures for the demo seller: the journeys run without demo history (DEMO_HISTORY_DAYS=0), so the marketplace
  * asks for ads on Singapore's home page (Acme's delivering product and banner campaigns are there) and
- * reports impressions of all it got and a click on two product ads, as the marketplace would.
+ * reports impressions of all it got and a click on two of the seller's product ads, as the marketplace would.
  */
-async function recordDelivery(request: APIRequestContext, catalogId: number) {
+async function recordDelivery(request: APIRequestContext, catalogId: number, ownCampaigns: Set<number>) {
   const run = `dashboard-${Date.now()}`;
-  const tokens: { token: string; shopperId: string; isProduct: boolean }[] = [];
+  const tokens: { token: string; shopperId: string; isOwnProduct: boolean }[] = [];
   for (let page = 0; page < 4; page += 1) {
     let decision: Decision | null = null;
     const shopperId = `${run}-shopper-${page}`;
@@ -41,14 +41,14 @@ async function recordDelivery(request: APIRequestContext, catalogId: number) {
     }).toPass({ timeout: 30_000 });
     const answer = decision as Decision | null;
     for (const product of answer?.products ?? [])
-      tokens.push({ token: product.token, shopperId, isProduct: true });
+      tokens.push({ token: product.token, shopperId, isOwnProduct: ownCampaigns.has(product.campaignId) });
     for (const banner of answer?.banners ?? [])
-      tokens.push({ token: banner.token, shopperId, isProduct: false });
+      tokens.push({ token: banner.token, shopperId, isOwnProduct: false });
   }
-  // Clicks on the first two product ads (each charges its clearing price once).
+  // Clicks on the first two product ads of the seller's own campaigns (each charges its clearing price once).
   const clicked = new Set(
     tokens
-      .filter((entry) => entry.isProduct)
+      .filter((entry) => entry.isOwnProduct)
       .slice(0, 2)
       .map((entry) => entry.token),
   );
@@ -81,6 +81,22 @@ async function recordDelivery(request: APIRequestContext, catalogId: number) {
   expect(body.accepted).toBe(events.length);
 }
 
+/** The ids of the signed-in seller's product campaigns (every page of the list). */
+async function productCampaignIds(page: Page): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let number = 1; ; number += 1) {
+    const { sponsorCampaigns } = await listsGql<{
+      sponsorCampaigns: { numPages: number; objects: { id: string }[] };
+    }>(
+      page,
+      'query($page: Int) { sponsorCampaigns(page: $page, adType: PRODUCT) { numPages objects { id } } }',
+      { page: number },
+    );
+    for (const campaign of sponsorCampaigns.objects) ids.add(Number(campaign.id));
+    if (number >= sponsorCampaigns.numPages) return ids;
+  }
+}
+
 async function catalogIdOf(page: Page, code: string): Promise<number> {
   const { allCatalogs } = await listsGql<{ allCatalogs: { id: string; code: string }[] }>(
     page,
@@ -105,7 +121,7 @@ test.describe('the sponsored-ads dashboard', () => {
     request,
   }) => {
     await signInAndLand(page, 'owner@demo.test');
-    await recordDelivery(request, await catalogIdOf(page, 'SG'));
+    await recordDelivery(request, await catalogIdOf(page, 'SG'), await productCampaignIds(page));
 
     // Default: product ads over the last 7 days, Impressions and Clicks with two empty cards.
     await page.goto('/sponsor');
