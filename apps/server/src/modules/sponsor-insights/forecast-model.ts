@@ -10,7 +10,8 @@
  * where share(d) is what one similar ad set got per opportunity that day (the similar ad sets'
  * impressions / opportunities / how many of them served), ctr and the clearing price are the similar ad
  * sets' of that day (the price capped by the bid). The range is the 25th and 75th percentile of the daily
- * figures, times the period's days.
+ * figures, times the period's days, widened by the counting noise of the period's total; the cost range
+ * is the charged events' range times the 25th and 75th percentile of the daily price.
  */
 
 export type DayFigures = {
@@ -74,34 +75,48 @@ export type ModelInput = {
   countDay: number;
 };
 
-type Daily = { impressions: number; clicks: number; costMicros: number };
+type Daily = { impressions: number; clicks: number; price: number };
 
 function daily(figures: DayFigures, input: ModelInput): Daily {
   if (figures.opportunities <= 0 || figures.adSets <= 0 || figures.impressions <= 0)
-    return { impressions: 0, clicks: 0, costMicros: 0 };
+    return { impressions: 0, clicks: 0, price: 0 };
   const share = figures.impressions / figures.opportunities / figures.adSets;
   const impressions = figures.opportunities * share * input.factor * (input.trafficControl / 100);
   const clicks = impressions * (figures.clicks / figures.impressions);
   const events = input.adType === 'PRODUCT' ? figures.clicks : figures.impressions;
   let price = events > 0 ? Number(figures.costsMicros) / events : 0;
   if (input.bidMicros !== null && input.bidMicros > 0n) price = Math.min(price, Number(input.bidMicros));
-  const costMicros = (input.adType === 'PRODUCT' ? clicks : impressions) * price;
-  return { impressions, clicks, costMicros };
+  return { impressions, clicks, price };
 }
+
+/**
+ * The counting noise of a period's total (two standard deviations of a Poisson count): a small ad set's
+ * week of 40 clicks is 40 ± 13 even when its days are alike. Nothing expected, nothing added.
+ */
+const noise = (expected: number) => (expected > 0 ? 2 * Math.sqrt(expected + 1) : 0);
 
 export function forecastOf(input: ModelInput): Forecast {
   const days = input.history.map((figures) => daily(figures, input));
-  const range = (pick: (day: Daily) => number) => ({
-    low: quantile(days.map(pick), 0.25) * input.countDay,
-    high: quantile(days.map(pick), 0.75) * input.countDay,
-  });
-  const impressions = range((day) => day.impressions);
-  const clicks = range((day) => day.clicks);
-  const cost = range((day) => day.costMicros);
-  const dailyCost = quantile(
-    days.map((day) => day.costMicros),
-    0.75,
+  const range = (values: number[]) => {
+    const low = quantile(values, 0.25) * input.countDay;
+    // A rare event (a banner's few clicks) is 0 on most days: its mean still says it happens.
+    const mean =
+      values.length > 0
+        ? (values.reduce((sum, value) => sum + value, 0) / values.length) * input.countDay
+        : 0;
+    const high = Math.max(quantile(values, 0.75) * input.countDay, mean);
+    // Widened by the counting noise of the period's total only when the ad would serve at all.
+    return high > 0 ? { low: Math.max(0, low - noise(low)), high: high + noise(high) } : { low: 0, high: 0 };
+  };
+  const impressions = range(days.map((day) => day.impressions));
+  const clicks = range(days.map((day) => day.clicks));
+  const charged = input.adType === 'PRODUCT' ? clicks : impressions;
+  const prices = days.filter((day) => day.price > 0).map((day) => day.price);
+  const cost = { low: charged.low * quantile(prices, 0.25), high: charged.high * quantile(prices, 0.75) };
+  const dailyCosts = days.map(
+    (day) => (input.adType === 'PRODUCT' ? day.clicks : day.impressions) * day.price,
   );
+  const dailyCost = quantile(dailyCosts, 0.75);
   return {
     impressions: { low: Math.floor(impressions.low), high: Math.ceil(impressions.high) },
     clicks: { low: Math.floor(clicks.low), high: Math.ceil(clicks.high) },

@@ -168,9 +168,10 @@ describe('forecastedPerformance', () => {
     });
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.forecastedPerformance).toEqual({
-      pImpression: { low: 350, high: 350 },
-      pClick: { low: 35, high: 35 },
-      pCost: { low: '12.25', high: '12.25' },
+      // 350 and 35 a week, widened by two standard deviations of a count (2 × √(n + 1)).
+      pImpression: { low: 312, high: 388 },
+      pClick: { low: 23, high: 47 },
+      pCost: { low: '8.05', high: '16.45' },
       pDailyBudgetSuggestion: '1.75',
       basedOnDays: 10,
     });
@@ -180,7 +181,7 @@ describe('forecastedPerformance', () => {
       countDay: 30,
       trafficControl: 50,
     });
-    expect(half.body.data?.forecastedPerformance.pImpression).toEqual({ low: 750, high: 750 });
+    expect(half.body.data?.forecastedPerformance.pImpression).toEqual({ low: 695, high: 805 });
   });
 
   it('wins more with a bid above every clearing price, nothing below the minimum bid', async () => {
@@ -190,7 +191,7 @@ describe('forecastedPerformance', () => {
       countDay: 7,
       bid: '0.6',
     });
-    expect(high.body.data?.forecastedPerformance.pImpression).toEqual({ low: 700, high: 700 });
+    expect(high.body.data?.forecastedPerformance.pImpression).toEqual({ low: 647, high: 753 });
     const low = await owner.gql<{ forecastedPerformance: { pImpression: unknown; pCost: unknown } }>(
       FORECAST,
       { catalogId: String(acme.catalogId), skus: [skus[0]], countDay: 7, bid: '0.01' },
@@ -240,9 +241,9 @@ describe('forecastedBannerPerformance', () => {
     });
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.forecastedBannerPerformance).toEqual({
-      pImpression: { low: 700, high: 700 },
-      pClick: { low: 14, high: 14 },
-      pCost: { low: '1.4', high: '1.4' },
+      pImpression: { low: 647, high: 753 },
+      pClick: { low: 6, high: 22 },
+      pCost: { low: '1.3', high: '1.51' },
       pDailyBudgetSuggestion: '0.2',
       basedOnDays: 10,
     });
