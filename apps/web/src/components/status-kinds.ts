@@ -70,6 +70,12 @@ export const statusKinds = {
     colors: { STAFF: 'orange', DISABLED: 'gray' },
     label: (status) => (status === 'STAFF' ? 'impersonation.staffBadge' : 'impersonation.disabledBadge'),
   },
+  /** An advertised SKU's catalog product (the SKU performance table). */
+  skuStock: {
+    namespace: 'sponsorSkuReport',
+    colors: { IN_STOCK: 'green', OUT_OF_STOCK: 'orange', NOT_IN_CATALOG: 'gray' },
+    label: (status) => `status.${status}`,
+  },
 } satisfies Record<string, StatusKind>;
 
 export type StatusKindName = keyof typeof statusKinds;

@@ -1,0 +1,70 @@
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../../gql/graphql';
+
+export const skusReportQuery = graphql(`
+  query SkusReport(
+    $campaignId: ID
+    $adSetId: ID
+    $startDate: DateTime
+    $endDate: DateTime
+    $sortBy: String
+    $direction: SortDirection
+    $pageSize: Int
+  ) {
+    skusReport(
+      campaignId: $campaignId
+      adSetId: $adSetId
+      startDate: $startDate
+      endDate: $endDate
+      sortBy: $sortBy
+      direction: $direction
+      pageSize: $pageSize
+    ) {
+      page
+      numPages
+      totalCount
+      currency
+      objects {
+        id
+        sku
+        name
+        image
+        link
+        impressions
+        clicks
+        cpc
+        ctr
+        conv
+        click7Sales
+        haloSales
+        costs
+        roas
+        purchases
+        itemsSold
+        haloItemsSold
+        availableSizes
+        status
+      }
+    }
+  }
+`);
+
+export type SkuRow = ResultOf<typeof skusReportQuery>['skusReport']['objects'][number];
+
+export type SkusReportVariables = {
+  campaignId: string;
+  startDate: string | null;
+  endDate: string | null;
+  sortBy: string | null;
+  direction: 'asc' | 'desc' | null;
+};
+
+/** Every SKU of the campaign in one page (the server's page holds 5,000); never cached (spec 2 §7). */
+export function useSkusReport(variables: SkusReportVariables | null) {
+  return useQuery({
+    query: skusReportQuery,
+    variables: { ...(variables ?? { campaignId: '' }), pageSize: 5000 },
+    pause: !variables,
+    requestPolicy: 'network-only',
+  });
+}

@@ -1,0 +1,135 @@
+import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
+import { parseDecimalToMicros } from '@portal/domain/money';
+import { withHalo } from '@portal/domain/sponsor-metrics';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Money } from '../../../components/money';
+import { StatusBadge } from '../../../components/status-badge';
+import type { SkuRow } from '../api/get-skus-report';
+
+const helper = createColumnHelper<SkuRow>();
+
+export type SkuColumnOptions = {
+  t: TFunction<'sponsorSkuReport'>;
+  locale: string;
+  currency: string | null;
+  /** The price-history chart (flag show_price_history): rows open and close. */
+  expandedId: string | null | undefined;
+  /** Flag additional_sku_performance_metrics: purchases and the figures with halo added (spec 2 §9). */
+  additionalMetrics: boolean;
+};
+
+const micros = (value: string | null | undefined) => parseDecimalToMicros(value ?? '0') ?? 0n;
+
+/** The SKU table's columns (spec 2 §3 "SKU report row"); metric headers sort on the server, most first. */
+// biome-ignore lint/suspicious/noExplicitAny: TanStack's own column arrays mix value types this way.
+export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] {
+  const { t, locale, currency, expandedId } = options;
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const percent = (value: number) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+  const metric = (id: keyof SkuRow & string, render: (row: SkuRow) => ReactNode) =>
+    helper.accessor((row) => row[id], {
+      id,
+      header: t(`columns.${id}`),
+      cell: ({ row }) => render(row.original),
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { align: 'right', sortKey: id },
+    });
+  const money = (id: 'cpc' | 'click7Sales' | 'haloSales' | 'costs') =>
+    metric(id, (row) => <Money amount={row[id]} currency={currency} />);
+  // biome-ignore lint/suspicious/noExplicitAny: as the return type.
+  const columns: ColumnDef<SkuRow, any>[] = [];
+  if (expandedId !== undefined)
+    columns.push(
+      helper.display({
+        id: 'expand',
+        header: '',
+        cell: ({ row }) => {
+          const open = row.original.id === expandedId;
+          return (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-expanded={open}
+              aria-label={t(open ? 'collapse' : 'expand', { sku: row.original.sku })}
+            >
+              {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            </ActionIcon>
+          );
+        },
+        meta: { width: 40 },
+      }),
+    );
+  columns.push(
+    helper.accessor('sku', {
+      id: 'sku',
+      header: t('columns.product'),
+      enableSorting: true,
+      cell: ({ row }) => (
+        <Group gap="xs" wrap="nowrap">
+          {row.original.image ? <Image src={row.original.image} alt="" w={32} h={32} fit="contain" /> : null}
+          <Stack gap={0}>
+            <Text size="sm" lineClamp={1}>
+              {row.original.name ?? row.original.sku}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {row.original.sku}
+            </Text>
+          </Stack>
+        </Group>
+      ),
+      meta: { sticky: 'left', minWidth: 220, sortKey: 'sku' },
+    }),
+    metric('impressions', (row) => count(row.impressions)),
+    metric('clicks', (row) => count(row.clicks)),
+    money('cpc'),
+    metric('ctr', (row) => percent(row.ctr)),
+    metric('conv', (row) => percent(row.conv)),
+    money('click7Sales'),
+    money('haloSales'),
+    money('costs'),
+    metric('roas', (row) => percent(row.roas)),
+    metric('itemsSold', (row) => count(row.itemsSold)),
+    metric('haloItemsSold', (row) => count(row.haloItemsSold)),
+  );
+  if (options.additionalMetrics)
+    columns.push(
+      metric('purchases', (row) => count(row.purchases)),
+      helper.display({
+        id: 'totalSales',
+        header: t('columns.totalSales'),
+        cell: ({ row }) => (
+          <Money
+            amount={withHalo(micros(row.original.click7Sales), micros(row.original.haloSales))}
+            currency={currency}
+          />
+        ),
+        meta: { align: 'right' },
+      }),
+      helper.display({
+        id: 'totalItemsSold',
+        header: t('columns.totalItemsSold'),
+        cell: ({ row }) => count(withHalo(row.original.itemsSold, row.original.haloItemsSold)),
+        meta: { align: 'right' },
+      }),
+    );
+  columns.push(
+    helper.display({
+      id: 'availableSizes',
+      header: t('columns.availableSizes'),
+      cell: ({ row }) => row.original.availableSizes.join(', ') || '—',
+    }),
+    helper.accessor('status', {
+      id: 'status',
+      header: t('columns.status'),
+      enableSorting: true,
+      cell: ({ row }) => <StatusBadge kind="skuStock" status={row.original.status} />,
+      meta: { sortKey: 'status' },
+    }),
+  );
+  return columns;
+}
