@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adRollupsHourly,
+  adSetDailySpend,
   adTrafficHourly,
   billingInfo,
   featureFlags,
@@ -332,6 +333,45 @@ describe('diagnostics', () => {
       id: String(priced[0]!.campaignId),
     });
     expect(good.body.data?.diagnostics).toEqual([]);
+  });
+
+  it('says when the wallet is empty and when the daily budget ran out', async () => {
+    const db = testApp.deps.db;
+    // Bolt has no credit at all; its campaign spent its daily budget of 1 by 09:00 today (catalog day).
+    expect(await walletBalance(db, bolt.id)).toBe(0n);
+    const { campaign, adSet } = await campaignOf(
+      db,
+      bolt,
+      { name: 'Bolt budget', budgetType: 'DAILY', budgetDailyMicros: units(1), skus: [] },
+      NOW,
+    );
+    const base = {
+      adSetId: adSet.id,
+      campaignId: campaign.id,
+      companyId: bolt.id,
+      catalogId: bolt.catalogId,
+      brandId: bolt.brandId,
+    };
+    await db.insert(adRollupsHourly).values([
+      { ...base, hour: new Date('2026-11-26T08:00:00Z'), impressions: 10, clicks: 2, costsMicros: 600_000n },
+      { ...base, hour: new Date('2026-11-26T09:00:00Z'), impressions: 10, clicks: 2, costsMicros: 500_000n },
+    ]);
+    await db
+      .insert(adSetDailySpend)
+      .values({ adSetId: adSet.id, day: '2026-11-26', spentMicros: 1_100_000n, clicks: 4 });
+    const result = await staff.gql<{
+      diagnostics: { name: string; details: string[]; actions: unknown[]; at: string | null }[];
+    }>(DIAGNOSTICS, { id: String(campaign.id) });
+    const byName = new Map(result.body.data!.diagnostics.map((d) => [d.name, d]));
+    expect(byName.get('walletEmpty')).toMatchObject({
+      details: ['0 MYR'],
+      actions: [{ kind: 'TOP_UP', route: '/billing/info' }],
+    });
+    expect(byName.get('dailyBudgetExhausted')).toMatchObject({
+      details: ['1.1 MYR', '1 MYR'],
+      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor/${campaign.id}/budget` }],
+      at: '2026-11-26T09:00:00.000Z',
+    });
   });
 
   it('gives nothing for a campaign outside the company staff act for, and is refused while the flag is off', async () => {

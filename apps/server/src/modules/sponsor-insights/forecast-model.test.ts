@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bidFactor, type DayFigures, forecastOf, quantile } from './forecast-model';
+
+const day = (figures: Partial<DayFigures>): DayFigures => ({
+  day: '2026-11-01',
+  opportunities: 1000,
+  impressions: 100,
+  clicks: 10,
+  costsMicros: 1_000_000n,
+  adSets: 2,
+  ...figures,
+});
+
+describe('forecast model', () => {
+  it('takes quantiles between the nearest values', () => {
+    expect(quantile([], 0.5)).toBe(0);
+    expect(quantile([4, 1, 3, 2], 0.25)).toBe(1.75);
+    expect(quantile([4, 1, 3, 2], 0.75)).toBe(3.25);
+  });
+
+  it('scores a bid against clearing prices: 1 at the median, up to 2, 0 below the minimum', () => {
+    const prices = [100n, 200n, 300n, 400n];
+    expect(bidFactor(null, 50n, prices)).toBe(1);
+    expect(bidFactor(250n, 50n, prices)).toBe(1);
+    expect(bidFactor(500n, 50n, prices)).toBe(2);
+    expect(bidFactor(40n, 50n, prices)).toBe(0);
+    expect(bidFactor(60n, 50n, prices)).toBe(0.1);
+  });
+
+  it('gives zeros and no suggestion without history, or when the ad would never serve', () => {
+    const none = forecastOf({
+      history: [],
+      adType: 'PRODUCT',
+      factor: 1,
+      trafficControl: 100,
+      bidMicros: null,
+      countDay: 7,
+    });
+    expect(none).toEqual({
+      impressions: { low: 0, high: 0 },
+      clicks: { low: 0, high: 0 },
+      costMicros: { low: 0n, high: 0n },
+      dailyBudgetMicros: null,
+      days: 0,
+    });
+    const off = forecastOf({
+      history: [day({})],
+      adType: 'PRODUCT',
+      factor: 1,
+      trafficControl: 0,
+      bidMicros: null,
+      countDay: 7,
+    });
+    expect(off.impressions).toEqual({ low: 0, high: 0 });
+  });
+
+  it('spreads the daily figures into a period range, cost by the charged events', () => {
+    // One ad set's share: 100 / 1000 / 2 = 5 % of 1000 = 50 impressions a day, 5 clicks at 0.10.
+    const forecast = forecastOf({
+      history: [day({}), day({ day: '2026-11-02' })],
+      adType: 'PRODUCT',
+      factor: 1,
+      trafficControl: 100,
+      bidMicros: 80_000n,
+      countDay: 7,
+    });
+    expect(forecast.impressions).toEqual({ low: 312, high: 388 });
+    expect(forecast.clicks).toEqual({ low: 23, high: 47 });
+    // The price is capped by the bid (0.08 < 0.10).
+    expect(forecast.costMicros).toEqual({ low: 1_840_000n, high: 3_760_000n });
+    expect(forecast.dailyBudgetMicros).toBe(400_000n);
+  });
+});
