@@ -42,8 +42,12 @@ export type DashboardQuery = {
   filters: DashboardFilters;
   from: SQL;
   where: SQL;
-  /** The sum of a micros column, in `currency`. */
+  /** The sum of a micros column, in `currency`, rounded to a micro. */
   money: (column: SQL | PgColumn) => SQL;
+  /** A partial sum of a micros column in `currency`, to sum again (`money` of a grouped subquery's column). */
+  partialMoney: (column: SQL | PgColumn) => SQL;
+  /** The sum of partial sums, rounded to a micro. */
+  moneyOfPartials: (column: SQL) => SQL;
   currency: string;
   timeZone: string;
 };
@@ -102,6 +106,8 @@ export async function dashboardQuery(
       from: sql`${r}`,
       where,
       money: (column) => sql`coalesce(sum(${column}), 0)`,
+      partialMoney: (column) => sql`sum(${column})`,
+      moneyOfPartials: (column) => sql`coalesce(sum(${column}), 0)`,
       currency: company?.currency ?? REFERENCE_CURRENCY,
       timeZone,
     };
@@ -110,6 +116,8 @@ export async function dashboardQuery(
     from: sql`${r} join companies as dash_co on dash_co.id = ${r.companyId} join currencies as dash_cur on dash_cur.code = dash_co.wallet_currency`,
     where,
     money: (column) => sql`coalesce(round(sum(${column} / dash_cur.rate)), 0)`,
+    partialMoney: (column) => sql`sum(${column} / dash_cur.rate)`,
+    moneyOfPartials: (column) => sql`coalesce(round(sum(${column})), 0)`,
     currency: REFERENCE_CURRENCY,
     timeZone,
   };

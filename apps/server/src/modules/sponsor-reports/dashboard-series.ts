@@ -36,9 +36,10 @@ const int = (value: string | number | null | undefined) => (value == null ? 0 : 
 const micros = (value: string | number | null | undefined) => (value == null ? 0n : BigInt(value));
 
 /**
- * The chart's buckets in one grouped statement: the rollup summed per UTC hour (HOUR) or per day of the zone
- * (DAY: the day an hour starts in), right-joined to `generate_series` of every bucket of the range so an
- * empty bucket is a row of zeros, in time order. A rollup hour counts when it starts inside the range.
+ * The chart's buckets in one statement: the rollup summed per UTC hour (the rows' own key, so no per-row
+ * time-zone arithmetic), those hours summed per bucket (HOUR: itself; DAY: the day of the zone an hour
+ * starts in), right-joined to `generate_series` of every bucket of the range so an empty bucket is a row of
+ * zeros, in time order. A rollup hour counts when it starts inside the range.
  */
 export async function readDashboardSeries(
   db: Db,
@@ -52,19 +53,25 @@ export async function readDashboardSeries(
     granularity === 'HOUR'
       ? sql`(select h as bucket from generate_series(${firstHour.toISOString()}::timestamptz, ${toDate.toISOString()}::timestamptz, interval '1 hour') as h)`
       : sql`(select d::date as bucket from generate_series(${zonedDay(fromDate, zone)}::date, ${zonedDay(toDate, zone)}::date, interval '1 day') as d)`;
-  const bucketOf = granularity === 'HOUR' ? sql`${r.hour}` : sql`(${r.hour} at time zone ${zone})::date`;
+  const bucketOf = granularity === 'HOUR' ? sql`h.hour` : sql`(h.hour at time zone ${zone})::date`;
   const label =
     granularity === 'HOUR'
       ? sql`to_char(s.bucket at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`
       : sql`to_char(s.bucket, 'YYYY-MM-DD')`;
   const result = await db.execute<Raw>(sql`
-    with f as (
-      select ${bucketOf} as bucket,
+    with h as (
+      select ${r.hour} as hour,
         sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks,
-        ${q.money(r.costsMicros)} as costs, ${q.money(directSalesColumn(adType))} as sales,
-        sum(${r.itemsSold}) as items_sold, ${q.money(r.haloSalesMicros)} as halo_sales,
+        ${q.partialMoney(r.costsMicros)} as costs, ${q.partialMoney(directSalesColumn(adType))} as sales,
+        sum(${r.itemsSold}) as items_sold, ${q.partialMoney(r.haloSalesMicros)} as halo_sales,
         sum(${r.haloItemsSold}) as halo_items_sold
-      from ${q.from} where ${q.where} group by 1
+      from ${q.from} where ${q.where} group by ${r.hour}
+    ), f as (
+      select ${bucketOf} as bucket, sum(h.impressions) as impressions, sum(h.clicks) as clicks,
+        ${q.moneyOfPartials(sql`h.costs`)} as costs, ${q.moneyOfPartials(sql`h.sales`)} as sales,
+        sum(h.items_sold) as items_sold, ${q.moneyOfPartials(sql`h.halo_sales`)} as halo_sales,
+        sum(h.halo_items_sold) as halo_items_sold
+      from h group by 1
     )
     select ${label} as bucket, f.impressions, f.clicks, f.costs, f.sales, f.items_sold, f.halo_sales, f.halo_items_sold
     from ${series} as s left join f on f.bucket = s.bucket order by s.bucket`);
