@@ -5,6 +5,7 @@ import { launchChromium, loadRoute, type RouteLoad } from './first-route';
 import { CONNECTIONS, type Figures } from './interleaved';
 import { benchMe } from './me-throughput';
 import { type PortalRun, withPortal } from './portal-session';
+import { benchReports } from './reports-dashboard';
 import { portalEntry } from './server-build';
 import { canPin, pinSelf, unpinSelf } from './server-process';
 import { benchSignInFlood, HEALTHZ_P95_BUDGET_MS } from './sign-in-flood';
@@ -144,8 +145,11 @@ console.log(
 // BENCH_BASELINE_REF=<commit> runs that commit's server beside today's, in the same rounds.
 // BENCH_ONLY=request-path measures `me` and the /sponsor page only (the first routes too: they record its queries).
 // BENCH_ONLY=delivery measures the delivery engine only (issue 13); BENCH_SKIP_DELIVERY=1 leaves it out.
+// BENCH_ONLY=reports measures the dashboard queries only (issue 14); BENCH_SKIP_REPORTS=1 leaves them out.
 const onlyRequestPath = process.env.BENCH_ONLY === 'request-path';
-const onlyDelivery = process.env.BENCH_ONLY === 'delivery';
+const onlyReports = process.env.BENCH_ONLY === 'reports';
+// The reports-only run leaves out what the delivery-only run leaves out (cold starts, request path, pages).
+const onlyDelivery = process.env.BENCH_ONLY === 'delivery' || onlyReports;
 const baseline = process.env.BENCH_BASELINE_REF ? unpackBaseline(process.env.BENCH_BASELINE_REF) : undefined;
 try {
   if (!onlyRequestPath && !onlyDelivery) await coldStarts(baseline);
@@ -157,8 +161,10 @@ try {
       },
       { baseline },
     );
-  if (!onlyRequestPath && process.env.BENCH_SKIP_DELIVERY !== '1')
+  if (!onlyRequestPath && !onlyReports && process.env.BENCH_SKIP_DELIVERY !== '1')
     await benchDelivery({ rounds, seconds, loadCpu: LOAD_CPU });
+  if ((onlyReports || !(onlyRequestPath || onlyDelivery)) && process.env.BENCH_SKIP_REPORTS !== '1')
+    await benchReports();
   // The flood and the browser pages are measured as before: nothing pinned, Chromium on both cores.
   unpinSelf();
   const pages = !onlyRequestPath && !onlyDelivery;

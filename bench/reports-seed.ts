@@ -1,0 +1,103 @@
+import type pg from 'pg';
+
+/** Issue 14's reports load: one seller with this many campaigns and SKUs, a year of hourly rollups. */
+export const REPORT_CAMPAIGNS = 50;
+export const REPORT_SKUS = 5_000;
+const AD_SETS_PER_CAMPAIGN = 2;
+const DAYS = 365;
+
+export type ReportSeed = { companyId: number; rows: number; seedMs: number; firstHour: Date; lastHour: Date };
+
+/**
+ * A year of hourly rollups for the demo owner's company (Acme), written straight into `ad_rollups_hourly` by
+ * one INSERT … SELECT over generate_series, as the engine would have left them:
+ *
+ * - 50 product campaigns of 2 ad sets, 50 SKUs each (5,000 SKUs), a third of the campaigns in the ID
+ *   catalog, the rest in SG; the ad sets are PAUSED (the delivery index leaves them alone).
+ * - Not every SKU every hour: a SKU has a row in an hour when it was shown. Between 60 (at night) and 400 (mid
+ *   afternoon in Singapore) SKUs an hour, about 230 rows an hour on average (a SKU is shown one hour in 22, the long tail less),
+ *   2 million a year. Each row one platform of three and one of 300 search terms, a quarter with none
+ *   (category pages).
+ * - 1 to 30 impressions a row, clicks up to 8 % of them at SGD 0.10 to 0.30, a purchase after 15 % of the
+ *   rows with clicks (1 or 2 items, SGD 10 to 60 each), halo sales on 5 % of the rows.
+ */
+export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
+  const started = performance.now();
+  const owner = await db.query<{ company_id: number }>(
+    `select m.company_id from memberships m join users u on u.id = m.user_id
+      where u.email = 'owner@demo.test' order by m.id limit 1`,
+  );
+  const companyId = owner.rows[0]!.company_id;
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const campaigns = await client.query<{ id: number }>(
+      `insert into sponsor_campaigns (company_id, brand_id, name, goal, ad_type)
+       select $1, (select brand_id from company_brands where company_id = $1 order by brand_id limit 1),
+              'Report bench campaign ' || g, 'DRIVE_SALES', 'PRODUCT'
+         from generate_series(1, $2::int) g
+       returning id`,
+      [companyId, REPORT_CAMPAIGNS],
+    );
+    await client.query(
+      `insert into sponsor_ad_sets (campaign_id, company_id, brand_id, catalog_id, ad_type, name, status,
+         running_status, budget_type, schedule_type, start_date, bid_type)
+       select c.id, c.company_id, c.brand_id,
+              (select id from catalogs where code = case when n % 3 = 0 then 'ID' else 'SG' end),
+              'PRODUCT', 'Report bench ad set ' || n || '.' || a, 'PAUSED', 'PAUSED', 'ALWAYS_ON', 'START_DATE',
+              now() - interval '400 days', 'AUTOMATED'
+         from unnest($1::int[]) with ordinality as x(id, n)
+         join sponsor_campaigns c on c.id = x.id, generate_series(1, $2::int) a
+        order by n, a`,
+      [campaigns.rows.map((row) => row.id), AD_SETS_PER_CAMPAIGN],
+    );
+    const inserted = await client.query(
+      `with ad_sets as (
+         select row_number() over (order by s.id) - 1 as idx, s.id, s.campaign_id, s.catalog_id, s.brand_id
+           from sponsor_ad_sets s join sponsor_campaigns c on c.id = s.campaign_id
+          where c.company_id = $1 and c.name like 'Report bench campaign %'),
+       hours as (
+         select hour, row_number() over (order by hour) as hi,
+                round(60 + 340 * (1 - cos(2 * pi() * ((extract(hour from hour) + 8 - 3)::int % 24) / 24)) / 2)::int as n
+           from generate_series(date_trunc('hour', now()) - make_interval(days => $2::int) + interval '1 hour',
+                                date_trunc('hour', now()), interval '1 hour') as hour),
+       shown as (
+         select h.hour, h.hi, (k * 12 + h.hi % 12) % $3::int as s, 1 + floor(random() * 30)::int as imp,
+                random() as r1, random() as r2, random() as r3, random() as r4
+           from hours h, generate_series(0, h.n - 1) as k)
+       insert into ad_rollups_hourly (hour, ad_set_id, sku, platform, banner_type, search_term, campaign_id,
+         company_id, catalog_id, brand_id, impressions, clicks, costs_micros, purchases, items_sold,
+         click7_sales_micros, halo_items_sold, halo_sales_micros)
+       select x.hour, a.id, 'BENCH-' || lpad(x.s::text, 5, '0'), (array['DESKTOP', 'MOBILE_WEB', 'APP'])[1 + (x.s + x.hi) % 3],
+              '', case when (x.s + x.hi) % 4 = 0 then '' else 'term ' || ((x.s * 7 + x.hi) % 300) end,
+              a.campaign_id, $1, a.catalog_id, a.brand_id, x.imp, x.clk, x.clk * (100000 + floor(x.r2 * 200000)::bigint),
+              x.bought, x.bought * x.items, x.bought * x.items * (10000000 + floor(x.r3 * 50000000)::bigint),
+              x.halo, x.halo * 25000000
+         from (select *, floor(imp * r1 * 0.08)::int as clk,
+                      case when r1 * imp * 0.08 >= 1 and r4 < 0.15 then 1 else 0 end as bought,
+                      1 + (r4 * 100)::int % 2 as items, case when r4 > 0.95 then 1 else 0 end as halo
+                 from shown) as x
+         join ad_sets a on a.idx = x.s / ($3::int / ($4::int * $5::int))`,
+      [companyId, DAYS, REPORT_SKUS, REPORT_CAMPAIGNS, AD_SETS_PER_CAMPAIGN],
+    );
+    await client.query('commit');
+    // Autovacuum would analyze the table after such a load; the bench does not wait for it.
+    await client.query('analyze ad_rollups_hourly');
+    const span = await client.query<{ first: Date; last: Date }>(
+      'select min(hour) as first, max(hour) as last from ad_rollups_hourly where company_id = $1',
+      [companyId],
+    );
+    return {
+      companyId,
+      rows: inserted.rowCount ?? 0,
+      seedMs: performance.now() - started,
+      firstHour: span.rows[0]!.first,
+      lastHour: span.rows[0]!.last,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
