@@ -1,5 +1,5 @@
 import { dayRangeInstants } from '@portal/domain/zoned-day';
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { adRollupsHourly, products } from '../../db/schema/index';
 import type { SponsorScope } from '../sponsor-lists/sponsor-scope';
@@ -11,7 +11,7 @@ export const CAMPAIGN_SALES_MAX_ROWS = 100_000;
 
 /**
  * The campaign sales of one ad set (spec 2 §7 "campaign sales", decision 0213): per day of its catalog
- * (decision 0171) and advertised SKU with any delivery, the rollups' impressions, clicks, costs,
+ * (decision 0171) and advertised SKU with any delivery (banners: an empty SKU), the rollups' impressions, clicks, costs,
  * purchases, items sold and sales, direct and halo, from `ad_rollups_hourly`. Orders are not in the
  * rollups, so a row is a day × SKU, not an order. Days in order, then SKUs; empty outside the scope.
  */
@@ -47,7 +47,6 @@ export async function campaignSales(
       and(
         inArray(r.adSetId, target.adSetIds),
         eq(r.companyId, target.companyId),
-        ne(r.sku, ''),
         gte(r.hour, instants.startDate!),
         lte(r.hour, instants.endDate!),
       ),
