@@ -4,16 +4,7 @@ import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { listBannerTypes, listSegments, topSearchKeywords, withOriginalSellerIds } from './catalog-reference';
-import {
-  actingCompanyId,
-  badInput,
-  brandScope,
-  clamp,
-  findCatalog,
-  requireApproved,
-  toIds,
-} from './catalog-scope';
-import { loadCategories, withDescendants } from './category-tree';
+import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';
 import { generateDeeplink, generateLandingUrl, validateAdsUrl } from './landing-url';
 import {
@@ -33,7 +24,7 @@ import {
   productsBySku,
   productsSuggestion,
 } from './product-lookup';
-import { measuredRecommendedBid, sponsorCampaignMinBudget } from './recommended-bid';
+import { sponsorCampaignMinBudget } from './recommended-bid';
 import {
   BannerTypeType,
   ExistProductsResultType,
@@ -42,7 +33,6 @@ import {
   GenerateProductBackgroundPayloadType,
   MatchedProductsType,
   ProductCategoryType,
-  RecommendedBidType,
   SearchKeywordType,
   SegmentType,
   type SellerOption,
@@ -245,40 +235,6 @@ builder.queryFields((t) => {
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return [];
         return topSearchKeywords({ deps: ctx.deps, input: { catalogId: catalog.id } });
-      },
-    }),
-    recommendedBid: t.field({
-      type: RecommendedBidType,
-      nullable: true,
-      args: {
-        catalogId: t.arg.id({ required: true }),
-        brandId: t.arg.id(),
-        adType: t.arg({ type: SponsorAdTypeEnum }),
-        categoryIds: t.arg.idList({
-          description: 'Narrows the clearing prices to these categories (and below).',
-        }),
-      },
-      resolve: async (_root, args, ctx) => {
-        const session = requireSession(ctx);
-        const catalog = await findCatalog(ctx, args.catalogId);
-        if (!catalog) return null;
-        const companyId = actingCompanyId(session);
-        const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
-        const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
-        const categoryIds = toIds(args.categoryIds);
-        return measuredRecommendedBid({
-          deps: ctx.deps,
-          input: {
-            catalogId: catalog.id,
-            catalogCode: catalog.code,
-            adType: args.adType ?? 'PRODUCT',
-            categoryIds:
-              categoryIds.length === 0
-                ? null
-                : withDescendants(await loadCategories(ctx.deps.db), categoryIds),
-            walletRate: wallet?.rate ?? '1',
-          },
-        });
       },
     }),
     sponsorCampaignMinBudget: t.field({

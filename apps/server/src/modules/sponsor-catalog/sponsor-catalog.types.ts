@@ -5,7 +5,6 @@ import type { FieldError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
 import { payloadFields } from '../../graphql/payload';
 import type { CategoryWithCount, ProductRow } from './product-lookup';
-import type { MeasuredBid } from './recommended-bid';
 
 // Shared with the campaign types (sponsor-campaigns imports them from here, never the other way).
 export const SponsorAdTypeEnum = builder.enumType('SponsorAdType', { values: sponsorAdTypes });
@@ -115,20 +114,6 @@ export const SearchKeywordType = builder
   .implement({
     fields: (t) => ({ keyword: t.exposeString('keyword'), searchCount: t.exposeInt('searchCount') }),
   });
-
-export const RecommendedBidType = builder.objectRef<MeasuredBid>('RecommendedBid').implement({
-  description:
-    'In the wallet currency of the acting company, from the last 14 days of clearing prices in the catalog (decision 0215).',
-  fields: (t) => ({
-    sampleSize: t.exposeInt('sampleSize', {
-      description:
-        'Ad sets whose clearing prices the figures come from; 0: no history, every figure is the minimum bid.',
-    }),
-    recommendedBid: t.field({ type: 'Decimal', resolve: (bid) => bid.recommendedBid }),
-    minBid: t.field({ type: 'Decimal', resolve: (bid) => bid.minBid }),
-    recommendedBidRange: t.field({ type: ['Decimal'], resolve: (bid) => bid.recommendedBidRange }),
-  }),
-});
 
 type Payload<T> = { ok: boolean; errors: FieldError[] } & T;
 

@@ -7,8 +7,8 @@ import { campaignFacts } from './campaign-facts';
 import { type Diagnostic, diagnose } from './diagnostic-checks';
 
 /** A flag-gated call whose flag is off: refused, as a permission (decision 0217). */
-export async function requireFlag(deps: Pick<AppDeps, 'db'>, name: string) {
-  const flag = await getFeatureFlag({ deps, input: { name } });
+export async function requireFlag({ deps, input }: { deps: Pick<AppDeps, 'db'>; input: { name: string } }) {
+  const flag = await getFeatureFlag({ deps, input });
   if (!flag?.isActive) throw new DomainError('common:permissionDenied', null, undefined, 'FORBIDDEN');
 }
 
@@ -25,7 +25,7 @@ export async function campaignDiagnostics({
   actor: SignedIn;
   input: { campaignId: string };
 }): Promise<Diagnostic[] | null> {
-  await requireFlag(deps, 'sponsor_campaign_diagnostics');
+  await requireFlag({ deps, input: { name: 'sponsor_campaign_diagnostics' } });
   const campaign = await findCampaignForSession({ deps, actor, input: { id: input.campaignId } });
   if (!campaign) return null;
   return diagnose(await campaignFacts(deps.db, campaign, deps.now()));

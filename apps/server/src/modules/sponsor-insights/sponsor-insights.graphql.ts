@@ -4,10 +4,12 @@ import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import { CampaignGoalEnum } from '../sponsor-campaigns/sponsor.types';
 import { actingCompanyId, brandScope, findCatalog, toIds } from '../sponsor-catalog/catalog-scope';
+import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { campaignDiagnostics, requireFlag } from './campaign-diagnostics';
 import { forecastBannerPerformance } from './forecast-banner-performance';
 import { forecastProductPerformance } from './forecast-performance';
-import { DiagnosticType, ForecastType } from './sponsor-insights.types';
+import { measuredRecommendedBid } from './measured-recommended-bid';
+import { DiagnosticType, ForecastType, RecommendedBidType } from './sponsor-insights.types';
 
 /** The forecast calls' common checks: the flag, the period, the catalog and the wallet rate. */
 async function forecastContext(
@@ -15,7 +17,7 @@ async function forecastContext(
   args: { catalogId: string; countDay: number; companyId?: string | null },
 ) {
   const session = requireSession(ctx);
-  await requireFlag(ctx.deps, 'sponsor_forecast');
+  await requireFlag({ deps: ctx.deps, input: { name: 'sponsor_forecast' } });
   if (args.countDay !== 7 && args.countDay !== 30)
     throw new DomainError(ruleMessage('invalidNumber'), 'countDay');
   const catalog = await findCatalog(ctx, args.catalogId);
@@ -27,6 +29,36 @@ async function forecastContext(
 }
 
 builder.queryFields((t) => ({
+  recommendedBid: t.field({
+    type: RecommendedBidType,
+    nullable: true,
+    args: {
+      catalogId: t.arg.id({ required: true }),
+      brandId: t.arg.id(),
+      adType: t.arg({ type: SponsorAdTypeEnum }),
+      categoryIds: t.arg.idList({
+        description: 'Narrows the clearing prices to these categories (and below).',
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const session = requireSession(ctx);
+      const catalog = await findCatalog(ctx, args.catalogId);
+      if (!catalog) return null;
+      const companyId = actingCompanyId(session);
+      const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
+      const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
+      return measuredRecommendedBid({
+        deps: ctx.deps,
+        input: {
+          catalogId: catalog.id,
+          catalogCode: catalog.code,
+          adType: args.adType ?? 'PRODUCT',
+          categoryIds: toIds(args.categoryIds),
+          walletRate: wallet?.rate ?? '1',
+        },
+      });
+    },
+  }),
   forecastedPerformance: t.field({
     type: ForecastType,
     description: 'Spec 2 §7 "Forecast for products" (flag sponsor_forecast), decision 0216.',

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { Diagnostic, DiagnosticAction } from './diagnostic-checks';
 import type { ForecastAnswer, Pair } from './forecast-answer';
+import type { MeasuredBid } from './measured-recommended-bid';
 
 export const ForecastCountRangeType = builder.objectRef<Pair<number>>('ForecastCountRange').implement({
   fields: (t) => ({ low: t.exposeInt('low'), high: t.exposeInt('high') }),
@@ -54,5 +55,19 @@ export const DiagnosticType = builder.objectRef<Diagnostic>('Diagnostic').implem
     details: t.exposeStringList('details'),
     actions: t.field({ type: [DiagnosticActionType], resolve: (d) => d.actions }),
     at: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.at }),
+  }),
+});
+
+export const RecommendedBidType = builder.objectRef<MeasuredBid>('RecommendedBid').implement({
+  description:
+    'In the wallet currency of the acting company, from the last 14 days of clearing prices in the catalog (decision 0215).',
+  fields: (t) => ({
+    sampleSize: t.exposeInt('sampleSize', {
+      description:
+        'Ad sets whose clearing prices the figures come from; 0: no history, every figure is the minimum bid.',
+    }),
+    recommendedBid: t.field({ type: 'Decimal', resolve: (bid) => bid.recommendedBid }),
+    minBid: t.field({ type: 'Decimal', resolve: (bid) => bid.minBid }),
+    recommendedBidRange: t.field({ type: ['Decimal'], resolve: (bid) => bid.recommendedBidRange }),
   }),
 });
