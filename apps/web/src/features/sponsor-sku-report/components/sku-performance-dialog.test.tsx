@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockClient } from '../../../testing/mock-client';
+import { render } from '../../../testing/render';
+import { SkuPerformanceDialog, type SkuPerformanceDialogProps } from './sku-performance-dialog';
+
+// uPlot on a canvas is not what these tests are about: a stand-in lists the series it was given.
+vi.mock('../../../components/chart/lazy-time-series-chart', () => ({
+  LazyTimeSeriesChart: (props: { label: string; series: { label: string; values: (number | null)[] }[] }) => (
+    <div data-testid="chart" data-label={props.label}>
+      {props.series.map((entry) => `${entry.label}=${entry.values.join(',')}`).join(';')}
+    </div>
+  ),
+}));
+
+const skuRow = (sku: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'SkuReportRow',
+  id: `3:${sku}`,
+  sku,
+  name: `Product ${sku}`,
+  image: null,
+  link: null,
+  impressions: 1200,
+  clicks: 30,
+  cpc: '0.5',
+  ctr: 2.5,
+  conv: 10,
+  click7Sales: '90',
+  haloSales: '20',
+  costs: '15',
+  roas: 600,
+  purchases: 3,
+  itemsSold: 4,
+  haloItemsSold: 1,
+  availableSizes: ['S', 'M'],
+  status: 'IN_STOCK',
+  ...extra,
+});
+
+const page = (objects: unknown[]) => ({
+  skusReport: {
+    __typename: 'SkuReportPage',
+    page: 1,
+    numPages: 1,
+    totalCount: objects.length,
+    currency: 'SGD',
+    objects,
+  },
+});
+
+const history = {
+  skuPriceHistory: {
+    __typename: 'SkuPriceHistory',
+    sku: 'SKU-1',
+    interval: 'DAY',
+    timeZone: 'Asia/Singapore',
+    priceCurrency: 'SGD',
+    priceChangedAt: null,
+    points: [
+      {
+        __typename: 'SkuHistoryPoint',
+        day: '2026-11-20',
+        impressions: 1200,
+        clicks: 30,
+        quantity: 4,
+        newQuantity: null,
+        averageValue: '22.5',
+        newAverageValue: null,
+        blackPrice: '25',
+        permanentMarkdownPrice: null,
+        promotionPrice: null,
+      },
+    ],
+  },
+};
+
+function open(
+  props: Partial<SkuPerformanceDialogProps>,
+  objects: unknown[] = [skuRow('SKU-1'), skuRow('SKU-2', { status: 'OUT_OF_STOCK', availableSizes: [] })],
+) {
+  const mock = mockClient({
+    SkusReport: page(objects),
+    SkuPriceHistory: history,
+    ReportHaloAttributedSku: {
+      reportHaloAttributedSku: [
+        { __typename: 'HaloAttributedSku', sku: 'H-1', name: null, sales: '12', quantity: 2 },
+      ],
+    },
+  });
+  render(
+    <SkuPerformanceDialog
+      target={{ campaignId: '7', name: 'Gym Gear', timeZone: 'Asia/Singapore', startDate: null }}
+      onClose={() => {}}
+      showPriceHistory
+      additionalMetrics={false}
+      {...props}
+    />,
+    { client: mock.client },
+  );
+  return mock;
+}
+
+const table = () => screen.getByRole('table', { name: 'SKU performance' });
+
+describe('SkuPerformanceDialog', () => {
+  it("shows each SKU's figures for the last 7 days of the campaign, with its stock status", async () => {
+    const { calls } = open({});
+    expect(await screen.findByText('Product SKU-1')).toBeTruthy();
+    const row = table().querySelector('tr[data-sku="SKU-1"]') as HTMLElement;
+    expect(within(row).getByText('1,200')).toBeTruthy();
+    expect(within(row).getByText('SGD 15.00')).toBeTruthy();
+    expect(within(row).getByText('600.00%')).toBeTruthy();
+    expect(within(row).getByText('S, M')).toBeTruthy();
+    expect(within(row).getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    const asked = calls.find((call) => call.name === 'SkusReport')!.variables;
+    expect(asked).toMatchObject({ campaignId: '7', pageSize: 5000, sortBy: null });
+    expect(asked.startDate).toEqual(expect.stringMatching(/T16:00:00.000Z$/));
+    expect(screen.getByRole('dialog', { name: 'SKU performance: Gym Gear' })).toBeTruthy();
+  });
+
+  it("says 'no data recorded' without SKUs", async () => {
+    open({}, []);
+    expect(await screen.findByText('no data recorded')).toBeTruthy();
+  });
+
+  it('adds purchases and the figures with halo only under the extra-metrics flag', async () => {
+    open({});
+    await screen.findByText('Product SKU-1');
+    expect(screen.queryByRole('columnheader', { name: /Sales incl. halo/ })).toBeNull();
+  });
+
+  it('shows the extra metric columns when the flag is on: sales and quantity with halo added', async () => {
+    open({ additionalMetrics: true });
+    await screen.findByText('Product SKU-1');
+    expect(screen.getByRole('columnheader', { name: /Sales incl. halo/ })).toBeTruthy();
+    const row = table().querySelector('tr[data-sku="SKU-1"]') as HTMLElement;
+    expect(within(row).getByText('SGD 110.00')).toBeTruthy();
+  });
+
+  it('sorts a metric on the server, most first', async () => {
+    const { calls } = open({});
+    await screen.findByText('Product SKU-1');
+    await userEvent.click(
+      screen.getByRole('columnheader', { name: /Costs/ }).querySelector('button') ??
+        screen.getByRole('columnheader', { name: /Costs/ }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'SkusReport').at(-1)!.variables).toMatchObject({
+        sortBy: 'costs',
+        direction: 'desc',
+      }),
+    );
+  });
+
+  it('opens a row into its price-history chart and the halo SKUs, and closes it again', async () => {
+    const { calls } = open({});
+    await userEvent.click(await screen.findByText('Product SKU-1'));
+    const chart = await screen.findByTestId('chart');
+    expect(chart.getAttribute('data-label')).toBe('Price history of SKU-1');
+    expect(chart.textContent).toContain('Average value=22.5');
+    expect(chart.textContent).toContain('Black price=25');
+    expect(await screen.findByText('H-1')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'SkuPriceHistory')!.variables).toMatchObject({
+      sku: 'SKU-1',
+      campaignId: '7',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Hide price history of SKU-1' }));
+    await waitFor(() => expect(screen.queryByTestId('chart')).toBeNull());
+  });
+
+  it('opens no chart without the show_price_history flag', async () => {
+    open({ showPriceHistory: false });
+    await userEvent.click(await screen.findByText('Product SKU-1'));
+    expect(screen.queryByTestId('price-history')).toBeNull();
+    expect(screen.queryByRole('button', { name: /price history/ })).toBeNull();
+  });
+
+  it("hands the export the dialog's campaign, range and sort", async () => {
+    const renderExport = vi.fn(() => <button type="button">Export SKUs</button>);
+    open({ renderExport });
+    await screen.findByText('Product SKU-1');
+    expect(renderExport).toHaveBeenLastCalledWith(
+      expect.objectContaining({ campaignId: '7', sortBy: null, startDate: expect.any(String) }),
+    );
+  });
+});
