@@ -17,7 +17,7 @@ export const RECOMMENDED_BID_DAYS = 14;
 
 /**
  * The recommended bid from what similar ads paid (decision 0215): each ad set's clearing price over the
- * last 14 days in the catalog (and the category's products when given), SGD micros; the median is the
+ * last 14 days in the catalog (the given categories' products when they have any), SGD micros; the median is the
  * recommendation and the 25th to 75th percentile the range, none below the catalog's minimum; converted
  * to the wallet currency and rounded UP (2 decimals CPC, 6 CPI). No history: the minimum, sampleSize 0.
  */
@@ -38,17 +38,12 @@ export async function measuredRecommendedBid({
   const now = deps.now();
   const categories =
     input.categoryIds.length === 0 ? null : withDescendants(await loadCategories(deps.db), input.categoryIds);
-  const prices = await clearingPrices(
-    deps.db,
-    {
-      catalogId: input.catalogId,
-      adType: input.adType,
-      productCategoryIds: categories,
-      pageCategoryIds: null,
-      platforms: null,
-    },
-    { from: new Date(now.getTime() - RECOMMENDED_BID_DAYS * 86_400_000), to: now },
-  );
+  const window = { from: new Date(now.getTime() - RECOMMENDED_BID_DAYS * 86_400_000), to: now };
+  const scope = { catalogId: input.catalogId, adType: input.adType, pageCategoryIds: null, platforms: null };
+  // The categories' prices when they have any, else the catalog's.
+  let prices = await clearingPrices(deps.db, { ...scope, productCategoryIds: categories }, window);
+  if (prices.length === 0 && categories !== null)
+    prices = await clearingPrices(deps.db, { ...scope, productCategoryIds: null }, window);
   const min = catalogMinimumBid(input.catalogCode, input.adType);
   const at = (q: number) => {
     const price = prices[Math.min(prices.length - 1, Math.ceil((prices.length - 1) * q))] ?? min;

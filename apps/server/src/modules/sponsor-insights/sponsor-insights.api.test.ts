@@ -5,6 +5,7 @@ import {
   adSetDailySpend,
   adTrafficHourly,
   billingInfo,
+  catalogs,
   featureFlags,
   products,
   sponsorAdSets,
@@ -143,16 +144,28 @@ describe('recommendedBid', () => {
     expect(banner.body.data?.recommendedBid.recommendedBid).toBe('0.002');
   });
 
+  it("reads the categories' prices, the catalog's when they have none", async () => {
+    const [product] = await testApp.deps.db.select().from(products).where(eq(products.sku, skus[0]!));
+    for (const categoryId of [product!.categoryId, product!.categoryId + 100_000]) {
+      const result = await owner.gql<{ recommendedBid: { recommendedBid: string; sampleSize: number } }>(
+        BID,
+        {
+          catalogId: String(acme.catalogId),
+          categoryIds: [String(categoryId)],
+        },
+      );
+      expect(result.body.data?.recommendedBid).toMatchObject({ recommendedBid: '0.4', sampleSize: 4 });
+    }
+  });
+
   it('falls back to the minimum bid, marked by sampleSize 0, without history', async () => {
-    const [other] = await testApp.deps.db.select().from(products).where(eq(products.sku, skus[0]!));
-    const result = await owner.gql<{ recommendedBid: unknown }>(BID, {
-      catalogId: String(acme.catalogId),
-      categoryIds: [String(other!.categoryId + 100_000)],
-    });
+    const [indonesia] = await testApp.deps.db.select().from(catalogs).where(eq(catalogs.code, 'ID'));
+    const result = await owner.gql<{ recommendedBid: unknown }>(BID, { catalogId: String(indonesia!.id) });
+    // Indonesia's minimum: 50 % of Singapore's 0.05, rounded up to the cent.
     expect(result.body.data?.recommendedBid).toEqual({
-      recommendedBid: '0.05',
-      minBid: '0.05',
-      recommendedBidRange: ['0.05', '0.05'],
+      recommendedBid: '0.03',
+      minBid: '0.03',
+      recommendedBidRange: ['0.03', '0.03'],
       sampleSize: 0,
     });
   });
