@@ -3,8 +3,8 @@ import { useQuery } from 'urql';
 import { graphql } from '../../../gql/graphql';
 
 export const recommendedBidQuery = graphql(`
-  query WizardRecommendedBid($catalogId: ID!, $brandId: ID, $adType: SponsorAdType) {
-    recommendedBid(catalogId: $catalogId, brandId: $brandId, adType: $adType) {
+  query WizardRecommendedBid($catalogId: ID!, $brandId: ID, $adType: SponsorAdType, $categoryIds: [ID!]) {
+    recommendedBid(catalogId: $catalogId, brandId: $brandId, adType: $adType, categoryIds: $categoryIds) {
       recommendedBid
       minBid
       recommendedBidRange
@@ -17,10 +17,12 @@ export function useRecommendedBid(
   catalogId: string | null,
   brandId: string | null,
   adType: SponsorAdType | null,
+  /** A product campaign's categories: the recommendation reads their clearing prices (decision 0215). */
+  categoryIds: readonly string[] = [],
 ) {
   return useQuery({
     query: recommendedBidQuery,
-    variables: { catalogId: catalogId ?? '', brandId, adType },
+    variables: { catalogId: catalogId ?? '', brandId, adType, categoryIds: [...categoryIds] },
     pause: catalogId === null || adType === null,
   });
 }

@@ -14,7 +14,12 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
   const { t } = useTranslation('sponsorWizard');
   const ruleText = useRuleText();
   const { form } = campaign;
-  const [{ data }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
+  const [{ data }] = useRecommendedBid(
+    form.catalogId,
+    form.brandId,
+    form.adType,
+    form.adType === 'PRODUCT' ? form.product.categoryIds : [],
+  );
   const recommended = data?.recommendedBid ?? null;
   const symbol = context.walletCurrency.symbol;
   const formatMoney = useFormatMoney();
