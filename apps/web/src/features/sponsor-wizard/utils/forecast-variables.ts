@@ -1,4 +1,5 @@
 import { parseDecimalToMicros } from '@portal/domain/money';
+import { isLowDailyBudget } from '@portal/domain/sponsor-budget';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { WizardBannerType } from './wizard-context';
 
@@ -77,10 +78,8 @@ export function forecastVariables(
   };
 }
 
-/** Spec 2 §5: the warning lowDailyBudget when the daily budget is below the forecast's suggestion. */
+/** Spec 2 §5: the warning lowDailyBudget (the domain's rule) while the budget type has a daily budget. */
 export function isDailyBudgetLow(form: SponsorCampaignForm, suggestion: string | null | undefined): boolean {
-  if (!suggestion || (form.budgetType !== 'DAILY' && form.budgetType !== 'DAILY_TOTAL')) return false;
-  const budget = parseDecimalToMicros(form.budgetDaily.trim());
-  const suggested = parseDecimalToMicros(suggestion);
-  return budget !== null && suggested !== null && budget < suggested;
+  if (form.budgetType !== 'DAILY' && form.budgetType !== 'DAILY_TOTAL') return false;
+  return isLowDailyBudget(form.budgetDaily.trim(), suggestion);
 }
