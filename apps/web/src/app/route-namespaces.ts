@@ -17,7 +17,7 @@ export const routeNamespaces = {
   home: ['landing'],
   'app-shell-layout': ['notifications', 'shell', 'staff'],
   sponsor: ['exports', 'sponsor', 'sponsorDashboard', 'sponsorDiagnostics'],
-  'sponsor-adset': ['sponsor'],
+  'sponsor-adset': ['exports', 'sponsor'],
   'sponsor-wizard': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'area-page': ['shell'],

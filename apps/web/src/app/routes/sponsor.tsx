@@ -13,34 +13,15 @@ import { CountryFilter } from '../../features/sponsor-lists/components/country-f
 import { SponsorPageHeader } from '../../features/sponsor-lists/components/sponsor-page-header';
 import { useListParams } from '../../features/sponsor-lists/hooks/use-list-params';
 import { newCampaignPath } from '../../features/sponsor-lists/utils/destinations';
-import type { ListRow } from '../../features/sponsor-lists/utils/rows';
 import { withKeptParams } from '../../lib/query-params';
 import { useSession, viewerOf } from '../session';
+import { reportTargetOf, useSkuReportDialogs } from './use-sku-report-dialogs';
 import { useSwitchToCompany } from './use-switch-to-company';
 
 // Shown only when the user asks for a quick campaign: its forms, pickers and texts load then.
 const QuickCampaignDialog = lazy(async () => ({
   default: (await import('../../features/sponsor-content')).QuickCampaignDialog,
 }));
-
-// The SKU performance and sales dialogs load when one first opens (their texts with them).
-const SkuPerformanceDialog = lazy(
-  () => import('../../features/sponsor-sku-report/components/sku-performance-dialog'),
-);
-const DownloadSalesDialog = lazy(
-  () => import('../../features/sponsor-sku-report/components/download-sales-dialog'),
-);
-
-/** What the SKU and sales dialogs need of a campaign row: its first ad set's catalog zone and start. */
-function reportTarget(row: ListRow, fallbackZone: string) {
-  return {
-    campaignId: row.id,
-    adSetId: row.adSet?.id ?? '',
-    name: row.name,
-    timeZone: row.adSet?.catalog?.timeZone ?? fallbackZone,
-    startDate: row.adSet?.startDate ?? null,
-  };
-}
 
 /**
  * The dashboard over the campaign list: it reads the list's own address parameters (adType, country, date),
@@ -95,14 +76,7 @@ export function SponsorRoute() {
   const diagnosticsFlag = useFeatureFlag('sponsor_campaign_diagnostics');
   const canDiagnose = viewer.isStaff && diagnosticsFlag.isActive;
   // SKU performance and download sales (spec 2 §2 row menu), each dialog with its flags.
-  const skuFlags = {
-    priceHistory: useFeatureFlag('show_price_history').isActive,
-    additionalMetrics: useFeatureFlag('additional_sku_performance_metrics').isActive,
-    export: useFeatureFlag('download_sku_performance_report').isActive,
-    sales: useFeatureFlag('download_campaign_sales').isActive,
-  };
-  const [skuTarget, setSkuTarget] = useState<ReturnType<typeof reportTarget> | null>(null);
-  const [salesTarget, setSalesTarget] = useState<ReturnType<typeof reportTarget> | null>(null);
+  const skuReports = useSkuReportDialogs();
   const [listParams] = useListParams();
   return (
     <Stack gap="lg">
@@ -125,37 +99,14 @@ export function SponsorRoute() {
         onSwitchCompany={switchToCompany}
         renderExport={(params) => <ExportButton dataType="SPONSOR_CAMPAIGNS" params={params} />}
         onDiagnose={canDiagnose ? (row) => diagnostics.open(row.id) : undefined}
-        onSkuPerformance={(row) => setSkuTarget(reportTarget(row, listParams.timeZone))}
+        onSkuPerformance={(row) => skuReports.openSkuPerformance(reportTargetOf(row, listParams.timeZone))}
         onDownloadSales={
-          skuFlags.sales ? (row) => setSalesTarget(reportTarget(row, listParams.timeZone)) : undefined
+          skuReports.openSales
+            ? (row) => skuReports.openSales?.(reportTargetOf(row, listParams.timeZone), row.adSet?.id ?? null)
+            : undefined
         }
       />
-      {skuTarget ? (
-        <Suspense fallback={null}>
-          <SkuPerformanceDialog
-            target={skuTarget}
-            onClose={() => setSkuTarget(null)}
-            showPriceHistory={skuFlags.priceHistory}
-            additionalMetrics={skuFlags.additionalMetrics}
-            renderExport={
-              skuFlags.export
-                ? (params) => <ExportButton dataType="SKU_PERFORMANCE" params={params} />
-                : undefined
-            }
-          />
-        </Suspense>
-      ) : null}
-      {salesTarget ? (
-        <Suspense fallback={null}>
-          <DownloadSalesDialog
-            target={salesTarget}
-            onClose={() => setSalesTarget(null)}
-            renderExport={(params, label) => (
-              <ExportButton dataType="CAMPAIGN_SALES" params={params} label={label} />
-            )}
-          />
-        </Suspense>
-      ) : null}
+      {skuReports.dialogs}
       <DiagnosticsDialog
         campaignId={canDiagnose ? diagnostics.campaignId : null}
         onClose={diagnostics.close}

@@ -17,8 +17,8 @@ import { useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
 import { editPath } from '../utils/destinations';
-import { type RowActionViewer, rowActionsFor } from '../utils/row-actions';
-import { adSetListRow } from '../utils/rows';
+import { type RowAction, type RowActionViewer, rowActionsFor } from '../utils/row-actions';
+import { adSetListRow, type ListRow } from '../utils/rows';
 import { ColumnSettingsButton } from './column-settings-button';
 import { CountryFilter } from './country-filter';
 import { ListDateRange, ListTable } from './list-parts';
@@ -29,6 +29,10 @@ export type AdSetPageProps = {
   currentCompanyId: string | null;
   useAdvancedUi: boolean;
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
+  /** Opens an ad set's SKU performance (product campaigns; features/sponsor-sku-report, by the route). */
+  onSkuPerformance?: (row: ListRow) => void;
+  /** Opens an ad set's sales download (flag download_campaign_sales); absent: no menu entry. */
+  onDownloadSales?: (row: ListRow) => void;
 };
 
 const allowAll = () => true;
@@ -43,6 +47,8 @@ export function AdSetPage({
   currentCompanyId,
   useAdvancedUi,
   onSwitchCompany,
+  onSkuPerformance,
+  onDownloadSales,
 }: AdSetPageProps) {
   const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
@@ -69,7 +75,7 @@ export function AdSetPage({
   const adType = campaign?.adType === 'BANNER' ? 'BANNER' : 'PRODUCT';
   const columns = useListColumns(listKeyFor(adType, 'adSet'), allowAll);
   const currency = campaign?.supplier?.walletCurrency ?? null;
-  const actions = useRowActions({
+  const rowActions = useRowActions({
     level: 'adSet',
     campaignId: campaignId ?? undefined,
     useAdvancedUi,
@@ -80,6 +86,15 @@ export function AdSetPage({
     refresh,
     timeZone: params.timeZone,
   });
+  // The report entries open dialogs of another feature, which the route composes.
+  const actions = {
+    ...rowActions,
+    onAction: (row: ListRow, action: RowAction) => {
+      if (action === 'skuPerformance') return onSkuPerformance?.(row);
+      if (action === 'downloadSales') return onDownloadSales?.(row);
+      return rowActions.onAction(row, action);
+    },
+  };
   const list = data?.adsSets;
   const rows = useMemo(
     () => (list?.objects ?? []).map((adSet) => adSetListRow(adSet, currency)),
@@ -141,9 +156,10 @@ export function AdSetPage({
             onSort={set.setSort}
             canEdit={canEdit}
             actionsFor={(row) =>
-              rowActionsFor(viewer, row.status).filter(
-                (action) => action !== 'duplicate' && action !== 'copy',
-              )
+              rowActionsFor(viewer, row.status, {
+                adType: onSkuPerformance ? adType : null,
+                salesDownload: Boolean(onDownloadSales),
+              }).filter((action) => action !== 'duplicate' && action !== 'copy')
             }
             onRowClick={() => navigate(withKeptParams(editPath(campaign.id, useAdvancedUi), location.search))}
             actions={actions}

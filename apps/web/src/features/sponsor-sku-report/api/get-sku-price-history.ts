@@ -2,8 +2,8 @@ import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
 
 export const skuPriceHistoryQuery = graphql(`
-  query SkuPriceHistory($sku: String!, $campaignId: ID, $fromDate: String!, $toDate: String!) {
-    skuPriceHistory(sku: $sku, campaignId: $campaignId, fromDate: $fromDate, toDate: $toDate) {
+  query SkuPriceHistory($sku: String!, $campaignId: ID, $adSetId: ID, $fromDate: String!, $toDate: String!) {
+    skuPriceHistory(sku: $sku, campaignId: $campaignId, adSetId: $adSetId, fromDate: $fromDate, toDate: $toDate) {
       sku
       interval
       timeZone
@@ -26,8 +26,20 @@ export const skuPriceHistoryQuery = graphql(`
 `);
 
 export const haloAttributedSkusQuery = graphql(`
-  query ReportHaloAttributedSku($sku: String!, $campaignId: ID, $startDate: DateTime, $endDate: DateTime) {
-    reportHaloAttributedSku(sku: $sku, campaignId: $campaignId, startDate: $startDate, endDate: $endDate) {
+  query ReportHaloAttributedSku(
+    $sku: String!
+    $campaignId: ID
+    $adSetId: ID
+    $startDate: DateTime
+    $endDate: DateTime
+  ) {
+    reportHaloAttributedSku(
+      sku: $sku
+      campaignId: $campaignId
+      adSetId: $adSetId
+      startDate: $startDate
+      endDate: $endDate
+    ) {
       sku
       name
       sales
@@ -45,6 +57,7 @@ export type HaloAttributedSkuRow = ResultOf<
 export function useSkuPriceHistory(variables: {
   sku: string;
   campaignId: string;
+  adSetId: string | null;
   fromDate: string;
   toDate: string;
 }) {
@@ -54,6 +67,7 @@ export function useSkuPriceHistory(variables: {
 export function useHaloAttributedSkus(variables: {
   sku: string;
   campaignId: string;
+  adSetId: string | null;
   startDate: string | null;
   endDate: string | null;
 }) {

@@ -53,6 +53,8 @@ export type SkuRow = ResultOf<typeof skusReportQuery>['skusReport']['objects'][n
 
 export type SkusReportVariables = {
   campaignId: string;
+  /** One ad set of the campaign (the ad-set page's rows); null: every ad set. */
+  adSetId: string | null;
   startDate: string | null;
   endDate: string | null;
   sortBy: string | null;

@@ -21,6 +21,7 @@ export const PRICE_HISTORY_HEIGHT = 460;
 export type PriceHistoryPanelProps = {
   sku: string;
   campaignId: string;
+  adSetId: string | null;
   /** The dialog's days (catalog calendar) and the same range as instants. */
   fromDate: string;
   toDate: string;
@@ -39,12 +40,14 @@ export function PriceHistoryPanel(props: PriceHistoryPanelProps) {
   const [history] = useSkuPriceHistory({
     sku: props.sku,
     campaignId: props.campaignId,
+    adSetId: props.adSetId,
     fromDate: props.fromDate,
     toDate: props.toDate,
   });
   const [halo] = useHaloAttributedSkus({
     sku: props.sku,
     campaignId: props.campaignId,
+    adSetId: props.adSetId,
     startDate: props.startDate,
     endDate: props.endDate,
   });

@@ -17,6 +17,8 @@ import { skuColumns } from './sku-columns';
 /** The product campaign a dialog reports on: its catalog's zone and its start (the report range start). */
 export type SkuPerformanceTarget = {
   campaignId: string;
+  /** One ad set of the campaign (a row of the ad-set page); absent: the whole campaign. */
+  adSetId?: string | null;
   name: string;
   timeZone: string;
   startDate: string | null;
@@ -53,6 +55,7 @@ export function SkuPerformanceDialog({
   const dates = rangeToDateTimes(range, timeZone);
   const [{ data, error, fetching }, reexecute] = useSkusReport({
     campaignId: target.campaignId,
+    adSetId: target.adSetId ?? null,
     startDate: dates.startDate,
     endDate: dates.endDate,
     sortBy: sort?.column ?? null,
@@ -82,6 +85,7 @@ export function SkuPerformanceDialog({
               <PriceHistoryPanel
                 sku={row.sku}
                 campaignId={target.campaignId}
+                adSetId={target.adSetId ?? null}
                 fromDate={range.start!}
                 toDate={range.end!}
                 startDate={dates.startDate}
@@ -91,7 +95,16 @@ export function SkuPerformanceDialog({
             ),
           }
         : undefined,
-    [showPriceHistory, expandedId, range, target.campaignId, dates.startDate, dates.endDate, currency],
+    [
+      showPriceHistory,
+      expandedId,
+      range,
+      target.campaignId,
+      target.adSetId,
+      dates.startDate,
+      dates.endDate,
+      currency,
+    ],
   );
   const errors = error ? translatedErrorLines({ error }, (key, values) => t(key, values) as string) : [];
   return (
@@ -113,6 +126,7 @@ export function SkuPerformanceDialog({
             </Tooltip>
             {renderExport?.({
               campaignId: target.campaignId,
+              adSetId: target.adSetId ?? null,
               startDate: dates.startDate,
               endDate: dates.endDate,
               sortBy: sort?.column ?? null,
