@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Modal, Stack, Tooltip } from '@mantine/core';
-import type { DayRange } from '@portal/domain/date-range-presets';
+import { type DayRange, pastDateRangePresets } from '@portal/domain/date-range-presets';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ import { type SkuRow, useSkusReport } from '../api/get-skus-report';
 import { defaultSkuRange } from '../utils/default-range';
 import { PRICE_HISTORY_HEIGHT, PriceHistoryPanel } from './price-history-panel';
 import { skuColumns } from './sku-columns';
+
+/** Every preset with both ends: the price history is drawn day by day (or week by week) between them. */
+const boundedPresets = pastDateRangePresets.filter((preset) => preset !== 'lifetime');
 
 /** The product campaign a dialog reports on: its catalog's zone and its start (the report range start). */
 export type SkuPerformanceTarget = {
@@ -111,7 +114,7 @@ export function SkuPerformanceDialog({
     <Modal opened onClose={onClose} title={t('title', { name: target.name })} size="90vw" centered>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
-          <DateRangeFilter value={range} onChange={setRange} timeZone={timeZone} />
+          <DateRangeFilter value={range} onChange={setRange} timeZone={timeZone} presets={boundedPresets} />
           <Group gap="sm" align="flex-end">
             <Tooltip label={t('refresh')}>
               <ActionIcon
