@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
+import { updateFeatureFlag } from '../platform/feature-flags';
 import {
   type Company,
   campaignOf,
@@ -561,5 +562,24 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
     });
     const fields = created.body.data!.createExportRequest.errors.map((error) => error.field).sort();
     expect(fields).toEqual(['params.adSetId', 'params.fromDate', 'params.toDate']);
+  });
+
+  it('refuses each data type while its flag is off', async () => {
+    for (const [dataType, flag, params] of [
+      [
+        'CAMPAIGN_SALES',
+        'download_campaign_sales',
+        { adSetId, fromDate: '2026-11-20', toDate: '2026-11-21' },
+      ],
+      ['SKU_PERFORMANCE', 'download_sku_performance_report', { campaignId }],
+    ] as const) {
+      await updateFeatureFlag({ deps: testApp.deps, input: { name: flag, isActive: false } });
+      const off = await owner.gql<Created>(CREATE, { dataType, params });
+      expect(off.body.data!.createExportRequest).toMatchObject({
+        ok: false,
+        errors: [{ field: 'dataType', messages: ['exports:error.unknownDataType'] }],
+      });
+      await updateFeatureFlag({ deps: testApp.deps, input: { name: flag, isActive: true } });
+    }
   });
 });
