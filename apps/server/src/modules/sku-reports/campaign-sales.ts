@@ -45,6 +45,7 @@ export async function campaignSales(
     .leftJoin(products, and(eq(products.catalogId, r.catalogId), eq(products.sku, r.sku)))
     .where(
       and(
+        inArray(r.campaignId, target.campaignIds),
         inArray(r.adSetId, target.adSetIds),
         eq(r.companyId, target.companyId),
         gte(r.hour, instants.startDate!),

@@ -50,6 +50,7 @@ export async function haloAttributedSkus({
     .leftJoin(products, and(eq(products.catalogId, h.catalogId), eq(products.sku, h.itemSku)))
     .where(
       and(
+        inArray(h.campaignId, target.campaignIds),
         inArray(h.adSetId, target.adSetIds),
         eq(h.companyId, target.companyId),
         eq(h.sku, sku),

@@ -87,6 +87,7 @@ export async function skuPriceHistory({
       .from(r)
       .where(
         and(
+          inArray(r.campaignId, target.campaignIds),
           inArray(r.adSetId, target.adSetIds),
           eq(r.companyId, target.companyId),
           eq(r.sku, sku),

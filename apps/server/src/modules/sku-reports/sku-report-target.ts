@@ -36,6 +36,7 @@ export async function resolveSkuReportTarget(
   const rows = await deps.db
     .select({
       adSetId: sponsorAdSets.id,
+      campaignId: sponsorAdSets.campaignId,
       companyId: sponsorAdSets.companyId,
       catalogId: sponsorAdSets.catalogId,
       timeZone: catalogs.timeZone,
@@ -55,6 +56,8 @@ export async function resolveSkuReportTarget(
   if (!first) return null;
   return {
     adSetIds: rows.map((row) => row.adSetId),
+    /** Their campaigns: the rollups are read through their (campaign_id, hour) index. */
+    campaignIds: [...new Set(rows.map((row) => row.campaignId))],
     companyId: first.companyId,
     catalogId: first.catalogId,
     timeZone: first.timeZone ?? 'UTC',

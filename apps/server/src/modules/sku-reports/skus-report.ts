@@ -90,6 +90,7 @@ export async function skusReportInScope(
     .from(r)
     .where(
       and(
+        inArray(r.campaignId, target.campaignIds),
         inArray(r.adSetId, target.adSetIds),
         eq(r.companyId, target.companyId),
         ne(r.sku, ''),
