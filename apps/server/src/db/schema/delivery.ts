@@ -171,6 +171,47 @@ export const adRollupsHourly = pgTable(
 );
 
 /**
+ * The hourly rollup summed per UTC day, ad set, platform and banner type (no SKU, no search term), for the
+ * dashboard's long ranges (decision 0220): added in the same transaction as the hourly rows, so for every
+ * UTC day its sums equal the hourly rows' of that day. `day` is the UTC date of the hours it sums.
+ */
+export const adRollupsDaily = pgTable(
+  'ad_rollups_daily',
+  {
+    day: date('day').notNull(),
+    adSetId: integer('ad_set_id')
+      .notNull()
+      .references(() => sponsorAdSets.id),
+    platform: text('platform').notNull().default(''),
+    bannerType: text('banner_type').notNull().default(''),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => sponsorCampaigns.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id),
+    brandId: integer('brand_id').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    costsMicros: bigint('costs_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    purchases: bigint('purchases', { mode: 'number' }).notNull().default(0),
+    itemsSold: bigint('items_sold', { mode: 'number' }).notNull().default(0),
+    click7SalesMicros: bigint('click7_sales_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    haloItemsSold: bigint('halo_items_sold', { mode: 'number' }).notNull().default(0),
+    haloSalesMicros: bigint('halo_sales_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    view7SalesMicros: bigint('view7_sales_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.adSetId, t.platform, t.bannerType] }),
+    index('ad_rollups_daily_campaign_idx').on(t.campaignId, t.day),
+    index('ad_rollups_daily_company_idx').on(t.companyId, t.day),
+  ],
+);
+
+/**
  * Halo sales per advertised SKU and the SKU actually bought (spec 2 §3 "reportHaloAttributedSku"): the
  * rollup keys halo sales by the credited ad's SKU; this says which other SKUs of the brand they were.
  */

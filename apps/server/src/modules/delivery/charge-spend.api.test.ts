@@ -282,6 +282,20 @@ describe('the truth of the numbers', () => {
       from ad_rollups_hourly order by 1, 2, 3, 4, 5, 6`);
     expect(rollups.rows.length).toBeGreaterThan(0);
     expect(rollups.rows).toEqual(recount.rows);
+    // The daily rollup (decision 0220) is the hourly one summed per UTC day, row for row.
+    const sumsOf = (table: string, day: string) =>
+      sql.raw(`select ${day} as day, ad_set_id, platform, banner_type, campaign_id, company_id, catalog_id,
+        brand_id, sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(costs_micros)::text as costs,
+        sum(purchases)::int as purchases, sum(items_sold)::int as items_sold,
+        sum(click7_sales_micros)::text as click7, sum(halo_items_sold)::int as halo_items,
+        sum(halo_sales_micros)::text as halo, sum(view7_sales_micros)::text as view7
+      from ${table} group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4`);
+    const byDay = await db.execute(
+      sumsOf('ad_rollups_hourly', "to_char(hour at time zone 'UTC', 'YYYY-MM-DD')"),
+    );
+    const daily = await db.execute(sumsOf('ad_rollups_daily', "to_char(day, 'YYYY-MM-DD')"));
+    expect(daily.rows.length).toBeGreaterThan(0);
+    expect(daily.rows).toEqual(byDay.rows);
     // The recount saw every kind of figure.
     const totals = await one(
       db

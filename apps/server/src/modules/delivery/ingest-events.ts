@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../wallet/ledger';
 import { type Accrual, accrueSpend } from './accrue-spend';
 import { type AdEventInsert, attributePurchases } from './attribute-purchase';
+import { upsertDailyRollups } from './daily-rollup';
 import { ensureEventPartitions } from './event-partitions';
 import {
   isChargeable,
@@ -22,7 +23,7 @@ import { rollupRows, upsertRollups } from './rollup';
  * batch's valid events in ONE transaction: dedupes them by event id (`ad_event_ids`: the same id twice, in
  * this batch or an earlier one, counts once), accrues the charged ones' spend under the ad sets' row locks,
  * stores them in `ad_events` (a purchase as one row per item, credited by attribute-purchase.ts) and adds
- * them to the hourly rollup. A crash mid-batch rolls all of it back; the marketplace sends the batch again.
+ * them to the hourly and daily rollups. A crash mid-batch rolls all of it back; the marketplace sends the batch again.
  *
  * One charge per token: a token names one ad shown once, so only the first charged event (click of a CPC
  * ad, impression of a CPI ad) it brings is charged, whatever its event id; the key `token:<signature>` in
@@ -120,7 +121,9 @@ async function storeBatch(
     receivedAt: now,
   }));
   await insertEvents(tx, purchaseRows);
-  await upsertRollups(tx, rollupRows([...tokenRows, ...purchaseRows]));
+  const rollup = rollupRows([...tokenRows, ...purchaseRows]);
+  await upsertRollups(tx, rollup);
+  await upsertDailyRollups(tx, rollup);
   await upsertHaloSkus(tx, haloSkuRows(purchaseRows));
   return { accepted: taken.size, duplicates };
 }

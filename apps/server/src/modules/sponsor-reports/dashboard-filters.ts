@@ -1,9 +1,8 @@
 import type { SponsorAdType } from '@portal/domain/sponsor-campaign-form';
 import { isTimeZone } from '@portal/domain/zoned-day';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { adRollupsHourly, catalogs, companies, sponsorCampaigns } from '../../db/schema/index';
+import { catalogs, companies, sponsorCampaigns } from '../../db/schema/index';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import type { SponsorScope } from '../sponsor-lists/sponsor-scope';
 
@@ -34,38 +33,37 @@ export function checkDashboardRange({ fromDate, toDate }: Pick<DashboardFilters,
 }
 
 /**
- * What a dashboard statement needs besides its grouping: the FROM and WHERE over `ad_rollups_hourly` (the
- * scope's company through `ad_rollups_company_idx`, or a campaign through `ad_rollups_campaign_idx`), how
- * money is summed, the currency it is in and the zone days are cut in (docs/decisions/0200).
+ * What a dashboard statement needs besides its grouping and its hours (docs/decisions/0200, 0220): the scope's
+ * conditions on a rollup table (hourly or daily: the same columns), the joins that convert money after the
+ * rows are read (`r` is the rows read, rollup-source.ts), how money is summed, the currency it is in and the
+ * zone days are cut in.
  */
 export type DashboardQuery = {
   filters: DashboardFilters;
-  from: SQL;
-  where: SQL;
+  /** The scope's and filters' conditions on the rollup table aliased `alias` (no time condition). */
+  match: (alias: string) => SQL;
+  /** Joins after `from (…) as r`: none for one company, the companies' currencies for every company. */
+  join: SQL;
   /** The sum of a micros column, in `currency`, rounded to a micro. */
-  money: (column: SQL | PgColumn) => SQL;
-  /** A partial sum of a micros column in `currency`, to sum again (`money` of a grouped subquery's column). */
-  partialMoney: (column: SQL | PgColumn) => SQL;
-  /** The sum of partial sums, rounded to a micro. */
-  moneyOfPartials: (column: SQL) => SQL;
+  money: (column: SQL) => SQL;
   currency: string;
   timeZone: string;
 };
 
-const r = adRollupsHourly;
 const none = sql`false`;
 
-function whereOf(scope: SponsorScope, f: DashboardFilters): SQL {
+function matchOf(scope: SponsorScope, f: DashboardFilters, alias: string): SQL {
   if (f.campaignType && f.campaignType !== 'SPONSOR') return none;
-  const parts: SQL[] = [sql`${r.hour} >= ${f.fromDate}`, sql`${r.hour} <= ${f.toDate}`];
-  if (scope.companyId !== null) parts.push(sql`${r.companyId} = ${scope.companyId}`);
-  if (f.campaignId != null) parts.push(sql`${r.campaignId} = ${f.campaignId}`);
-  if (f.adSetId != null) parts.push(sql`${r.adSetId} = ${f.adSetId}`);
-  if (f.brandId != null) parts.push(sql`${r.brandId} = ${f.brandId}`);
-  if (f.ventureId != null) parts.push(sql`${r.catalogId} = ${f.ventureId}`);
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [sql`true`];
+  if (scope.companyId !== null) parts.push(sql`${col('company_id')} = ${scope.companyId}`);
+  if (f.campaignId != null) parts.push(sql`${col('campaign_id')} = ${f.campaignId}`);
+  if (f.adSetId != null) parts.push(sql`${col('ad_set_id')} = ${f.adSetId}`);
+  if (f.brandId != null) parts.push(sql`${col('brand_id')} = ${f.brandId}`);
+  if (f.ventureId != null) parts.push(sql`${col('catalog_id')} = ${f.ventureId}`);
   // The ad type is the campaign's: a semi-join on the scope's campaigns (a few hundred rows at most).
   parts.push(
-    sql`${r.campaignId} in (select ${sponsorCampaigns.id} from ${sponsorCampaigns} where ${sponsorCampaigns.adType} = ${f.adType}${
+    sql`${col('campaign_id')} in (select ${sponsorCampaigns.id} from ${sponsorCampaigns} where ${sponsorCampaigns.adType} = ${f.adType}${
       scope.companyId !== null ? sql` and ${sponsorCampaigns.companyId} = ${scope.companyId}` : sql``
     })`,
   );
@@ -99,31 +97,27 @@ export async function dashboardQuery(
       : [];
   const zone = catalog?.timeZone ?? company?.timeZone ?? 'UTC';
   const timeZone = isTimeZone(zone) ? zone : 'UTC';
-  const where = whereOf(scope, filters);
+  const match = (alias: string) => matchOf(scope, filters, alias);
   if (scope.companyId !== null)
     return {
       filters,
-      from: sql`${r}`,
-      where,
+      match,
+      join: sql``,
       money: (column) => sql`coalesce(sum(${column}), 0)`,
-      partialMoney: (column) => sql`sum(${column})`,
-      moneyOfPartials: (column) => sql`coalesce(sum(${column}), 0)`,
       currency: company?.currency ?? REFERENCE_CURRENCY,
       timeZone,
     };
   return {
     filters,
-    from: sql`${r} join companies as dash_co on dash_co.id = ${r.companyId} join currencies as dash_cur on dash_cur.code = dash_co.wallet_currency`,
-    where,
+    match,
+    join: sql`join companies as dash_co on dash_co.id = r.company_id join currencies as dash_cur on dash_cur.code = dash_co.wallet_currency`,
     money: (column) => sql`coalesce(round(sum(${column} / dash_cur.rate)), 0)`,
-    partialMoney: (column) => sql`sum(${column} / dash_cur.rate)`,
-    moneyOfPartials: (column) => sql`coalesce(round(sum(${column})), 0)`,
     currency: REFERENCE_CURRENCY,
     timeZone,
   };
 }
 
 /** Direct sales of the ad type: click 7-day sales for product ads, view 7-day sales for banners (0200). */
-export function directSalesColumn(adType: SponsorAdType) {
-  return adType === 'BANNER' ? r.view7SalesMicros : r.click7SalesMicros;
+export function directSalesColumn(adType: SponsorAdType): SQL {
+  return adType === 'BANNER' ? sql`r.view7_sales_micros` : sql`r.click7_sales_micros`;
 }

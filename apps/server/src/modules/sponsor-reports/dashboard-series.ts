@@ -1,8 +1,9 @@
 import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adRollupsHourly } from '../../db/schema/index';
 import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
+import { dayBucketPlan, dayBucketRows } from './day-bucket-source';
+import { splitRange, sums } from './rollup-source';
 
 export type ReportGranularity = 'HOUR' | 'DAY';
 
@@ -30,63 +31,67 @@ export function granularityOf(q: Pick<DashboardQuery, 'filters' | 'timeZone'>): 
   return zonedDay(q.filters.toDate, q.timeZone) <= last ? 'HOUR' : 'DAY';
 }
 
-const r = adRollupsHourly;
 type Raw = Record<string, string | number | null>;
 const int = (value: string | number | null | undefined) => (value == null ? 0 : Number(value));
 const micros = (value: string | number | null | undefined) => (value == null ? 0n : BigInt(value));
 
+/** The bucket's sums over the rows `r` (a subquery of rollup-source.ts or day-bucket-source.ts). */
+function bucketSums(q: DashboardQuery): SQL {
+  return sql`sum(r.impressions) as impressions, sum(r.clicks) as clicks,
+    ${q.money(sql`r.costs_micros`)} as costs, ${q.money(directSalesColumn(q.filters.adType))} as sales,
+    sum(r.items_sold) as items_sold, ${q.money(sql`r.halo_sales_micros`)} as halo_sales,
+    sum(r.halo_items_sold) as halo_items_sold`;
+}
+
+function bucketOf(row: Raw | undefined, eventTime: Date, label: string): DashboardBucket {
+  return {
+    eventTime,
+    label,
+    impressions: int(row?.impressions),
+    clicks: int(row?.clicks),
+    costsMicros: micros(row?.costs),
+    salesMicros: micros(row?.sales),
+    itemsSold: int(row?.items_sold),
+    haloSalesMicros: micros(row?.halo_sales),
+    haloItemsSold: int(row?.halo_items_sold),
+  };
+}
+
 /**
- * The chart's buckets in one statement: the rollup summed per UTC hour (the rows' own key, so no per-row
- * time-zone arithmetic), those hours summed per bucket (HOUR: itself; DAY: the day of the zone an hour
- * starts in), right-joined to `generate_series` of every bucket of the range so an empty bucket is a row of
- * zeros, in time order. A rollup hour counts when it starts inside the range.
+ * The chart's buckets, every bucket of the range in time order (an empty one is zeros). HOUR: the hourly rows
+ * summed per hour. DAY: per day of the report's zone, from the daily table's whole UTC days and the hourly
+ * rows that complete them (day-bucket-source.ts, decision 0220). A rollup hour counts when it starts inside
+ * the range, in the bucket it starts in.
  */
 export async function readDashboardSeries(
   db: Db,
   q: DashboardQuery,
   granularity: ReportGranularity,
 ): Promise<DashboardBucket[]> {
-  const { fromDate, toDate, adType } = q.filters;
-  const zone = q.timeZone;
-  const firstHour = new Date(Math.ceil(fromDate.getTime() / HOUR_MS) * HOUR_MS);
-  const series =
-    granularity === 'HOUR'
-      ? sql`(select h as bucket from generate_series(${firstHour.toISOString()}::timestamptz, ${toDate.toISOString()}::timestamptz, interval '1 hour') as h)`
-      : sql`(select d::date as bucket from generate_series(${zonedDay(fromDate, zone)}::date, ${zonedDay(toDate, zone)}::date, interval '1 day') as d)`;
-  const bucketOf = granularity === 'HOUR' ? sql`h.hour` : sql`(h.hour at time zone ${zone})::date`;
-  const label =
-    granularity === 'HOUR'
-      ? sql`to_char(s.bucket at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`
-      : sql`to_char(s.bucket, 'YYYY-MM-DD')`;
+  const { fromDate, toDate } = q.filters;
+  if (granularity === 'DAY') {
+    const plan = dayBucketPlan(fromDate, toDate, q.timeZone);
+    const result = await db.execute<Raw>(sql`
+      select to_char(r.bucket, 'YYYY-MM-DD') as bucket, ${bucketSums(q)}
+      from ${dayBucketRows(q, plan)} as r ${q.join} group by r.bucket`);
+    const rows = new Map(result.rows.map((row) => [String(row.bucket), row]));
+    return plan.days.map((day) => bucketOf(rows.get(day), startOfZonedDay(day, q.timeZone), day));
+  }
+  const { firstHour, endHour } = splitRange(fromDate, toDate);
   const result = await db.execute<Raw>(sql`
-    with h as (
-      select ${r.hour} as hour,
-        sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks,
-        ${q.partialMoney(r.costsMicros)} as costs, ${q.partialMoney(directSalesColumn(adType))} as sales,
-        sum(${r.itemsSold}) as items_sold, ${q.partialMoney(r.haloSalesMicros)} as halo_sales,
-        sum(${r.haloItemsSold}) as halo_items_sold
-      from ${q.from} where ${q.where} group by ${r.hour}
-    ), f as (
-      select ${bucketOf} as bucket, sum(h.impressions) as impressions, sum(h.clicks) as clicks,
-        ${q.moneyOfPartials(sql`h.costs`)} as costs, ${q.moneyOfPartials(sql`h.sales`)} as sales,
-        sum(h.items_sold) as items_sold, ${q.moneyOfPartials(sql`h.halo_sales`)} as halo_sales,
-        sum(h.halo_items_sold) as halo_items_sold
-      from h group by 1
-    )
-    select ${label} as bucket, f.impressions, f.clicks, f.costs, f.sales, f.items_sold, f.halo_sales, f.halo_items_sold
-    from ${series} as s left join f on f.bucket = s.bucket order by s.bucket`);
-  return result.rows.map((row) => {
-    const label = String(row.bucket);
-    return {
-      eventTime: granularity === 'HOUR' ? new Date(label) : startOfZonedDay(label, zone),
-      label,
-      impressions: int(row.impressions),
-      clicks: int(row.clicks),
-      costsMicros: micros(row.costs),
-      salesMicros: micros(row.sales),
-      itemsSold: int(row.items_sold),
-      haloSalesMicros: micros(row.halo_sales),
-      haloItemsSold: int(row.halo_items_sold),
-    };
-  });
+    select to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') as bucket, ${bucketSums(q)}
+    from ${summaryRowsByHour(q, firstHour, endHour)} as r ${q.join} group by r.hour`);
+  const rows = new Map(result.rows.map((row) => [String(row.bucket), row]));
+  const buckets: DashboardBucket[] = [];
+  for (let hour = firstHour; hour < endHour; hour += HOUR_MS) {
+    const label = new Date(hour).toISOString().replace('.000Z', 'Z');
+    buckets.push(bucketOf(rows.get(label), new Date(hour), label));
+  }
+  return buckets;
+}
+
+/** The hourly rows of the range with their hour, as a subquery to alias `r`. */
+function summaryRowsByHour(q: DashboardQuery, firstHour: number, endHour: number): SQL {
+  return sql`(select h.hour, h.company_id, ${sums('h')} from ad_rollups_hourly as h
+    where h.hour >= ${new Date(firstHour).toISOString()} and h.hour < ${new Date(endHour).toISOString()} and ${q.match('h')})`;
 }

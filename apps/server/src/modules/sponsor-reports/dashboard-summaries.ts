@@ -1,16 +1,15 @@
 import type { deliveryPlatforms } from '@portal/domain/delivery-api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adRollupsHourly, bannerTypes, catalogs, sponsorCampaigns } from '../../db/schema/index';
+import { bannerTypes, catalogs, sponsorCampaigns } from '../../db/schema/index';
 import { type CampaignReport, campaignReport } from '../sponsor-campaigns/campaign-report';
 import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
+import { summaryRows } from './rollup-source';
 
 /** One group of a dashboard summary: its key, its display name (null: unknown) and its report. */
 export type DashboardSummaryRow = CampaignReport & { key: string; name: string | null; currency: string };
 
 export type SummaryGroup = 'country' | 'campaign' | 'platform' | 'searchTerm';
-
-const r = adRollupsHourly;
 
 /** Display names of the marketplace's platforms (packages/domain delivery-api.ts); any other code is unknown. */
 export const platformNames: Record<(typeof deliveryPlatforms)[number], string> = {
@@ -24,23 +23,23 @@ function groupingOf(group: SummaryGroup, q: DashboardQuery): { key: SQL; name: S
   switch (group) {
     case 'country':
       return {
-        key: sql`${r.catalogId}`,
+        key: sql`r.catalog_id`,
         name: sql`(select coalesce(${catalogs.name}, ${catalogs.code}) from ${catalogs} where ${catalogs.id} = g.key::int)`,
       };
     case 'campaign':
       return {
-        key: sql`${r.campaignId}`,
+        key: sql`r.campaign_id`,
         name: sql`(select ${sponsorCampaigns.name} from ${sponsorCampaigns} where ${sponsorCampaigns.id} = g.key::int)`,
       };
     case 'searchTerm':
-      return { key: sql`${r.searchTerm}`, name: sql`g.key` };
+      return { key: sql`r.search_term`, name: sql`g.key` };
     case 'platform':
       return q.filters.adType === 'BANNER'
         ? {
-            key: sql`${r.bannerType}`,
+            key: sql`r.banner_type`,
             name: sql`(select ${bannerTypes.name} from ${bannerTypes} where ${bannerTypes.bannerType} = g.key)`,
           }
-        : { key: sql`${r.platform}`, name: sql`null` };
+        : { key: sql`r.platform`, name: sql`null` };
   }
 }
 
@@ -49,7 +48,8 @@ const int = (value: string | number | null | undefined) => (value == null ? 0 : 
 const micros = (value: string | number | null | undefined) => (value == null ? 0n : BigInt(value));
 
 /**
- * A dashboard summary in one grouped statement over the rollups in the range: the groups ranked by costs
+ * A dashboard summary in one grouped statement over the rollups in the range (daily rows for whole UTC
+ * days, hourly for the rest, rollup-source.ts; search terms hourly only): the groups ranked by costs
  * (then impressions, then key), cut at `first` when given, each with its name and spec 2 §9's metrics from
  * the campaign report's formulas (campaign-report.ts). Direct sales are the ad type's (dashboard-filters.ts).
  */
@@ -63,11 +63,11 @@ export async function readDashboardSummary(
   const result = await db.execute<Raw>(sql`
     select g.*, ${name} as name from (
       select ${key}::text as key,
-        sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks, ${q.money(r.costsMicros)} as costs,
-        sum(${r.purchases}) as purchases, sum(${r.itemsSold}) as items_sold,
-        ${q.money(directSalesColumn(q.filters.adType))} as sales, sum(${r.haloItemsSold}) as halo_items_sold,
-        ${q.money(r.haloSalesMicros)} as halo_sales
-      from ${q.from} where ${q.where} group by 1
+        sum(r.impressions) as impressions, sum(r.clicks) as clicks, ${q.money(sql`r.costs_micros`)} as costs,
+        sum(r.purchases) as purchases, sum(r.items_sold) as items_sold,
+        ${q.money(directSalesColumn(q.filters.adType))} as sales, sum(r.halo_items_sold) as halo_items_sold,
+        ${q.money(sql`r.halo_sales_micros`)} as halo_sales
+      from ${summaryRows(q, group === 'searchTerm')} as r ${q.join} group by 1
       order by costs desc, impressions desc, key
       ${first != null ? sql`limit ${first}` : sql``}
     ) as g order by g.costs desc, g.impressions desc, g.key`);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { adRollupsHourly, sponsorAdSets } from '../../db/schema/index';
 import type { TestApp } from '../../testing/create-test-app';
+import { upsertDailyRollups } from '../delivery/daily-rollup';
+import type { RollupRow } from '../delivery/rollup';
 import { type Company, campaignOf, companyNamed, units } from '../sponsor-lists/sponsor-lists-test-helpers';
 
 /** One hourly rollup row as the dashboard tests write it (figures default to zero). */
@@ -48,6 +50,55 @@ async function adOf(testApp: TestApp, company: Company, name: string, adType: 'P
   return { campaign: campaign.id, adSet: adSet!.id, company, adType };
 }
 
+/** A rollup row of an ad (its campaign, ad set, company, catalog and brand) with its hour and figures. */
+export function factOn(
+  key: string,
+  ad: Ad,
+  row: Omit<Fact, 'key' | 'campaign' | 'adSet' | 'company' | 'catalog' | 'brand' | 'adType'>,
+): Fact {
+  return {
+    key,
+    campaign: ad.campaign,
+    adSet: ad.adSet,
+    company: ad.company.id,
+    catalog: ad.company.catalogId,
+    brand: ad.company.brandId,
+    adType: ad.adType,
+    ...row,
+  };
+}
+
+/** Writes the facts as the engine does (ingest-events.ts): the hourly rows and their daily sums, in one transaction. */
+export async function writeFacts(testApp: TestApp, facts: readonly Fact[]): Promise<void> {
+  const rows = facts.map(
+    (fact): RollupRow => ({
+      hour: new Date(fact.hour),
+      adSetId: fact.adSet,
+      campaignId: fact.campaign,
+      companyId: fact.company,
+      catalogId: fact.catalog,
+      brandId: fact.brand,
+      sku: fact.sku ?? '',
+      platform: fact.platform ?? '',
+      bannerType: fact.bannerType ?? '',
+      searchTerm: fact.searchTerm ?? '',
+      impressions: fact.impressions ?? 0,
+      clicks: fact.clicks ?? 0,
+      costsMicros: fact.costs ?? 0n,
+      purchases: fact.purchases ?? 0,
+      itemsSold: fact.itemsSold ?? 0,
+      click7SalesMicros: fact.click7Sales ?? 0n,
+      haloItemsSold: fact.haloItemsSold ?? 0,
+      haloSalesMicros: fact.haloSales ?? 0n,
+      view7SalesMicros: fact.view7Sales ?? 0n,
+    }),
+  );
+  await testApp.deps.db.transaction(async (tx) => {
+    await tx.insert(adRollupsHourly).values(rows);
+    await upsertDailyRollups(tx, rows);
+  });
+}
+
 /**
  * Four campaigns and their rollup rows around 2026-11-10 and 11 (Acme's zone is Asia/Singapore, the ID
  * catalog's Asia/Jakarta): r9 at 16:00Z is the first hour of Singapore's 10th but the last of Jakarta's 9th.
@@ -63,20 +114,7 @@ export async function dashboardWorld(testApp: TestApp): Promise<DashboardWorld> 
     b1: await adOf(testApp, acmeSg, 'Dashboard Banner', 'BANNER'),
     x: await adOf(testApp, bolt, 'Dashboard Bolt', 'PRODUCT'),
   };
-  const on = (
-    key: string,
-    ad: Ad,
-    row: Omit<Fact, 'key' | 'campaign' | 'adSet' | 'company' | 'catalog' | 'brand' | 'adType'>,
-  ): Fact => ({
-    key,
-    campaign: ad.campaign,
-    adSet: ad.adSet,
-    company: ad.company.id,
-    catalog: ad.company.catalogId,
-    brand: ad.company.brandId,
-    adType: ad.adType,
-    ...row,
-  });
+  const on = factOn;
   const { p1, p2, b1, x } = ads;
   const facts: Fact[] = [
     on('r1', p1, {
@@ -176,29 +214,7 @@ export async function dashboardWorld(testApp: TestApp): Promise<DashboardWorld> 
       costs: units(3),
     }),
   ];
-  await db.insert(adRollupsHourly).values(
-    facts.map((fact) => ({
-      hour: new Date(fact.hour),
-      adSetId: fact.adSet,
-      campaignId: fact.campaign,
-      companyId: fact.company,
-      catalogId: fact.catalog,
-      brandId: fact.brand,
-      sku: fact.sku ?? '',
-      platform: fact.platform ?? '',
-      bannerType: fact.bannerType ?? '',
-      searchTerm: fact.searchTerm ?? '',
-      impressions: fact.impressions ?? 0,
-      clicks: fact.clicks ?? 0,
-      costsMicros: fact.costs ?? 0n,
-      purchases: fact.purchases ?? 0,
-      itemsSold: fact.itemsSold ?? 0,
-      click7SalesMicros: fact.click7Sales ?? 0n,
-      haloItemsSold: fact.haloItemsSold ?? 0,
-      haloSalesMicros: fact.haloSales ?? 0n,
-      view7SalesMicros: fact.view7Sales ?? 0n,
-    })),
-  );
+  await writeFacts(testApp, facts);
   return {
     acmeId: acmeId.id,
     boltId: bolt.id,

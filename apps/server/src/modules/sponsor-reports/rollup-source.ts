@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DashboardQuery } from './dashboard-filters';
+
+/**
+ * Which rollup rows a dashboard statement reads (decision 0220). A rollup hour counts when it starts inside
+ * [fromDate, toDate]. The UTC days whose 24 hours all count are read from `ad_rollups_daily` (one row per day,
+ * ad set, platform and banner type, the exact sums of that day's hourly rows), the hours at the range's edges
+ * from `ad_rollups_hourly`: the same sums, from 18 times fewer rows over a year.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const ceilTo = (at: number, step: number) => Math.ceil(at / step) * step;
+const floorTo = (at: number, step: number) => Math.floor(at / step) * step;
+const iso = (at: number) => new Date(at).toISOString();
+const date = (at: number) => iso(at).slice(0, 10);
+
+/** The range's hours [firstHour, endHour) and its whole UTC days [dayStart, dayEnd) (empty when dayEnd ≤ dayStart). */
+export function splitRange(fromDate: Date, toDate: Date) {
+  const firstHour = ceilTo(fromDate.getTime(), HOUR_MS);
+  const endHour = floorTo(toDate.getTime(), HOUR_MS) + HOUR_MS;
+  const dayStart = ceilTo(firstHour, DAY_MS);
+  const dayEnd = floorTo(endHour, DAY_MS);
+  return { firstHour, endHour, dayStart, dayEnd };
+}
+
+/** The nine sums of a rollup row, of the table aliased `alias`, each multiplied by `sign` when given. */
+export function sums(alias: string, sign?: SQL): SQL {
+  const names = [
+    'impressions',
+    'clicks',
+    'costs_micros',
+    'purchases',
+    'items_sold',
+    'click7_sales_micros',
+    'halo_items_sold',
+    'halo_sales_micros',
+    'view7_sales_micros',
+  ];
+  return sql.join(
+    names.map((name) =>
+      sign ? sql`${sign} * ${sql.raw(`${alias}.${name}`)} as ${sql.raw(name)}` : sql.raw(`${alias}.${name}`),
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * The rows of the range for the summaries, as a subquery to alias `r`: catalog, campaign, platform, banner
+ * type, company and the sums; daily rows for the whole UTC days, hourly rows for the edge hours. With
+ * `searchTerm` (the daily table has none) every hour is read from the hourly table, with its `search_term`.
+ */
+export function summaryRows(q: DashboardQuery, searchTerm: boolean): SQL {
+  const { firstHour, endHour, dayStart, dayEnd } = splitRange(q.filters.fromDate, q.filters.toDate);
+  const dims = (alias: string) =>
+    sql.raw(
+      ['catalog_id', 'campaign_id', 'platform', 'banner_type', 'company_id']
+        .map((c) => `${alias}.${c}`)
+        .join(', '),
+    );
+  const hourly = (hours: SQL) =>
+    sql`select ${dims('h')}${searchTerm ? sql`, h.search_term` : sql``}, ${sums('h')}
+      from ad_rollups_hourly as h where ${hours} and ${q.match('h')}`;
+  if (searchTerm || dayEnd <= dayStart)
+    return sql`(${hourly(sql`h.hour >= ${iso(firstHour)} and h.hour < ${iso(endHour)}`)})`;
+  return sql`(select ${dims('d')}, ${sums('d')} from ad_rollups_daily as d
+      where d.day >= ${date(dayStart)} and d.day < ${date(dayEnd)} and ${q.match('d')}
+    union all
+    ${hourly(
+      sql`((h.hour >= ${iso(firstHour)} and h.hour < ${iso(dayStart)}) or (h.hour >= ${iso(dayEnd)} and h.hour < ${iso(endHour)}))`,
+    )})`;
+}
