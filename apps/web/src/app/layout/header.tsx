@@ -11,6 +11,7 @@ import { BrandSelector } from '../../features/accounts/components/brand-selector
 import { CompanyFilter } from '../../features/accounts/components/company-filter';
 import { ProfileMenu } from '../../features/accounts/components/profile-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { liveSearchParams } from '../../lib/live-search';
 import { withKeptParams } from '../../lib/query-params';
 import { translateMessage } from '../../lib/validate';
 import { useReplaceSearchParams } from './use-known-brand-id';
@@ -31,7 +32,7 @@ export function HeaderSwitchers({ me, showLanguageSwitcher, layout }: HeaderSwit
   const selectCompany = useCallback(
     (companyId: string | null) => {
       setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
+        const next = liveSearchParams(previous);
         if (companyId) next.set('company', companyId);
         else next.delete('company');
         next.delete('brandId');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { liveSearchParams } from '../../lib/live-search';
 
 /**
  * Changes the address's query in place (replacing the history entry) and keeps its hash: react-router's
@@ -11,7 +12,7 @@ export function useReplaceSearchParams() {
   const navigate = useNavigate();
   return useCallback(
     (change: (params: URLSearchParams) => void) => {
-      const next = new URLSearchParams(location.search);
+      const next = liveSearchParams(location.search);
       change(next);
       const search = next.toString();
       navigate(

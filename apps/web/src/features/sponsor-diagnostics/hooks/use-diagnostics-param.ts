@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { liveSearchParams } from '../../../lib/live-search';
 
 /** Spec 2 §2: the campaign list's `diagnosticCampaignId` address parameter opens the diagnostics dialog. */
 export const DIAGNOSTIC_PARAM = 'diagnosticCampaignId';
@@ -10,7 +11,7 @@ export function useDiagnosticsParam() {
   const set = useCallback(
     (id: string | null) =>
       setSearch((current) => {
-        const next = new URLSearchParams(current);
+        const next = liveSearchParams(current);
         if (id === null) next.delete(DIAGNOSTIC_PARAM);
         else next.set(DIAGNOSTIC_PARAM, id);
         return next;

@@ -3,6 +3,7 @@ import type { SortState } from '@portal/domain/sponsor-status';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateParam } from '../../../components/date-range-filter/date-range-param';
+import { liveSearchParams } from '../../../lib/live-search';
 import { type ListParams, listParamsOf } from '../utils/list-params';
 import { useReportTimeZone } from './use-report-time-zone';
 
@@ -34,7 +35,8 @@ export function useListParams() {
     (changes: Record<string, string | null>, { keepPage = false } = {}) => {
       setSearch(
         (previous) => {
-          const next = new URLSearchParams(previous);
+          // On the address as it is about to be (live-search.ts), so quick changes do not undo each other.
+          const next = liveSearchParams(previous);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(name);
             else next.set(name, value);
