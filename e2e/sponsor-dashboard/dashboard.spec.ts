@@ -1,17 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { listsGql } from '../sponsor/lists-support';
 import { signInAndLand } from '../support/auth';
-
-/** docs/delivery-api.md: the demo marketplace key exists with DEMO_DATA (on in the journeys). */
-const marketplace = {
-  Authorization: 'Bearer mk_demo_marketplace_key_for_local_use_only',
-  'Content-Type': 'application/json',
-};
-
-type Decision = {
-  products: { sku: string; campaignId: number; token: string }[];
-  banners: { bannerType: string; campaignId: number; token: string }[];
-};
+import { askDecision, catalogIdOf, productCampaignIds, reportEvents } from '../support/marketplace';
 
 /**
  * Figures for the demo seller: the journeys run without demo history (DEMO_HISTORY_DAYS=0), so the marketplace
@@ -22,28 +11,17 @@ async function recordDelivery(request: APIRequestContext, catalogId: number, own
   const run = `dashboard-${Date.now()}`;
   const tokens: { token: string; shopperId: string; isOwnProduct: boolean }[] = [];
   for (let page = 0; page < 4; page += 1) {
-    let decision: Decision | null = null;
     const shopperId = `${run}-shopper-${page}`;
-    // Just after a start the index may not be built yet (503): ask again.
-    await expect(async () => {
-      const response = await request.post('/v1/ads/decisions', {
-        headers: marketplace,
-        data: {
-          catalogId,
-          platform: page % 2 === 0 ? 'DESKTOP' : 'MOBILE_WEB',
-          pageType: 'HOME',
-          shopper: { id: shopperId },
-          slots: { products: 6, banners: ['DESKTOP_HOME', 'MOBILE_HOME'] },
-        },
-      });
-      expect(response.status()).toBe(200);
-      decision = (await response.json()) as Decision;
-    }).toPass({ timeout: 30_000 });
-    const answer = decision as Decision | null;
-    for (const product of answer?.products ?? [])
+    const answer = await askDecision(request, {
+      catalogId,
+      platform: page % 2 === 0 ? 'DESKTOP' : 'MOBILE_WEB',
+      shopperId,
+      products: 6,
+      banners: ['DESKTOP_HOME', 'MOBILE_HOME'],
+    });
+    for (const product of answer.products)
       tokens.push({ token: product.token, shopperId, isOwnProduct: ownCampaigns.has(product.campaignId) });
-    for (const banner of answer?.banners ?? [])
-      tokens.push({ token: banner.token, shopperId, isOwnProduct: false });
+    for (const banner of answer.banners) tokens.push({ token: banner.token, shopperId, isOwnProduct: false });
   }
   // Clicks on the first two product ads of the seller's own campaigns (each charges its clearing price once).
   const clicked = new Set(
@@ -74,37 +52,7 @@ async function recordDelivery(request: APIRequestContext, catalogId: number, own
         ]
       : []),
   ]);
-  const stored = await request.post('/v1/ads/events', { headers: marketplace, data: { events } });
-  expect(stored.status()).toBe(200);
-  const body = (await stored.json()) as { accepted: number; rejected: unknown[] };
-  expect(body.rejected).toEqual([]);
-  expect(body.accepted).toBe(events.length);
-}
-
-/** The ids of the signed-in seller's product campaigns (every page of the list). */
-async function productCampaignIds(page: Page): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let number = 1; ; number += 1) {
-    const { sponsorCampaigns } = await listsGql<{
-      sponsorCampaigns: { numPages: number; objects: { id: string }[] };
-    }>(
-      page,
-      'query($page: Int) { sponsorCampaigns(page: $page, adType: PRODUCT) { numPages objects { id } } }',
-      { page: number },
-    );
-    for (const campaign of sponsorCampaigns.objects) ids.add(Number(campaign.id));
-    if (number >= sponsorCampaigns.numPages) return ids;
-  }
-}
-
-async function catalogIdOf(page: Page, code: string): Promise<number> {
-  const { allCatalogs } = await listsGql<{ allCatalogs: { id: string; code: string }[] }>(
-    page,
-    'query { allCatalogs { id code } }',
-  );
-  const catalog = allCatalogs.find((candidate) => candidate.code === code);
-  if (!catalog) throw new Error(`no catalog ${code}`);
-  return Number(catalog.id);
+  await reportEvents(request, events);
 }
 
 /** A card's headline figure as a number ("1,234" → 1234; "No data" → 0). */

@@ -1,38 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { listsGql } from '../sponsor/lists-support';
 import { signInAndLand } from '../support/auth';
-
-/** docs/delivery-api.md: the demo marketplace key exists with DEMO_DATA (on in the journeys). */
-const marketplace = {
-  Authorization: 'Bearer mk_demo_marketplace_key_for_local_use_only',
-  'Content-Type': 'application/json',
-};
-
-type Decision = { products: { sku: string; campaignId: number; token: string }[] };
-
-/** The ids of the signed-in seller's product campaigns (every page of the list). */
-async function productCampaignIds(page: Page): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let number = 1; ; number += 1) {
-    const { sponsorCampaigns } = await listsGql<{
-      sponsorCampaigns: { numPages: number; objects: { id: string }[] };
-    }>(
-      page,
-      'query($page: Int) { sponsorCampaigns(page: $page, adType: PRODUCT) { numPages objects { id } } }',
-      { page: number },
-    );
-    for (const campaign of sponsorCampaigns.objects) ids.add(Number(campaign.id));
-    if (number >= sponsorCampaigns.numPages) return ids;
-  }
-}
-
-async function singaporeCatalogId(page: Page): Promise<number> {
-  const { allCatalogs } = await listsGql<{ allCatalogs: { id: string; code: string }[] }>(
-    page,
-    'query { allCatalogs { id code } }',
-  );
-  return Number(allCatalogs.find((catalog) => catalog.code === 'SG')!.id);
-}
+import { askDecision, catalogIdOf, productCampaignIds, reportEvents } from '../support/marketplace';
 
 /**
  * Figures for one SKU of one of the seller's product campaigns: the journeys run without demo history, so
@@ -44,22 +13,13 @@ async function deliverOneSku(request: APIRequestContext, catalogId: number, own:
   let found: { sku: string; campaignId: number; token: string; shopperId: string } | null = null;
   for (let attempt = 0; attempt < 10 && !found; attempt += 1) {
     const shopperId = `${run}-shopper-${attempt}`;
-    let decision: Decision = { products: [] };
-    // Just after a start the index may not be built yet (503): ask again.
-    await expect(async () => {
-      const response = await request.post('/v1/ads/decisions', {
-        headers: marketplace,
-        data: {
-          catalogId,
-          platform: 'DESKTOP',
-          pageType: 'HOME',
-          shopper: { id: shopperId },
-          slots: { products: 6, banners: [] },
-        },
-      });
-      expect(response.status()).toBe(200);
-      decision = (await response.json()) as Decision;
-    }).toPass({ timeout: 30_000 });
+    const decision = await askDecision(request, {
+      catalogId,
+      platform: 'DESKTOP',
+      shopperId,
+      products: 6,
+      banners: [],
+    });
     const mine = decision.products.find((product) => own.has(product.campaignId));
     if (mine) found = { ...mine, shopperId };
   }
@@ -69,9 +29,7 @@ async function deliverOneSku(request: APIRequestContext, catalogId: number, own:
     { type: 'impression', eventId: `${run}-i`, occurredAt: new Date(now).toISOString() },
     { type: 'click', eventId: `${run}-c`, occurredAt: new Date(now + 1000).toISOString() },
   ].map((event) => ({ ...event, shopperId: found.shopperId, token: found.token }));
-  const stored = await request.post('/v1/ads/events', { headers: marketplace, data: { events } });
-  expect(stored.status()).toBe(200);
-  expect(((await stored.json()) as { rejected: unknown[] }).rejected).toEqual([]);
+  await reportEvents(request, events);
   return found;
 }
 
@@ -83,7 +41,7 @@ test.describe('the SKU performance dialog', () => {
     await signInAndLand(page, 'owner@demo.test');
     const delivered = await deliverOneSku(
       request,
-      await singaporeCatalogId(page),
+      await catalogIdOf(page, 'SG'),
       await productCampaignIds(page),
     );
     const { sponsorCampaign } = await listsGql<{ sponsorCampaign: { name: string } }>(
