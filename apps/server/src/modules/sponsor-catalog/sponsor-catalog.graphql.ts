@@ -38,7 +38,6 @@ import {
   type SellerOption,
   SellerOptionType,
   SkuProductType,
-  SponsorAdTypeEnum,
   ValidateAdsUrlPayloadType,
 } from './sponsor-catalog.types';
 

@@ -47,7 +47,7 @@ export async function measuredRecommendedBid({
   const min = catalogMinimumBid(input.catalogCode, input.adType);
   const at = (q: number) => {
     const price = prices[Math.min(prices.length - 1, Math.ceil((prices.length - 1) * q))] ?? min;
-    return price > min ? price : min;
+    return Math.max(price, min);
   };
   const convert = (sgd: bigint) => convertBidToWalletCurrency(sgd, input.walletRate, bidDigits(input.adType));
   return {

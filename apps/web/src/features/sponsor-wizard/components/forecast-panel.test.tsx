@@ -42,22 +42,24 @@ async function settle() {
   });
 }
 
+/** The panel under a form whose bid a button raises (module level: a component defined in a test remounts). */
+function RaisableForecast({ form }: { form: ReturnType<typeof productForm> }) {
+  const [current, setCurrent] = useState(form);
+  return (
+    <>
+      <button type="button" onClick={() => setCurrent({ ...current, bid: '0.45' })}>
+        raise
+      </button>
+      <ForecastPanel form={current} context={context} />
+    </>
+  );
+}
+
 describe('ForecastPanel', () => {
   it('asks again 800 ms after the inputs last changed and shows the ranges, the suggestion and the low-budget warning', async () => {
     const { client, calls } = mockClient({ WizardProductForecast: { forecastedPerformance: figures } });
     const form = productForm({ budgetType: 'DAILY', budgetDaily: '2', bidType: 'MAXIMUM_CPC', bid: '0.40' });
-    function Harness() {
-      const [current, setCurrent] = useState(form);
-      return (
-        <>
-          <button type="button" onClick={() => setCurrent({ ...current, bid: '0.45' })}>
-            raise
-          </button>
-          <ForecastPanel form={current} context={context} />
-        </>
-      );
-    }
-    render(<Harness />, { client });
+    render(<RaisableForecast form={form} />, { client });
     await settle();
     const asked = () =>
       calls.filter((call) => call.name === 'WizardProductForecast').map((call) => call.variables);
