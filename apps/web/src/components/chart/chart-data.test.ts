@@ -9,6 +9,7 @@ import {
   toEpochSeconds,
   tooltipContent,
 } from './chart-data';
+import { timeIncrements } from './chart-options';
 import type { ChartSeries } from './chart-types';
 
 const hourOne = Date.UTC(2026, 10, 20, 16) / 1000;
@@ -104,5 +105,13 @@ describe('chart times', () => {
     expect(
       tooltipContent(5, [midnightJakarta], series, { granularity: 'day', timeZone: 'UTC', locale: 'en' }),
     ).toBeNull();
+  });
+});
+
+describe('the time axis', () => {
+  it('puts daily points on whole days (a day is never labelled twice) and hourly ones on whole hours', () => {
+    expect(timeIncrements('day').every((seconds) => seconds % 86_400 === 0)).toBe(true);
+    expect(timeIncrements('hour')[0]).toBe(3_600);
+    expect(timeIncrements('hour').every((seconds) => seconds % 3_600 === 0)).toBe(true);
   });
 });

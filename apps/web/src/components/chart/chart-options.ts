@@ -21,6 +21,17 @@ export type ChartOptionsInput = {
   onCursor: (cursor: { index: number; left: number; top: number } | null) => void;
 };
 
+const HOUR_S = 3_600;
+const DAY_S = 86_400;
+/**
+ * The time axis' possible tick spacings (seconds): whole hours for hourly points, whole days (then weeks,
+ * about a month, a quarter) for daily ones, so a day's label never repeats under the same day.
+ */
+export function timeIncrements(granularity: 'hour' | 'day'): number[] {
+  const days = [1, 2, 7, 14, 30, 91, 182, 365].map((count) => count * DAY_S);
+  return granularity === 'hour' ? [1, 2, 3, 6, 12].map((count) => count * HOUR_S).concat(days) : days;
+}
+
 const fromZero = (_: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax => [
   0,
   max !== null && max > 0 ? max * 1.1 : 1,
@@ -65,6 +76,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         stroke: text,
         grid: { stroke: grid, width: 1 },
         ticks: { show: false },
+        incrs: timeIncrements(granularity),
         values: (_, splits) => splits.map((seconds) => formatTimeTick(seconds, granularity, timeZone)),
       },
       ...(left ? [valueAxis('left', left)] : []),

@@ -1,5 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
-import { Box, Center, Text } from '@mantine/core';
+import { Box, Center, ColorSwatch, Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
@@ -94,6 +94,18 @@ export default function TimeSeriesChart({
   return (
     <Box pos="relative" role="img" aria-label={label} data-testid="time-series-chart">
       <div ref={holder} style={{ width: '100%', minHeight: height }} />
+      {series.length > 1 ? (
+        <Group gap="md" mt={4} data-testid="chart-legend">
+          {series.map((entry) => (
+            <Group key={entry.label} gap={6} wrap="nowrap">
+              <ColorSwatch color={entry.color} size={10} withShadow={false} />
+              <Text size="xs" c="dimmed">
+                {entry.label}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
       {content && cursor ? (
         <ChartTooltip content={content} left={cursor.left} top={cursor.top} width={width} />
       ) : null}
