@@ -63,9 +63,9 @@ function matchOf(scope: SponsorScope, f: DashboardFilters, alias: string): SQL {
   if (f.ventureId != null) parts.push(sql`${col('catalog_id')} = ${f.ventureId}`);
   // The ad type is the campaign's: a semi-join on the scope's campaigns (a few hundred rows at most).
   parts.push(
-    sql`${col('campaign_id')} in (select ${sponsorCampaigns.id} from ${sponsorCampaigns} where ${sponsorCampaigns.adType} = ${f.adType}${
+    sql`${col('campaign_id')} = any(array(select ${sponsorCampaigns.id} from ${sponsorCampaigns} where ${sponsorCampaigns.adType} = ${f.adType}${
       scope.companyId !== null ? sql` and ${sponsorCampaigns.companyId} = ${scope.companyId}` : sql``
-    })`,
+    }))`,
   );
   return sql.join(parts, sql` and `);
 }

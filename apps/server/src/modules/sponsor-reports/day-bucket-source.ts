@@ -78,20 +78,23 @@ export function dayBucketPlan(fromDate: Date, toDate: Date, zone: string): DayBu
 
 /**
  * The rows of a plan as a subquery to alias `r`: `bucket` (the zone day), the company and the signed sums.
- * The hourly rows are found by `hour = any(…)` on the (company, hour) or (campaign, hour) index.
+ * Each side is summed per hour (per day) and company before it meets the plan, so an hour that moves is summed
+ * once and then added to one day and taken off another. The hourly rows are found by `hour = any(…)`.
  */
 export function dayBucketRows(q: DashboardQuery, plan: DayBucketPlan): SQL {
-  const hourly = sql`select m.bucket, h.company_id, ${sums('h', sql`m.sign`)}
-    from ad_rollups_hourly as h
+  const hourly = sql`select m.bucket, g.company_id, ${sums('g', sql`m.sign`)}
+    from (select h.hour, h.company_id, ${sums('h', 'sum')} from ad_rollups_hourly as h
+      where h.hour = any(${sql.param([...new Set(plan.hourly.hours)])}::timestamptz[]) and ${q.match('h')}
+      group by h.hour, h.company_id) as g
     join unnest(${sql.param(plan.hourly.hours)}::timestamptz[], ${sql.param(plan.hourly.buckets)}::date[], ${sql.param(plan.hourly.signs)}::int[]) as m(hour, bucket, sign)
-      on m.hour = h.hour
-    where h.hour = any(${sql.param([...new Set(plan.hourly.hours)])}::timestamptz[]) and ${q.match('h')}`;
+      on m.hour = g.hour`;
   if (plan.daily.days.length === 0) return sql`(${hourly})`;
   return sql`(${hourly}
     union all
-    select m.bucket, d.company_id, ${sums('d')}
-    from ad_rollups_daily as d
+    select m.bucket, g.company_id, ${sums('g')}
+    from (select d.day, d.company_id, ${sums('d', 'sum')} from ad_rollups_daily as d
+      where d.day >= ${plan.daily.days[0]!}::date and d.day <= ${plan.daily.days.at(-1)!}::date and ${q.match('d')}
+      group by d.day, d.company_id) as g
     join unnest(${sql.param(plan.daily.days)}::date[], ${sql.param(plan.daily.buckets)}::date[]) as m(day, bucket)
-      on m.day = d.day
-    where d.day >= ${plan.daily.days[0]!}::date and d.day <= ${plan.daily.days.at(-1)!}::date and ${q.match('d')})`;
+      on m.day = g.day)`;
 }

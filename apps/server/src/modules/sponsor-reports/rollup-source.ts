@@ -24,8 +24,11 @@ export function splitRange(fromDate: Date, toDate: Date) {
   return { firstHour, endHour, dayStart, dayEnd };
 }
 
-/** The nine sums of a rollup row, of the table aliased `alias`, each multiplied by `sign` when given. */
-export function sums(alias: string, sign?: SQL): SQL {
+/**
+ * The nine sums of a rollup row of the table aliased `alias`: as they are, multiplied by `sign`, or summed
+ * (`sum`) over a group.
+ */
+export function sums(alias: string, how?: SQL | 'sum'): SQL {
   const names = [
     'impressions',
     'clicks',
@@ -38,9 +41,11 @@ export function sums(alias: string, sign?: SQL): SQL {
     'view7_sales_micros',
   ];
   return sql.join(
-    names.map((name) =>
-      sign ? sql`${sign} * ${sql.raw(`${alias}.${name}`)} as ${sql.raw(name)}` : sql.raw(`${alias}.${name}`),
-    ),
+    names.map((name) => {
+      const column = sql.raw(`${alias}.${name}`);
+      if (how === 'sum') return sql`sum(${column}) as ${sql.raw(name)}`;
+      return how ? sql`${how} * ${column} as ${sql.raw(name)}` : column;
+    }),
     sql`, `,
   );
 }
