@@ -48,6 +48,7 @@ import { loadServerSecret } from './modules/platform/server-secret';
 import { seedAuthBackends } from './modules/social/seed-auth-backends';
 import { registerSocialRoutes } from './modules/social/social-routes';
 import { registerUploadRoutes } from './modules/sponsor-catalog/upload-routes';
+import { catalogRecommendedBids } from './modules/sponsor-insights/measured-recommended-bid';
 import { startSponsorSchedule } from './modules/sponsor-lists/sponsor-schedule-job';
 import { scheduleCreditExpiry } from './modules/wallet/credit-expiry-job';
 import { seedDemoWallet } from './modules/wallet/seed-demo-wallet';
@@ -137,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sessionCache = startSessionCache(deps.db);
   await sessionCache.ready;
   // Eligible ad sets in memory, rebuilt on NOTIFY (decision 0190); tests write effective statuses themselves.
-  const deliveryIndex = startDeliveryIndex(deps, { writeStatuses: config.nodeEnv !== 'test' });
+  const deliveryIndex = startDeliveryIndex(deps, {
+    writeStatuses: config.nodeEnv !== 'test',
+    // AUTOMATED bids start from the measured recommended bid (sponsor-insights reads the clearing prices).
+    recommendedBids: (catalogIds, now) => catalogRecommendedBids({ deps, input: { catalogIds, now } }),
+  });
   await deliveryIndex.ready;
 
   // First: compression hooks only the routes declared after it.

@@ -118,6 +118,18 @@ describe('statusChanges', () => {
       history: [],
     }) as DeliveryRows;
 
+  it("starts an AUTOMATED bid from the catalog's measured recommendation, never below the minimum, else the static figure", () => {
+    const bidOf = (measured?: Map<string, bigint>) =>
+      buildCatalogIndexes(rows([{}]), measured).catalogs.get(1)!.adSets[0]!.bidMicros;
+    const staticBid = bidOf();
+    expect(staticBid).toBe(250_000n);
+    expect(bidOf(new Map([['1|PRODUCT', 420_000n]]))).toBe(420_000n);
+    // Below the catalog's minimum CPC (SGD 0.05): the minimum.
+    expect(bidOf(new Map([['1|PRODUCT', 10_000n]]))).toBe(50_000n);
+    // Another catalog's or ad type's measurement does not apply.
+    expect(bidOf(new Map([['1|BANNER', 420_000n], ['2|PRODUCT', 420_000n]]))).toBe(staticBid);
+  });
+
   it('stops a delivering ad set out of budget, lifts or re-labels one the engine stopped, and leaves the rest', () => {
     const built = buildCatalogIndexes(
       rows([

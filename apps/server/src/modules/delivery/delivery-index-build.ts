@@ -74,7 +74,11 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Builds every catalog's index from the loaded rows (pure: the same rows give the same index). */
-export function buildCatalogIndexes(rows: DeliveryRows): BuiltCatalogs {
+/** `measuredBids`: the catalogs' measured recommended bids, SGD micros by `catalogId|adType` (delivery-index.ts). */
+export function buildCatalogIndexes(
+  rows: DeliveryRows,
+  measuredBids: ReadonlyMap<string, bigint> = new Map(),
+): BuiltCatalogs {
   const categoryTree = new Map<number, ReadonlySet<number>>();
   for (const node of rows.categories)
     categoryTree.set(node.id, new Set(withDescendants(rows.categories, [node.id])));
@@ -97,6 +101,7 @@ export function buildCatalogIndexes(rows: DeliveryRows): BuiltCatalogs {
     for (const row of adSetsByCatalog.get(catalog.id) ?? []) {
       const adSet = indexAdSet(row, {
         catalogCode: catalog.code,
+        measuredBids,
         productAd: productAds.get(row.id),
         placements: placements.get(row.id) ?? [],
         history: history.get(row.id) ?? [],
@@ -124,6 +129,7 @@ function indexAdSet(
   row: AdSetRow,
   context: {
     catalogCode: string;
+    measuredBids: ReadonlyMap<string, bigint>;
     productAd: ProductAdRow | undefined;
     placements: DeliveryRows['placements'];
     history: DeliveryRows['history'];
@@ -168,7 +174,12 @@ function indexAdSet(
   const skuRates = new Map<string, number>();
   for (const item of context.history) if (item.sku !== '') skuRates.set(item.sku, skuCtr(ctr, item));
   const bids = recommendedBid({
-    input: { catalogCode: context.catalogCode, adType, walletRate: row.walletRate },
+    input: {
+      catalogCode: context.catalogCode,
+      adType,
+      walletRate: row.walletRate,
+      measuredSgd: context.measuredBids.get(`${row.catalogId}|${adType}`) ?? null,
+    },
   });
   return {
     id: row.id,

@@ -12,6 +12,7 @@ import { startTrafficRecorder, type TrafficRecorder } from './traffic-recorder';
 
 /** The channel drizzle/0012_delivery_engine.sql's triggers notify on. */
 export const DELIVERY_INDEX_CHANNEL = 'delivery_index';
+const BIDS_READ_MS = 5 * 60_000;
 
 export type DeliveryIndexOptions = {
   /** At most one rebuild per this many ms however many notifications arrive (default 500). */
@@ -24,6 +25,11 @@ export type DeliveryIndexOptions = {
   writeStatuses?: boolean;
   /** Whether `deliveryIndexOf(db)` answers this index (the app's); default true. */
   register?: boolean;
+  /**
+   * The catalogs' measured recommended bids (SGD micros by `catalogId|adType`) AUTOMATED bids start from;
+   * the app passes sponsor-insights' `catalogRecommendedBids`. Absent (or failing): the static figures.
+   */
+  recommendedBids?: (catalogIds: readonly number[], now: Date) => Promise<ReadonlyMap<string, bigint>>;
 };
 
 export type DeliveryIndexHandle = {
@@ -107,10 +113,28 @@ export function startDeliveryIndex(
     if (written < changes.length) rebuildWanted = true;
   };
 
+  // Clearing prices move slowly: read at most every 5 minutes, not at every debounced rebuild.
+  let bidsRead: { at: number; bids: ReadonlyMap<string, bigint> } | null = null;
+  const measuredBids = async (catalogIds: readonly number[], now: Date) => {
+    if (!options.recommendedBids) return new Map<string, bigint>();
+    if (bidsRead && now.getTime() - bidsRead.at < BIDS_READ_MS && now.getTime() >= bidsRead.at)
+      return bidsRead.bids;
+    try {
+      bidsRead = { at: now.getTime(), bids: await options.recommendedBids(catalogIds, now) };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'recommended bids not read; AUTOMATED bids keep their last figures');
+    }
+    return bidsRead?.bids ?? new Map<string, bigint>();
+  };
+
   const rebuildNow = async () => {
     const now = deps.now();
     const rows = await loadDeliveryRows(deps.db, now);
-    built = buildCatalogIndexes(rows);
+    const measured = await measuredBids(
+      rows.catalogs.map((catalog) => catalog.id),
+      now,
+    );
+    built = buildCatalogIndexes(rows, measured);
     builtAt = now.getTime();
     await refreshNow();
   };

@@ -28,20 +28,33 @@ export function catalogMinimumBid(catalogCode: string, adType: 'PRODUCT' | 'BANN
   return (sgdFigures[adType].min * (marketLevel[catalogCode] ?? 100n)) / 100n;
 }
 
-/** The engine's static figures in the wallet currency (minimum and AUTOMATED start): CPC rounded up to 2 decimals, CPI to 6. */
+/**
+ * The engine's figures in the wallet currency (minimum and AUTOMATED start): CPC rounded up to 2 decimals,
+ * CPI to 6. `measuredSgd`, the catalog's measured recommendation (the median clearing price, decision 0215,
+ * SGD micros), replaces the static recommendation when there is one; never below the minimum.
+ */
 export function recommendedBid({
   input,
 }: {
-  input: { catalogCode: string; adType: 'PRODUCT' | 'BANNER'; walletRate: string };
+  input: {
+    catalogCode: string;
+    adType: 'PRODUCT' | 'BANNER';
+    walletRate: string;
+    measuredSgd?: bigint | null;
+  };
 }): { recommendedBid: bigint; minBid: bigint; recommendedBidRange: bigint[] } {
   const figures = sgdFigures[input.adType];
   const level = marketLevel[input.catalogCode] ?? 100n;
-  const convert = (sgd: bigint) =>
-    convertBidToWalletCurrency((sgd * level) / 100n, input.walletRate, bidDigits(input.adType));
+  const atLevel = (sgd: bigint) => (sgd * level) / 100n;
+  const convert = (sgd: bigint) => convertBidToWalletCurrency(sgd, input.walletRate, bidDigits(input.adType));
+  const min = atLevel(figures.min);
+  const measured = input.measuredSgd ?? null;
+  // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them).
+  const start = measured === null ? atLevel(figures.recommended) : measured > min ? measured : min;
   return {
-    recommendedBid: convert(figures.recommended),
-    minBid: convert(figures.min),
-    recommendedBidRange: [convert(figures.low), convert(figures.high)],
+    recommendedBid: convert(start),
+    minBid: convert(min),
+    recommendedBidRange: [convert(atLevel(figures.low)), convert(atLevel(figures.high))],
   };
 }
 

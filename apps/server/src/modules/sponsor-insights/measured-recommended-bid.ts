@@ -12,6 +12,11 @@ export type MeasuredBid = {
   sampleSize: number;
 };
 
+/** The `q` quantile of sorted prices (the next one up between two), null when there are none. */
+export function quantileOf(prices: readonly bigint[], q: number): bigint | null {
+  return prices[Math.min(prices.length - 1, Math.ceil((prices.length - 1) * q))] ?? null;
+}
+
 /** Days of clearing prices a recommended bid reads. */
 export const RECOMMENDED_BID_DAYS = 14;
 
@@ -46,8 +51,9 @@ export async function measuredRecommendedBid({
     prices = await clearingPrices(deps.db, { ...scope, productCategoryIds: null }, window);
   const min = catalogMinimumBid(input.catalogCode, input.adType);
   const at = (q: number) => {
-    const price = prices[Math.min(prices.length - 1, Math.ceil((prices.length - 1) * q))] ?? min;
-    return Math.max(price, min);
+    const price = quantileOf(prices, q) ?? min;
+    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them).
+    return price > min ? price : min;
   };
   const convert = (sgd: bigint) => convertBidToWalletCurrency(sgd, input.walletRate, bidDigits(input.adType));
   return {
@@ -56,4 +62,28 @@ export async function measuredRecommendedBid({
     recommendedBidRange: [convert(at(0.25)), convert(at(0.75))],
     sampleSize: prices.length,
   };
+}
+
+/**
+ * What the delivery engine's AUTOMATED bids start from (issue 13: "from the recommended bid"): each catalog's
+ * measured recommendation per ad type, the median of the last 14 days' clearing prices in SGD micros, as
+ * `measuredRecommendedBid` gives it for the whole catalog; absent without history (the engine then keeps its
+ * static figure). The app hands it to the delivery index (app.ts), which converts it per wallet currency.
+ */
+export async function catalogRecommendedBids({
+  deps,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { catalogIds: readonly number[]; now: Date };
+}): Promise<Map<string, bigint>> {
+  const window = { from: new Date(input.now.getTime() - RECOMMENDED_BID_DAYS * 86_400_000), to: input.now };
+  const bids = new Map<string, bigint>();
+  for (const catalogId of input.catalogIds)
+    for (const adType of ['PRODUCT', 'BANNER'] as const) {
+      const scope = { catalogId, adType, pageCategoryIds: null, platforms: null, productCategoryIds: null };
+      const median = quantileOf(await clearingPrices(deps.db, scope, window), 0.5);
+      if (median !== null) bids.set(`${catalogId}|${adType}`, median);
+    }
+  return bids;
 }
