@@ -3,7 +3,8 @@
  * click for product ads, an impression for banners).
  *
  * - MAXIMUM_CPC / MAXIMUM_CPI: the advertiser's own bid (a missing one reads as the recommended bid).
- * - AUTOMATED: the catalog's recommended bid (sponsor-catalog/recommended-bid.ts). With a target ROAS
+ * - AUTOMATED: the catalog's recommended bid (measured from clearing prices, decision 0215; the static
+ *   figure of sponsor-catalog/recommended-bid.ts without history). With a target ROAS
  *   (percent) and enough history (at least AUTO_BID_MIN_EVENTS charged events in the last 30 days with
  *   sales), the engine bids what keeps the target: the sales value per charged event ÷ (ROAS / 100), e.g.
  *   SGD 2.00 of sales per click at a 400% target bids SGD 0.50. The result stays between the minimum bid
