@@ -127,7 +127,14 @@ describe('statusChanges', () => {
     // Below the catalog's minimum CPC (SGD 0.05): the minimum.
     expect(bidOf(new Map([['1|PRODUCT', 10_000n]]))).toBe(50_000n);
     // Another catalog's or ad type's measurement does not apply.
-    expect(bidOf(new Map([['1|BANNER', 420_000n], ['2|PRODUCT', 420_000n]]))).toBe(staticBid);
+    expect(
+      bidOf(
+        new Map([
+          ['1|BANNER', 420_000n],
+          ['2|PRODUCT', 420_000n],
+        ]),
+      ),
+    ).toBe(staticBid);
   });
 
   it('stops a delivering ad set out of budget, lifts or re-labels one the engine stopped, and leaves the rest', () => {
