@@ -253,6 +253,7 @@ export const rulePermissions = {
   exportDashboardDaily: ALL_ROLES,
   exportSkuPerformance: ALL_ROLES,
   exportCampaignSales: ALL_ROLES,
+  exportMatchingSkus: ALL_ROLES,
 } as const satisfies Record<string, Permission>;
 
 export type RuleName = keyof typeof rulePermissions;

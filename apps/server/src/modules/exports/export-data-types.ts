@@ -32,6 +32,7 @@ import {
   writeCampaignSalesCsv,
   writeSkuPerformanceCsv,
 } from './sku-reports-export';
+import { matchingSkusParams, writeMatchingSkusCsv } from './matching-skus-export';
 import { writeSponsorCampaignsCsv } from './sponsor-campaigns-export';
 
 /** Rows are read a page at a time; an export stops with an error past this many rows. */
@@ -231,6 +232,12 @@ export const exportDataTypes: Record<string, ExportDataType> = {
     flag: 'export_daily_dashboard_data',
     params: dashboardDailyParams,
     write: writeDashboardDailyCsv,
+  },
+  MATCHING_SKUS: {
+    permission: rulePermissions.exportMatchingSkus,
+    fileName: 'matching-skus',
+    params: matchingSkusParams,
+    write: writeMatchingSkusCsv,
   },
   SKU_PERFORMANCE: {
     permission: rulePermissions.exportSkuPerformance,

@@ -9,7 +9,7 @@ import type { JobDeps, JobRow } from '../jobs/job-queue';
 import { scheduleExportCleanup } from './expire-exports';
 import { exportDataTypes } from './export-data-types';
 import { exportDay } from './export-day';
-import { ExportTooLargeError, exportReasons } from './export-reasons';
+import { ExportRefusedError, ExportTooLargeError, exportReasons } from './export-reasons';
 import { exportsDir } from './exports-storage';
 
 async function csvOf(deps: JobDeps, companyId: number, name: string, params: Record<string, unknown>) {
@@ -21,6 +21,7 @@ async function csvOf(deps: JobDeps, companyId: number, name: string, params: Rec
 
 /** What a failed export tells its user: a message key, never the error's own text (docs/decisions/0116). */
 export function exportFailureReason(error: unknown): string {
+  if (error instanceof ExportRefusedError) return error.reason;
   return error instanceof ExportTooLargeError ? exportReasons.tooManyRows : exportReasons.failed;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { Money } from '../../../components/money';
+import { ExportButton } from '../../exports/components/export-button';
 import {
   type MatchedFilterVariables,
   useProductsMatchedFilterQuery,
@@ -47,6 +48,10 @@ export function MatchingProductsDrawer({ opened, onClose, filter, currency }: Ma
         </Text>
       ) : (
         <Stack gap="sm">
+          {result && result.totalCount > 0 ? (
+            // Spec 2 §7: every matching SKU as CSV, through the export requests.
+            <ExportButton dataType="MATCHING_SKUS" params={filter} label={t('preview.export')} />
+          ) : null}
           {(result?.objects ?? []).map((product) => (
             <Group key={product.sku} wrap="nowrap" gap="sm">
               <Image src={product.image} alt="" w={48} h={48} fit="contain" radius="sm" />
