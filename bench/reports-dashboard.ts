@@ -124,6 +124,9 @@ async function scanFloor(run: DeliveryPortal, companyId: number) {
   };
   const where = "company_id = $1 and hour >= now() - interval '365 days'";
   return {
+    daily: await time(
+      `select count(*) from ad_rollups_daily where company_id = $1 and day >= (now() - interval '365 days')::date`,
+    ),
     count: await time(`select count(*) from ad_rollups_hourly where ${where}`),
     sums: await time(
       `select sum(impressions), sum(clicks), sum(costs_micros), sum(purchases), sum(items_sold),
@@ -149,11 +152,11 @@ export async function benchReports() {
   try {
     const seed = await seedReportRollups(run.db);
     console.log(
-      `reports (issue 14): ${seed.rows.toLocaleString('en')} hourly rollup rows (${REPORT_CAMPAIGNS} campaigns, ${REPORT_SKUS.toLocaleString('en')} SKUs, ${seed.firstHour.toISOString()} to ${seed.lastHour.toISOString()}) written in ${fixed(seed.seedMs / 1000)} s; ${samples} sequential requests per query and range, each followed by the bare route, ${run.database}`,
+      `reports (issue 14): ${seed.rows.toLocaleString('en')} hourly rollup rows, ${seed.dailyRows.toLocaleString('en')} daily (${REPORT_CAMPAIGNS} campaigns, ${REPORT_SKUS.toLocaleString('en')} SKUs, ${seed.firstHour.toISOString()} to ${seed.lastHour.toISOString()}) written in ${fixed(seed.seedMs / 1000)} s; ${samples} sequential requests per query and range, each followed by the bare route, ${run.database}`,
     );
     const floor = await scanFloor(run, seed.companyId);
     console.log(
-      `  floor: PostgreSQL alone, median of 5 (psql-like, no GraphQL): count(*) of the year's rows ${fixed(floor.count)} ms, the eight sums of the summaries over them ${fixed(floor.sums)} ms`,
+      `  floor: PostgreSQL alone, median of 5 (psql-like, no GraphQL): count(*) of the year's hourly rows ${fixed(floor.count)} ms, the eight sums of the summaries over them ${fixed(floor.sums)} ms, count(*) of the year's daily rows ${fixed(floor.daily)} ms`,
     );
     const figures = await measure(run, samples);
     console.log(

@@ -6,7 +6,14 @@ export const REPORT_SKUS = 5_000;
 const AD_SETS_PER_CAMPAIGN = 2;
 const DAYS = 365;
 
-export type ReportSeed = { companyId: number; rows: number; seedMs: number; firstHour: Date; lastHour: Date };
+export type ReportSeed = {
+  companyId: number;
+  rows: number;
+  dailyRows: number;
+  seedMs: number;
+  firstHour: Date;
+  lastHour: Date;
+};
 
 /**
  * A year of hourly rollups for the demo owner's company (Acme), written straight into `ad_rollups_hourly` by
@@ -18,6 +25,7 @@ export type ReportSeed = { companyId: number; rows: number; seedMs: number; firs
  *   afternoon in Singapore) SKUs an hour, about 230 rows an hour on average (a SKU is shown one hour in 22, the long tail less),
  *   2 million a year. Each row one platform of three and one of 300 search terms, a quarter with none
  *   (category pages).
+ * - The daily rollup of those rows (per UTC day, ad set, platform, banner type), as the engine adds it.
  * - 1 to 30 impressions a row, clicks up to 8 % of them at SGD 0.10 to 0.30, a purchase after 15 % of the
  *   rows with clicks (1 or 2 items, SGD 10 to 60 each), halo sales on 5 % of the rows.
  */
@@ -80,9 +88,23 @@ export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
          join ad_sets a on a.idx = x.s / ($3::int / ($4::int * $5::int))`,
       [companyId, DAYS, REPORT_SKUS, REPORT_CAMPAIGNS, AD_SETS_PER_CAMPAIGN],
     );
+    // The daily rollup the engine adds in the same transaction (decision 0220): the hourly rows per UTC day.
+    const daily = await client.query(
+      `insert into ad_rollups_daily (day, ad_set_id, platform, banner_type, campaign_id, company_id, catalog_id,
+         brand_id, impressions, clicks, costs_micros, purchases, items_sold, click7_sales_micros, halo_items_sold,
+         halo_sales_micros, view7_sales_micros)
+       select (hour at time zone 'UTC')::date, ad_set_id, platform, banner_type, min(campaign_id), min(company_id),
+              min(catalog_id), min(brand_id), sum(impressions), sum(clicks), sum(costs_micros), sum(purchases),
+              sum(items_sold), sum(click7_sales_micros), sum(halo_items_sold), sum(halo_sales_micros),
+              sum(view7_sales_micros)
+         from ad_rollups_hourly where company_id = $1
+        group by 1, ad_set_id, platform, banner_type`,
+      [companyId],
+    );
     await client.query('commit');
-    // Autovacuum would analyze the table after such a load; the bench does not wait for it.
+    // Autovacuum would analyze the tables after such a load; the bench does not wait for it.
     await client.query('analyze ad_rollups_hourly');
+    await client.query('analyze ad_rollups_daily');
     const span = await client.query<{ first: Date; last: Date }>(
       'select min(hour) as first, max(hour) as last from ad_rollups_hourly where company_id = $1',
       [companyId],
@@ -90,6 +112,7 @@ export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
     return {
       companyId,
       rows: inserted.rowCount ?? 0,
+      dailyRows: daily.rowCount ?? 0,
       seedMs: performance.now() - started,
       firstHour: span.rows[0]!.first,
       lastHour: span.rows[0]!.last,
