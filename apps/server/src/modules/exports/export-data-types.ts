@@ -26,13 +26,13 @@ import {
   walletTransactionsParams,
 } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
+import { matchingSkusParams, writeMatchingSkusCsv } from './matching-skus-export';
 import {
   campaignSalesParams,
   skuPerformanceParams,
   writeCampaignSalesCsv,
   writeSkuPerformanceCsv,
 } from './sku-reports-export';
-import { matchingSkusParams, writeMatchingSkusCsv } from './matching-skus-export';
 import { writeSponsorCampaignsCsv } from './sponsor-campaigns-export';
 
 /** Rows are read a page at a time; an export stops with an error past this many rows. */
