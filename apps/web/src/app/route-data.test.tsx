@@ -82,8 +82,22 @@ describe('routeDataLoader', () => {
 
     const [atFirstRender] = rendered;
     expect(atFirstRender?.split(',').sort()).toEqual(
-      ['ColumnSettings', 'Me', 'SponsorCampaignStatuses', 'SponsorCampaigns', 'SponsorListCatalogs'].sort(),
+      [
+        'ColumnSettings',
+        'DashboardCampaigns',
+        'DashboardReport',
+        'DashboardSummaries',
+        'Me',
+        'SponsorCampaignStatuses',
+        'SponsorCampaigns',
+        'SponsorListCatalogs',
+      ].sort(),
     );
+    // The dashboard above the list starts with the same filters (issue 14).
+    expect(network.sent.find((operation) => operation.name === 'DashboardReport')?.variables).toMatchObject({
+      adType: 'BANNER',
+      ventureId: 'id',
+    });
     const campaigns = network.sent.find((operation) => operation.name === 'SponsorCampaigns');
     expect(campaigns?.routeData).toBe(true);
     // The chosen country's catalog gives the report's days: 2026-… 00:00 in Jakarta is 17:00 UTC the day before.

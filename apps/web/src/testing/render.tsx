@@ -5,7 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Client, Provider } from 'urql';
 import { never } from 'wonka';
+import { renderExport } from '../app/render-export';
 import { theme } from '../app/theme';
+import { ExportSlotProvider } from '../components/export-slot';
 import { testI18n } from './i18n';
 
 /** A client whose queries never answer, for components that only need a client to exist. */
@@ -37,13 +39,15 @@ export function render(
     <MantineProvider theme={theme}>
       <I18nextProvider i18n={testI18n}>
         <Provider value={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              {extraRoutes}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <ExportSlotProvider value={renderExport}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {extraRoutes}
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </ExportSlotProvider>
         </Provider>
       </I18nextProvider>
     </MantineProvider>,

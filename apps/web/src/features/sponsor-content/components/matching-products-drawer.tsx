@@ -2,8 +2,8 @@ import { Drawer, Group, Image, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { useRenderExport } from '../../../components/export-slot';
 import { Money } from '../../../components/money';
-import { ExportButton } from '../../exports/components/export-button';
 import {
   type MatchedFilterVariables,
   useProductsMatchedFilterQuery,
@@ -23,6 +23,7 @@ export type MatchingProductsDrawerProps = {
 
 export function MatchingProductsDrawer({ opened, onClose, filter, currency }: MatchingProductsDrawerProps) {
   const { t } = useTranslation('sponsorContent');
+  const renderExport = useRenderExport();
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }] = useProductsMatchedFilterQuery(filter, {
     limit: PREVIEW_PAGE_SIZE,
@@ -48,10 +49,10 @@ export function MatchingProductsDrawer({ opened, onClose, filter, currency }: Ma
         </Text>
       ) : (
         <Stack gap="sm">
-          {result && result.totalCount > 0 ? (
-            // Spec 2 §7: every matching SKU as CSV, through the export requests.
-            <ExportButton dataType="MATCHING_SKUS" params={filter} label={t('preview.export')} />
-          ) : null}
+          {/* Spec 2 §7: every matching SKU as CSV, through the export requests. */}
+          {result && result.totalCount > 0
+            ? renderExport?.('MATCHING_SKUS', filter, t('preview.export'))
+            : null}
           {(result?.objects ?? []).map((product) => (
             <Group key={product.sku} wrap="nowrap" gap="sm">
               <Image src={product.image} alt="" w={48} h={48} fit="contain" radius="sm" />
