@@ -1,4 +1,4 @@
-import { parseDecimalToMicros } from '@portal/domain/money';
+import { formatMicros, parseDecimalToMicros } from '@portal/domain/money';
 import { conv, cpc, cpm, ctr, roas, withHalo } from '@portal/domain/sponsor-metrics';
 import type { ChartValueFormat } from '../../../components/chart/chart-types';
 
@@ -90,9 +90,9 @@ export function metricValue(metric: DashboardMetric, f: Figures): number | bigin
   }
 }
 
-/** The value as the chart draws it: money in major units (micros / 10^6), everything else as it is. */
+/** The value as the chart draws it: money in major units (the one money module's decimal text), the rest as it is. */
 export function chartNumber(value: number | bigint): number {
-  return typeof value === 'bigint' ? Number(value) / 1_000_000 : value;
+  return typeof value === 'bigint' ? Number(formatMicros(value)) : value;
 }
 
 export const micros = (value: string | null | undefined): bigint =>
