@@ -111,14 +111,20 @@ async function seedBigCampaign(run: Awaited<ReturnType<typeof startDeliveryPorta
 }
 
 /**
- * The SKU dialog of the 5,000-SKU campaign: the longest main-thread task (PerformanceObserver 'longtask')
- * from opening it through scrolling its table from top to bottom in 40 steps, one per animation frame.
+ * The SKU dialog of the 5,000-SKU campaign, once the page has settled: the longest main-thread task
+ * (PerformanceObserver 'longtask', tasks over 50 ms; 0 when none) while it opens and draws its first rows,
+ * then while its table is scrolled from top to bottom in 40 steps, one per animation frame.
  */
-async function skuTableScroll(context: BrowserContext): Promise<{ rows: number; longestTaskMs: number }> {
+async function skuTableScroll(
+  context: BrowserContext,
+): Promise<{ height: number; openingMs: number; scrollingMs: number }> {
   const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   try {
     await page.goto(`/sponsor?date=${addDays(today, -6)}_${today}&name=${encodeURIComponent(BIG_CAMPAIGN)}`);
+    const row = page.getByTestId('sponsor-row').filter({ hasText: BIG_CAMPAIGN });
+    await row.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_000);
     await page.evaluate(() => {
       const w = window as unknown as { longest: number };
       w.longest = 0;
@@ -126,30 +132,35 @@ async function skuTableScroll(context: BrowserContext): Promise<{ rows: number; 
         for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
-    const row = page.getByTestId('sponsor-row').filter({ hasText: BIG_CAMPAIGN });
     await row.getByRole('button', { name: 'Campaign actions' }).click();
     await page.getByRole('menuitem', { name: 'SKU performance' }).click();
     const table = page.getByTestId('sku-table');
     await table.locator('tr[data-sku]').first().waitFor({ timeout: 30_000 });
-    const rows = await page.evaluate(() => {
+    const longest = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
+    const openingMs = await longest();
+    await page.evaluate(() => {
+      (window as unknown as { longest: number }).longest = 0;
+    });
+    const height = await page.evaluate(() => {
       const root = document.querySelector('[data-testid="sku-table"]');
-      const scroller = [root, ...(root?.querySelectorAll('*') ?? [])].find(
-        (element) => element && element.scrollHeight > element.clientHeight + 10,
-      ) as HTMLElement | undefined;
+      // The table's nearest ancestor that scrolls (the shared DataTable's virtual viewport).
+      let scroller = root?.parentElement ?? null;
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight + 10)
+        scroller = scroller.parentElement;
       return new Promise<number>((resolve) => {
-        if (!scroller) return resolve(-1);
+        const element = scroller;
+        if (!element) return resolve(-1);
         let step = 0;
         const next = () => {
-          scroller.scrollTop = (scroller.scrollHeight * step) / 40;
+          element.scrollTop = (element.scrollHeight * step) / 40;
           step += 1;
           if (step <= 40) requestAnimationFrame(next);
-          else setTimeout(() => resolve(scroller.scrollHeight), 300);
+          else setTimeout(() => resolve(element.scrollHeight), 300);
         };
         next();
       });
     });
-    const longestTaskMs = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-    return { rows, longestTaskMs };
+    return { height, openingMs, scrollingMs: await longest() };
   } finally {
     await page.close();
   }
@@ -182,7 +193,7 @@ export async function benchDashboardPaint({ loads = 9 }: { loads?: number } = {}
       }
       const scroll = await skuTableScroll(context);
       console.log(
-        `  SKU dialog of a campaign with ${BIG_SKUS.toLocaleString('en')} SKUs, opened and scrolled to the end: longest main-thread task ${scroll.longestTaskMs.toFixed(0)} ms (table ${scroll.rows} px tall); target <= ${LONG_TASK_BUDGET_MS} ms: ${scroll.longestTaskMs <= LONG_TASK_BUDGET_MS ? 'met' : 'MISSED'}`,
+        `  SKU dialog of a campaign with ${BIG_SKUS.toLocaleString('en')} SKUs (table ${scroll.height} px tall): longest main-thread task while opening ${scroll.openingMs.toFixed(0)} ms, while scrolling to the end ${scroll.scrollingMs.toFixed(0)} ms (0: none over 50 ms); scrolling target <= ${LONG_TASK_BUDGET_MS} ms: ${scroll.scrollingMs <= LONG_TASK_BUDGET_MS ? 'met' : 'MISSED'}`,
       );
       for (const row of rows)
         console.log(

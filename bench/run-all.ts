@@ -1,5 +1,6 @@
 import { type Baseline, unpackBaseline } from './baseline';
 import { benchColdStart, SERVER_CPU } from './cold-start';
+import { benchDashboardPaint } from './dashboard-paint';
 import { benchDelivery } from './delivery';
 import { launchChromium, loadRoute, type RouteLoad } from './first-route';
 import { CONNECTIONS, type Figures } from './interleaved';
@@ -146,6 +147,7 @@ console.log(
 // BENCH_ONLY=request-path measures `me` and the /sponsor page only (the first routes too: they record its queries).
 // BENCH_ONLY=delivery measures the delivery engine only (issue 13); BENCH_SKIP_DELIVERY=1 leaves it out.
 // BENCH_ONLY=reports measures the dashboard queries only (issue 14); BENCH_SKIP_REPORTS=1 leaves them out.
+// The dashboard's paint and the 5,000-SKU table run with the reports (bench/dashboard-paint.ts); BENCH_SKIP_PAINT=1 leaves them out.
 const onlyRequestPath = process.env.BENCH_ONLY === 'request-path';
 const onlyReports = process.env.BENCH_ONLY === 'reports';
 // The reports-only run leaves out what the delivery-only run leaves out (cold starts, request path, pages).
@@ -165,6 +167,11 @@ try {
     await benchDelivery({ rounds, seconds, loadCpu: LOAD_CPU });
   if ((onlyReports || !(onlyRequestPath || onlyDelivery)) && process.env.BENCH_SKIP_REPORTS !== '1')
     await benchReports();
+  if ((onlyReports || !(onlyRequestPath || onlyDelivery)) && process.env.BENCH_SKIP_PAINT !== '1') {
+    // Chromium draws on both cores, as the web pages below.
+    unpinSelf();
+    await benchDashboardPaint();
+  }
   // The flood and the browser pages are measured as before: nothing pinned, Chromium on both cores.
   unpinSelf();
   const pages = !onlyRequestPath && !onlyDelivery;
