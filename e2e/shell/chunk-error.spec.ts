@@ -15,6 +15,8 @@ test.describe('shell: a code chunk that fails to load', () => {
   test('reloads once by itself and then shows the page', async ({ page }) => {
     await signInAndLand(page, 'owner@demo.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The landing page has loaded its own lazy chunks (the dashboard's charts) before the failure is staged.
+    await page.waitForLoadState('networkidle');
     // The next chunk the page asks for is missing, as after a deploy; the reload then gets the new ones.
     await page.route(chunks, (route) => route.abort(), { times: 1 });
     await openTeamPage(page);
@@ -29,6 +31,7 @@ test.describe('shell: a code chunk that fails to load', () => {
   }) => {
     await signInAndLand(page, 'owner@demo.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     // As if this tab had just reloaded for a missing chunk: no second automatic reload.
     await page.evaluate(() => sessionStorage.setItem('portal.chunkReloadAt', String(Date.now())));
     await page.route(chunks, (route) => route.abort());

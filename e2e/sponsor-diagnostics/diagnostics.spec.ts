@@ -7,15 +7,33 @@ type Campaign = { id: string; name: string; supplier: { id: string; name: string
 const CAMPAIGNS = `query($page: Int, $adType: SponsorAdType) {
   sponsorCampaigns(page: $page, adType: $adType) { numPages objects { id name supplier { id name } } } }`;
 
-/** The wallet balance of a company, as staff acting for it (X-Company-Id) read it. */
-async function balanceOf(page: Page, companyId: string): Promise<number> {
+/** The wallet balance of a company (decimal text), as staff acting for it (X-Company-Id) read it. */
+async function balanceTextOf(page: Page, companyId: string): Promise<string> {
   const csrf = (await (await page.request.get('/csrf')).json()) as { csrfToken: string };
   const response = await page.request.post('/graphql', {
     headers: { 'X-CSRFToken': csrf.csrfToken, 'Content-Type': 'application/json', 'X-Company-Id': companyId },
     data: { query: 'query { wallet { balance } }' },
   });
   const body = (await response.json()) as { data?: { wallet: { balance: string } | null } };
-  return Number(body.data?.wallet?.balance ?? 0);
+  return body.data?.wallet?.balance ?? '0';
+}
+
+const balanceOf = async (page: Page, companyId: string) => Number(await balanceTextOf(page, companyId));
+
+/**
+ * Earlier journeys top up Bolt Apparel's wallet (billing, staff top-ups): staff charge it what it holds, as
+ * the engine would (postWalletSpend), so its wallet is empty whatever ran before.
+ */
+async function emptyWallet(page: Page, companyId: string): Promise<void> {
+  const balance = await balanceTextOf(page, companyId);
+  if (Number(balance) <= 0) return;
+  const { postWalletSpend } = await listsGql<{ postWalletSpend: { ok: boolean } }>(
+    page,
+    'mutation($companyId: ID!, $amount: Decimal!, $key: String!) { postWalletSpend(companyId: $companyId, amount: $amount, idempotencyKey: $key) { ok } }',
+    { companyId, amount: balance, key: `diagnostics-journey-${Date.now()}` },
+  );
+  expect(postWalletSpend.ok).toBe(true);
+  expect(await balanceOf(page, companyId)).toBeLessThanOrEqual(0);
 }
 
 /** A product campaign, seen by staff acting for no company, whose company's wallet is empty; null if none. */
@@ -41,7 +59,7 @@ async function campaignWithEmptyWallet(page: Page): Promise<Campaign | null> {
  * campaign of an empty wallet, multi@ (ADMIN of Acme, OWNER of Bolt) copies Acme's Kite Athletics campaign
  * into Bolt (the demo gives Bolt that brand too).
  */
-async function copyIntoBolt(page: Page): Promise<void> {
+async function copyIntoBolt(page: Page): Promise<string> {
   await signInAndLand(page, 'multi@demo.test');
   await switchAccountTo(page, 'Bolt Apparel');
   const bolt = await actingCompany(page);
@@ -59,6 +77,7 @@ async function copyIntoBolt(page: Page): Promise<void> {
   );
   expect(copySponsorCampaign.ok).toBe(true);
   await page.context().clearCookies();
+  return bolt.id;
 }
 
 test('staff diagnostics of a campaign whose company wallet is empty say so, with the top-up link', async ({
@@ -69,9 +88,10 @@ test('staff diagnostics of a campaign whose company wallet is empty say so, with
   let campaign = await campaignWithEmptyWallet(page);
   if (!campaign) {
     await page.context().clearCookies();
-    await copyIntoBolt(page);
+    const boltId = await copyIntoBolt(page);
     await signIn(page, 'staff@demo.test');
     await expect(page).toHaveURL(/\/sponsor/);
+    await emptyWallet(page, boltId);
     campaign = await campaignWithEmptyWallet(page);
   }
   if (!campaign) throw new Error('no campaign of a company with an empty wallet');
