@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger';
-import type { RollupRow } from './rollup';
+import { figureColumns, type RollupRow } from './rollup';
 import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
@@ -59,7 +59,6 @@ function add(a: number | bigint, b: number | bigint): number | bigint {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const micros = (value: bigint) => value.toString();
 
 const dailyColumns: readonly UnnestColumn<DailyRollupRow>[] = [
   ['day', 'date', (row) => row.day],
@@ -70,21 +69,13 @@ const dailyColumns: readonly UnnestColumn<DailyRollupRow>[] = [
   ['company_id', 'integer', (row) => row.companyId],
   ['catalog_id', 'integer', (row) => row.catalogId],
   ['brand_id', 'integer', (row) => row.brandId],
-  ['impressions', 'bigint', (row) => row.impressions],
-  ['clicks', 'bigint', (row) => row.clicks],
-  ['costs_micros', 'bigint', (row) => micros(row.costsMicros)],
-  ['purchases', 'bigint', (row) => row.purchases],
-  ['items_sold', 'bigint', (row) => row.itemsSold],
-  ['click7_sales_micros', 'bigint', (row) => micros(row.click7SalesMicros)],
-  ['halo_items_sold', 'bigint', (row) => row.haloItemsSold],
-  ['halo_sales_micros', 'bigint', (row) => micros(row.haloSalesMicros)],
-  ['view7_sales_micros', 'bigint', (row) => micros(row.view7SalesMicros)],
+  ...figureColumns,
 ];
 
 const addToDaily = addOnConflict(
   'ad_rollups_daily',
   ['day', 'ad_set_id', 'platform', 'banner_type'],
-  dailyColumns.slice(8).map(([name]) => name),
+  figureColumns.map(([name]) => name),
 );
 
 /**

@@ -119,17 +119,22 @@ function compareText(a: string | undefined, b: string | undefined): number {
 
 const micros = (value: bigint) => value.toString();
 
-const rollupColumns: readonly UnnestColumn<RollupRow>[] = [
-  ['hour', 'timestamptz', (row) => row.hour.toISOString()],
-  ['ad_set_id', 'integer', (row) => row.adSetId],
-  ['sku', 'text', (row) => row.sku ?? ''],
-  ['platform', 'text', (row) => row.platform ?? ''],
-  ['banner_type', 'text', (row) => row.bannerType ?? ''],
-  ['search_term', 'text', (row) => row.searchTerm ?? ''],
-  ['campaign_id', 'integer', (row) => row.campaignId],
-  ['company_id', 'integer', (row) => row.companyId],
-  ['catalog_id', 'integer', (row) => row.catalogId],
-  ['brand_id', 'integer', (row) => row.brandId],
+/** The figures every rollup adds up. */
+export type RollupFigures = Pick<
+  RollupRow,
+  | 'impressions'
+  | 'clicks'
+  | 'costsMicros'
+  | 'purchases'
+  | 'itemsSold'
+  | 'click7SalesMicros'
+  | 'haloItemsSold'
+  | 'haloSalesMicros'
+  | 'view7SalesMicros'
+>;
+
+/** The figures as `unnest` columns: the hourly and the daily rollup write the same. */
+export const figureColumns: readonly UnnestColumn<RollupFigures>[] = [
   ['impressions', 'bigint', (row) => row.impressions],
   ['clicks', 'bigint', (row) => row.clicks],
   ['costs_micros', 'bigint', (row) => micros(row.costsMicros)],
@@ -141,10 +146,24 @@ const rollupColumns: readonly UnnestColumn<RollupRow>[] = [
   ['view7_sales_micros', 'bigint', (row) => micros(row.view7SalesMicros)],
 ];
 
+const rollupColumns: readonly UnnestColumn<RollupRow>[] = [
+  ['hour', 'timestamptz', (row) => row.hour.toISOString()],
+  ['ad_set_id', 'integer', (row) => row.adSetId],
+  ['sku', 'text', (row) => row.sku ?? ''],
+  ['platform', 'text', (row) => row.platform ?? ''],
+  ['banner_type', 'text', (row) => row.bannerType ?? ''],
+  ['search_term', 'text', (row) => row.searchTerm ?? ''],
+  ['campaign_id', 'integer', (row) => row.campaignId],
+  ['company_id', 'integer', (row) => row.companyId],
+  ['catalog_id', 'integer', (row) => row.catalogId],
+  ['brand_id', 'integer', (row) => row.brandId],
+  ...figureColumns,
+];
+
 const addToRollup = addOnConflict(
   'ad_rollups_hourly',
   ['hour', 'ad_set_id', 'sku', 'platform', 'banner_type', 'search_term'],
-  rollupColumns.slice(10).map(([name]) => name),
+  figureColumns.map(([name]) => name),
 );
 
 /**
