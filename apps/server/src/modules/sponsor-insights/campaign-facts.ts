@@ -19,6 +19,7 @@ import { keywordMatches, parseKeyword, searchTermOf } from '../delivery/keyword-
 import { walletBalance } from '../wallet/ledger';
 import type { AdSetFacts, CampaignFacts } from './diagnostic-checks';
 import { walletToSgd } from './forecast-answer';
+import { quantileOf } from './measured-recommended-bid';
 import { clearingPrices } from './recorded-history';
 
 /** Days of recorded searches a keyword must have matched one of (decision 0217). */
@@ -146,7 +147,8 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
         skus,
         unmatchedKeywords: unmatched,
         bidSgd: adSet.bidMicros === null ? null : walletToSgd(adSet.bidMicros, rate),
-        clearingSgd: prices.length === 0 ? null : prices[Math.floor((prices.length - 1) / 2)]!,
+        // The median as the recommended bid takes it (decision 0215).
+        clearingSgd: quantileOf(prices, 0.5),
         impressionsLastDay: lastDay,
       };
     }),

@@ -3,6 +3,7 @@ import { canLaunchCampaigns } from '@portal/domain/roles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { SponsorDashboard } from '../../features/sponsor-dashboard/components/sponsor-dashboard';
@@ -110,6 +111,7 @@ export function SponsorRoute() {
       <DiagnosticsDialog
         campaignId={canDiagnose ? diagnostics.campaignId : null}
         onClose={diagnostics.close}
+        timeZone={profileTimeZone(me)}
       />
       {isQuickOpen ? (
         <Suspense fallback={null}>

@@ -24,9 +24,12 @@ export function useDashboardQueries(
   const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
   const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms);
   const refresh = useCallback(() => {
-    for (const reexecute of [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms])
+    // urql runs a paused query when asked again: nothing before the range is known, no terms when hidden.
+    if (variables === null) return;
+    const asked = [reexecuteReport, reexecuteSummaries, reexecuteCampaigns];
+    for (const reexecute of searchTerms ? [...asked, reexecuteTerms] : asked)
       reexecute({ requestPolicy: 'network-only' });
-  }, [reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms]);
+  }, [variables, searchTerms, reexecuteReport, reexecuteSummaries, reexecuteCampaigns, reexecuteTerms]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the page header's refresh is pressed.
   useEffect(() => {
     if (refreshKey > 0) refresh();

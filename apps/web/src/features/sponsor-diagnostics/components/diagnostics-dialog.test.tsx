@@ -36,7 +36,9 @@ describe('DiagnosticsDialog', () => {
         ],
       },
     });
-    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
     expect(await screen.findByText('The wallet is empty')).toBeTruthy();
     expect(screen.getByText('Balance: 0 SGD.')).toBeTruthy();
     expect(screen.getByText('SG-2')).toBeTruthy();
@@ -49,9 +51,23 @@ describe('DiagnosticsDialog', () => {
     expect(calls[0]?.variables).toEqual({ campaignId: '5' });
   });
 
+  it('writes when a finding began in the one moment format, in the zone given (decision 0181)', async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [{ ...finding('dailyBudgetSpent', 'WARNING', [], []), at: '2026-11-26T03:05:00.000Z' }],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
+    expect(await screen.findByText('Since 2026/11/26 11:05')).toBeTruthy();
+  });
+
   it("says 'campaign is all good' without findings", async () => {
     const { client } = mockClient({ CampaignDiagnostics: { diagnostics: [] } });
-    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
     expect((await screen.findByTestId('diagnostics-all-good')).textContent).toContain('campaign is all good');
   });
 
@@ -63,7 +79,9 @@ describe('DiagnosticsDialog', () => {
       executeMutation: () => fromValue(undefined),
       executeSubscription: () => fromValue(undefined),
     } as unknown as Client;
-    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} />, { client });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
     expect((await screen.findByTestId('diagnostics-all-good')).textContent).toContain('campaign is all good');
     expect(log).toHaveBeenCalled();
     log.mockRestore();

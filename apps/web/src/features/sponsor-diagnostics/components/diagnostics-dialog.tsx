@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { dateTimeFormat } from '@portal/domain/intl-formats';
+import { formatDateTime } from '@portal/domain/day-format';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { useCampaignDiagnostics } from '../api/get-campaign-diagnostics';
 
 export type DiagnosticsDialogProps = {
+  /** The zone moments are written in (the viewer's profile zone). */
+  timeZone: string;
   /** The campaign to diagnose; null: closed. */
   campaignId: string | null;
   onClose: () => void;
@@ -20,15 +22,15 @@ const levelColor = { ERROR: 'red', WARNING: 'yellow', INFO: 'blue' } as const;
  * its level, details and the actions the portal can take, as links to where they are done. No finding, or
  * a failed call (logged, spec 2 §8): 'campaign is all good'.
  */
-export function DiagnosticsDialog({ campaignId, onClose }: DiagnosticsDialogProps) {
+export function DiagnosticsDialog({ campaignId, onClose, timeZone }: DiagnosticsDialogProps) {
   const { t, i18n } = useTranslation('sponsorDiagnostics');
   const [{ data, error, fetching }] = useCampaignDiagnostics(campaignId);
   useEffect(() => {
     if (error) console.error('diagnostics', error);
   }, [error]);
   const findings = error ? [] : (data?.diagnostics ?? []);
-  const when = (at: string) =>
-    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  // The one moment format (decision 0181), in the viewer's zone as every other moment on the page.
+  const when = (at: string) => formatDateTime(at, timeZone);
   return (
     <Modal opened={campaignId !== null} onClose={onClose} title={t('title')} size="lg">
       {fetching && !data ? (

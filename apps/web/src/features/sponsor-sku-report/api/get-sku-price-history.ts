@@ -61,7 +61,7 @@ export function useSkuPriceHistory(variables: {
   fromDate: string;
   toDate: string;
 }) {
-  return useQuery({ query: skuPriceHistoryQuery, variables, requestPolicy: 'network-only' });
+  return useQuery({ query: skuPriceHistoryQuery, variables, requestPolicy: 'cache-and-network' });
 }
 
 export function useHaloAttributedSkus(variables: {
@@ -71,5 +71,5 @@ export function useHaloAttributedSkus(variables: {
   startDate: string | null;
   endDate: string | null;
 }) {
-  return useQuery({ query: haloAttributedSkusQuery, variables, requestPolicy: 'network-only' });
+  return useQuery({ query: haloAttributedSkusQuery, variables, requestPolicy: 'cache-and-network' });
 }

@@ -27,9 +27,11 @@ const micros = (value: string | null | undefined) => parseDecimalToMicros(value 
 // biome-ignore lint/suspicious/noExplicitAny: TanStack's own column arrays mix value types this way.
 export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] {
   const { t, locale, currency, expandedId } = options;
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const percent = (value: number) =>
-    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+  // One formatter each for the whole table (5,000 rows), not one per cell.
+  const counts = new Intl.NumberFormat(locale);
+  const percents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = (value: number) => counts.format(value);
+  const percent = (value: number) => `${percents.format(value)}%`;
   const metric = (id: keyof SkuRow & string, render: (row: SkuRow) => ReactNode) =>
     helper.accessor((row) => row[id], {
       id,
