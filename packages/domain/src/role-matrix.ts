@@ -229,6 +229,41 @@ export const roleMatrix = {
   skusReport: ALL_ROLES,
   skuPriceHistory: ALL_ROLES,
   reportHaloAttributedSku: ALL_ROLES,
+  // meta-ads (off-site ads, spec 3 §2.2; decision 0230: the spec leaves roles open)
+  /**
+   * Every role reads the Meta area (sellers, balances, insights, campaigns, products); OWNER and ADMIN
+   * link a seller's ad account (onboarding binds the company to Meta); OWNER, ADMIN and MEMBER create,
+   * edit and pause campaigns as they do sponsored campaigns; money in is the company wallet's rule:
+   * OWNER only (top-ups), staff decide on wire transfers.
+   */
+  getCompanySellers: ALL_ROLES,
+  getWalletBalance: ALL_ROLES,
+  adAccountBalance: ALL_ROLES,
+  adAccountInsights: ALL_ROLES,
+  metaCampaigns: ALL_ROLES,
+  metaCampaign: ALL_ROLES,
+  getCampaign: ALL_ROLES,
+  getCatalogCategories: ALL_ROLES,
+  getCustomAudiences: ALL_ROLES,
+  getMarketplaceConfig: ALL_ROLES,
+  getExcludedMPAFields: ALL_ROLES,
+  getMatchingProducts: ALL_ROLES,
+  metaCatalogProducts: ALL_ROLES,
+  onboardSellerStatus: ALL_ROLES,
+  asyncSessionStatus: ALL_ROLES,
+  onboardSeller: OWNER_ADMIN,
+  createMetaCampaign: EDITORS,
+  updateMetaCampaign: EDITORS,
+  createCampaign: EDITORS,
+  updateCampaign: EDITORS,
+  // mpa-wallet (the Meta wallets and their top-ups)
+  mpaTopUpRequests: ALL_ROLES,
+  mpaTopUpTax: ['OWNER'],
+  createMpaTopUpRequest: ['OWNER'],
+  pendingMpaTopUpRequests: 'staff',
+  approveMpaTopUpRequest: 'staff',
+  completeMpaTopUpRequest: 'staff',
+  failMpaTopUpRequest: 'staff',
 } as const satisfies Record<string, Permission>;
 
 export type OperationName = keyof typeof roleMatrix;

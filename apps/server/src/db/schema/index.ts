@@ -8,3 +8,4 @@ export * from './social';
 export * from './sponsor';
 export * from './team';
 export * from './wallet';
+export * from './meta';

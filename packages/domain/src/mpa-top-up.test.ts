@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mpaRecommendedTopUpAmounts, mpaTopUpTotals } from './mpa-top-up';
+
+const units = (value: number) => BigInt(value) * 1_000_000n;
+
+describe('mpaRecommendedTopUpAmounts', () => {
+  it('offers 1x, 2x, 5x and 10x of the currency base', () => {
+    expect(mpaRecommendedTopUpAmounts('SGD')).toEqual([units(50), units(100), units(250), units(500)]);
+    expect(mpaRecommendedTopUpAmounts('IDR')).toEqual([
+      units(500_000),
+      units(1_000_000),
+      units(2_500_000),
+      units(5_000_000),
+    ]);
+    expect(mpaRecommendedTopUpAmounts('MYR')[0]).toBe(units(150));
+    expect(mpaRecommendedTopUpAmounts('PHP')[3]).toBe(units(20_000));
+  });
+
+  it('falls back to a base of 50 for other currencies', () => {
+    expect(mpaRecommendedTopUpAmounts('USD')).toEqual([units(50), units(100), units(250), units(500)]);
+  });
+});
+
+describe('mpaTopUpTotals', () => {
+  it('adds the tax at the method rate, rounded half up to the micro', () => {
+    expect(mpaTopUpTotals(units(100), '9')).toEqual({ tax: units(9), total: units(109) });
+    expect(mpaTopUpTotals(units(100), '0')).toEqual({ tax: 0n, total: units(100) });
+    expect(mpaTopUpTotals(5n, '10')).toEqual({ tax: 1n, total: 6n });
+    expect(mpaTopUpTotals(units(1), '7.5')).toEqual({ tax: 75_000n, total: 1_075_000n });
+  });
+});

@@ -1,0 +1,36 @@
+import { MICROS_PER_UNIT } from './money';
+
+/** Off-site (Meta) wallet top-ups, spec 3 §2.2 and §9 (docs/decisions/0230). */
+export const mpaTopUpMethods = ['CARD', 'PAID_CREDIT', 'WIRE_TRANSFER'] as const;
+export type MpaTopUpMethod = (typeof mpaTopUpMethods)[number];
+export const mpaTopUpStatuses = ['REQUESTING', 'APPROVED', 'COMPLETED', 'FAILED'] as const;
+export type MpaTopUpStatus = (typeof mpaTopUpStatuses)[number];
+
+/** Wire transfer is the modal's default method (spec 3 §2.2). */
+export const DEFAULT_MPA_TOP_UP_METHOD: MpaTopUpMethod = 'WIRE_TRANSFER';
+
+/** Tax per method in percent (mpaTopUpTax): tax on money paid in; none on paid credit, already taxed when bought. */
+export const mpaTopUpTaxRates: Record<MpaTopUpMethod, string> = {
+  CARD: '9',
+  WIRE_TRANSFER: '9',
+  PAID_CREDIT: '0',
+};
+
+const BASE_UNITS: Record<string, number> = { SGD: 50, IDR: 500_000, MYR: 150, PHP: 2_000 };
+const MULTIPLIERS = [1, 2, 5, 10] as const;
+
+/** The recommended amounts, 1×, 2×, 5× and 10× the currency's base (SGD 50, IDR 500000, MYR 150, PHP 2000, else 50), in micros. */
+export function mpaRecommendedTopUpAmounts(currency: string): bigint[] {
+  const base = BigInt(BASE_UNITS[currency] ?? 50) * MICROS_PER_UNIT;
+  return MULTIPLIERS.map((times) => base * BigInt(times));
+}
+
+/** Tax and total of a request in micros: tax rounded half up to the micro. */
+export function mpaTopUpTotals(amountMicros: bigint, taxRatePercent: string): { tax: bigint; total: bigint } {
+  const [whole = '0', fraction = ''] = taxRatePercent.split('.');
+  const scale = 10n ** BigInt(fraction.length);
+  const rate = BigInt(whole + fraction);
+  const denominator = 100n * scale;
+  const tax = (amountMicros * rate * 2n + denominator) / (2n * denominator);
+  return { tax, total: amountMicros + tax };
+}
