@@ -99,6 +99,9 @@ export const metaCampaigns = pgTable(
     productMaxPriceMicros: bigint('product_max_price_micros', { mode: 'bigint' }),
     productSkus: text('product_skus').array().notNull().default(sql`'{}'::text[]`),
     customAudienceIds: bigint('custom_audience_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    // Set when the spend sync paused the campaign on Meta because the Meta wallet could not pay (effective
+    // status WALLET_EMPTY); cleared when the campaign is set ACTIVE again.
+    walletPausedAt: timestamp('wallet_paused_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -168,10 +171,26 @@ export const metaSandboxAdAccounts = pgTable('meta_sandbox_ad_accounts', {
   currency: text('currency').notNull(),
   // Funds Meta holds for the account (our top-ups move here); spend stops at zero.
   balanceMicros: bigint('balance_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  // Meta's timezone_name of the account: its days are the insights' days (the seller's catalog zone).
+  timeZone: text('time_zone').notNull().default('UTC'),
   // A sandbox switch for the contract test and journeys: 'EXPIRED_TOKEN' makes every call fail as Meta does.
   fault: text('fault'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Funds added to a sandbox account, one row per idempotency key (a retried top-up adds nothing twice). */
+export const metaSandboxFunds = pgTable(
+  'meta_sandbox_funds',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => metaSandboxAdAccounts.accountId),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.idempotencyKey] })],
+);
 
 export const metaSandboxCampaigns = pgTable(
   'meta_sandbox_campaigns',
