@@ -38,6 +38,7 @@ export const namespaces = [
   'sponsorDashboard',
   'sponsorDiagnostics',
   'sponsorSkuReport',
+  'mpa',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);
