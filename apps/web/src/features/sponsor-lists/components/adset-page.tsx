@@ -151,6 +151,7 @@ export function AdSetPage({
             timeZone={params.timeZone}
             onPageChange={set.setPage}
             emptyText={t('adSets.empty')}
+            subject="adSet"
             columns={columns.visible}
             sort={params.sort}
             onSort={set.setSort}

@@ -39,7 +39,11 @@ function Harness({
   viewer = { roleName: 'OWNER', isStaff: false },
   onAction = () => undefined,
   rows = [row],
+  subject,
+  list,
 }: {
+  subject?: 'campaign' | 'adSet';
+  list?: { page: number; numPages: number; totalCount: number };
   onSort?: (sort: SortState) => void;
   viewer?: RowActionViewer;
   onAction?: (action: string) => void;
@@ -49,6 +53,9 @@ function Harness({
   return (
     <SponsorTable
       rows={rows}
+      subject={subject}
+      list={list}
+      onPageChange={list ? () => undefined : undefined}
       timeZone="UTC"
       columns={defaultColumns('SPONSOR_CAMPAIGN')}
       sort={sort}
@@ -90,6 +97,20 @@ describe('SponsorTable sorting', () => {
     expect(onSort).toHaveBeenLastCalledWith({ column: 'name', direction: 'asc' });
     await userEvent.click(screen.getByRole('button', { name: /Clicks/ }));
     expect(onSort).toHaveBeenLastCalledWith({ column: 'clicks', direction: 'desc' });
+  });
+});
+
+describe('SponsorTable subject', () => {
+  it("names the rows campaigns on the list and ad sets on a campaign's page", () => {
+    const list = { page: 1, numPages: 1, totalCount: 1 };
+    const { unmount } = render(<Harness list={list} />);
+    expect(screen.getByRole('columnheader', { name: 'Campaign' })).toBeTruthy();
+    expect(screen.getByText('1 campaign')).toBeTruthy();
+    unmount();
+    render(<Harness list={list} subject="adSet" />);
+    expect(screen.getByRole('columnheader', { name: 'Ad set' })).toBeTruthy();
+    expect(screen.getByText('1 ad set')).toBeTruthy();
+    expect(screen.queryByText('1 campaign')).toBeNull();
   });
 });
 

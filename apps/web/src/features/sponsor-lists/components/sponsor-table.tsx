@@ -44,6 +44,8 @@ export type SponsorTableProps = {
    * (decision 0171); this one only for an ad set without a catalog.
    */
   timeZone: string;
+  /** What the rows are: the name column's header and the total read "Ad set" / "n ad sets" on a campaign's page. */
+  subject?: 'campaign' | 'adSet';
 };
 
 const column = createColumnHelper<ListRow>();
@@ -53,6 +55,7 @@ const interactiveColumns = new Set(['active', 'budget']);
 /** The campaign and ad-set tables (spec 2 §2): sortable headers, status, toggle, budget, metrics, row menu. */
 export function SponsorTable(props: SponsorTableProps) {
   const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions, timeZone } = props;
+  const isAdSet = props.subject === 'adSet';
   const { t, i18n } = useTranslation('sponsor');
   const locale = i18n.language;
 
@@ -112,7 +115,7 @@ export function SponsorTable(props: SponsorTableProps) {
     () => [
       column.accessor('name', {
         id: 'name',
-        header: t('columns.name'),
+        header: isAdSet ? t('columns.adSetName') : t('columns.name'),
         enableSorting: Boolean(onSort),
         // The name and the row menu stay in view while the wide table scrolls sideways (issue 12).
         meta: { minWidth: MIN_COLUMN_WIDTH, sticky: 'left' },
@@ -142,7 +145,7 @@ export function SponsorTable(props: SponsorTableProps) {
         ),
       }),
     ],
-    [columns, onSort, canEdit, actionsFor, actions, t, locale, timeZone],
+    [columns, onSort, canEdit, actionsFor, actions, t, locale, timeZone, isAdSet],
   );
 
   return (
@@ -159,7 +162,7 @@ export function SponsorTable(props: SponsorTableProps) {
           ? { page: list.page, numPages: list.numPages, onChange: props.onPageChange }
           : undefined
       }
-      totalText={list ? t('list.total', { count: list.totalCount }) : undefined}
+      totalText={list ? t(isAdSet ? 'adSets.total' : 'list.total', { count: list.totalCount }) : undefined}
       rowAttributes={(row) => ({ 'data-testid': 'sponsor-row', 'data-row-id': row.id })}
       onRowClick={props.onRowClick}
       minWidth={960}
