@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mpaRecommendedTopUpAmounts, mpaTopUpTotals } from './mpa-top-up';
+import {
+  canMoveMpaTopUp,
+  mpaRecommendedTopUpAmounts,
+  mpaTopUpMessages,
+  mpaTopUpStatusesBefore,
+  mpaTopUpTotals,
+} from './mpa-top-up';
 
 const units = (value: number) => BigInt(value) * 1_000_000n;
 
@@ -27,5 +33,21 @@ describe('mpaTopUpTotals', () => {
     expect(mpaTopUpTotals(units(100), '0')).toEqual({ tax: 0n, total: units(100) });
     expect(mpaTopUpTotals(5n, '10')).toEqual({ tax: 1n, total: 6n });
     expect(mpaTopUpTotals(units(1), '7.5')).toEqual({ tax: 75_000n, total: 1_075_000n });
+  });
+});
+
+describe('mpa top-up transitions', () => {
+  it('approves only a request, completes or fails an open one, and never leaves a final status', () => {
+    expect(canMoveMpaTopUp('REQUESTING', 'APPROVED')).toBe(true);
+    expect(canMoveMpaTopUp('APPROVED', 'APPROVED')).toBe(false);
+    expect(canMoveMpaTopUp('APPROVED', 'COMPLETED')).toBe(true);
+    expect(canMoveMpaTopUp('COMPLETED', 'FAILED')).toBe(false);
+    expect(canMoveMpaTopUp('FAILED', 'COMPLETED')).toBe(false);
+    expect(mpaTopUpStatusesBefore('COMPLETED')).toEqual(['REQUESTING', 'APPROVED']);
+    expect(mpaTopUpStatusesBefore('APPROVED')).toEqual(['REQUESTING']);
+  });
+
+  it('answers the amount with the form message of spec 3 §5', () => {
+    expect(mpaTopUpMessages.amountRequired).toBe('mpa:error.topUpAmountRequired');
   });
 });

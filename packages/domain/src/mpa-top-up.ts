@@ -1,3 +1,4 @@
+import { metaCampaignMessages } from './meta-campaign-rules';
 import { MICROS_PER_UNIT } from './money';
 
 /** Off-site (Meta) wallet top-ups, spec 3 §2.2 and §9 (docs/decisions/0230). */
@@ -33,4 +34,40 @@ export function mpaTopUpTotals(amountMicros: bigint, taxRatePercent: string): { 
   const denominator = 100n * scale;
   const tax = (amountMicros * rate * 2n + denominator) / (2n * denominator);
   return { tax, total: amountMicros + tax };
+}
+
+/** Field-error keys of the top-up calls (`mpa` namespace; the server sends them, the web translates them). */
+export const mpaTopUpMessages = {
+  amountRequired: metaCampaignMessages.topUpAmountRequired,
+  methodRequired: metaCampaignMessages.paymentMethodRequired,
+  sellerNotOnboarded: 'mpa:error.sellerNotOnboarded',
+  noSavedCard: 'mpa:error.noSavedCard',
+  paymentFailed: 'mpa:error.paymentFailed',
+  paidCreditNotAvailable: 'mpa:error.paidCreditNotAvailable',
+  paidCreditTooLow: 'mpa:error.paidCreditTooLow',
+  unknownTopUpRequest: 'mpa:error.unknownTopUpRequest',
+  topUpNotOpen: 'mpa:error.topUpNotOpen',
+  reasonRequired: 'mpa:error.reasonRequired',
+  invalidDate: 'mpa:error.invalidDate',
+  idempotencyKeyTooLong: 'mpa:error.idempotencyKeyTooLong',
+} as const;
+
+/**
+ * The staff transitions of a wire transfer (spec 3 §2.2): approve a request, complete or fail an open one.
+ * COMPLETED and FAILED are final.
+ */
+const NEXT_STATUSES: Record<MpaTopUpStatus, readonly MpaTopUpStatus[]> = {
+  REQUESTING: ['APPROVED', 'COMPLETED', 'FAILED'],
+  APPROVED: ['COMPLETED', 'FAILED'],
+  COMPLETED: [],
+  FAILED: [],
+};
+
+export function canMoveMpaTopUp(from: MpaTopUpStatus, to: MpaTopUpStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** The statuses a request may be in to move to `to` (the compare-and-set of the transition). */
+export function mpaTopUpStatusesBefore(to: MpaTopUpStatus): MpaTopUpStatus[] {
+  return mpaTopUpStatuses.filter((from) => canMoveMpaTopUp(from, to));
 }

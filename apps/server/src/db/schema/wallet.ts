@@ -23,7 +23,16 @@ export const creditPaymentMethods = [
   'CREDIT_NOTE',
 ] as const;
 // SETTLEMENT: new credit paying off unpaid cost (docs/decisions/0068).
-export const ledgerEntryKinds = ['CREDIT', 'SPEND', 'EXPIRY', 'REFUND', 'SETTLEMENT'] as const;
+// META_TOP_UP / META_SPEND: into and out of a seller's Meta wallet (docs/decisions/0230).
+export const ledgerEntryKinds = [
+  'CREDIT',
+  'SPEND',
+  'EXPIRY',
+  'REFUND',
+  'SETTLEMENT',
+  'META_TOP_UP',
+  'META_SPEND',
+] as const;
 export const adTypes = ['PRODUCT', 'BANNER'] as const;
 export const walletTransactionStatuses = ['COMPLETED', 'FAILED'] as const;
 
