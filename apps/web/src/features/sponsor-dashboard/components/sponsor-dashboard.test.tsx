@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -195,5 +195,31 @@ describe('SponsorDashboard', () => {
     const afterButton = reports();
     await userEvent.click(screen.getByRole('button', { name: 'Page refresh' }));
     await waitFor(() => expect(reports()).toBeGreaterThan(afterButton));
+  });
+  it('asks for the search terms only once their table comes near the viewport', async () => {
+    const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { calls } = renderDashboard();
+      await screen.findByTestId('metric-card-0');
+      await waitFor(() => expect(calls.some((call) => call.name === 'DashboardSummaries')).toBe(true));
+      expect(calls.some((call) => call.name === 'DashboardSearchTerms')).toBe(false);
+      act(() => {
+        for (const callback of callbacks) callback([{ isIntersecting: true }]);
+      });
+      await waitFor(() => expect(calls.some((call) => call.name === 'DashboardSearchTerms')).toBe(true));
+      expect(await screen.findByText('shoes')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
