@@ -39,6 +39,7 @@ export const namespaces = [
   'sponsorDiagnostics',
   'sponsorSkuReport',
   'mpa',
+  'mpaCredits',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);
