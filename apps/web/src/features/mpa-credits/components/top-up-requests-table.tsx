@@ -1,0 +1,111 @@
+import { Button, Group, Text } from '@mantine/core';
+import { formatDateTime } from '@portal/domain/day-format';
+import { IconDownload } from '@tabler/icons-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { Money } from '../../../components/money';
+import type { MpaTopUpRequestPage, MpaTopUpRequestRow } from '../api/get-mpa-top-up-requests';
+import { TopUpStatusIcon } from './top-up-status-icon';
+
+export type TopUpRequestsTableProps = {
+  /** The page the server answered; undefined before the first answer. */
+  list: MpaTopUpRequestPage | undefined;
+  isLoading: boolean;
+  /** The reader's zone for the requested moment (decision 0171). */
+  timeZone: string;
+  onPageChange: (page: number) => void;
+};
+
+const column = createColumnHelper<MpaTopUpRequestRow>();
+
+/**
+ * Spec 3 §2.2 top-up request table: requested date, payment method, amount, tax, amount with tax, invoice.
+ * A completed row's total is blue with a check; a failed row has the error icon with its reason.
+ */
+export function TopUpRequestsTable({ list, isLoading, timeZone, onPageChange }: TopUpRequestsTableProps) {
+  const { t } = useTranslation('mpaCredits');
+  const columns = useMemo(
+    () => [
+      column.accessor('dateCreated', {
+        header: t('table.requestedDate'),
+        cell: (c) => formatDateTime(c.getValue(), timeZone),
+      }),
+      column.accessor('method', {
+        header: t('table.method'),
+        cell: (c) => t(`method.${c.getValue()}`, { defaultValue: c.getValue() }),
+      }),
+      column.accessor('requestAmount', {
+        header: t('table.amount'),
+        meta: { align: 'right' },
+        cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currency} />,
+      }),
+      column.accessor('taxAmount', {
+        header: t('table.tax'),
+        meta: { align: 'right' },
+        cell: (c) => (
+          <>
+            <Money amount={c.getValue()} currency={c.row.original.currency} />{' '}
+            <Text span size="xs" c="dimmed">
+              {t('table.taxRate', { rate: c.row.original.tax })}
+            </Text>
+          </>
+        ),
+      }),
+      column.accessor('total', {
+        header: t('table.total'),
+        meta: { align: 'right' },
+        cell: ({ row: { original: row } }) => (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <TopUpStatusIcon status={row.status} statusReason={row.statusReason} />
+            <Text
+              span
+              size="sm"
+              c={row.status === 'COMPLETED' ? 'blue' : undefined}
+              fw={row.status === 'COMPLETED' ? 600 : undefined}
+              data-testid="top-up-total"
+            >
+              <Money amount={row.total} currency={row.currency} />
+            </Text>
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'invoice',
+        header: t('table.invoice'),
+        cell: ({ row: { original: row } }) =>
+          row.invoice ? (
+            <Button
+              component="a"
+              href={row.invoice.downloadUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              aria-label={t('table.downloadInvoice', { invoiceNo: row.invoice.invoiceNo })}
+            >
+              {t('table.download')}
+            </Button>
+          ) : null,
+      }),
+    ],
+    [t, timeZone],
+  );
+  return (
+    <DataTable
+      label={t('table.label')}
+      data={list?.objects ?? []}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyText={t('table.empty')}
+      isLoading={isLoading}
+      serverPaging={list ? { page: list.page, numPages: list.numPages, onChange: onPageChange } : undefined}
+      totalText={list ? t('table.count', { count: list.totalCount }) : undefined}
+      rowAttributes={(row) => ({ 'data-testid': 'top-up-row', 'data-status': row.status })}
+      minWidth={760}
+      striped
+    />
+  );
+}
