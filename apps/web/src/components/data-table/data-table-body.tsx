@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
-import { DataTableRow, type RowAttributes } from './data-table-row';
+import { DataTableRow, MemoDataTableRow, type RowAttributes } from './data-table-row';
 
 /** Past this many rows only those in view (and a few around) are in the page: a long list stays fast. */
 export const VIRTUALIZE_AFTER = 100;
@@ -15,6 +15,8 @@ export type DataTableBodyProps<T> = {
   rowAttributes?: (row: T) => RowAttributes;
   onRowClick?: (row: T) => void;
   expandedRow?: ExpandedRow<T>;
+  /** The column definitions: rows render again when they change (MemoDataTableRow). */
+  cellsKey?: unknown;
 };
 
 /**
@@ -80,7 +82,12 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
         const row = rows[item.index];
         return row ? (
           <Fragment key={row.id}>
-            <DataTableRow row={row} attributes={rowAttributes?.(row.original)} onClick={onRowClick} />
+            <MemoDataTableRow
+              row={row}
+              attributes={rowAttributes?.(row.original)}
+              onClick={onRowClick}
+              cellsKey={props.cellsKey}
+            />
             <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
           </Fragment>
         ) : null;

@@ -113,7 +113,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
+  // Memoised by TanStack: a new array when the columns, their visibility or their order change.
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
   const isVirtual = rows.length > VIRTUALIZE_AFTER;
   const showSkeleton = Boolean(props.isLoading) && rows.length === 0;
   return (
@@ -166,6 +168,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               rowAttributes={props.rowAttributes}
               onRowClick={props.onRowClick}
               expandedRow={props.expandedRow}
+              cellsKey={visibleColumns}
             />
           )}
         </Table>
