@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { MetaAds } from './modules/meta-ads/meta-ads';
 
 /** What every use case may need, built once per process and shared by requests. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   /** The server's HMAC key (modules/platform/server-secret.ts): signs anti-forgery tokens and device cookies. */
   secret: Buffer;
+  /** Meta's Marketing API: the sandbox, or the Graph API client when META_* is set (modules/meta-ads/create-meta-ads.ts). */
+  metaAds: MetaAds;
   /** The clock, replaceable in tests. */
   now: () => Date;
 };

@@ -39,6 +39,7 @@ import { createOutboxMailer } from './modules/mail/outbox-mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { seedDemoMarketplaceKey } from './modules/marketplace-keys/seed-demo-marketplace-key';
+import { createMetaAds } from './modules/meta-ads/create-meta-ads';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { seedDemoCard } from './modules/payments/seed-demo-card';
 import { seedVouchers } from './modules/payments/seed-vouchers';
@@ -123,12 +124,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await seedSponsorReference(database.db);
   if (config.demoData) await seedDemoSponsorCampaigns(database.db, { now: options.now?.() ?? new Date() });
 
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: database.db,
     config,
     logger: app.log,
     secret: await loadServerSecret(database.db, config.secretKey),
-    now: options.now ?? (() => new Date()),
+    now,
+    metaAds: createMetaAds({ db: database.db, config, now }),
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),

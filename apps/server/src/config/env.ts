@@ -27,6 +27,10 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEV_TOOLS: booleanFlag.optional(),
   MARKETPLACE_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  META_ACCESS_TOKEN: z.string().optional(),
+  META_BUSINESS_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a Meta business').optional(),
+  META_APP_SECRET: z.string().optional(),
+  META_GRAPH_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -74,7 +78,21 @@ export type AppConfig = {
   allowedOrigins: string[];
   /** `MARKETPLACE_API_KEY`: one more key for `/v1/ads/*` beside those staff create (simulator, tests). */
   marketplaceApiKey: string | undefined;
+  /**
+   * Meta's Graph API when META_ACCESS_TOKEN, META_BUSINESS_ID and META_APP_SECRET are all set; null runs the
+   * built-in sandbox (modules/meta-ads, docs/decisions/0230). META_GRAPH_URL points the client elsewhere (tests).
+   */
+  meta: MetaGraphConfig | null;
 };
+
+export type MetaGraphConfig = {
+  accessToken: string;
+  businessId: string;
+  appSecret: string;
+  graphUrl: string;
+};
+
+export const META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 
 export class ConfigError extends Error {}
 
@@ -113,6 +131,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? value.ALLOWED_ORIGINS.split(',')
       : [new URL(value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).origin],
     marketplaceApiKey: value.MARKETPLACE_API_KEY,
+    meta:
+      value.META_ACCESS_TOKEN && value.META_BUSINESS_ID && value.META_APP_SECRET
+        ? {
+            accessToken: value.META_ACCESS_TOKEN,
+            businessId: value.META_BUSINESS_ID,
+            appSecret: value.META_APP_SECRET,
+            graphUrl: value.META_GRAPH_URL ?? META_GRAPH_URL,
+          }
+        : null,
   };
 }
 

@@ -5,7 +5,17 @@
  */
 export type MetaCampaignConfiguredStatus = 'ACTIVE' | 'PAUSED' | 'DELETED' | 'ARCHIVED';
 
-export type MetaAdAccountInfo = { accountId: string; accountName: string; currency: string; productSetId: string };
+export type MetaAdAccountInfo = {
+  accountId: string;
+  accountName: string;
+  currency: string;
+  /** Meta's timezone_name: the account's days (insights, budgets) are days in this zone. */
+  timeZone: string;
+  productSetId: string;
+};
+
+/** Meta's campaign objective of every portal campaign (catalog sales). */
+export const META_OBJECTIVE = 'OUTCOME_SALES';
 
 export type MetaCampaignSpec = {
   name: string;
@@ -56,7 +66,12 @@ export class MetaApiError extends Error {
 export interface MetaAds {
   readonly name: 'sandbox' | 'graph';
   /** Opens an ad account for a seller page, with the seller's product set. */
-  createAdAccount(input: { sellerName: string; sellerPageUrl: string; currency: string }): Promise<MetaAdAccountInfo>;
+  createAdAccount(input: {
+    sellerName: string;
+    sellerPageUrl: string;
+    currency: string;
+    timeZone: string;
+  }): Promise<MetaAdAccountInfo>;
   /** Adds prepaid funds to the account (a completed top-up). Idempotent per key. */
   addFunds(accountId: string, amountMicros: bigint, idempotencyKey: string): Promise<void>;
   accountBalance(accountId: string): Promise<bigint>;
