@@ -211,7 +211,8 @@ export class SandboxMetaAds implements MetaAds {
     ];
     if (input.campaignIds)
       conditions.push(inArray(i.campaignId, input.campaignIds.length ? input.campaignIds : ['']));
-    const campaignId = input.level === 'campaign' ? i.campaignId : sql<string | null>`null`;
+    const byCampaign = input.level === 'campaign';
+    const campaignId = byCampaign ? i.campaignId : sql<string | null>`null::text`;
     const rows = await this.deps.db
       .select({
         campaignId,
@@ -225,8 +226,8 @@ export class SandboxMetaAds implements MetaAds {
       .from(i)
       .innerJoin(metaSandboxCampaigns, eq(metaSandboxCampaigns.id, i.campaignId))
       .where(and(...conditions))
-      .groupBy(campaignId, i.day)
-      .orderBy(i.day, campaignId);
+      .groupBy(...(byCampaign ? [i.campaignId, i.day] : [i.day]))
+      .orderBy(...(byCampaign ? [i.day, i.campaignId] : [i.day]));
     return rows.map((row) => ({
       campaignId: row.campaignId,
       dateStart: row.day,
