@@ -30,6 +30,7 @@ import '../modules/sponsor-lists/sponsor-lists.graphql';
 import '../modules/sponsor-insights/sponsor-insights.graphql';
 import '../modules/sponsor-reports/sponsor-reports.graphql';
 import '../modules/sku-reports/sku-reports.graphql';
+import '../modules/meta-catalog/meta-catalog.graphql';
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { categories, products } from '../../db/schema/index';
+import { companySellerOf } from './meta-catalog-scope';
+
+export type CatalogCategoryOption = { id: number; name: string };
+
+/** getCatalogCategories: the categories the seller's products are in, by name (the form's category choice). */
+export async function getCatalogCategories({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: { sellerId: unknown };
+}): Promise<CatalogCategoryOption[]> {
+  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  return deps.db
+    .selectDistinct({ id: categories.id, name: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.sellerId, seller.id))
+    .orderBy(asc(categories.name), asc(categories.id));
+}

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../app-deps';
+import { companySellerOf, type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
+import { type MetaProduct, metaProductsPage } from './meta-products';
+import { decodePageToken, pageTokens } from './page-token';
+
+export const MATCHING_PRODUCTS_PAGE_SIZE = 10;
+
+export type MatchingProducts = {
+  products: MetaProduct[];
+  totalCount: number;
+  paging: { previousPage: string | null; nextPage: string | null };
+};
+
+/** getMatchingProducts: the seller's products a campaign's filters match, 10 a page behind opaque tokens. */
+export async function getMatchingProducts({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: ProductFilterArgs & { sellerId: unknown; pageToken?: string | null };
+}): Promise<MatchingProducts> {
+  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const filter = sellerProductFilter(seller, input);
+  const offset = decodePageToken(input.pageToken, 'pageToken');
+  const limit = MATCHING_PRODUCTS_PAGE_SIZE;
+  const page = await metaProductsPage({ db: deps.db, filter, offset, limit });
+  return { ...page, paging: pageTokens(offset, limit, page.totalCount) };
+}

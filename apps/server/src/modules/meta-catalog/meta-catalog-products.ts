@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../app-deps';
+import { DomainError, inputErrors } from '../../graphql/errors';
+import { findAdAccount, metaNotFound } from '../meta-ads/find-ad-account';
+import { companySellerOf, type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
+import { type MetaProduct, metaProductsPage } from './meta-products';
+import { decodePageToken, pageTokens } from './page-token';
+
+export const META_CATALOG_PRODUCTS_MAX_LIMIT = 1000;
+
+export type MetaProductPage = {
+  objects: MetaProduct[];
+  totalCount: number;
+  nextPage: string | null;
+  previousPage: string | null;
+};
+
+export type MetaCatalogProductsArgs = ProductFilterArgs & {
+  sellerId: unknown;
+  searchTerm?: string | null;
+  productSetId?: string | null;
+  cursor?: string | null;
+  limit?: number | null;
+};
+
+/**
+ * metaCatalogProducts: the seller's products as Meta's catalog holds them (the seller's product set is the
+ * seller's catalog products), filtered and searched, `limit` (1–1000) a page behind opaque cursors. A product
+ * set that is not the company's for this seller is not found.
+ */
+export async function metaCatalogProducts({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: MetaCatalogProductsArgs;
+}): Promise<MetaProductPage> {
+  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const limit = input.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > META_CATALOG_PRODUCTS_MAX_LIMIT)
+    throw new DomainError(inputErrors.numberOutOfRange, 'limit');
+  const productSetId = input.productSetId?.trim();
+  if (productSetId) {
+    const account = await findAdAccount({ db: deps.db, companyId: actor.companyId, sellerId: seller.id });
+    if (account?.productSetId !== productSetId) throw metaNotFound('productSetId');
+  }
+  const filter = { ...sellerProductFilter(seller, input), searchTerm: input.searchTerm ?? null };
+  const offset = decodePageToken(input.cursor, 'cursor');
+  const page = await metaProductsPage({ db: deps.db, filter, offset, limit });
+  return {
+    objects: page.products,
+    totalCount: page.totalCount,
+    ...pageTokens(offset, limit, page.totalCount),
+  };
+}
