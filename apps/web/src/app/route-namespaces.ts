@@ -21,6 +21,7 @@ export const routeNamespaces = {
   'sponsor-wizard': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'area-page': ['shell'],
+  'mpa-credits': ['mpa', 'mpaCredits', 'shell'],
   'billing-info': ['billing', 'shell', 'topUp'],
   'billing-method': ['billing', 'paymentMethods', 'shell'],
   'billing-transactions': ['billing', 'exports', 'shell', 'topUp'],

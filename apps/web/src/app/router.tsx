@@ -200,7 +200,13 @@ const shellRoutes: RouteObject = {
     },
     { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     { path: paths.mpa.campaign, ...area('titles.mpa') },
-    { path: paths.mpa.credits, ...area('titles.mpaCredits') },
+    {
+      path: paths.mpa.credits,
+      handle: { titleKey: 'titles.mpaCredits' },
+      lazy: lazyRoute('mpa-credits', async () => ({
+        Component: (await import('./routes/mpa-credits')).MpaCreditsRoute,
+      })),
+    },
     { path: `${paths.mpa.root}/*`, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     {
       path: paths.booking,
