@@ -38,6 +38,7 @@ export const routeNamespaces = {
   impersonation: ['staff'],
   'feature-flags': ['platform'],
   'marketplace-keys': ['staff'],
+  'mpa-campaign-form': ['mpa', 'mpaForm'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteModule = keyof typeof routeNamespaces;

@@ -201,6 +201,20 @@ const shellRoutes: RouteObject = {
     { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     { path: paths.mpa.campaign, ...area('titles.mpa') },
     {
+      path: `${paths.mpa.campaign}/add`,
+      handle: { titleKey: 'titles.mpa' },
+      lazy: lazyRoute('mpa-campaign-form', async () => ({
+        Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
+      })),
+    },
+    {
+      path: `${paths.mpa.campaign}/edit/:campaignId`,
+      handle: { titleKey: 'titles.mpa' },
+      lazy: lazyRoute('mpa-campaign-form', async () => ({
+        Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
+      })),
+    },
+    {
       path: paths.mpa.credits,
       handle: { titleKey: 'titles.mpaCredits' },
       lazy: lazyRoute('mpa-credits', async () => ({

@@ -40,6 +40,7 @@ export const namespaces = [
   'sponsorSkuReport',
   'mpa',
   'mpaCredits',
+  'mpaForm',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);
