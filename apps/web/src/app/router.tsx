@@ -199,7 +199,13 @@ const shellRoutes: RouteObject = {
       })),
     },
     { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
-    { path: paths.mpa.campaign, ...area('titles.mpa') },
+    {
+      path: paths.mpa.campaign,
+      handle: { titleKey: 'titles.mpa' },
+      lazy: lazyRoute('mpa-campaign', async () => ({
+        Component: (await import('./routes/mpa-campaign')).MpaCampaignRoute,
+      })),
+    },
     {
       path: `${paths.mpa.campaign}/add`,
       handle: { titleKey: 'titles.mpa' },
