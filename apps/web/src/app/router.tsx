@@ -223,6 +223,8 @@ const shellRoutes: RouteObject = {
     {
       path: paths.mpa.credits,
       handle: { titleKey: 'titles.mpaCredits' },
+      loader: routeDataLoader(async () => (await import('./routes/mpa-credits.data')).mpaCreditsRouteData),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('mpa-credits', async () => ({
         Component: (await import('./routes/mpa-credits')).MpaCreditsRoute,
       })),
