@@ -22,7 +22,7 @@ export function CursorPager({
   const { t } = useTranslation('mpaForm');
   if (!hasPrevious && !nextToken) return null;
   return (
-    <Group justify="space-between" mt="sm">
+    <Group justify="space-between" mt="sm" component="nav" aria-label={t('paging.label')}>
       <Text size="sm" c="dimmed">
         {t('paging.page', { page, count: Math.max(numPages, page) })}
       </Text>
