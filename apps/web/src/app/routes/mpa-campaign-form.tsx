@@ -1,4 +1,3 @@
-import { zonedDay } from '@portal/domain/zoned-day';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
@@ -49,7 +48,8 @@ export function MpaCampaignFormRoute() {
       handedOver={location.state}
       flags={{ productFilters: productFilters.isActive, adsPreview: adsPreview.isActive }}
       sponsor={{ name: company?.name ?? '', logoUrl: company?.brands[0]?.logo ?? null }}
-      today={zonedDay(new Date(), zone)}
+      now={new Date()}
+      fallbackZone={zone}
       onExit={() => navigate(listOf(sellerId))}
       onSaved={(savedSellerId) => navigate(listOf(savedSellerId))}
     />

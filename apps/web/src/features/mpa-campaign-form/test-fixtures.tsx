@@ -25,6 +25,7 @@ export const optionsAnswer = (overrides: Record<string, unknown> = {}) => ({
   getExcludedMPAFields: [],
   getMarketplaceConfig: { creativeText: 'Shop our picks' },
   getWalletBalance: { currency: 'SGD' },
+  getCompanySellers: [{ id: '7', catalog: { timeZone: 'Asia/Singapore' } }],
   ...overrides,
 });
 
@@ -64,7 +65,8 @@ export function pageProps(overrides: Partial<PageProps> = {}): PageProps {
     handedOver: null,
     flags: { productFilters: false, adsPreview: false },
     sponsor: { name: 'Acme Fashion', logoUrl: null },
-    today: '2026-11-26',
+    now: new Date('2026-11-26T04:00:00Z'),
+    fallbackZone: 'UTC',
     onExit: () => {},
     onSaved: () => {},
     ...overrides,

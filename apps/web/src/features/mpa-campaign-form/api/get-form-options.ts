@@ -18,12 +18,21 @@ export const mpaFormOptionsQuery = graphql(`
     getWalletBalance(sellerId: $sellerId) {
       currency
     }
+    getCompanySellers {
+      id
+      catalog {
+        timeZone
+      }
+    }
   }
 `);
 
 export type MpaFormOptions = ResultOf<typeof mpaFormOptionsQuery>;
 
-/** The seller's option lists, the hidden fields and the wallet's currency (spec 3 §7), in one request. */
+/**
+ * The seller's option lists, the hidden fields, the wallet's currency (spec 3 §7) and the company's sellers
+ * (the seller's catalog zone: a campaign starts tomorrow in its calendar), in one request.
+ */
 export function useMpaFormOptions(sellerId: string) {
   return useQuery({ query: mpaFormOptionsQuery, variables: { sellerId } });
 }

@@ -198,3 +198,19 @@ describe('MpaCampaignFormPage: edit', () => {
     expect(onExit).toHaveBeenCalled();
   });
 });
+
+describe('MpaCampaignFormPage: the seller', () => {
+  it("counts tomorrow in the seller's catalog zone", async () => {
+    // 20:00 UTC is already the 27th in Singapore: a start on the 27th is too early there.
+    const handedOver = { prefill: { ...validPrefill.prefill, startDate: '2026-11-27' } };
+    setup({}, pageProps({ handedOver, now: new Date('2026-11-26T20:00:00Z') }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Start Date must be tomorrow or later')).toBeTruthy();
+  });
+
+  it("leaves for the list when the seller is not one of the company's", async () => {
+    const onExit = vi.fn();
+    setup({ MpaFormOptions: optionsAnswer({ getCompanySellers: [] }) }, pageProps({ onExit }));
+    await waitFor(() => expect(onExit).toHaveBeenCalled());
+  });
+});

@@ -1,4 +1,5 @@
-import type { CalendarDay } from '@portal/domain/zoned-day';
+import { zonedDay } from '@portal/domain/zoned-day';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { errorLines } from '../../../lib/form-errors';
@@ -18,7 +19,9 @@ export type MpaCampaignFormPageProps = {
   handedOver: unknown;
   flags: MpaFormFlags;
   sponsor: AdSponsor;
-  today: CalendarDay;
+  now: Date;
+  /** The zone of "tomorrow" until the seller's catalog zone is known (the user's profile zone). */
+  fallbackZone: string;
   onExit: () => void;
   onSaved: (sellerId: string) => void;
 };
@@ -34,12 +37,23 @@ export function MpaCampaignFormPage(props: MpaCampaignFormPageProps) {
   const [options] = useMpaFormOptions(sellerId);
   const [loaded] = useMpaCampaign(sellerId, campaignId);
   const campaign = loaded.data?.getCampaign ?? null;
+  const sellers = options.data?.getCompanySellers;
+  const seller = sellers?.find((candidate) => candidate.id === sellerId);
+  const isForeignSeller = Boolean(sellers) && !seller;
+  const { onExit } = props;
+
+  // Another company's seller (or one no longer managed): back to the list, as without a seller.
+  useEffect(() => {
+    if (isForeignSeller) onExit();
+  }, [isForeignSeller, onExit]);
 
   if (campaignId !== null && !loaded.fetching && (loaded.error || (loaded.data && !campaign))) {
     const [first] = errorLines({ error: loaded.error });
     return <LoadErrorDialog message={first ?? 'mpaForm:loadError.notFound'} onClose={props.onExit} />;
   }
-  if ((!options.data && options.fetching) || (campaignId !== null && !campaign)) return <CenteredLoader />;
+  if ((!options.data && options.fetching) || (campaignId !== null && !campaign) || isForeignSeller) {
+    return <CenteredLoader />;
+  }
 
   const data = options.data;
   const initialValues = campaign
@@ -64,7 +78,7 @@ export function MpaCampaignFormPage(props: MpaCampaignFormPageProps) {
       }}
       flags={props.flags}
       sponsor={props.sponsor}
-      today={props.today}
+      today={zonedDay(props.now, seller?.catalog.timeZone || props.fallbackZone)}
       onDiscard={props.onExit}
       onSaved={props.onSaved}
     />
