@@ -40,6 +40,8 @@ import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { seedDemoMarketplaceKey } from './modules/marketplace-keys/seed-demo-marketplace-key';
 import { createMetaAds } from './modules/meta-ads/create-meta-ads';
+import { scheduleMetaSpendSync } from './modules/meta-ads/sync-spend-job';
+import { chargeMetaSpend, metaWalletBalance } from './modules/mpa-wallet/meta-wallet-ledger';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { seedDemoCard } from './modules/payments/seed-demo-card';
 import { seedVouchers } from './modules/payments/seed-vouchers';
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     secret: await loadServerSecret(database.db, config.secretKey),
     now,
     metaAds: createMetaAds({ db: database.db, config, now }),
+    metaWallet: { balance: metaWalletBalance, charge: chargeMetaSpend },
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),
@@ -200,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await startSponsorSchedule(deps.db, deps.now());
   // Accrued ad spend goes to the wallets every minute (delivery/charge-spend.ts); the job queues its next run.
   await scheduleSpendCharge(deps.db, deps.now());
+  // Meta's reported spend is charged to the sellers' Meta wallets every minute (meta-ads/sync-spend.ts).
+  await scheduleMetaSpendSync(deps.db, deps.now());
   // A fresh demo start: 90 days of past delivery, written by the engine in the background, once per database.
   if (config.demoData) await scheduleDemoHistory(deps.db, { now: deps.now(), days: config.demoHistoryDays });
   // Tests drive jobs with runJobsOnce; a background runner would race them.

@@ -31,6 +31,8 @@ import '../modules/sponsor-insights/sponsor-insights.graphql';
 import '../modules/sponsor-reports/sponsor-reports.graphql';
 import '../modules/sku-reports/sku-reports.graphql';
 import '../modules/meta-catalog/meta-catalog.graphql';
+import '../modules/mpa-wallet/mpa-wallet.graphql';
+import '../modules/meta-ads/meta-ads.graphql';
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,4 +1,6 @@
 import { zoneOffsetMinutes } from '@portal/domain/zoned-day';
+import { and, eq } from 'drizzle-orm';
+import { metaAdAccounts } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import type { BrandRow, CatalogRow, CurrencyRow, SellerRow } from '../../graphql/loaders';
 
@@ -55,7 +57,18 @@ export const SellerType = builder.objectRef<SellerRow>('Seller').implement({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     originalSellerId: t.exposeString('originalSellerId'),
-    isMpaOnboarded: t.exposeBoolean('isMpaOnboarded'),
+    isMpaOnboarded: t.boolean({
+      description: "The session's company has a Meta ad account for this seller (decision 0230).",
+      resolve: async (seller, _args, ctx) => {
+        const companyId = ctx.session?.companyId;
+        if (!companyId) return false;
+        const [account] = await ctx.deps.db
+          .select({ id: metaAdAccounts.id })
+          .from(metaAdAccounts)
+          .where(and(eq(metaAdAccounts.companyId, companyId), eq(metaAdAccounts.sellerId, seller.id)));
+        return account !== undefined;
+      },
+    }),
     catalog: t.field({
       type: CatalogType,
       resolve: async (seller, _args, ctx) => (await ctx.loaders.catalogById.load(seller.catalogId))!,

@@ -5,12 +5,19 @@ import { DEMO_HISTORY_JOB, demoHistoryJobHandler } from '../delivery/demo-histor
 import { EXPORT_JOB_KIND } from '../exports/create-export-request';
 import { EXPORT_CLEANUP_JOB, expireExportsJobHandler } from '../exports/expire-exports';
 import { runExport } from '../exports/run-export';
+import { META_ONBOARD_SELLER_JOB } from '../meta-ads/onboard-seller';
+import { runOnboardSeller } from '../meta-ads/onboard-seller-job';
+import { META_SYNC_SPEND_JOB, metaJobDeps, syncAllMetaSpend } from '../meta-ads/sync-spend-job';
+import { chargeMetaSpend, metaWalletBalance } from '../mpa-wallet/meta-wallet-ledger';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from '../passwords/reset-password-job';
 import { AUTO_TOP_UP_JOB, autoTopUpJobHandler, enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
 import { SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler } from '../sponsor-lists/sponsor-schedule-job';
 import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler } from '../wallet/credit-expiry-job';
 import { subscribeToWalletSpent, type WalletSpentSubscriber } from '../wallet/wallet-events';
 import type { JobHandler } from './job-queue';
+
+/** The Meta wallets as the Meta ads jobs charge them (meta-ads cannot import mpa-wallet, which imports it). */
+const metaWallet = { balance: metaWalletBalance, charge: chargeMetaSpend };
 
 /**
  * Every kind of background job and its handler, in one place: "what runs in the background" is this list.
@@ -27,6 +34,8 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   [SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler],
   [SPEND_CHARGE_JOB, spendChargeJobHandler],
   [DEMO_HISTORY_JOB, demoHistoryJobHandler],
+  [META_ONBOARD_SELLER_JOB, (payload, deps) => runOnboardSeller(metaJobDeps(deps, metaWallet), payload)],
+  [META_SYNC_SPEND_JOB, (_payload, deps) => syncAllMetaSpend(metaJobDeps(deps, metaWallet))],
 ]);
 
 /**

@@ -1,0 +1,76 @@
+import { parseConfigurationValue } from '@portal/domain';
+import { type MetaFieldErrors, validateMetaCampaign } from '@portal/domain/meta-campaign-rules';
+import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
+import type { Db } from '../../db/client';
+import type { FieldError } from '../../graphql/errors';
+import { getConfiguration } from '../platform/configurations';
+import type { CompanySeller } from './find-ad-account';
+
+/** The campaign form's values, whichever call brought them (quick form or advanced form). */
+export type CampaignFormInput = {
+  name: string;
+  lifetimeBudget: bigint | null;
+  startDate: string | null;
+  endDate: string | null;
+  creativeText?: string | null;
+  customAudienceIds?: readonly number[] | null;
+  categories?: readonly number[] | null;
+  minPrice?: bigint | null;
+  maxPrice?: bigint | null;
+  skus?: readonly string[] | null;
+};
+
+/** Fields of the form configuration leaves out (`mpa_campaign_exclude_fields`: a JSON list or a comma list). */
+export async function excludedMpaFields(db: Db): Promise<string[]> {
+  const row = await getConfiguration({ deps: { db }, input: { key: 'mpa_campaign_exclude_fields' } });
+  if (!row) return [];
+  const value = parseConfigurationValue(row.value);
+  const list = Array.isArray(value) ? value : String(value ?? '').split(',');
+  return list.map((field) => String(field).trim()).filter(Boolean);
+}
+
+/**
+ * The shared rules (packages/domain meta-campaign-rules) with today in the seller's catalog zone, as
+ * FieldErrors whose fields are the call's argument names (`rename`: rule field → argument).
+ */
+export async function campaignErrors(
+  db: Db,
+  seller: CompanySeller,
+  input: CampaignFormInput,
+  options: { mode: 'create' | 'edit'; now: Date; storedStartDate?: string; rename?: Record<string, string> },
+): Promise<FieldError[]> {
+  const excluded = await excludedMpaFields(db);
+  const errors: MetaFieldErrors = validateMetaCampaign(
+    {
+      name: input.name,
+      lifetimeBudget: input.lifetimeBudget,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      creativeText: input.creativeText ?? null,
+      productMinPrice: input.minPrice ?? null,
+      productMaxPrice: input.maxPrice ?? null,
+    },
+    {
+      mode: options.mode,
+      today: zonedDay(options.now, seller.catalog.timeZone),
+      creativeTextExcluded: excluded.includes('creativeText'),
+      storedStartDate: options.storedStartDate ?? null,
+    },
+  );
+  return Object.entries(errors).map(([field, messages]) => ({
+    field: options.rename?.[field] ?? field,
+    messages,
+  }));
+}
+
+/** A campaign's days in the catalog's zone as Meta's start and stop moments (the end day included). */
+export function scheduleOf(
+  zone: string,
+  startDate: string,
+  endDate: string,
+): { startTime: Date; stopTime: Date } {
+  return {
+    startTime: startOfZonedDay(startDate, zone),
+    stopTime: startOfZonedDay(addDays(endDate, 1), zone),
+  };
+}
