@@ -34,6 +34,13 @@ describe('mpaTopUpTotals', () => {
     expect(mpaTopUpTotals(5n, '10')).toEqual({ tax: 1n, total: 6n });
     expect(mpaTopUpTotals(units(1), '7.5')).toEqual({ tax: 75_000n, total: 1_075_000n });
   });
+
+  it("rounds the tax to the currency's fraction digits when given", () => {
+    // SGD 50.55 at 9 % is 4.5495: 4.55 in cents; IDR has no fraction digits.
+    expect(mpaTopUpTotals(50_550_000n, '9', 2)).toEqual({ tax: 4_550_000n, total: 55_100_000n });
+    expect(mpaTopUpTotals(units(12_345), '9', 0)).toEqual({ tax: units(1_111), total: units(13_456) });
+    expect(mpaTopUpTotals(units(100), '9', 2)).toEqual({ tax: units(9), total: units(109) });
+  });
 });
 
 describe('mpa top-up transitions', () => {

@@ -26,13 +26,21 @@ export function mpaRecommendedTopUpAmounts(currency: string): bigint[] {
   return MULTIPLIERS.map((times) => base * BigInt(times));
 }
 
-/** Tax and total of a request in micros: tax rounded half up to the micro. */
-export function mpaTopUpTotals(amountMicros: bigint, taxRatePercent: string): { tax: bigint; total: bigint } {
+/**
+ * Tax and total of a request in micros: tax rounded half up to the currency's fraction digits (6, the micro,
+ * when not given), so the invoice adds up on paper.
+ */
+export function mpaTopUpTotals(
+  amountMicros: bigint,
+  taxRatePercent: string,
+  maxFractionDigits = 6,
+): { tax: bigint; total: bigint } {
   const [whole = '0', fraction = ''] = taxRatePercent.split('.');
   const scale = 10n ** BigInt(fraction.length);
   const rate = BigInt(whole + fraction);
-  const denominator = 100n * scale;
-  const tax = (amountMicros * rate * 2n + denominator) / (2n * denominator);
+  const step = 10n ** BigInt(6 - Math.min(6, Math.max(0, maxFractionDigits)));
+  const denominator = 100n * scale * step;
+  const tax = ((amountMicros * rate * 2n + denominator) / (2n * denominator)) * step;
   return { tax, total: amountMicros + tax };
 }
 
@@ -48,8 +56,6 @@ export const mpaTopUpMessages = {
   unknownTopUpRequest: 'mpa:error.unknownTopUpRequest',
   topUpNotOpen: 'mpa:error.topUpNotOpen',
   reasonRequired: 'mpa:error.reasonRequired',
-  invalidDate: 'mpa:error.invalidDate',
-  idempotencyKeyTooLong: 'mpa:error.idempotencyKeyTooLong',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { catalogs, sellers } from '../../db/schema/index';
+import { defaultSellerPageUrl } from '../meta-ads/default-seller-page-url';
 import { metaNotFound } from '../meta-ads/find-ad-account';
 import { getConfiguration } from '../platform/configurations';
 import { companySellerOf } from './meta-catalog-scope';
@@ -14,12 +15,11 @@ export type MarketplaceConfig = {
 };
 
 /**
- * Configuration entries staff may add (none is seeded): a text for every catalog, or an object of texts by
- * catalog code ({"SG": "...", "ID": "..."}). Placeholders: {sellerName}, {catalogName}, {originalSellerId},
- * {baseUrl}.
+ * A configuration entry staff may add (none is seeded), read like `mpa_default_seller_page_url` (onboarding's,
+ * meta-ads/default-seller-page-url.ts): a text for every catalog, or an object of texts by catalog code
+ * ({"SG": "...", "ID": "..."}). Placeholders: {sellerName}, {catalogName}, {originalSellerId}, {baseUrl}.
  */
 export const MPA_CREATIVE_TEXT_KEY = 'mpa_default_creative_text';
-export const MPA_SELLER_PAGE_URL_KEY = 'mpa_default_seller_page_url';
 
 /** The creative text a new campaign starts from when configuration has none, in the catalog's language. */
 const defaultCreativeTexts: Record<string, string> = {
@@ -74,12 +74,12 @@ export async function marketplaceConfigFor({
   };
   const [creativeText, pageUrl] = await Promise.all([
     configured(db, MPA_CREATIVE_TEXT_KEY, catalog.code),
-    configured(db, MPA_SELLER_PAGE_URL_KEY, catalog.code),
+    defaultSellerPageUrl(db, { ...seller, catalog }),
   ]);
   return {
     country: catalog.code,
     creativeText: fill(creativeText ?? defaultCreativeTexts[catalog.code] ?? DEFAULT_CREATIVE_TEXT, place),
-    defaultSellerPageUrl: pageUrl ? fill(pageUrl, place) : null,
+    defaultSellerPageUrl: pageUrl,
   };
 }
 

@@ -106,7 +106,8 @@ export type CreditMetaWalletInput = {
   /** CASH: money received (`cash:topup`); PAID_CREDIT: the company's paid lots, never free credit. */
   source: MetaTopUpSource;
   description?: string;
-  now: Date;
+  /** When the entry is dated; now when not given. */
+  now?: Date;
 };
 
 /** The company's paid credit it may move now: what is left of its paid lots (free lots never pay Meta). */
@@ -120,7 +121,7 @@ export async function paidCreditAvailable(tx: Tx, companyId: number, now: Date):
  * entry, with the company wallet's transaction row; throws when paid credit does not cover it. Caller holds
  * the wallet lock.
  */
-async function paidCreditPostings(input: CreditMetaWalletInput): Promise<Posting[]> {
+async function paidCreditPostings(input: CreditMetaWalletInput & { now: Date }): Promise<Posting[]> {
   const { tx, companyId } = input;
   const lots = (await spendableLots(tx, companyId, input.now)).filter((lot) => !lot.isFree);
   const available = lots.reduce((total, lot) => total + lot.remaining, 0n);
@@ -149,6 +150,7 @@ export async function creditMetaWallet(
   input: CreditMetaWalletInput,
 ): Promise<{ creditedMicros: bigint; replayed: boolean }> {
   const { tx, companyId, sellerId } = input;
+  const now = input.now ?? new Date();
   if (input.amountMicros <= 0n) throw new DomainError(mpaTopUpMessages.amountRequired, 'requestAmount');
   const account = metaWalletAccount(companyId, sellerId);
   await lockWallet(tx, companyId);
@@ -157,7 +159,7 @@ export async function creditMetaWallet(
   const balanceBefore = await walletBalance(tx, companyId);
   const from =
     input.source === 'PAID_CREDIT'
-      ? await paidCreditPostings(input)
+      ? await paidCreditPostings({ ...input, now })
       : [{ account: accounts.cashTopUp, amount: -input.amountMicros }];
   const description = input.description ?? 'Meta ads top-up';
   const entry = await postEntry(
@@ -167,7 +169,7 @@ export async function creditMetaWallet(
       kind: 'META_TOP_UP',
       idempotencyKey: input.idempotencyKey,
       description,
-      createdAt: input.now,
+      createdAt: now,
     },
     [...from, { account, amount: input.amountMicros }],
   );
@@ -179,8 +181,8 @@ export async function creditMetaWallet(
       companyId,
       entryId: entry.id,
       currency: company!.walletCurrency,
-      chargeDate: input.now,
-      dateCreated: input.now,
+      chargeDate: now,
+      dateCreated: now,
       description,
       amount: input.amountMicros,
       isIncome: false,

@@ -1,0 +1,62 @@
+import type { AppDeps } from '../../app-deps';
+import { findAdAccount } from '../meta-ads/find-ad-account';
+import { billingCompany } from '../payments/payments-settings';
+import { walletSummary } from '../wallet/wallet-summary';
+import { metaWalletBalance } from './meta-wallet-ledger';
+import { mpaSellerOf } from './mpa-seller';
+
+export type WalletBalance = { balance: bigint; currency: string };
+
+export type AdAccountBalance = {
+  walletBalance: bigint;
+  accountCurrency: string;
+  accountName: string;
+  accountId: string;
+};
+
+/**
+ * getWalletBalance: the seller's Meta wallet (its ledger account) in the company's wallet currency; with
+ * `isMainWallet`, the company wallet's paid credit, the part of it a PAID_CREDIT top-up may move (free credit
+ * never pays Meta), from the wallet module's summary.
+ */
+export async function getWalletBalance({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db' | 'now'>;
+  actor: { companyId: number };
+  input: { sellerId: unknown; isMainWallet?: boolean | null };
+}): Promise<WalletBalance> {
+  const { db } = deps;
+  const seller = await mpaSellerOf(db, actor.companyId, input.sellerId);
+  if (input.isMainWallet) {
+    const summary = (await walletSummary({ deps, actor }))!;
+    return { balance: summary.paidCredit, currency: summary.currency };
+  }
+  const company = (await billingCompany(db, actor.companyId))!;
+  const balance = await metaWalletBalance({ db, companyId: actor.companyId, sellerId: seller.id });
+  return { balance, currency: company.currency };
+}
+
+/** adAccountBalance: the seller's ad account with its Meta wallet's balance; null when not onboarded. */
+export async function adAccountBalance({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  actor: { companyId: number };
+  input: { sellerId: unknown };
+}): Promise<AdAccountBalance | null> {
+  const { db } = deps;
+  const seller = await mpaSellerOf(db, actor.companyId, input.sellerId);
+  const account = await findAdAccount({ db, companyId: actor.companyId, sellerId: seller.id });
+  if (!account) return null;
+  return {
+    walletBalance: await metaWalletBalance({ db, companyId: actor.companyId, sellerId: seller.id }),
+    accountCurrency: account.currency,
+    accountName: account.accountName,
+    accountId: account.accountId,
+  };
+}

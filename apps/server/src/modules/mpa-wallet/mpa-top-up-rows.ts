@@ -1,0 +1,58 @@
+import { parseDecimalToMicros } from '@portal/domain';
+import { mpaTopUpMessages } from '@portal/domain/mpa-top-up';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, type mpaTopUpRequests } from '../../db/schema/index';
+import type { FieldError } from '../../graphql/errors';
+import type { Tx } from '../wallet/ledger';
+
+export type MpaTopUpRow = typeof mpaTopUpRequests.$inferSelect;
+
+/** The REST route of the documents module that sends an invoice's PDF (POST, body `{ invoiceId }`). */
+export const INVOICE_DOWNLOAD_URL = '/v1/billing/invoices';
+
+export type MpaInvoice = { id: number; invoiceNo: string; downloadUrl: string };
+
+/** A request as the API answers it: `tax` the rate in percent and `taxAmount` money, both in micros. */
+export type MpaTopUpView = MpaTopUpRow & { taxPercentMicros: bigint; invoice: MpaInvoice | null };
+
+export type MpaTopUpPayload = { ok: boolean; errors: FieldError[]; topUpRequest: MpaTopUpView | null };
+
+export const refused = (field: string | null, message: string): MpaTopUpPayload => ({
+  ok: false,
+  errors: [{ field, messages: [message] }],
+  topUpRequest: null,
+});
+
+export const notFoundPayload = () => refused('id', mpaTopUpMessages.unknownTopUpRequest);
+
+/** The rows with their invoices (one statement for a page). */
+export async function withInvoices(db: Db | Tx, rows: MpaTopUpRow[]): Promise<MpaTopUpView[]> {
+  const ids = rows.map((row) => row.invoiceId).filter((id): id is number => id !== null);
+  const found = ids.length
+    ? await db
+        .select({ id: invoices.id, invoiceNo: invoices.invoiceNo })
+        .from(invoices)
+        .where(inArray(invoices.id, ids))
+    : [];
+  const byId = new Map(found.map((invoice) => [invoice.id, invoice]));
+  return rows.map((row) => {
+    const invoice = row.invoiceId === null ? undefined : byId.get(row.invoiceId);
+    return {
+      ...row,
+      taxPercentMicros: parseDecimalToMicros(row.taxRate) ?? 0n,
+      invoice: invoice ? { ...invoice, downloadUrl: INVOICE_DOWNLOAD_URL } : null,
+    };
+  });
+}
+
+/** The payload of a request: FAILED answers `ok: false` with its reason, as the company wallet's top-ups do. */
+export async function payloadOf(db: Db | Tx, row: MpaTopUpRow): Promise<MpaTopUpPayload> {
+  const [view] = await withInvoices(db, [row]);
+  const failed = row.status === 'FAILED';
+  return {
+    ok: !failed,
+    errors: failed ? [{ field: null, messages: [row.statusReason ?? mpaTopUpMessages.paymentFailed] }] : [],
+    topUpRequest: view!,
+  };
+}
