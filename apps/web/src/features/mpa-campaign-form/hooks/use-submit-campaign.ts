@@ -31,16 +31,20 @@ export function useSubmitCampaign(form: MpaForm, options: SubmitOptions) {
   const [updated, update] = useMutation(updateCampaignMutation);
   const [lines, setLines] = useState<string[]>([]);
 
+  const send = async (campaignId: string | null) => {
+    if (campaignId === null) {
+      const result = await create(createPayload(form.values, i18n.language, options));
+      return { payload: result.data?.createCampaign ?? null, error: result.error };
+    }
+    const result = await update(updatePayload(form.values, i18n.language, { ...options, campaignId }));
+    return { payload: result.data?.updateCampaign ?? null, error: result.error };
+  };
+
   const submit = async (): Promise<SubmitOutcome> => {
     setLines([]);
     if (form.validate().hasErrors) return 'invalid';
     const { campaignId } = options;
-    const result =
-      campaignId === null
-        ? await create(createPayload(form.values, i18n.language, options))
-        : await update(updatePayload(form.values, i18n.language, { ...options, campaignId }));
-    const data = result.data as { createCampaign?: Payload; updateCampaign?: Payload } | undefined;
-    const payload = data?.createCampaign ?? data?.updateCampaign ?? null;
+    const { payload, error } = await send(campaignId);
     if (payload?.ok) {
       options.onSaved(payload.campaign?.sellerId ?? options.sellerId);
       return 'saved';
@@ -54,7 +58,7 @@ export function useSubmitCampaign(form: MpaForm, options: SubmitOptions) {
         ]),
       ),
     );
-    const other = [...server.lines, ...errorLines({ error: result.error })];
+    const other = [...server.lines, ...errorLines({ error })];
     const hasFieldErrors = Object.keys(server.fields).length > 0;
     setLines(other.length > 0 || hasFieldErrors ? other : ['mpaForm:error.saveFailed']);
     return hasFieldErrors ? 'fieldErrors' : 'failed';
@@ -62,9 +66,3 @@ export function useSubmitCampaign(form: MpaForm, options: SubmitOptions) {
 
   return { submit, lines, isSubmitting: created.fetching || updated.fetching };
 }
-
-type Payload = {
-  ok: boolean;
-  errors: readonly { field?: string | null; messages: readonly string[] }[];
-  campaign?: { sellerId: string } | null;
-};
