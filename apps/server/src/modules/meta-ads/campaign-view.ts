@@ -81,9 +81,10 @@ export function campaignView(
     lifetimeBudget: info?.lifetimeBudgetMicros ?? row.lifetimeBudgetMicros,
     budgetRemaining: info?.budgetRemainingMicros ?? 0n,
     accountId: account.accountId,
-    customAudienceIds: info?.customAudienceIds ?? row.customAudienceIds,
-    productSetId: info?.productSetId ?? account.productSetId,
-    creativeText: info?.creativeText ?? row.creativeText,
+    // Ours: Graph keeps these on the ad set and the creative, not on the campaign.
+    customAudienceIds: row.customAudienceIds,
+    productSetId: account.productSetId,
+    creativeText: row.creativeText,
     ...figures,
   };
 }

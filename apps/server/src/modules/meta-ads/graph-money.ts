@@ -1,0 +1,26 @@
+import { MICROS_PER_UNIT, parseDecimalToMicros } from '@portal/domain/money';
+
+/**
+ * Meta's money: budgets, spend caps and amounts spent are integers in the currency's minor unit (cents),
+ * except the currencies Meta lists with an offset of 1 (no minor unit in its API); insights' `spend` and
+ * action values are decimal strings in units. Converted here, exactly, to and from micros.
+ */
+const OFFSET_ONE = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
+
+export const metaCurrencyOffset = (currency: string): bigint => (OFFSET_ONE.has(currency) ? 1n : 100n);
+
+/** Micros → Meta's minor units, rounded down (a budget never above what was asked). */
+export function toMinorUnits(micros: bigint, currency: string): string {
+  return ((micros * metaCurrencyOffset(currency)) / MICROS_PER_UNIT).toString();
+}
+
+export function fromMinorUnits(value: string | number | null | undefined, currency: string): bigint {
+  if (value === null || value === undefined || value === '') return 0n;
+  return (BigInt(String(value)) * MICROS_PER_UNIT) / metaCurrencyOffset(currency);
+}
+
+/** Insights' decimal strings ("12.34") → micros; anything else is 0. */
+export function decimalMicros(value: string | number | null | undefined): bigint {
+  if (value === null || value === undefined) return 0n;
+  return parseDecimalToMicros(String(value)) ?? 0n;
+}
