@@ -209,6 +209,10 @@ const shellRoutes: RouteObject = {
     {
       path: `${paths.mpa.campaign}/add`,
       handle: { titleKey: 'titles.mpa' },
+      loader: routeDataLoader(
+        async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
+      ),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('mpa-campaign-form', async () => ({
         Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
       })),
@@ -216,6 +220,10 @@ const shellRoutes: RouteObject = {
     {
       path: `${paths.mpa.campaign}/edit/:campaignId`,
       handle: { titleKey: 'titles.mpa' },
+      loader: routeDataLoader(
+        async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
+      ),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('mpa-campaign-form', async () => ({
         Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
       })),
