@@ -86,6 +86,8 @@ export function MpaCampaignForm(props: MpaCampaignFormProps) {
   return (
     <Stack gap="md" pos="relative">
       <LoadingOverlay visible={isSubmitting} />
+      {/* Spec 3 §2.2's hidden skus field: the SKUs the campaign promotes. */}
+      <input type="hidden" name="skus" value={form.values.productSKUs.join(',')} />
       <FormHeader
         mode={mode}
         isSubmitting={isSubmitting}

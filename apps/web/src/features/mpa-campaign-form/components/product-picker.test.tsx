@@ -91,6 +91,8 @@ describe('the product tabs (advanced_meta_product_filters, create)', () => {
     expect(bulk.map((call) => call.variables.cursor)).toEqual([null, '5', '10']);
     // The list pages at 10.
     expect(within(sponsoredTable()).getAllByRole('row')).toHaveLength(11);
+    const skusField = document.querySelector<HTMLInputElement>('input[type="hidden"][name="skus"]');
+    expect(skusField?.value.split(',')).toHaveLength(13);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const created = calls.find((call) => call.name === 'CreateMpaCampaign')?.variables;
