@@ -7,6 +7,7 @@ import type { CreditsSeller } from '../api/get-credits-sellers';
 import { MPA_TOP_UP_PAGE_SIZE, useMpaTopUpRequests } from '../api/get-mpa-top-up-requests';
 import { useMpaWalletBalance } from '../api/get-mpa-wallet-balance';
 import { useCreditsFilters } from '../hooks/use-credits-filters';
+import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { rangeArguments } from '../utils/credits-range';
 import { SellerBalance } from './seller-balance';
 import { TopUpFilters } from './top-up-filters';
@@ -43,9 +44,11 @@ function OnboardedSellerCredits({ seller, timeZone }: SellerCreditsProps) {
     page,
     pageSize: MPA_TOP_UP_PAGE_SIZE,
   });
+  const invoice = useInvoiceDownload();
   const lines = [
     ...(balance.error ? errorLines({ error: balance.error }) : []),
     ...(list.error ? errorLines({ error: list.error }) : []),
+    ...(invoice.error ? [invoice.error] : []),
   ];
   return (
     <Stack gap="md">
@@ -63,6 +66,8 @@ function OnboardedSellerCredits({ seller, timeZone }: SellerCreditsProps) {
         isLoading={!list.data && list.fetching}
         timeZone={timeZone}
         onPageChange={(next) => setPaging({ filterKey, page: next })}
+        onDownload={invoice.download}
+        downloadingId={invoice.pendingId}
       />
     </Stack>
   );

@@ -36,9 +36,13 @@ function renderRows(objects: MpaTopUpRequestRow[], numPages = 1) {
       isLoading={false}
       timeZone="Asia/Singapore"
       onPageChange={() => {}}
+      onDownload={(invoice) => downloads.push(invoice.id)}
+      downloadingId={null}
     />,
   );
 }
+
+const downloads: string[] = [];
 
 const rowOf = (status: string) =>
   screen.getAllByTestId('top-up-row').find((row) => row.getAttribute('data-status') === status)!;
@@ -55,7 +59,7 @@ describe('TopUpRequestsTable (spec 3 §2.2)', () => {
     expect(row.getByTestId('top-up-total').textContent?.replace(/\s/g, ' ')).toBe('SGD 109.00');
     expect(row.getByTestId('top-up-total').getAttribute('style') ?? '').not.toMatch(/blue/);
     expect(row.queryByRole('img')).toBeNull();
-    expect(row.queryByRole('link')).toBeNull();
+    expect(row.queryByRole('button', { name: /Download/ })).toBeNull();
   });
 
   it('shows a failed row with an error icon whose tooltip is the reason', async () => {
@@ -74,22 +78,24 @@ describe('TopUpRequestsTable (spec 3 §2.2)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows a completed row with a check and its total in blue, and its invoice to download', () => {
+  it('shows a completed row with a check and its total in blue, and its invoice to download', async () => {
     renderRows([
       {
         ...base,
         id: 'r3',
         method: 'CARD',
         status: 'COMPLETED',
-        invoice: { id: 'i1', invoiceNo: 'INV-2026-0042', downloadUrl: '/v1/billing/invoices/i1.pdf' },
+        invoice: { id: 'i1', invoiceNo: 'INV-2026-0042', downloadUrl: '/v1/billing/invoices' },
       },
     ]);
     const row = within(rowOf('COMPLETED'));
     expect(row.getByRole('img', { name: 'Completed' })).toBeTruthy();
     expect(row.getByTestId('top-up-total').getAttribute('style')).toMatch(/blue/);
-    const download = row.getByRole('link', { name: 'Download invoice INV-2026-0042' });
-    expect(download.getAttribute('href')).toBe('/v1/billing/invoices/i1.pdf');
+    const download = row.getByRole('button', { name: 'Download invoice INV-2026-0042' });
     expect(download.textContent).toBe('Download');
+    downloads.length = 0;
+    await userEvent.click(download);
+    expect(downloads).toEqual(['i1']);
   });
 
   it('says so when there are no requests', () => {
@@ -105,6 +111,8 @@ describe('TopUpRequestsTable (spec 3 §2.2)', () => {
         isLoading={false}
         timeZone="UTC"
         onPageChange={(next) => pages.push(next)}
+        onDownload={() => {}}
+        downloadingId={null}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
+import type { MpaInvoiceRef } from '../api/download-mpa-invoice';
 import type { MpaTopUpRequestPage, MpaTopUpRequestRow } from '../api/get-mpa-top-up-requests';
 import { TopUpStatusIcon } from './top-up-status-icon';
 
@@ -16,6 +17,9 @@ export type TopUpRequestsTableProps = {
   /** The reader's zone for the requested moment (decision 0171). */
   timeZone: string;
   onPageChange: (page: number) => void;
+  onDownload: (invoice: MpaInvoiceRef) => void;
+  /** The invoice whose download is under way. */
+  downloadingId: string | null;
 };
 
 const column = createColumnHelper<MpaTopUpRequestRow>();
@@ -24,7 +28,8 @@ const column = createColumnHelper<MpaTopUpRequestRow>();
  * Spec 3 §2.2 top-up request table: requested date, payment method, amount, tax, amount with tax, invoice.
  * A completed row's total is blue with a check; a failed row has the error icon with its reason.
  */
-export function TopUpRequestsTable({ list, isLoading, timeZone, onPageChange }: TopUpRequestsTableProps) {
+export function TopUpRequestsTable(props: TopUpRequestsTableProps) {
+  const { list, isLoading, timeZone, onPageChange, onDownload, downloadingId } = props;
   const { t } = useTranslation('mpaCredits');
   const columns = useMemo(
     () => [
@@ -77,13 +82,11 @@ export function TopUpRequestsTable({ list, isLoading, timeZone, onPageChange }: 
         cell: ({ row: { original: row } }) =>
           row.invoice ? (
             <Button
-              component="a"
-              href={row.invoice.downloadUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               size="xs"
               variant="light"
               leftSection={<IconDownload size={14} />}
+              loading={downloadingId === row.invoice.id}
+              onClick={() => row.invoice && onDownload(row.invoice)}
               aria-label={t('table.downloadInvoice', { invoiceNo: row.invoice.invoiceNo })}
             >
               {t('table.download')}
@@ -91,7 +94,7 @@ export function TopUpRequestsTable({ list, isLoading, timeZone, onPageChange }: 
           ) : null,
       }),
     ],
-    [t, timeZone],
+    [t, timeZone, onDownload, downloadingId],
   );
   return (
     <DataTable
