@@ -44,18 +44,22 @@ export function mpaTopUpTotals(
   return { tax, total: amountMicros + tax };
 }
 
-/** Field-error keys of the top-up calls (`mpa` namespace; the server sends them, the web translates them). */
+/**
+ * Field-error keys of the top-up calls (the server sends them, the web translates them). Where the company
+ * wallet's top-ups already say the same thing, their `billing` key is reused (the web loads a key's namespace
+ * on first use); what only Meta top-ups say is in `mpa`.
+ */
 export const mpaTopUpMessages = {
   amountRequired: metaCampaignMessages.topUpAmountRequired,
   methodRequired: metaCampaignMessages.paymentMethodRequired,
   sellerNotOnboarded: 'mpa:error.sellerNotOnboarded',
-  noSavedCard: 'mpa:error.noSavedCard',
-  paymentFailed: 'mpa:error.paymentFailed',
-  paidCreditNotAvailable: 'mpa:error.paidCreditNotAvailable',
   paidCreditTooLow: 'mpa:error.paidCreditTooLow',
-  unknownTopUpRequest: 'mpa:error.unknownTopUpRequest',
-  topUpNotOpen: 'mpa:error.topUpNotOpen',
-  reasonRequired: 'mpa:error.reasonRequired',
+  noSavedCard: 'billing:error.noPaymentCard',
+  paymentFailed: 'billing:error.paymentFailed',
+  paidCreditNotAvailable: 'billing:error.topUpMethodNotAvailable',
+  unknownTopUpRequest: 'billing:error.unknownTopUpRequest',
+  topUpNotOpen: 'billing:error.topUpNotPending',
+  reasonRequired: 'billing:error.requireReason',
 } as const;
 
 /**

@@ -109,7 +109,7 @@ describe('createMpaTopUpRequest', () => {
     const noCard = await createTopUp(owner, { sellerId, requestAmount: '20', method: 'CARD' });
     expect(noCard.body.data!.createMpaTopUpRequest).toEqual({
       ok: false,
-      errors: [{ field: 'method', messages: ['mpa:error.noSavedCard'] }],
+      errors: [{ field: 'method', messages: ['billing:error.noPaymentCard'] }],
       topUpRequest: null,
     });
   });
@@ -141,7 +141,7 @@ describe('createMpaTopUpRequest', () => {
       .where(eq(featureFlags.name, 'use_paid_credit_for_meta_ads'));
     const off = await createTopUp(owner, { sellerId, requestAmount: '1', method: 'PAID_CREDIT' });
     expect(off.body.data!.createMpaTopUpRequest.errors).toEqual([
-      { field: 'method', messages: ['mpa:error.paidCreditNotAvailable'] },
+      { field: 'method', messages: ['billing:error.topUpMethodNotAvailable'] },
     ]);
     await testApp.deps.db
       .update(featureFlags)
@@ -245,7 +245,7 @@ describe('staff decisions on wire transfers', () => {
     expect(entries).toHaveLength(1);
     const late = await decide(staff, 'failMpaTopUpRequest', id, 'too late');
     expect(late.body.data!.failMpaTopUpRequest.errors).toEqual([
-      { field: 'id', messages: ['mpa:error.topUpNotOpen'] },
+      { field: 'id', messages: ['billing:error.topUpNotPending'] },
     ]);
   });
 
@@ -253,7 +253,7 @@ describe('staff decisions on wire transfers', () => {
     const id = await wire('30');
     const noReason = await decide(staff, 'failMpaTopUpRequest', id, '  ');
     expect(noReason.body.data!.failMpaTopUpRequest.errors).toEqual([
-      { field: 'reason', messages: ['mpa:error.reasonRequired'] },
+      { field: 'reason', messages: ['billing:error.requireReason'] },
     ]);
     const failed = await decide(staff, 'failMpaTopUpRequest', id, 'No payment received');
     expect(failed.body.data!.failMpaTopUpRequest).toMatchObject({
@@ -264,7 +264,7 @@ describe('staff decisions on wire transfers', () => {
     expect(complete.body.data!.completeMpaTopUpRequest.ok).toBe(false);
     const unknown = await decide(staff, 'approveMpaTopUpRequest', 999_999);
     expect(unknown.body.data!.approveMpaTopUpRequest.errors).toEqual([
-      { field: 'id', messages: ['mpa:error.unknownTopUpRequest'] },
+      { field: 'id', messages: ['billing:error.unknownTopUpRequest'] },
     ]);
   });
 
