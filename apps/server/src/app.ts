@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { type AppConfig, packageVersion } from './config/env';
 import { webDistDir, webLocalesDir } from './config/paths';
 import { type Database, openDatabase } from './db/client';
+import { seedDemoMetaAds } from './db/seed/demo-meta-ads';
 import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
 import { seedSponsorReference } from './db/seed/demo-sponsor-reference';
 import { seedDemoMarketplace } from './db/seed/seed-demo-marketplace';
@@ -139,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db)),
   };
+
+  // The Meta ads demo needs the app's MetaAds (the sandbox only): accounts, wallets, a month of campaigns.
+  if (config.demoData) await seedDemoMetaAds(deps.db, { metaAds: deps.metaAds, now: deps.now() });
 
   // Sessions resolved once per process, forgotten on the database's NOTIFY (decision 0177).
   const sessionCache = startSessionCache(deps.db);

@@ -1,6 +1,6 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, companySellers, metaAdAccounts, sellers } from '../../db/schema/index';
+import { companies, companySellers, sellers } from '../../db/schema/index';
 import type { TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 
@@ -18,28 +18,28 @@ export async function companyId(testApp: TestApp, name: string): Promise<number>
   return row!.id;
 }
 
-/** A seller of the company without a Meta ad account for it. */
-export async function unonboardedSeller(
-  testApp: TestApp,
-  company: number,
-  skip: number[] = [],
-): Promise<number> {
+let freshSellers = 0;
+
+/** A new marketplace seller managed by the company (demo pairs are onboarded by the seed), not onboarded. */
+export async function unonboardedSeller(testApp: TestApp, company: number): Promise<number> {
   const db = testApp.deps.db;
-  const onboarded = (await db.select().from(metaAdAccounts).where(eq(metaAdAccounts.companyId, company))).map(
-    (row) => row.sellerId,
-  );
-  const [row] = await db
-    .select({ id: companySellers.sellerId })
+  const [model] = await db
+    .select({ catalogId: sellers.catalogId })
     .from(companySellers)
-    .where(
-      and(
-        eq(companySellers.companyId, company),
-        notInArray(companySellers.sellerId, [0, ...onboarded, ...skip]),
-      ),
-    )
+    .innerJoin(sellers, eq(sellers.id, companySellers.sellerId))
+    .where(eq(companySellers.companyId, company))
     .limit(1);
-  if (!row) throw new Error(`company ${company} has no seller left to onboard`);
-  return row.id;
+  freshSellers++;
+  const [seller] = await db
+    .insert(sellers)
+    .values({
+      catalogId: model!.catalogId,
+      name: `Meta Test Store ${freshSellers}`,
+      originalSellerId: `meta-test-${company}-${freshSellers}-${Date.now()}`,
+    })
+    .returning();
+  await db.insert(companySellers).values({ companyId: company, sellerId: seller!.id });
+  return seller!.id;
 }
 
 /** A seller no company-seller link gives to the company. */

@@ -1,0 +1,51 @@
+import { addDays, zonedDay } from '@portal/domain/zoned-day';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaWalletBalance } from '../../modules/mpa-wallet/meta-wallet-ledger';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { TestClient } from '../../testing/graphql-client';
+import { companies, companySellers, metaAdAccounts, metaCampaigns, sellers } from '../schema/index';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ demoProductCount: 60 });
+});
+afterAll(() => testApp.close());
+
+describe('the Meta ads demo', () => {
+  it("onboards the demo pairs the marketplace marks, funds them, and gives Acme's first seller a live month", async () => {
+    const db = testApp.deps.db;
+    const marked = await db
+      .select({ companyId: companySellers.companyId, sellerId: companySellers.sellerId })
+      .from(companySellers)
+      .innerJoin(sellers, eq(sellers.id, companySellers.sellerId))
+      .where(eq(sellers.isMpaOnboarded, true));
+    const accounts = await db.select().from(metaAdAccounts);
+    expect(accounts.length).toBe(marked.length);
+    const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
+    const campaigns = await db.select().from(metaCampaigns).where(eq(metaCampaigns.companyId, acme!.id));
+    expect(campaigns.length).toBe(3);
+    const sellerId = campaigns[0]!.sellerId;
+    const owner = new TestClient(testApp.app);
+    expect((await owner.signIn('owner@demo.test')).ok).toBe(true);
+    const today = zonedDay(new Date(), 'Asia/Singapore');
+    const result = await owner.gql<{
+      adAccountInsights: { spend: string; impressions: number }[];
+      metaCampaigns: { objects: { status: string; cost: string }[] };
+    }>(
+      'query($s: ID!, $from: String!, $to: String!) { adAccountInsights(sellerId: $s, fromDate: $from, toDate: $to) { spend impressions } metaCampaigns(sellerId: $s, fromDate: $from, toDate: $to) { objects { status cost } } }',
+      { s: sellerId, from: addDays(today, -29), to: today },
+    );
+    const days = result.body.data!.adAccountInsights;
+    expect(days.length).toBe(30);
+    expect(days.filter((d) => d.impressions > 0).length).toBeGreaterThan(20);
+    expect(result.body.data!.metaCampaigns.objects.map((c) => c.status).sort()).toEqual([
+      'ACTIVE',
+      'ACTIVE',
+      'PAUSED',
+    ]);
+    const balance = await metaWalletBalance({ db, companyId: acme!.id, sellerId });
+    expect(balance).toBeGreaterThan(0n);
+    expect(balance).toBeLessThan(3000_000_000n);
+  });
+});
