@@ -88,13 +88,14 @@ export function MpaCampaignForm(props: MpaCampaignFormProps) {
       <LoadingOverlay visible={isSubmitting} />
       {/* Spec 3 §2.2's hidden skus field: the SKUs the campaign promotes. */}
       <input type="hidden" name="skus" value={form.values.productSKUs.join(',')} />
+      {/* Spec 3 §8: the first error of a refused submit, above the form's buttons. */}
+      <ErrorBanner lines={lines.slice(0, 1)} />
       <FormHeader
         mode={mode}
         isSubmitting={isSubmitting}
         onDiscard={props.onDiscard}
         onSubmit={() => void onSubmit()}
       />
-      <ErrorBanner lines={lines.slice(0, 1)} />
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Stepper
