@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import type { FieldError } from '../../../lib/form-errors';
+import { errorLines, type FieldError } from '../../../lib/form-errors';
 import { companySellersQuery } from '../api/company-sellers';
 import { type AsyncSession, asyncSessionStatusQuery, useOnboardSeller } from '../api/onboarding';
 
@@ -99,7 +99,7 @@ export function useOnboarding(sellerId: string, onLinked: () => void) {
       stop();
       setState({ phase: 'idle' });
       const errors = payload?.errors ?? [];
-      const lines = result.error ? [{ field: null, messages: [result.error.message] }] : [];
+      const lines = result.error ? [{ field: null, messages: errorLines({ error: result.error }) }] : [];
       return [...errors, ...lines];
     }
     settle(payload.session, 0);

@@ -4,7 +4,7 @@ import { formatMicros } from '@portal/domain/money';
 import { PRICE_INPUT_MAX_LENGTH, parseLocaleDecimal } from '@portal/domain/money-input';
 import { addDays, zonedDay } from '@portal/domain/zoned-day';
 import { useState } from 'react';
-import type { FieldError } from '../../../lib/form-errors';
+import { errorLines, type FieldError } from '../../../lib/form-errors';
 import { useCreateMetaCampaign } from '../api/quick-campaign';
 
 export type QuickCampaignValues = {
@@ -138,7 +138,7 @@ export function useQuickCampaign(options: {
       return;
     }
     const refused = [...(payload?.errors ?? [])];
-    if (result.error) refused.push({ field: null, messages: [result.error.message] });
+    if (result.error) refused.push({ field: null, messages: errorLines({ error: result.error }) });
     setServerErrors(refused.length > 0 ? refused : [{ field: null, messages: ['mpa:quick.failed'] }]);
   };
 

@@ -4,7 +4,7 @@ import { formatMicros } from '@portal/domain/money';
 import { formatDecimalForInput, parseLocaleDecimal } from '@portal/domain/money-input';
 import { DEFAULT_MPA_TOP_UP_METHOD, type MpaTopUpMethod, mpaTopUpTotals } from '@portal/domain/mpa-top-up';
 import { useRef, useState } from 'react';
-import type { FieldError } from '../../../lib/form-errors';
+import { errorLines, type FieldError } from '../../../lib/form-errors';
 import {
   type MpaTopUpResult,
   useCreateMpaTopUpRequest,
@@ -110,7 +110,7 @@ export function useWalletTopUp({
       return;
     }
     const refused = [...(payload?.errors ?? [])];
-    if (result.error) refused.push({ field: null, messages: [result.error.message] });
+    if (result.error) refused.push({ field: null, messages: errorLines({ error: result.error }) });
     setErrors(refused.length > 0 ? refused : [{ field: null, messages: ['mpa:topUp.failed'] }]);
   };
 
