@@ -9,6 +9,10 @@ export const creditsSellersQuery = graphql(`
       name
       nameWithCatalog
       isMpaOnboarded
+      catalog {
+        id
+        timeZone
+      }
     }
   }
 `);

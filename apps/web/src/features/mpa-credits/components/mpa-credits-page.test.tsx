@@ -9,9 +9,27 @@ import { render } from '../../../testing/render';
 import { MpaCreditsPage } from './mpa-credits-page';
 
 const sellers = [
-  { id: 's1', name: 'Acme Store', nameWithCatalog: 'Acme Store (SG)', isMpaOnboarded: true },
-  { id: 's2', name: 'Acme Outlet', nameWithCatalog: 'Acme Outlet (ID)', isMpaOnboarded: false },
-  { id: 's3', name: 'Acme Lab', nameWithCatalog: 'Acme Lab (MY)', isMpaOnboarded: true },
+  {
+    id: 's1',
+    name: 'Acme Store',
+    nameWithCatalog: 'Acme Store (ID)',
+    isMpaOnboarded: true,
+    catalog: { id: 'id', timeZone: 'Asia/Jakarta' },
+  },
+  {
+    id: 's2',
+    name: 'Acme Outlet',
+    nameWithCatalog: 'Acme Outlet (SG)',
+    isMpaOnboarded: false,
+    catalog: { id: 'sg', timeZone: 'Asia/Singapore' },
+  },
+  {
+    id: 's3',
+    name: 'Acme Lab',
+    nameWithCatalog: 'Acme Lab (MY)',
+    isMpaOnboarded: true,
+    catalog: { id: 'my', timeZone: 'Asia/Kuala_Lumpur' },
+  },
 ];
 
 const emptyPage = { objects: [], page: 1, numPages: 1, totalCount: 0, hasNext: false, hasPrev: false };
@@ -22,7 +40,9 @@ const answers = {
   MpaTopUpRequests: { mpaTopUpRequests: emptyPage },
 };
 
-const zone = 'Asia/Singapore';
+// The reader's zone; the first seller's days are its catalog's (Jakarta).
+const readerZone = 'UTC';
+const zone = 'Asia/Jakarta';
 type Calls = ReturnType<typeof mockClient>['calls'];
 const listCalls = (calls: Calls) => calls.filter((call) => call.name === 'MpaTopUpRequests');
 const lastList = (calls: Calls) => listCalls(calls).at(-1)?.variables;
@@ -30,7 +50,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 function renderPage(route: string, overrides: Record<string, unknown> = {}) {
   const mock = mockClient({ ...answers, ...overrides } as Parameters<typeof mockClient>[0]);
-  render(<MpaCreditsPage timeZone={zone} />, { client: mock.client, route });
+  render(<MpaCreditsPage timeZone={readerZone} />, { client: mock.client, route });
   return mock;
 }
 
@@ -155,7 +175,7 @@ describe('/mpa/credits (spec 3 §2.2)', () => {
     const completed = {
       id: 'r1',
       sellerId: 's1',
-      dateCreated: '2026-03-01T10:00:00Z',
+      dateCreated: '2026-03-01T16:30:00Z',
       method: 'CARD',
       requestAmount: '100',
       tax: '9',
@@ -171,6 +191,8 @@ describe('/mpa/credits (spec 3 §2.2)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download invoice SG-INV-000042' }));
     await waitFor(() => expect(saved).toEqual(['SG-INV-000042.pdf']));
+    // Written in the seller's catalog calendar (Jakarta, UTC+7), the one the date filter counts in.
+    expect(screen.getByText('2026/03/01 23:30')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/billing/invoices')!;
     expect(init?.method).toBe('POST');
@@ -219,7 +241,7 @@ describe('/mpa/credits (spec 3 §2.2)', () => {
           ? failed(request, 'Seller not found')
           : mock.client.executeQuery(request),
     } as Client;
-    render(<MpaCreditsPage timeZone={zone} />, { client, route: '/mpa/credits' });
+    render(<MpaCreditsPage timeZone={readerZone} />, { client, route: '/mpa/credits' });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Seller not found');
     await userEvent.click(screen.getByRole('tab', { name: 'Acme Lab (MY)' }));

@@ -7,7 +7,7 @@ import { useCreditsSellers } from '../api/get-credits-sellers';
 import { SellerCredits } from './seller-credits';
 
 export type MpaCreditsPageProps = {
-  /** The reader's calendar for the default range and the requested moments (decision 0171). */
+  /** The reader's zone, used when a seller's catalog names none (each seller's days are its catalog's). */
   timeZone: string;
 };
 

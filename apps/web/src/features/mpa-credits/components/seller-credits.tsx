@@ -13,7 +13,11 @@ import { SellerBalance } from './seller-balance';
 import { TopUpFilters } from './top-up-filters';
 import { TopUpRequestsTable } from './top-up-requests-table';
 
-export type SellerCreditsProps = { seller: CreditsSeller; timeZone: string };
+export type SellerCreditsProps = {
+  seller: CreditsSeller;
+  /** The reader's zone, for a seller whose catalog names none. */
+  timeZone: string;
+};
 
 /**
  * One seller's tab of /mpa/credits (spec 3 §2.2): not onboarded, the one sentence; onboarded, its Meta
@@ -28,7 +32,10 @@ export function SellerCredits({ seller, timeZone }: SellerCreditsProps) {
   return <OnboardedSellerCredits seller={seller} timeZone={timeZone} />;
 }
 
-function OnboardedSellerCredits({ seller, timeZone }: SellerCreditsProps) {
+function OnboardedSellerCredits({ seller, timeZone: readerZone }: SellerCreditsProps) {
+  // The server reads the filter's days in the seller's catalog calendar (decision 0230): the default 30 days,
+  // the presets and the requested moments are counted and written there, so a row shows the day it filters on.
+  const timeZone = seller.catalog.timeZone || readerZone;
   const { filters, setRange, setMethod, setStatus } = useCreditsFilters(timeZone);
   const range = rangeArguments(filters.range);
   // A page belongs to its filters: another filter starts from page 1 again.
