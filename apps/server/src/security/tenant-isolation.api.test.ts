@@ -21,6 +21,7 @@ import { notifyUsers } from '../modules/notifications/notify';
 import { addRoleTeam, TEAM_PASSWORD } from '../testing/company-team';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
+import { metaAdsAttempts } from './meta-ads-attempts';
 import { mpaAttempts } from './mpa-attempts';
 import { reportAttempts } from './report-attempts';
 import { sponsorAttempts } from './sponsor-attempts';
@@ -388,6 +389,7 @@ const attempts: Record<string, Attempt> = {
   ...sponsorAttempts(() => ({ testApp, boltId })),
   ...reportAttempts(() => ({ testApp, boltId })),
   ...mpaAttempts(() => ({ testApp, boltId })),
+  ...metaAdsAttempts(() => ({ testApp, boltId })),
 };
 
 /** ID-taking operations over marketplace or sign-up data that belongs to no company, so there is nothing to isolate. */
