@@ -22,7 +22,7 @@ export const routeNamespaces = {
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'area-page': ['shell'],
   'mpa-campaign': ['mpa', 'shell'],
-  'mpa-credits': ['mpa', 'mpaCredits', 'shell'],
+  'mpa-credits': ['billing', 'mpa', 'mpaCredits', 'shell'],
   'billing-info': ['billing', 'shell', 'topUp'],
   'billing-method': ['billing', 'paymentMethods', 'shell'],
   'billing-transactions': ['billing', 'exports', 'shell', 'topUp'],
