@@ -21,7 +21,7 @@ export const routeNamespaces = {
   'sponsor-wizard': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'area-page': ['shell'],
-  'mpa-campaign': ['mpa', 'shell'],
+  'mpa-campaign': ['billing', 'mpa', 'shell'],
   'mpa-credits': ['billing', 'mpa', 'mpaCredits', 'shell'],
   'billing-info': ['billing', 'shell', 'topUp'],
   'billing-method': ['billing', 'paymentMethods', 'shell'],

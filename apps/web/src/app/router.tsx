@@ -202,6 +202,8 @@ const shellRoutes: RouteObject = {
     {
       path: paths.mpa.campaign,
       handle: { titleKey: 'titles.mpa' },
+      loader: routeDataLoader(async () => (await import('./routes/mpa-campaign.data')).mpaCampaignRouteData),
+      shouldRevalidate: companyChanged,
       lazy: lazyRoute('mpa-campaign', async () => ({
         Component: (await import('./routes/mpa-campaign')).MpaCampaignRoute,
       })),
