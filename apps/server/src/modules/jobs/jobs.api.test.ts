@@ -172,6 +172,8 @@ describe('job registry', () => {
       'demo-history',
       'export',
       'export-cleanup',
+      'meta.onboardSeller',
+      'meta.syncSpend',
       'password-reset-email',
       'sign-in-code',
       'sponsor-schedule',

@@ -1,7 +1,7 @@
 import { zonedDay } from '@portal/domain/zoned-day';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { catalogs, metaCampaigns, metaSpendCharges, sellers } from '../../db/schema/index';
-import type { AdAccountRow } from './find-ad-account';
+import { type AdAccountRow, findAdAccount } from './find-ad-account';
 import type { MetaDeps } from './meta-scope';
 
 /**
@@ -98,4 +98,10 @@ async function pauseWhenWalletEmpty(deps: MetaDeps, account: AdAccountRow): Prom
       .set({ walletPausedAt: deps.now(), updatedAt: sql`now()` })
       .where(eq(metaCampaigns.id, campaign.id));
   }
+}
+
+/** The spend sync of one company's seller, for reads of its Meta wallet (mpa-wallet's balances): nothing when not onboarded. */
+export async function syncSellerSpend(deps: MetaDeps, companyId: number, sellerId: number): Promise<bigint> {
+  const account = await findAdAccount({ db: deps.db, companyId, sellerId });
+  return account ? syncAccountSpend(deps, account) : 0n;
 }
