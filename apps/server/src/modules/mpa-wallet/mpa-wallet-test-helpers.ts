@@ -5,6 +5,7 @@ import {
   companies,
   companySellers,
   metaAdAccounts,
+  metaCampaigns,
   paymentMethods,
   sellers,
 } from '../../db/schema/index';
@@ -12,13 +13,25 @@ import type { TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { creditWallet } from '../wallet/credit-wallet';
 
-/** Acme Fashion's id, one of its sellers and a seller it does not manage. */
+/**
+ * Acme Fashion's id, its sellers without Meta campaigns (the demo's showcase seller has campaigns whose
+ * spend the sync job charges while a test runs, which would move the balances it checks) and a seller it does
+ * not manage.
+ */
 export async function acmeSellers(testApp: TestApp) {
   const db = testApp.deps.db;
   const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
-  const links = await db.select().from(companySellers).where(eq(companySellers.companyId, acme!.id));
-  const ids = links.map((link) => link.sellerId);
-  const [stranger] = await db.select().from(sellers).where(notInArray(sellers.id, ids)).limit(1);
+  const links = await db
+    .select()
+    .from(companySellers)
+    .where(eq(companySellers.companyId, acme!.id))
+    .orderBy(companySellers.sellerId);
+  const busy = (await db.select().from(metaCampaigns).where(eq(metaCampaigns.companyId, acme!.id))).map(
+    (campaign) => campaign.sellerId,
+  );
+  const all = links.map((link) => link.sellerId);
+  const ids = all.filter((id) => !busy.includes(id));
+  const [stranger] = await db.select().from(sellers).where(notInArray(sellers.id, all)).limit(1);
   return { companyId: acme!.id, sellerIds: ids, strangerSellerId: stranger!.id };
 }
 
