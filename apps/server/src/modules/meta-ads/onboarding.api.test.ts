@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, metaAdAccounts, metaAsyncSessions } from '../../db/schema/index';
+import {
+  catalogs,
+  companies,
+  configurations,
+  metaAdAccounts,
+  metaAsyncSessions,
+  sellers,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { runJobsOnce } from '../jobs/job-runner';
@@ -141,6 +148,30 @@ describe('onboardSeller', () => {
     expect(twice.body.data?.onboardSeller.errors).toEqual([
       { field: 'sellerId', messages: ['mpa:error.alreadyOnboarded'] },
     ]);
+  });
+
+  it('uses the configured default seller page when none is given (mpa_default_seller_page_url)', async () => {
+    const sellerId = await unonboardedSeller(testApp, acme);
+    const missing = await clients.owner!.gql<Onboarded>(ONBOARD, { sellerId, confirm: true });
+    expect(missing.body.data?.onboardSeller.errors).toEqual([
+      { field: 'sellerPageUrl', messages: ['mpa:error.urlRequired'] },
+    ]);
+    await testApp.deps.db
+      .insert(configurations)
+      .values({ key: 'mpa_default_seller_page_url', value: '{baseUrl}/seller/{originalSellerId}' });
+    const started = await clients.owner!.gql<Onboarded>(ONBOARD, { sellerId, confirm: true });
+    expect(started.body.data?.onboardSeller.ok).toBe(true);
+    const [place] = await testApp.deps.db
+      .select({ baseUrl: catalogs.baseUrl, original: sellers.originalSellerId })
+      .from(sellers)
+      .innerJoin(catalogs, eq(catalogs.id, sellers.catalogId))
+      .where(eq(sellers.id, sellerId));
+    const [session] = await testApp.deps.db
+      .select()
+      .from(metaAsyncSessions)
+      .where(eq(metaAsyncSessions.id, Number(started.body.data!.onboardSeller.session!.id)));
+    expect(session!.sellerPageUrl).toBe(`${place!.baseUrl}/seller/${place!.original}`);
+    await testApp.deps.db.delete(configurations).where(eq(configurations.key, 'mpa_default_seller_page_url'));
   });
 
   it("marks the session FAILED with Meta's user message when Meta refuses", async () => {
