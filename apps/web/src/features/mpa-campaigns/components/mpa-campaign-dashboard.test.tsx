@@ -109,6 +109,51 @@ describe('MpaCampaignDashboard: sellers and their accounts', () => {
     expect(await screen.findByRole('dialog', { name: 'Link Account' })).toBeTruthy();
   });
 
+  it('turns into the dashboard once the linked seller shows onboarded in the sellers list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let linked = false;
+    setup({
+      route: '/mpa/campaign?mbgSellerId=s2',
+      answers: {
+        MpaCompanySellers: answerFrom(() => ({
+          getCompanySellers: [seller('s1', true), seller('s2', linked)],
+        })),
+        MpaMarketplaceConfig: {
+          getMarketplaceConfig: {
+            country: 'SG',
+            creativeText: '',
+            defaultSellerPageUrl: 'https://shop.example.com',
+          },
+        },
+        MpaOnboardSeller: answerFrom(() => {
+          linked = true;
+          return {
+            onboardSeller: {
+              ok: true,
+              errors: [],
+              session: { id: 'as1', status: 'COMPLETED', result: null },
+            },
+          };
+        }),
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Link Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link Account' });
+    await user.click(within(dialog).getByLabelText(/I confirm/));
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('button', { name: 'Link Account' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Link Account' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_100);
+    });
+    expect(await screen.findByTestId('linked-chip')).toBeTruthy();
+    expect(screen.queryByText('Account Status')).toBeNull();
+  });
+
   it('does not offer Link Account to a member (owners and admins link)', async () => {
     setup({ role: 'MEMBER', route: '/mpa/campaign?mbgSellerId=s2' });
     expect(

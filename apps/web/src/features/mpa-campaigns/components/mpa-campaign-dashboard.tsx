@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { Asker } from '@portal/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,13 @@ export type MpaCampaignDashboardProps = {
 };
 
 function NotLinkedPanel({ seller, canLink }: { seller: MpaSeller; canLink: boolean }) {
+  const { t } = useTranslation('mpa');
   const [opened, setOpened] = useState(false);
+  // The sellers list already says so: this panel gives way to the dashboard.
+  const linked = () => {
+    setOpened(false);
+    notifications.show({ color: 'green', message: t('link.linked', { seller: seller.nameWithCatalog }) });
+  };
   return (
     <>
       <AccountStatusCard
@@ -32,12 +39,7 @@ function NotLinkedPanel({ seller, canLink }: { seller: MpaSeller; canLink: boole
         onLink={() => setOpened(true)}
       />
       {opened ? (
-        <LinkAccountModal
-          seller={seller}
-          opened
-          onClose={() => setOpened(false)}
-          onLinked={() => setOpened(false)}
-        />
+        <LinkAccountModal seller={seller} opened onClose={() => setOpened(false)} onLinked={linked} />
       ) : null}
     </>
   );
