@@ -98,7 +98,10 @@ export const metaCampaigns = pgTable(
     productMinPriceMicros: bigint('product_min_price_micros', { mode: 'bigint' }),
     productMaxPriceMicros: bigint('product_max_price_micros', { mode: 'bigint' }),
     productSkus: text('product_skus').array().notNull().default(sql`'{}'::text[]`),
-    customAudienceIds: bigint('custom_audience_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    customAudienceIds: bigint('custom_audience_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     // Set when the spend sync paused the campaign on Meta because the Meta wallet could not pay (effective
     // status WALLET_EMPTY); cleared when the campaign is set ACTIVE again.
     walletPausedAt: timestamp('wallet_paused_at', { withTimezone: true }),
@@ -208,7 +211,10 @@ export const metaSandboxCampaigns = pgTable(
     lifetimeBudgetMicros: bigint('lifetime_budget_micros', { mode: 'bigint' }).notNull(),
     productSetId: text('product_set_id').notNull(),
     creativeText: text('creative_text').notNull().default(''),
-    customAudienceIds: bigint('custom_audience_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    customAudienceIds: bigint('custom_audience_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     // Where the simulated delivery has got to: insights are produced up to this moment.
     simulatedUntil: timestamp('simulated_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
