@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { categories, products } from '../../db/schema/index';
-import { companySellerOf } from './meta-catalog-scope';
+import { sellerOf } from '../meta-ads/meta-scope';
 
 export type CatalogCategoryOption = { id: number; name: string };
 
@@ -15,7 +15,7 @@ export async function getCatalogCategories({
   actor: { companyId: number };
   input: { sellerId: unknown };
 }): Promise<CatalogCategoryOption[]> {
-  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   return deps.db
     .selectDistinct({ id: categories.id, name: categories.name })
     .from(products)

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { catalogs, sellers } from '../../db/schema/index';
 import { defaultSellerPageUrl } from '../meta-ads/default-seller-page-url';
 import { metaNotFound } from '../meta-ads/find-ad-account';
+import { sellerOf } from '../meta-ads/meta-scope';
 import { getConfiguration } from '../platform/configurations';
-import { companySellerOf } from './meta-catalog-scope';
 
 export type MarketplaceConfig = {
   country: string;
@@ -93,6 +93,6 @@ export async function getMarketplaceConfig({
   actor: { companyId: number };
   input: { sellerId: unknown };
 }): Promise<MarketplaceConfig> {
-  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   return marketplaceConfigFor({ db: deps.db, sellerId: seller.id });
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import { companySellerOf, type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
+import { sellerOf } from '../meta-ads/meta-scope';
+import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
 import { decodePageToken, pageTokens } from './page-token';
 
@@ -21,7 +22,7 @@ export async function getMatchingProducts({
   actor: { companyId: number };
   input: ProductFilterArgs & { sellerId: unknown; pageToken?: string | null };
 }): Promise<MatchingProducts> {
-  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   const filter = sellerProductFilter(seller, input);
   const offset = decodePageToken(input.pageToken, 'pageToken');
   const limit = MATCHING_PRODUCTS_PAGE_SIZE;

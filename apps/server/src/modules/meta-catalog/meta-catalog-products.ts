@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { findAdAccount, metaNotFound } from '../meta-ads/find-ad-account';
-import { companySellerOf, type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
+import { sellerOf } from '../meta-ads/meta-scope';
+import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
 import { decodePageToken, pageTokens } from './page-token';
 
@@ -36,7 +37,7 @@ export async function metaCatalogProducts({
   actor: { companyId: number };
   input: MetaCatalogProductsArgs;
 }): Promise<MetaProductPage> {
-  const seller = await companySellerOf(deps.db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   const limit = input.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > META_CATALOG_PRODUCTS_MAX_LIMIT)
     throw new DomainError(inputErrors.numberOutOfRange, 'limit');

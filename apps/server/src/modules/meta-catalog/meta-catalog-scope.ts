@@ -1,16 +1,7 @@
 import { metaCampaignMessages } from '@portal/domain/meta-campaign-rules';
-import type { Db } from '../../db/client';
 import { DomainError } from '../../graphql/errors';
-import { parseRowId } from '../../graphql/row-id';
-import { type CompanySeller, metaNotFound, requireCompanySeller } from '../meta-ads/find-ad-account';
+import type { CompanySeller } from '../meta-ads/find-ad-account';
 import type { MetaProductFilter } from './meta-products';
-
-/** The session company's seller named by an `ID` argument; anything else (another company's, not an id) is not found. */
-export async function companySellerOf(db: Db, companyId: number, sellerId: unknown): Promise<CompanySeller> {
-  const id = parseRowId(sellerId);
-  if (id === null) throw metaNotFound('sellerId');
-  return requireCompanySeller({ db, companyId, sellerId: id });
-}
 
 export type ProductFilterArgs = {
   categories?: readonly number[] | null;

@@ -13,11 +13,11 @@ import { isFlagActive } from '../company/company-settings';
 import { type AdAccountRow, findAdAccount } from '../meta-ads/find-ad-account';
 import { MetaApiError } from '../meta-ads/meta-ads';
 import { metaUserMessage } from '../meta-ads/meta-errors';
+import { sellerOf } from '../meta-ads/meta-scope';
 import { billingCompany } from '../payments/payments-settings';
 import { chargeDefaultCard, defaultCard } from './charge-card';
 import { completeOpenTopUp } from './complete-mpa-top-up';
 import { paidCreditAvailable } from './meta-wallet-ledger';
-import { mpaSellerOf } from './mpa-seller';
 import { type MpaTopUpPayload, type MpaTopUpRow, payloadOf, refused } from './mpa-top-up-rows';
 import { completeLocked, failLocked, isPayload, type SettleDeps } from './settle-mpa-top-up';
 
@@ -79,7 +79,7 @@ export async function createMpaTopUpRequest({
 }): Promise<MpaTopUpPayload> {
   const { db } = deps;
   const { companyId } = actor;
-  const { id: sellerId } = await mpaSellerOf(db, companyId, input.sellerId);
+  const { id: sellerId } = await sellerOf(deps, { companyId }, input.sellerId);
   const account = await findAdAccount({ db, companyId, sellerId });
   if (!account) return refused('sellerId', mpaTopUpMessages.sellerNotOnboarded);
   const company = (await billingCompany(db, companyId))!;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { mpaTopUpRequests } from '../../db/schema/index';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
-import { mpaSellerOf } from './mpa-seller';
+import { sellerOf } from '../meta-ads/meta-scope';
 import { type MpaTopUpView, withInvoices } from './mpa-top-up-rows';
 
 export const MPA_TOP_UP_PAGE_SIZE = 10;
@@ -44,7 +44,7 @@ export async function listMpaTopUpRequests({
   input: ListMpaTopUpArgs;
 }): Promise<MpaTopUpPage> {
   const { db } = deps;
-  const seller = await mpaSellerOf(db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   const from = filterDay(input.fromDate, 'fromDate');
   const to = filterDay(input.toDate, 'toDate');
   if (from && to && from > to) throw new DomainError(inputErrors.invalidDate, 'toDate');

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../app-deps';
 import { findAdAccount } from '../meta-ads/find-ad-account';
+import { sellerOf } from '../meta-ads/meta-scope';
 import { billingCompany } from '../payments/payments-settings';
 import { walletSummary } from '../wallet/wallet-summary';
 import { metaWalletBalance } from './meta-wallet-ledger';
-import { mpaSellerOf } from './mpa-seller';
 
 export type WalletBalance = { balance: bigint; currency: string };
 
@@ -29,7 +29,7 @@ export async function getWalletBalance({
   input: { sellerId: unknown; isMainWallet?: boolean | null };
 }): Promise<WalletBalance> {
   const { db } = deps;
-  const seller = await mpaSellerOf(db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   if (input.isMainWallet) {
     const summary = (await walletSummary({ deps, actor }))!;
     return { balance: summary.paidCredit, currency: summary.currency };
@@ -50,7 +50,7 @@ export async function adAccountBalance({
   input: { sellerId: unknown };
 }): Promise<AdAccountBalance | null> {
   const { db } = deps;
-  const seller = await mpaSellerOf(db, actor.companyId, input.sellerId);
+  const seller = await sellerOf(deps, actor, input.sellerId);
   const account = await findAdAccount({ db, companyId: actor.companyId, sellerId: seller.id });
   if (!account) return null;
   return {
