@@ -41,6 +41,7 @@ import { registerOutboxRoutes } from './modules/mail/outbox-routes';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { seedDemoMarketplaceKey } from './modules/marketplace-keys/seed-demo-marketplace-key';
 import { createMetaAds } from './modules/meta-ads/create-meta-ads';
+import { registerMetaSandboxRoutes } from './modules/meta-ads/sandbox-backdate';
 import { scheduleMetaSpendSync } from './modules/meta-ads/sync-spend-job';
 import { chargeMetaSpend, metaWalletBalance } from './modules/mpa-wallet/meta-wallet-ledger';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerMarketplaceApi(app, deps, deliveryRouteGroups);
   // The sandbox mailbox exists whenever e-mail stays in the outbox; only staff read it (outbox-routes.ts).
   if (!config.smtpUrl) registerOutboxRoutes(app, deps);
+  // The Meta sandbox's test clock, for staff while Meta is the sandbox (sandbox-backdate.ts).
+  if (deps.metaAds.name === 'sandbox') registerMetaSandboxRoutes(app, deps);
 
   const yoga = createGraphQLServer(deps);
   app.route({
