@@ -2,7 +2,7 @@ import { mpaTopUpMessages } from '@portal/domain/mpa-top-up';
 import { minMicros } from '@portal/domain/wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, credits, ledgerPostings, walletTransactions } from '../../db/schema/index';
+import { companies, ledgerPostings, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
 import {
   accounts,
@@ -13,7 +13,7 @@ import {
   type Tx,
   walletBalance,
 } from '../wallet/ledger';
-import { spendableLots } from '../wallet/spend-from-wallet';
+import { consumeLots, spendableLots } from '../wallet/spend-from-wallet';
 import { emitWalletSpent } from '../wallet/wallet-events';
 
 /** A seller's Meta wallet in the company's ledger (docs/decisions/0230): positive = money the company holds there. */
@@ -127,19 +127,7 @@ async function paidCreditPostings(input: CreditMetaWalletInput & { now: Date }):
   const available = lots.reduce((total, lot) => total + lot.remaining, 0n);
   if (available < input.amountMicros)
     throw new DomainError(mpaTopUpMessages.paidCreditTooLow, 'requestAmount');
-  let left = input.amountMicros;
-  const postings: Posting[] = [];
-  for (const lot of lots) {
-    if (left === 0n) break;
-    const take = minMicros(lot.remaining, left);
-    left -= take;
-    postings.push({ account: accounts.lot(companyId, lot.id), amount: -take, creditId: lot.id });
-    await tx
-      .update(credits)
-      .set({ status: take === lot.remaining ? 'USED_UP' : 'IN_USE' })
-      .where(eq(credits.id, lot.id));
-  }
-  return postings;
+  return (await consumeLots(tx, companyId, lots, input.amountMicros)).postings;
 }
 
 /**

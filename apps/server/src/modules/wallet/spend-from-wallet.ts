@@ -75,6 +75,32 @@ export async function spendableLots(tx: Tx, companyId: number, at: Date) {
 }
 
 /**
+ * Takes `amount` from the lots in the order given (spendableLots' order) under the caller's wallet lock: the
+ * lots' postings (negative) and their new statuses; `left` is what they could not cover. The Meta wallet's
+ * paid-credit top-up draws on the paid lots through it too (modules/mpa-wallet).
+ */
+export async function consumeLots(
+  tx: Tx,
+  companyId: number,
+  lots: readonly { id: number; remaining: bigint }[],
+  amount: bigint,
+): Promise<{ postings: Posting[]; left: bigint }> {
+  let left = amount;
+  const postings: Posting[] = [];
+  for (const lot of lots) {
+    if (left === 0n) break;
+    const take = minMicros(lot.remaining, left);
+    left -= take;
+    postings.push({ account: accounts.lot(companyId, lot.id), amount: -take, creditId: lot.id });
+    await tx
+      .update(credits)
+      .set({ status: take === lot.remaining ? 'USED_UP' : 'IN_USE' })
+      .where(eq(credits.id, lot.id));
+  }
+  return { postings, left };
+}
+
+/**
  * Charges delivered ads to the wallet (the delivery engine's entry point). Consumes lots in order of
  * expiry, never below zero; what no lot covers is posted to `unpaid:<companyId>`. The transaction row is
  * COMPLETED when anything was charged, FAILED ('Insufficient balance') when nothing could be. The same
@@ -102,18 +128,8 @@ export async function spendInTransaction(tx: Tx, input: SpendInput): Promise<Spe
   if (!company) throw new DomainError('billing:error.unknownCompany', 'companyId');
 
   const balanceBefore = await walletBalance(tx, input.companyId);
-  let left = input.amount;
-  const postings: Posting[] = [];
-  for (const lot of await spendableLots(tx, input.companyId, input.chargeDate)) {
-    if (left === 0n) break;
-    const take = minMicros(lot.remaining, left);
-    left -= take;
-    postings.push({ account: accounts.lot(input.companyId, lot.id), amount: -take, creditId: lot.id });
-    await tx
-      .update(credits)
-      .set({ status: take === lot.remaining ? 'USED_UP' : 'IN_USE' })
-      .where(eq(credits.id, lot.id));
-  }
+  const lots = await spendableLots(tx, input.companyId, input.chargeDate);
+  const { postings, left } = await consumeLots(tx, input.companyId, lots, input.amount);
   const charged = input.amount - left;
   postings.push({ account: accounts.unpaid(input.companyId), amount: -left });
   postings.push({ account: accounts.revenueSpend, amount: input.amount });
