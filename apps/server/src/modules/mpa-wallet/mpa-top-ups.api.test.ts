@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { featureFlags, invoices, ledgerEntries, mpaTopUpRequests } from '../../db/schema/index';
+import {
+  featureFlags,
+  invoices,
+  ledgerEntries,
+  metaSandboxAdAccounts,
+  mpaTopUpRequests,
+} from '../../db/schema/index';
 import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
@@ -247,6 +253,32 @@ describe('staff decisions on wire transfers', () => {
     expect(late.body.data!.failMpaTopUpRequest.errors).toEqual([
       { field: 'id', messages: ['billing:error.topUpNotPending'] },
     ]);
+  });
+
+  it('rolls a completion back when Meta refuses the funds, and completes once Meta answers again', async () => {
+    const id = await wire('60');
+    const before = await metaBalance();
+    const setFault = (fault: string | null) =>
+      testApp.deps.db
+        .update(metaSandboxAdAccounts)
+        .set({ fault })
+        .where(eq(metaSandboxAdAccounts.accountId, accountId));
+    await setFault('EXPIRED_TOKEN');
+    const refused = await decide(staff, 'completeMpaTopUpRequest', id);
+    expect(refused.body.data!.completeMpaTopUpRequest).toMatchObject({ ok: false, topUpRequest: null });
+    expect(refused.body.data!.completeMpaTopUpRequest.errors[0]?.messages[0]).toMatch(
+      /Meta session has expired/,
+    );
+    const [row] = await testApp.deps.db
+      .select()
+      .from(mpaTopUpRequests)
+      .where(eq(mpaTopUpRequests.id, Number(id)));
+    expect(row).toMatchObject({ status: 'REQUESTING', invoiceId: null });
+    expect(await metaBalance()).toBe(before);
+    await setFault(null);
+    const completed = await decide(staff, 'completeMpaTopUpRequest', id);
+    expect(completed.body.data!.completeMpaTopUpRequest.topUpRequest?.status).toBe('COMPLETED');
+    expect(await metaBalance()).toBe(before + units(60));
   });
 
   it('fails with a required reason; a failed request is never completed', async () => {
