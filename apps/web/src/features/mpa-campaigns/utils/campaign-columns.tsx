@@ -35,6 +35,20 @@ function figures(row: MetaCampaignRow) {
   });
 }
 
+/**
+ * ACTIVE versus other (spec 3 §2.2), told apart where Meta's configured status alone misleads: an ACTIVE
+ * campaign past its stop time has ended, and one the spend sync paused for an empty Meta wallet says so.
+ */
+export function shownStatus(
+  campaign: { status: string; effectiveStatus: string; stopTime?: unknown },
+  now: Date,
+): string {
+  if (campaign.effectiveStatus === 'WALLET_EMPTY') return 'WALLET_EMPTY';
+  const stop = typeof campaign.stopTime === 'string' ? Date.parse(campaign.stopTime) : Number.NaN;
+  if (campaign.status === 'ACTIVE' && stop < now.getTime()) return 'ENDED';
+  return campaign.status;
+}
+
 /** The Campaigns table's columns (spec 3 §2.2): status ACTIVE versus other, the toggle, figures, CPM, CTR, CR, ROAS. */
 export function campaignColumns(context: CampaignColumnsContext): ColumnDef<MetaCampaignRow>[] {
   const { t, locale, currency, timeZone, canEdit, busyIds, onToggle, onEdit } = context;
@@ -48,16 +62,15 @@ export function campaignColumns(context: CampaignColumnsContext): ColumnDef<Meta
     {
       id: 'status',
       header: t('table.status'),
-      cell: ({ row }) =>
-        row.original.status === 'ACTIVE' ? (
-          <Badge color="green" variant="light" data-status="ACTIVE">
-            {t('status.ACTIVE')}
+      meta: { minWidth: 120 },
+      cell: ({ row }) => {
+        const shown = shownStatus(row.original, new Date());
+        return (
+          <Badge color={shown === 'ACTIVE' ? 'green' : 'gray'} variant="light" data-status={shown}>
+            {t(`status.${shown}`)}
           </Badge>
-        ) : (
-          <Badge color="gray" variant="light" data-status={row.original.status}>
-            {t(`status.${row.original.status}`)}
-          </Badge>
-        ),
+        );
+      },
     },
     {
       id: 'toggle',
