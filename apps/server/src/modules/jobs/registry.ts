@@ -15,6 +15,7 @@ import { SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler } from '../sponsor-list
 import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler } from '../wallet/credit-expiry-job';
 import { subscribeToWalletSpent, type WalletSpentSubscriber } from '../wallet/wallet-events';
 import type { JobHandler } from './job-queue';
+import { JOB_MAX_ATTEMPTS } from './job-runner';
 
 /** The Meta wallets as the Meta ads jobs charge them (meta-ads cannot import mpa-wallet, which imports it). */
 const metaWallet = { balance: metaWalletBalance, charge: chargeMetaSpend };
@@ -34,7 +35,11 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
   [SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler],
   [SPEND_CHARGE_JOB, spendChargeJobHandler],
   [DEMO_HISTORY_JOB, demoHistoryJobHandler],
-  [META_ONBOARD_SELLER_JOB, (payload, deps) => runOnboardSeller(metaJobDeps(deps, metaWallet), payload)],
+  [
+    META_ONBOARD_SELLER_JOB,
+    (payload, deps, job) =>
+      runOnboardSeller(metaJobDeps(deps, metaWallet), payload, { isLast: job.attempts >= JOB_MAX_ATTEMPTS }),
+  ],
   [META_SYNC_SPEND_JOB, (_payload, deps) => syncAllMetaSpend(metaJobDeps(deps, metaWallet))],
 ]);
 

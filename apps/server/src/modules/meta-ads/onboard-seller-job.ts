@@ -5,15 +5,35 @@ import { findAdAccount } from './find-ad-account';
 import { type MetaAds, MetaApiError } from './meta-ads';
 import { metaUserMessage } from './meta-errors';
 
+/** What the session says when the job gave up on an error that was not Meta's answer (its last attempt). */
+export const ONBOARDING_GAVE_UP = 'We could not reach Meta to link this account. Please try again later.';
+
 /**
  * The `meta.onboardSeller` job: opens the seller's ad account on Meta (with its product set) in the
  * company's wallet currency and the catalog's zone, stores `meta_ad_accounts` and marks the session
- * COMPLETED, or FAILED with Meta's user message. Anything else is retried by the runner.
+ * COMPLETED, or FAILED with Meta's user message. Anything else is retried by the runner; on the last
+ * attempt the session is marked FAILED too, so the screen never waits on a session no job will finish.
  */
 export async function runOnboardSeller(
   deps: Pick<JobDeps, 'db' | 'now'> & { metaAds: MetaAds },
   payload: unknown,
+  attempt: { isLast: boolean } = { isLast: false },
 ) {
+  try {
+    await onboard(deps, payload);
+  } catch (error) {
+    if (attempt.isLast) {
+      const sessionId = Number((payload as { sessionId?: unknown })?.sessionId);
+      await deps.db
+        .update(metaAsyncSessions)
+        .set({ status: 'FAILED', result: ONBOARDING_GAVE_UP, updatedAt: deps.now() })
+        .where(eq(metaAsyncSessions.id, sessionId));
+    }
+    throw error;
+  }
+}
+
+async function onboard(deps: Pick<JobDeps, 'db' | 'now'> & { metaAds: MetaAds }, payload: unknown) {
   const sessionId = Number((payload as { sessionId?: unknown })?.sessionId);
   const [session] = await deps.db.select().from(metaAsyncSessions).where(eq(metaAsyncSessions.id, sessionId));
   if (!session || session.status === 'COMPLETED' || session.status === 'FAILED') return;

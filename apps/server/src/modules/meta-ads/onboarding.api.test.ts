@@ -13,7 +13,7 @@ import type { TestClient } from '../../testing/graphql-client';
 import { runJobsOnce } from '../jobs/job-runner';
 import { MetaApiError } from './meta-ads';
 import { companyId, gqlErrors, signedIn, strangerSeller, unonboardedSeller } from './meta-ads-test-support';
-import { runOnboardSeller } from './onboard-seller-job';
+import { ONBOARDING_GAVE_UP, runOnboardSeller } from './onboard-seller-job';
 
 let testApp: TestApp;
 let acme: number;
@@ -202,5 +202,30 @@ describe('onboardSeller', () => {
     expect(
       await testApp.deps.db.select().from(metaAdAccounts).where(eq(metaAdAccounts.sellerId, sellerId)),
     ).toEqual([]);
+  });
+
+  it("marks the session FAILED when its last attempt fails on an error that is not Meta's answer", async () => {
+    const sellerId = await unonboardedSeller(testApp, acme);
+    const started = await clients.owner!.gql<Onboarded>(ONBOARD, {
+      sellerId,
+      url: 'https://shop.example.com/y',
+      confirm: true,
+    });
+    const sessionId = Number(started.body.data!.onboardSeller.session!.id);
+    const broken = {
+      ...testApp.deps.metaAds,
+      createAdAccount: async () => {
+        throw new Error('socket hang up');
+      },
+    };
+    const status = async () =>
+      (await testApp.deps.db.select().from(metaAsyncSessions).where(eq(metaAsyncSessions.id, sessionId)))[0];
+    // An early attempt leaves it to the runner's retry.
+    await expect(runOnboardSeller({ ...testApp.deps, metaAds: broken }, { sessionId })).rejects.toThrow();
+    expect((await status())?.status).toBe('RUNNING');
+    await expect(
+      runOnboardSeller({ ...testApp.deps, metaAds: broken }, { sessionId }, { isLast: true }),
+    ).rejects.toThrow();
+    expect(await status()).toMatchObject({ status: 'FAILED', result: ONBOARDING_GAVE_UP });
   });
 });
