@@ -10,6 +10,14 @@ import {
 } from './campaign-operations';
 import { getCompanySellers } from './company-sellers';
 import {
+  advancedFormArgs,
+  campaignArgs,
+  campaignFormArgs,
+  dayRangeArgs,
+  productFilterArgs,
+  sellerArgs,
+} from './meta-ads.args';
+import {
   AdAccountInsightType,
   AsyncSessionType,
   CustomAudienceType,
@@ -35,23 +43,14 @@ builder.queryFields((t) => ({
   adAccountInsights: t.field({
     type: [AdAccountInsightType],
     description: "The seller's ad account by day over the range (catalog days), every day present.",
-    args: {
-      sellerId: t.arg.id({ required: true }),
-      fromDate: t.arg.string({ required: true }),
-      toDate: t.arg.string({ required: true }),
-    },
+    args: dayRangeArgs(t.arg),
     resolve: (_root, args, ctx) =>
       adAccountInsights({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
   metaCampaigns: t.field({
     type: MetaCampaignPageType,
     description: "The seller's campaigns, newest first, 10 a page; figures are the range's.",
-    args: {
-      sellerId: t.arg.id({ required: true }),
-      fromDate: t.arg.string({ required: true }),
-      toDate: t.arg.string({ required: true }),
-      cursor: t.arg.string(),
-    },
+    args: { ...dayRangeArgs(t.arg), cursor: t.arg.string() },
     resolve: (_root, args, ctx) =>
       listMetaCampaigns({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -59,7 +58,7 @@ builder.queryFields((t) => ({
     type: MetaCampaignType,
     nullable: true,
     description: 'One campaign with its figures since its start.',
-    args: { sellerId: t.arg.id({ required: true }), campaignId: t.arg.id({ required: true }) },
+    args: campaignArgs(t.arg),
     resolve: (_root, args, ctx) =>
       getMetaCampaign({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -67,13 +66,13 @@ builder.queryFields((t) => ({
     type: MpaCampaignType,
     nullable: true,
     description: "A campaign's values for the advanced form.",
-    args: { sellerId: t.arg.id({ required: true }), campaignId: t.arg.id({ required: true }) },
+    args: campaignArgs(t.arg),
     resolve: (_root, args, ctx) =>
       getMpaCampaign({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
   getCustomAudiences: t.field({
     type: [CustomAudienceType],
-    args: { sellerId: t.arg.id({ required: true }) },
+    args: sellerArgs(t.arg),
     resolve: (_root, args, ctx) =>
       getCustomAudiences({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -81,14 +80,14 @@ builder.queryFields((t) => ({
     type: AsyncSessionType,
     nullable: true,
     description: "The seller's latest onboarding session.",
-    args: { sellerId: t.arg.id({ required: true }) },
+    args: sellerArgs(t.arg),
     resolve: (_root, args, ctx) =>
       onboardSellerStatus({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
   asyncSessionStatus: t.field({
     type: AsyncSessionType,
     nullable: true,
-    args: { sellerId: t.arg.id({ required: true }), sessionId: t.arg.id({ required: true }) },
+    args: { ...sellerArgs(t.arg), sessionId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) =>
       asyncSessionStatus({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -100,7 +99,7 @@ builder.mutationFields((t) => ({
     description:
       'Links the seller to a new Meta ad account of the company; a job does it (poll the session).',
     args: {
-      sellerId: t.arg.id({ required: true }),
+      ...sellerArgs(t.arg),
       sellerPageUrl: t.arg.string(),
       confirm: t.arg.boolean({ required: true }),
     },
@@ -110,17 +109,11 @@ builder.mutationFields((t) => ({
   createMetaCampaign: t.field({
     type: MetaCampaignPayloadType,
     args: {
-      sellerId: t.arg.id({ required: true }),
-      name: t.arg.string({ required: true }),
-      lifetimeBudget: t.arg({ type: 'Decimal', required: true }),
-      startDate: t.arg.string({ required: true }),
-      endDate: t.arg.string({ required: true }),
+      ...sellerArgs(t.arg),
+      ...campaignFormArgs(t.arg),
       creativeText: t.arg.string(),
       customAudienceIds: t.arg.floatList(),
-      categories: t.arg.intList(),
-      minPrice: t.arg({ type: 'Decimal' }),
-      maxPrice: t.arg({ type: 'Decimal' }),
-      skus: t.arg.stringList(),
+      ...productFilterArgs(t.arg),
     },
     resolve: (_root, args, ctx) =>
       createMetaCampaign({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
@@ -128,8 +121,7 @@ builder.mutationFields((t) => ({
   updateMetaCampaign: t.field({
     type: MetaCampaignPayloadType,
     args: {
-      sellerId: t.arg.id({ required: true }),
-      campaignId: t.arg.id({ required: true }),
+      ...campaignArgs(t.arg),
       name: t.arg.string(),
       status: t.arg({ type: MetaCampaignStatusEnum }),
       lifetimeBudget: t.arg({ type: 'Decimal' }),
@@ -142,39 +134,13 @@ builder.mutationFields((t) => ({
   }),
   createCampaign: t.field({
     type: MpaCampaignPayloadType,
-    args: {
-      sellerId: t.arg.id({ required: true }),
-      walletCurrency: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      lifetimeBudget: t.arg({ type: 'Decimal', required: true }),
-      startDate: t.arg.string({ required: true }),
-      endDate: t.arg.string({ required: true }),
-      creativeText: t.arg.string(),
-      productCategoryIds: t.arg.intList(),
-      productMinPrice: t.arg({ type: 'Decimal' }),
-      productMaxPrice: t.arg({ type: 'Decimal' }),
-      customAudienceIds: t.arg.floatList(),
-      productSKUs: t.arg.stringList(),
-    },
+    args: { ...sellerArgs(t.arg), ...advancedFormArgs(t.arg), creativeText: t.arg.string() },
     resolve: (_root, args, ctx) =>
       createCampaign({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
   updateCampaign: t.field({
     type: MpaCampaignPayloadType,
-    args: {
-      sellerId: t.arg.id({ required: true }),
-      campaignId: t.arg.id({ required: true }),
-      walletCurrency: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      lifetimeBudget: t.arg({ type: 'Decimal', required: true }),
-      startDate: t.arg.string({ required: true }),
-      endDate: t.arg.string({ required: true }),
-      productCategoryIds: t.arg.intList(),
-      productMinPrice: t.arg({ type: 'Decimal' }),
-      productMaxPrice: t.arg({ type: 'Decimal' }),
-      customAudienceIds: t.arg.floatList(),
-      productSKUs: t.arg.stringList(),
-    },
+    args: { ...campaignArgs(t.arg), ...advancedFormArgs(t.arg) },
     resolve: (_root, args, ctx) =>
       updateCampaign({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),

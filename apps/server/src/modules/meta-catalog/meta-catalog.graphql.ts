@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { requireCompanyActor } from '../../graphql/context';
+import { productFilterArgs, sellerArgs } from '../meta-ads/meta-ads.args';
 import { type CatalogCategoryOption, getCatalogCategories } from './catalog-categories';
 import { getExcludedMpaFields } from './excluded-mpa-fields';
 import { getMarketplaceConfig, type MarketplaceConfig } from './marketplace-config';
@@ -72,13 +73,13 @@ builder.queryFields((t) => ({
   getCatalogCategories: t.field({
     type: [CatalogCategoryOptionType],
     description: "The categories of the seller's products.",
-    args: { sellerId: t.arg.id({ required: true }) },
+    args: sellerArgs(t.arg),
     resolve: (_root, args, ctx) =>
       getCatalogCategories({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
   getMarketplaceConfig: t.field({
     type: MarketplaceConfigType,
-    args: { sellerId: t.arg.id({ required: true }) },
+    args: sellerArgs(t.arg),
     resolve: (_root, args, ctx) =>
       getMarketplaceConfig({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -90,14 +91,7 @@ builder.queryFields((t) => ({
   getMatchingProducts: t.field({
     type: MatchingProductsType,
     description: "The seller's products the filters match, 10 a page.",
-    args: {
-      sellerId: t.arg.id({ required: true }),
-      categories: t.arg.intList(),
-      minPrice: t.arg({ type: 'Decimal' }),
-      maxPrice: t.arg({ type: 'Decimal' }),
-      skus: t.arg.stringList(),
-      pageToken: t.arg.string(),
-    },
+    args: { ...sellerArgs(t.arg), ...productFilterArgs(t.arg), pageToken: t.arg.string() },
     resolve: (_root, args, ctx) =>
       getMatchingProducts({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -105,11 +99,8 @@ builder.queryFields((t) => ({
     type: MetaProductPageType,
     description: "The seller's products in Meta's catalog, `limit` (at most 1000) a page.",
     args: {
-      sellerId: t.arg.id({ required: true }),
-      skus: t.arg.stringList(),
-      categories: t.arg.intList(),
-      minPrice: t.arg({ type: 'Decimal' }),
-      maxPrice: t.arg({ type: 'Decimal' }),
+      ...sellerArgs(t.arg),
+      ...productFilterArgs(t.arg),
       searchTerm: t.arg.string(),
       productSetId: t.arg.string(),
       cursor: t.arg.string(),

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyActor } from '../../graphql/context';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
+import { sellerArgs } from '../meta-ads/meta-ads.args';
 import { createMpaTopUpRequest } from './create-mpa-top-up-request';
 import { approveMpaTopUpRequest, completeMpaTopUpRequest, failMpaTopUpRequest } from './decide-mpa-top-up';
 import { listMpaTopUpRequests, type MpaTopUpPage } from './list-mpa-top-up-requests';
@@ -103,7 +104,7 @@ builder.queryFields((t) => ({
     type: WalletBalanceType,
     description:
       "The seller's Meta wallet; isMainWallet: the company wallet's paid credit (what PAID_CREDIT top-ups may use).",
-    args: { sellerId: t.arg.id({ required: true }), isMainWallet: t.arg.boolean({ defaultValue: false }) },
+    args: { ...sellerArgs(t.arg), isMainWallet: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, args, ctx) =>
       getWalletBalance({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -112,7 +113,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       "The seller's ad account and its Meta wallet balance; null when the seller is not onboarded.",
-    args: { sellerId: t.arg.id({ required: true }) },
+    args: sellerArgs(t.arg),
     resolve: (_root, args, ctx) =>
       adAccountBalance({ deps: ctx.deps, actor: requireCompanyActor(ctx), input: args }),
   }),
@@ -127,7 +128,7 @@ builder.queryFields((t) => ({
     description:
       "A seller's Meta wallet top-ups, newest first; days YYYY-MM-DD in the seller's catalog calendar.",
     args: {
-      sellerId: t.arg.id({ required: true }),
+      ...sellerArgs(t.arg),
       fromDate: t.arg.string(),
       toDate: t.arg.string(),
       method: t.arg({ type: MpaTopUpMethodEnum }),
@@ -153,7 +154,7 @@ builder.mutationFields((t) => ({
     description:
       "Tops up the seller's Meta wallet: a wire transfer request, a card charge or a move of paid credit.",
     args: {
-      sellerId: t.arg.id({ required: true }),
+      ...sellerArgs(t.arg),
       requestAmount: t.arg({ type: 'Decimal', required: true }),
       method: t.arg({ type: MpaTopUpMethodEnum, required: true }),
       idempotencyKey: t.arg.string(),
