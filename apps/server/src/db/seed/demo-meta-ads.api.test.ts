@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaWalletBalance } from '../../modules/mpa-wallet/meta-wallet-ledger';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
-import { companies, companySellers, metaAdAccounts, metaCampaigns, sellers } from '../schema/index';
+import {
+  companies,
+  companySellers,
+  invoices,
+  metaAdAccounts,
+  metaCampaigns,
+  mpaTopUpRequests,
+  sellers,
+} from '../schema/index';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -47,5 +55,32 @@ describe('the Meta ads demo', () => {
     const balance = await metaWalletBalance({ db, companyId: acme!.id, sellerId });
     expect(balance).toBeGreaterThan(0n);
     expect(balance).toBeLessThan(3000_000_000n);
+  });
+
+  it('funds every demo Meta wallet by a completed wire transfer with its invoice, as the credits page lists it', async () => {
+    const db = testApp.deps.db;
+    const accounts = await db.select().from(metaAdAccounts);
+    const requests = await db.select().from(mpaTopUpRequests);
+    expect(requests.length).toBe(accounts.length);
+    for (const request of requests) {
+      expect(request).toMatchObject({ method: 'WIRE_TRANSFER', status: 'COMPLETED' });
+      expect(request.totalMicros).toBe(request.requestAmountMicros + request.taxMicros);
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.id, request.invoiceId!));
+      expect(invoice).toMatchObject({ totalMicros: request.totalMicros, companyId: request.companyId });
+    }
+    // The owner reads the request on the credits page's list.
+    const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
+    const acmeRequest = requests.find((request) => request.companyId === acme!.id)!;
+    const owner = new TestClient(testApp.app);
+    expect((await owner.signIn('owner@demo.test')).ok).toBe(true);
+    const listed = await owner.gql<{
+      mpaTopUpRequests: { objects: { status: string; invoice: { id: string } | null }[] };
+    }>(
+      'query($s: ID!) { mpaTopUpRequests(sellerId: $s, fromDate: null, toDate: null) { objects { status invoice { id } } } }',
+      { s: acmeRequest.sellerId },
+    );
+    expect(listed.body.data!.mpaTopUpRequests.objects).toEqual([
+      { status: 'COMPLETED', invoice: { id: String(acmeRequest.invoiceId) } },
+    ]);
   });
 });

@@ -1,17 +1,23 @@
-import { mpaRecommendedTopUpAmounts } from '@portal/domain/mpa-top-up';
+import { currencyFractionDigits } from '@portal/domain';
+import { mpaRecommendedTopUpAmounts, mpaTopUpTaxRates, mpaTopUpTotals } from '@portal/domain/mpa-top-up';
 import { addDays, zonedDay } from '@portal/domain/zoned-day';
 import { and, asc, eq } from 'drizzle-orm';
 import { scheduleOf } from '../../modules/meta-ads/campaign-input';
 import type { MetaAds } from '../../modules/meta-ads/meta-ads';
 import { SandboxMetaAds } from '../../modules/meta-ads/sandbox-meta-ads';
 import { syncAccountSpend } from '../../modules/meta-ads/sync-spend';
-import {
-  chargeMetaSpend,
-  creditMetaWallet,
-  metaWalletBalance,
-} from '../../modules/mpa-wallet/meta-wallet-ledger';
+import { completeOpenTopUp } from '../../modules/mpa-wallet/complete-mpa-top-up';
+import { chargeMetaSpend, metaWalletBalance } from '../../modules/mpa-wallet/meta-wallet-ledger';
 import type { Db } from '../client';
-import { catalogs, companies, companySellers, metaAdAccounts, metaCampaigns, sellers } from '../schema/index';
+import {
+  catalogs,
+  companies,
+  companySellers,
+  metaAdAccounts,
+  metaCampaigns,
+  mpaTopUpRequests,
+  sellers,
+} from '../schema/index';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 30;
@@ -26,7 +32,8 @@ const showcase = [
 /**
  * The Meta ads demo (decision 0230), on the sandbox only, once per database: every demo company's seller the
  * marketplace marks `is_mpa_onboarded` gets the company's ad account (wallet currency, catalog zone), its
- * Meta wallet funded with twice the recommended base; Acme Fashion's first onboarded seller gets a larger
+ * Meta wallet funded with twice the recommended base by a completed wire transfer (listed on /mpa/credits,
+ * with its invoice); Acme Fashion's first onboarded seller gets a larger
  * wallet and three campaigns created 30 days ago on a sandbox whose clock stood then, so reading them now
  * simulates their month of delivery, and the spend is charged to the wallet as the sync job would.
  */
@@ -64,18 +71,30 @@ export async function seedDemoMetaAds(db: Db, options: { metaAds: MetaAds; now: 
       .returning();
     const isShowcase = !showcased && company.name === 'Acme Fashion';
     const funds = base * (isShowcase ? 60n : 2n);
-    const key = `demo-meta-topup:${company.id}:${seller.id}`;
-    await db.transaction((tx) =>
-      creditMetaWallet({
-        tx,
+    // Funded the way a customer funds it: a wire transfer staff completed (ledger entry, invoice, Meta's funds).
+    const paidAt = new Date(options.now.getTime() - HISTORY_DAYS * DAY_MS - DAY_MS / 2);
+    const taxRate = mpaTopUpTaxRates.WIRE_TRANSFER;
+    const { tax, total } = mpaTopUpTotals(funds, taxRate, currencyFractionDigits(company.walletCurrency));
+    const [request] = await db
+      .insert(mpaTopUpRequests)
+      .values({
         companyId: company.id,
         sellerId: seller.id,
-        amountMicros: funds,
-        idempotencyKey: key,
-        source: 'CASH',
-      }),
+        method: 'WIRE_TRANSFER',
+        status: 'REQUESTING',
+        currency: company.walletCurrency,
+        requestAmountMicros: funds,
+        taxRate,
+        taxMicros: tax,
+        totalMicros: total,
+        idempotencyKey: `demo-meta-topup:${company.id}:${seller.id}`,
+        dateCreated: new Date(paidAt.getTime() - 2 * 3_600_000),
+        dateUpdated: paidAt,
+      })
+      .returning();
+    await db.transaction((tx) =>
+      completeOpenTopUp({ now: () => paidAt, metaAds: options.metaAds }, tx, request!, account!),
     );
-    await options.metaAds.addFunds(info.accountId, funds, key);
     if (!isShowcase) continue;
     showcased = true;
     // The campaigns are made on a sandbox whose clock stands 30 days back: delivery runs from then.
