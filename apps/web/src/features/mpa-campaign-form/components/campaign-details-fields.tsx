@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import { MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import type { MpaForm } from '../hooks/use-mpa-form';
-import { MoneyField } from './money-field';
 
 /** Spec 3 §2.2 writes the form's days as YYYY-MM-DD. */
 export const FORM_DAY_FORMAT = 'YYYY-MM-DD';
@@ -28,10 +29,11 @@ export function CampaignDetailsFields(props: CampaignDetailsFieldsProps) {
   return (
     <Stack gap="sm">
       <TextInput label={t('fields.name')} withAsterisk {...form.getInputProps('name')} />
-      <MoneyField
+      <MoneyInput
         label={t('fields.lifetimeBudget')}
         withAsterisk
         currency={currency}
+        maxDigits={PRICE_INPUT_MAX_LENGTH}
         {...form.getInputProps('lifetimeBudget')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,9 +1,10 @@
 import { Anchor, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import type { MatchingProductsVariables } from '../api/get-matching-products';
 import type { MpaForm } from '../hooks/use-mpa-form';
-import { MoneyField } from './money-field';
 import { SkusPreviewDrawer } from './skus-preview-drawer';
 
 export type ProductFilterFieldsProps = {
@@ -39,14 +40,16 @@ export function ProductFilterFields({
         {...form.getInputProps('productCategoryIds')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MoneyField
+        <MoneyInput
           label={t('fields.minPrice')}
           currency={currency}
+          maxDigits={PRICE_INPUT_MAX_LENGTH}
           {...form.getInputProps('productMinPrice')}
         />
-        <MoneyField
+        <MoneyInput
           label={t('fields.maxPrice')}
           currency={currency}
+          maxDigits={PRICE_INPUT_MAX_LENGTH}
           {...form.getInputProps('productMaxPrice')}
         />
       </SimpleGrid>

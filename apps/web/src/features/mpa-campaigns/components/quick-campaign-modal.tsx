@@ -7,17 +7,17 @@ import {
   MultiSelect,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { DAY_PICKER_FORMAT } from '@portal/domain/day-format';
-import { moneyInputMaxLength, PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
+import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MoneyInput } from '../../../components/money-input';
 import { paths } from '../../../config/paths';
 import type { MpaSeller } from '../api/company-sellers';
 import { useQuickCampaignOptions } from '../api/quick-campaign';
@@ -64,7 +64,6 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
     if (!form.sending) onClose();
   };
   const advanced = () => navigate(addCampaignPath(seller.id), { state: { prefill: form.args() } });
-  const prefix = <Text size="xs">{currency}</Text>;
 
   return (
     <Modal opened onClose={close} title={t('quick.title')} centered size="lg">
@@ -77,16 +76,12 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
           onBlur={() => blur('name')}
           error={text(errorsOf('name'))}
         />
-        <TextInput
+        <MoneyInput
           label={t('quick.lifetimeBudget')}
           withAsterisk
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={moneyInputMaxLength()}
-          leftSection={prefix}
-          leftSectionWidth={48}
+          currency={currency}
           value={values.lifetimeBudget}
-          onChange={(event) => set('lifetimeBudget', event.currentTarget.value)}
+          onChange={(text) => set('lifetimeBudget', text)}
           onBlur={() => blur('lifetimeBudget')}
           error={text(errorsOf('lifetimeBudget'))}
         />
@@ -155,25 +150,21 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
           comboboxProps={{ withinPortal: true }}
         />
         <SimpleGrid cols={2}>
-          <TextInput
+          <MoneyInput
             label={t('quick.minPrice')}
-            inputMode="decimal"
-            maxLength={moneyInputMaxLength(PRICE_INPUT_MAX_LENGTH)}
-            leftSection={prefix}
-            leftSectionWidth={48}
+            currency={currency}
+            maxDigits={PRICE_INPUT_MAX_LENGTH}
             value={values.minPrice}
-            onChange={(event) => set('minPrice', event.currentTarget.value)}
+            onChange={(text) => set('minPrice', text)}
             onBlur={() => blur('productMinPrice')}
             error={text(errorsOf('productMinPrice', 'minPrice'))}
           />
-          <TextInput
+          <MoneyInput
             label={t('quick.maxPrice')}
-            inputMode="decimal"
-            maxLength={moneyInputMaxLength(PRICE_INPUT_MAX_LENGTH)}
-            leftSection={prefix}
-            leftSectionWidth={48}
+            currency={currency}
+            maxDigits={PRICE_INPUT_MAX_LENGTH}
             value={values.maxPrice}
-            onChange={(event) => set('maxPrice', event.currentTarget.value)}
+            onChange={(text) => set('maxPrice', text)}
             onBlur={() => blur('productMaxPrice')}
             error={text(errorsOf('productMaxPrice', 'maxPrice'))}
           />

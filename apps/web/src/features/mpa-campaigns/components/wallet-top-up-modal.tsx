@@ -1,10 +1,10 @@
-import { Alert, Button, Chip, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import { moneyInputMaxLength } from '@portal/domain/money-input';
+import { Alert, Button, Chip, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { type MpaTopUpMethod, mpaRecommendedTopUpAmounts, mpaTopUpMethods } from '@portal/domain/mpa-top-up';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
+import { MoneyInput } from '../../../components/money-input';
 import { errorLines } from '../../../lib/form-errors';
 import type { MpaTopUpResult } from '../api/top-up';
 import { useMessageText } from '../hooks/use-message-text';
@@ -49,17 +49,13 @@ export function WalletTopUpModal({
     <Modal opened onClose={close} title={t('topUp.title')} centered size="lg">
       <Stack gap="md">
         <Text size="sm">{t('topUp.intro', { seller: sellerName })}</Text>
-        <TextInput
+        <MoneyInput
           label={t('topUp.amount')}
           withAsterisk
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={moneyInputMaxLength()}
-          leftSection={<Text size="xs">{currency}</Text>}
-          leftSectionWidth={48}
+          currency={currency}
           value={form.amountText}
           disabled={form.sending}
-          onChange={(event) => form.editAmount(event.currentTarget.value)}
+          onChange={form.editAmount}
           error={text([form.amountError, ...amountFieldErrors.flatMap((error) => error.messages)])}
           data-testid="mpa-top-up-amount"
         />

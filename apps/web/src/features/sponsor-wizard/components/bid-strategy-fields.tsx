@@ -3,11 +3,11 @@ import { bidDecimals, bidTypesFor } from '@portal/domain/sponsor-bid';
 import type { BidType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
+import { MoneyInput } from '../../../components/money-input';
 import { useRecommendedBid } from '../api/get-recommended-bid';
 import { useRuleText } from '../hooks/use-rule-text';
 import { bidCurrency } from '../utils/bid-currency';
 import type { StepProps } from '../utils/wizard-context';
-import { MoneyInput } from './money-input';
 
 /** Step "Bid strategy": AUTOMATED, MAXIMUM_CPC (product, 2 decimals) or MAXIMUM_CPI (banner, 6 decimals). */
 export function BidStrategyFields({ campaign, errors, context }: StepProps) {
@@ -51,7 +51,8 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
           label={t(`bid.amount.${form.bidType}`)}
           withAsterisk
           description={t('bid.decimals', { count: bidDecimals(form.bidType) })}
-          leftSection={<Text size="xs">{symbol}</Text>}
+          currency={symbol}
+          format="plain"
           value={form.bid}
           onChange={(bid) => campaign.patch({ bid })}
           error={ruleText(errors.bid)}

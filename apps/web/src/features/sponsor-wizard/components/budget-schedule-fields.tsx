@@ -7,12 +7,12 @@ import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
+import { MoneyInput } from '../../../components/money-input';
 import { useCatalogName } from '../../../lib/country-name';
 import { useRuleText } from '../hooks/use-rule-text';
 import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
 import { CatalogSelect } from './catalog-select';
-import { MoneyInput } from './money-input';
 
 /** A day as every screen writes it (decision 0181), in dayjs' tokens: 2026/11/24. */
 
@@ -59,7 +59,8 @@ export function BudgetScheduleFields({
             />
             <MoneyInput
               aria-label={t('budget.dailyAmount')}
-              leftSection={<Text size="xs">{currency.symbol}</Text>}
+              currency={currency.symbol}
+              format="plain"
               disabled={!uses.daily}
               value={form.budgetDaily}
               onChange={(budgetDaily) => campaign.patch({ budgetDaily })}
@@ -74,7 +75,8 @@ export function BudgetScheduleFields({
             />
             <MoneyInput
               aria-label={t('budget.totalAmount')}
-              leftSection={<Text size="xs">{currency.symbol}</Text>}
+              currency={currency.symbol}
+              format="plain"
               disabled={!uses.total}
               value={form.budgetTotal}
               onChange={(budgetTotal) => campaign.patch({ budgetTotal })}

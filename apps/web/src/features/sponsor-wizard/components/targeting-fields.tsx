@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { type Gender, genders } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import { KeywordsInput, NegativeKeywordsInput } from '../../sponsor-content';
 import { useRuleText } from '../hooks/use-rule-text';
 import { isExcluded, type StepProps } from '../utils/wizard-context';
-import { MoneyInput } from './money-input';
 
 /** Names of the fields configuration sponsor_campaign_exclude_fields may hide here (spec 2 §2). */
 export const targetingFieldNames = [
@@ -91,6 +91,7 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
           label={t('fields.targetRoas')}
           description={t('hints.targetRoas')}
           rightSection={<Text size="xs">%</Text>}
+          format="plain"
           value={form.targetRoas}
           onChange={(targetRoas) => campaign.patch({ targetRoas })}
           error={ruleText(errors.targetRoas)}
