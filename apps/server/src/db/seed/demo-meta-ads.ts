@@ -33,7 +33,7 @@ const showcase = [
  * The Meta ads demo (decision 0230), on the sandbox only, once per database: every demo company's seller the
  * marketplace marks `is_mpa_onboarded` gets the company's ad account (wallet currency, catalog zone), its
  * Meta wallet funded with twice the recommended base by a completed wire transfer (listed on /mpa/credits,
- * with its invoice); Acme Fashion's first onboarded seller gets a larger
+ * with its invoice); the showcase seller below by two; Acme Fashion's first onboarded seller gets a larger
  * wallet and three campaigns created 30 days ago on a sandbox whose clock stood then, so reading them now
  * simulates their month of delivery, and the spend is charged to the wallet as the sync job would.
  */
@@ -70,31 +70,20 @@ export async function seedDemoMetaAds(db: Db, options: { metaAds: MetaAds; now: 
       })
       .returning();
     const isShowcase = !showcased && company.name === 'Acme Fashion';
-    const funds = base * (isShowcase ? 60n : 2n);
-    // Funded the way a customer funds it: a wire transfer staff completed (ledger entry, invoice, Meta's funds).
-    const paidAt = new Date(options.now.getTime() - HISTORY_DAYS * DAY_MS - DAY_MS / 2);
-    const taxRate = mpaTopUpTaxRates.WIRE_TRANSFER;
-    const { tax, total } = mpaTopUpTotals(funds, taxRate, currencyFractionDigits(company.walletCurrency));
-    const [request] = await db
-      .insert(mpaTopUpRequests)
-      .values({
-        companyId: company.id,
+    // Funded the way a customer funds it: wire transfers staff completed (ledger entry, invoice, Meta's funds).
+    // The showcase seller paid before its month of delivery and again ten days ago (in the credits page's
+    // default 30 days); the others a few days ago.
+    const wire = (daysAgo: number, bases: bigint, n: number) =>
+      fundByWire(db, {
+        company,
         sellerId: seller.id,
-        method: 'WIRE_TRANSFER',
-        status: 'REQUESTING',
-        currency: company.walletCurrency,
-        requestAmountMicros: funds,
-        taxRate,
-        taxMicros: tax,
-        totalMicros: total,
-        idempotencyKey: `demo-meta-topup:${company.id}:${seller.id}`,
-        dateCreated: new Date(paidAt.getTime() - 2 * 3_600_000),
-        dateUpdated: paidAt,
-      })
-      .returning();
-    await db.transaction((tx) =>
-      completeOpenTopUp({ now: () => paidAt, metaAds: options.metaAds }, tx, request!, account!),
-    );
+        account: account!,
+        amount: base * bases,
+        at: new Date(options.now.getTime() - daysAgo * DAY_MS),
+        key: `demo-meta-topup:${company.id}:${seller.id}:${n}`,
+        metaAds: options.metaAds,
+      });
+    await wire(isShowcase ? HISTORY_DAYS + 0.5 : 5, isShowcase ? 40n : 2n, 1);
     if (!isShowcase) continue;
     showcased = true;
     // The campaigns are made on a sandbox whose clock stands 30 days back: delivery runs from then.
@@ -138,6 +127,16 @@ export async function seedDemoMetaAds(db: Db, options: { metaAds: MetaAds; now: 
         await db.update(metaCampaigns).set({ updatedAt: pausedAt }).where(eq(metaCampaigns.id, row!.id));
       }
     }
+    // The second transfer lands on a sandbox whose clock stands ten days back: what ran before it paid first.
+    await fundByWire(db, {
+      company,
+      sellerId: seller.id,
+      account: account!,
+      amount: base * 20n,
+      at: new Date(options.now.getTime() - 10 * DAY_MS),
+      key: `demo-meta-topup:${company.id}:${seller.id}:2`,
+      metaAds: new SandboxMetaAds({ db, now: () => new Date(options.now.getTime() - 10 * DAY_MS) }),
+    });
     await syncAccountSpend(
       {
         db,
@@ -148,4 +147,42 @@ export async function seedDemoMetaAds(db: Db, options: { metaAds: MetaAds; now: 
       account!,
     );
   }
+}
+
+/** One wire transfer top-up, requested two hours before staff completed it at `at`. */
+async function fundByWire(
+  db: Db,
+  input: {
+    company: typeof companies.$inferSelect;
+    sellerId: number;
+    account: typeof metaAdAccounts.$inferSelect;
+    amount: bigint;
+    at: Date;
+    key: string;
+    metaAds: MetaAds;
+  },
+) {
+  const taxRate = mpaTopUpTaxRates.WIRE_TRANSFER;
+  const digits = currencyFractionDigits(input.company.walletCurrency);
+  const { tax, total } = mpaTopUpTotals(input.amount, taxRate, digits);
+  const [request] = await db
+    .insert(mpaTopUpRequests)
+    .values({
+      companyId: input.company.id,
+      sellerId: input.sellerId,
+      method: 'WIRE_TRANSFER',
+      status: 'REQUESTING',
+      currency: input.company.walletCurrency,
+      requestAmountMicros: input.amount,
+      taxRate,
+      taxMicros: tax,
+      totalMicros: total,
+      idempotencyKey: input.key,
+      dateCreated: new Date(input.at.getTime() - 2 * 3_600_000),
+      dateUpdated: input.at,
+    })
+    .returning();
+  await db.transaction((tx) =>
+    completeOpenTopUp({ now: () => input.at, metaAds: input.metaAds }, tx, request!, input.account),
+  );
 }

@@ -88,10 +88,11 @@ export async function seedDemoDocuments(db: Db): Promise<void> {
     );
   }
   // A credit note on the oldest and on the newest invoice (a service credit, then a correction).
+  // The wallet's invoices only (a Meta top-up's invoice is not a wallet lot's, decision 0230).
   const acmeInvoices = await db
     .select()
     .from(invoices)
-    .where(eq(invoices.companyId, acme.id))
+    .where(and(eq(invoices.companyId, acme.id), isNotNull(invoices.creditId)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
   const notes: {
     invoice: (typeof acmeInvoices)[number] | undefined;
