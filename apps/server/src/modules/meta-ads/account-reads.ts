@@ -1,6 +1,7 @@
 import { addDays } from '@portal/domain/zoned-day';
+import { dayRange } from './day-args';
 import { callMeta } from './meta-call';
-import { dayRange, type MetaActor, type MetaDeps, sellerAndAccount } from './meta-scope';
+import { type MetaDeps, type SellerCall, sellerAndAccount } from './meta-scope';
 import { syncAccountSpend } from './sync-spend';
 
 export type AdAccountInsight = {
@@ -27,11 +28,7 @@ export async function adAccountInsights({
   deps,
   actor,
   input,
-}: {
-  deps: MetaDeps;
-  actor: MetaActor;
-  input: { sellerId: unknown; fromDate: string; toDate: string };
-}): Promise<AdAccountInsight[]> {
+}: SellerCall<{ fromDate: string; toDate: string }, MetaDeps>): Promise<AdAccountInsight[]> {
   const range = dayRange(input.fromDate, input.toDate, MAX_INSIGHT_DAYS);
   const { account } = await sellerAndAccount(deps, actor, input.sellerId);
   if (!account) return [];
@@ -69,11 +66,7 @@ export async function getCustomAudiences({
   deps,
   actor,
   input,
-}: {
-  deps: MetaDeps;
-  actor: MetaActor;
-  input: { sellerId: unknown };
-}): Promise<{ id: number; name: string }[]> {
+}: SellerCall<unknown, MetaDeps>): Promise<{ id: number; name: string }[]> {
   const { account } = await sellerAndAccount(deps, actor, input.sellerId);
   if (!account) return [];
   return callMeta(() => deps.metaAds.customAudiences(account.accountId));

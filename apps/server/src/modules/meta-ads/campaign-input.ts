@@ -4,7 +4,7 @@ import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import type { Db } from '../../db/client';
 import type { FieldError } from '../../graphql/errors';
 import { getConfiguration } from '../platform/configurations';
-import type { CompanySeller } from './find-ad-account';
+import type { CompanySeller } from './meta-scope';
 
 /** The campaign form's values, whichever call brought them (quick form or advanced form). */
 export type CampaignFormInput = {

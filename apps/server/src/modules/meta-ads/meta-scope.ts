@@ -1,24 +1,32 @@
-import { addDays, isCalendarDay } from '@portal/domain/zoned-day';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { metaCampaigns } from '../../db/schema/index';
+import { catalogs, companySellers, metaCampaigns, sellers } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
-import {
-  type AdAccountRow,
-  type CompanySeller,
-  findAdAccount,
-  metaNotFound,
-  requireCompanySeller,
-} from './find-ad-account';
+import { type AdAccountRow, findAdAccount } from './find-ad-account';
 import { metaAdsMessages } from './meta-ads-messages';
 
 /** What the Meta ads use cases need of the app. */
 export type MetaDeps = Pick<AppDeps, 'db' | 'metaAds' | 'metaWallet' | 'now'>;
 export type MetaActor = { companyId: number; user?: { id: number } };
 export type CampaignRow = typeof metaCampaigns.$inferSelect;
+export type CompanySeller = typeof sellers.$inferSelect & { catalog: typeof catalogs.$inferSelect };
 
-/** The session company's seller named by an `ID` argument; another company's, or no id at all, is not found. */
+/** A use case about one seller (`input.sellerId`, an `ID` argument), for the session's company. */
+export type SellerCall<Input = unknown, Deps = Pick<AppDeps, 'db'>> = {
+  deps: Deps;
+  actor: MetaActor;
+  input: { sellerId: unknown } & Input;
+};
+
+/** The refusal of a seller, campaign or session outside the session's company: it answers as not found. */
+export const metaNotFound = (field: string | null = 'sellerId') =>
+  new DomainError('common:error.notFound', field, undefined, 'NOT_FOUND');
+
+/**
+ * The scope check of every call taking a `sellerId` (decision 0230): the seller must be one of the session
+ * company's sellers (`company_sellers`); another company's seller, an unknown one or no id at all is not found.
+ */
 export async function sellerOf(
   deps: Pick<AppDeps, 'db'>,
   actor: MetaActor,
@@ -26,7 +34,14 @@ export async function sellerOf(
 ): Promise<CompanySeller> {
   const id = parseRowId(sellerId);
   if (id === null) throw metaNotFound('sellerId');
-  return requireCompanySeller({ db: deps.db, companyId: actor.companyId, sellerId: id });
+  const [row] = await deps.db
+    .select({ seller: sellers, catalog: catalogs })
+    .from(companySellers)
+    .innerJoin(sellers, eq(sellers.id, companySellers.sellerId))
+    .innerJoin(catalogs, eq(catalogs.id, sellers.catalogId))
+    .where(and(eq(companySellers.companyId, actor.companyId), eq(companySellers.sellerId, id)));
+  if (!row) throw metaNotFound('sellerId');
+  return { ...row.seller, catalog: row.catalog };
 }
 
 /** The seller and its ad account for this company, or null for the account when the pair is not onboarded. */
@@ -70,20 +85,4 @@ export async function campaignOf(
     );
   if (!row) throw metaNotFound('campaignId');
   return row;
-}
-
-/** A `YYYY-MM-DD` argument (the catalog's calendar), or a refusal naming it. */
-export function dayArg(value: string, field: string): string {
-  if (!isCalendarDay(value)) throw new DomainError(metaAdsMessages.invalidDate, field);
-  return value;
-}
-
-/** A from–to range of days, the end not before the start, and at most `maxDays` long when given. */
-export function dayRange(fromDate: string, toDate: string, maxDays?: number): { from: string; to: string } {
-  const from = dayArg(fromDate, 'fromDate');
-  const to = dayArg(toDate, 'toDate');
-  if (to < from) throw new DomainError(metaAdsMessages.invalidDate, 'toDate');
-  if (maxDays !== undefined && addDays(from, maxDays) <= to)
-    throw new DomainError(metaAdsMessages.invalidDate, 'toDate');
-  return { from, to };
 }

@@ -7,7 +7,7 @@ import { enqueueJob } from '../jobs/job-queue';
 import { defaultSellerPageUrl } from './default-seller-page-url';
 import { findAdAccount } from './find-ad-account';
 import { metaAdsMessages } from './meta-ads-messages';
-import { type MetaActor, sellerOf } from './meta-scope';
+import { type SellerCall, sellerOf } from './meta-scope';
 
 export const META_ONBOARD_SELLER_JOB = 'meta.onboardSeller';
 export type AsyncSessionRow = typeof metaAsyncSessions.$inferSelect;
@@ -21,11 +21,7 @@ export async function onboardSeller({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db' | 'now'>;
-  actor: MetaActor;
-  input: { sellerId: unknown; sellerPageUrl?: string | null; confirm: boolean };
-}) {
+}: SellerCall<{ sellerPageUrl?: string | null; confirm: boolean }, Pick<AppDeps, 'db' | 'now'>>) {
   const seller = await sellerOf(deps, actor, input.sellerId);
   const url = input.sellerPageUrl?.trim() || (await defaultSellerPageUrl(deps.db, seller)) || '';
   const errors: FieldError[] = [];

@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import { metaAsyncSessions } from '../../db/schema/index';
 import { parseRowId } from '../../graphql/row-id';
-import { type MetaActor, sellerOf } from './meta-scope';
+import { type SellerCall, sellerOf } from './meta-scope';
 import type { AsyncSessionRow } from './onboard-seller';
 
 /** onboardSellerStatus: the pair's latest onboarding session, or null when it never started. */
@@ -10,11 +9,7 @@ export async function onboardSellerStatus({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: MetaActor;
-  input: { sellerId: unknown };
-}): Promise<AsyncSessionRow | null> {
+}: SellerCall): Promise<AsyncSessionRow | null> {
   const seller = await sellerOf(deps, actor, input.sellerId);
   const [row] = await deps.db
     .select()
@@ -30,11 +25,7 @@ export async function asyncSessionStatus({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: MetaActor;
-  input: { sellerId: unknown; sessionId: unknown };
-}): Promise<AsyncSessionRow | null> {
+}: SellerCall<{ sessionId: unknown }>): Promise<AsyncSessionRow | null> {
   const seller = await sellerOf(deps, actor, input.sellerId);
   const id = parseRowId(input.sessionId);
   if (id === null) return null;

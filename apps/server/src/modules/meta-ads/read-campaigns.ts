@@ -10,15 +10,15 @@ import {
   mpaCampaignView,
   noFigures,
 } from './campaign-view';
+import { dayRange } from './day-args';
 import type { AdAccountRow } from './find-ad-account';
 import { callMeta } from './meta-call';
 import {
   type CampaignRow,
   campaignOf,
-  dayRange,
-  type MetaActor,
   type MetaDeps,
   onboardedSeller,
+  type SellerCall,
   sellerAndAccount,
 } from './meta-scope';
 import { syncAccountSpend } from './sync-spend';
@@ -62,11 +62,10 @@ export async function listMetaCampaigns({
   deps,
   actor,
   input,
-}: {
-  deps: MetaDeps;
-  actor: MetaActor;
-  input: { sellerId: unknown; fromDate: string; toDate: string; cursor?: string | null };
-}): Promise<MetaCampaignPage> {
+}: SellerCall<
+  { fromDate: string; toDate: string; cursor?: string | null },
+  MetaDeps
+>): Promise<MetaCampaignPage> {
   const range = dayRange(input.fromDate, input.toDate);
   const { seller, account } = await sellerAndAccount(deps, actor, input.sellerId);
   if (!account) return { objects: [], nextPage: null, previousPage: null };
@@ -116,11 +115,7 @@ export async function getMetaCampaign({
   deps,
   actor,
   input,
-}: {
-  deps: MetaDeps;
-  actor: MetaActor;
-  input: { sellerId: unknown; campaignId: unknown };
-}): Promise<MetaCampaignView> {
+}: SellerCall<{ campaignId: unknown }, MetaDeps>): Promise<MetaCampaignView> {
   const { seller, account } = await onboardedSeller(deps, actor, input.sellerId);
   const row = await campaignOf(deps, actor, seller, input.campaignId);
   await callMeta(() => syncAccountSpend(deps, account));
@@ -133,11 +128,7 @@ export async function getMpaCampaign({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<MetaDeps, 'db'>;
-  actor: MetaActor;
-  input: { sellerId: unknown; campaignId: unknown };
-}): Promise<MpaCampaignView> {
+}: SellerCall<{ campaignId: unknown }>): Promise<MpaCampaignView> {
   const { seller, account } = await onboardedSeller(deps, actor, input.sellerId);
   const row = await campaignOf(deps, actor, seller, input.campaignId);
   return mpaCampaignView(deps.db, row, account);

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import { categories, products } from '../../db/schema/index';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 
 export type CatalogCategoryOption = { id: number; name: string };
 
@@ -10,11 +9,7 @@ export async function getCatalogCategories({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
-  input: { sellerId: unknown };
-}): Promise<CatalogCategoryOption[]> {
+}: SellerCall): Promise<CatalogCategoryOption[]> {
   const seller = await sellerOf(deps, actor, input.sellerId);
   return deps.db
     .selectDistinct({ id: categories.id, name: categories.name })

@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../app-deps';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
 import { decodePageToken, pageTokens } from './page-token';
@@ -17,11 +16,7 @@ export async function getMatchingProducts({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
-  input: ProductFilterArgs & { sellerId: unknown; pageToken?: string | null };
-}): Promise<MatchingProducts> {
+}: SellerCall<ProductFilterArgs & { pageToken?: string | null }>): Promise<MatchingProducts> {
   const seller = await sellerOf(deps, actor, input.sellerId);
   const filter = sellerProductFilter(seller, input);
   const offset = decodePageToken(input.pageToken, 'pageToken');

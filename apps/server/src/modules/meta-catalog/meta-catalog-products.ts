@@ -1,7 +1,6 @@
-import type { AppDeps } from '../../app-deps';
 import { DomainError, inputErrors } from '../../graphql/errors';
-import { findAdAccount, metaNotFound } from '../meta-ads/find-ad-account';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { findAdAccount } from '../meta-ads/find-ad-account';
+import { metaNotFound, type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
 import { decodePageToken, pageTokens } from './page-token';
@@ -16,7 +15,6 @@ export type MetaProductPage = {
 };
 
 export type MetaCatalogProductsArgs = ProductFilterArgs & {
-  sellerId: unknown;
   searchTerm?: string | null;
   productSetId?: string | null;
   cursor?: string | null;
@@ -32,11 +30,7 @@ export async function metaCatalogProducts({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
-  input: MetaCatalogProductsArgs;
-}): Promise<MetaProductPage> {
+}: SellerCall<MetaCatalogProductsArgs>): Promise<MetaProductPage> {
   const seller = await sellerOf(deps, actor, input.sellerId);
   const limit = input.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > META_CATALOG_PRODUCTS_MAX_LIMIT)

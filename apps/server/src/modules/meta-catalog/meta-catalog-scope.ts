@@ -1,6 +1,6 @@
 import { metaCampaignMessages } from '@portal/domain/meta-campaign-rules';
 import { DomainError } from '../../graphql/errors';
-import type { CompanySeller } from '../meta-ads/find-ad-account';
+import type { CompanySeller } from '../meta-ads/meta-scope';
 import type { MetaProductFilter } from './meta-products';
 
 export type ProductFilterArgs = {

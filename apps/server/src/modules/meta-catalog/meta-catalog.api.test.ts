@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { sellerOf } from '../meta-ads/meta-scope';
 import { parseExcludedFields } from './excluded-mpa-fields';
 import { marketplaceConfigFor } from './marketplace-config';
 import { decodePageToken, encodePageToken } from './page-token';
@@ -219,7 +220,8 @@ describe('getMarketplaceConfig and getExcludedMPAFields', () => {
           value: JSON.stringify({ [row!.code]: 'Hello from {sellerName}' }),
         },
       ]);
-    const configured = await marketplaceConfigFor({ db: db(), sellerId });
+    const seller = await sellerOf({ db: db() }, { companyId: acmeId }, sellerId);
+    const configured = await marketplaceConfigFor({ db: db(), seller });
     expect(configured.creativeText).toBe(`Hello from ${row!.seller.name}`);
     expect(configured.defaultSellerPageUrl).toMatch(new RegExp(`/seller/${row!.seller.originalSellerId}$`));
     const stranger = await viewer.gql(query, { id: strangerSellerId });

@@ -10,10 +10,10 @@ import { and, eq } from 'drizzle-orm';
 import { mpaTopUpRequests } from '../../db/schema/index';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { isFlagActive } from '../company/company-settings';
-import { type AdAccountRow, findAdAccount } from '../meta-ads/find-ad-account';
+import type { AdAccountRow } from '../meta-ads/find-ad-account';
 import { MetaApiError } from '../meta-ads/meta-ads';
 import { metaUserMessage } from '../meta-ads/meta-errors';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { sellerAndAccount } from '../meta-ads/meta-scope';
 import { billingCompany } from '../payments/payments-settings';
 import { chargeDefaultCard, defaultCard } from './charge-card';
 import { completeOpenTopUp } from './complete-mpa-top-up';
@@ -79,8 +79,8 @@ export async function createMpaTopUpRequest({
 }): Promise<MpaTopUpPayload> {
   const { db } = deps;
   const { companyId } = actor;
-  const { id: sellerId } = await sellerOf(deps, { companyId }, input.sellerId);
-  const account = await findAdAccount({ db, companyId, sellerId });
+  const { seller, account } = await sellerAndAccount(deps, { companyId }, input.sellerId);
+  const sellerId = seller.id;
   if (!account) return refused('sellerId', mpaTopUpMessages.sellerNotOnboarded);
   const company = (await billingCompany(db, companyId))!;
   const amount = input.requestAmount ?? null;

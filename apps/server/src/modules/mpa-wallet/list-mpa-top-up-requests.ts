@@ -1,18 +1,16 @@
 import type { MpaTopUpMethod, MpaTopUpStatus } from '@portal/domain/mpa-top-up';
 import { addDays, isCalendarDay, startOfZonedDay } from '@portal/domain/zoned-day';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import { mpaTopUpRequests } from '../../db/schema/index';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { type Paged, pageWindow, toPaged } from '../../graphql/paged';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 import { type MpaTopUpView, withInvoices } from './mpa-top-up-rows';
 
 export const MPA_TOP_UP_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 
 export type ListMpaTopUpArgs = {
-  sellerId: unknown;
   fromDate?: string | null;
   toDate?: string | null;
   method?: MpaTopUpMethod | null;
@@ -38,11 +36,7 @@ export async function listMpaTopUpRequests({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
-  input: ListMpaTopUpArgs;
-}): Promise<MpaTopUpPage> {
+}: SellerCall<ListMpaTopUpArgs>): Promise<MpaTopUpPage> {
   const { db } = deps;
   const seller = await sellerOf(deps, actor, input.sellerId);
   const from = filterDay(input.fromDate, 'fromDate');

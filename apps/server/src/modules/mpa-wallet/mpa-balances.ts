@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { findAdAccount } from '../meta-ads/find-ad-account';
-import { sellerOf } from '../meta-ads/meta-scope';
+import { type SellerCall, sellerAndAccount, sellerOf } from '../meta-ads/meta-scope';
 import { billingCompany } from '../payments/payments-settings';
 import { walletSummary } from '../wallet/wallet-summary';
 import { metaWalletBalance } from './meta-wallet-ledger';
@@ -23,11 +22,7 @@ export async function getWalletBalance({
   deps,
   actor,
   input,
-}: {
-  deps: Pick<AppDeps, 'db' | 'now'>;
-  actor: { companyId: number };
-  input: { sellerId: unknown; isMainWallet?: boolean | null };
-}): Promise<WalletBalance> {
+}: SellerCall<{ isMainWallet?: boolean | null }, Pick<AppDeps, 'db' | 'now'>>): Promise<WalletBalance> {
   const { db } = deps;
   const seller = await sellerOf(deps, actor, input.sellerId);
   if (input.isMainWallet) {
@@ -40,18 +35,9 @@ export async function getWalletBalance({
 }
 
 /** adAccountBalance: the seller's ad account with its Meta wallet's balance; null when not onboarded. */
-export async function adAccountBalance({
-  deps,
-  actor,
-  input,
-}: {
-  deps: Pick<AppDeps, 'db'>;
-  actor: { companyId: number };
-  input: { sellerId: unknown };
-}): Promise<AdAccountBalance | null> {
+export async function adAccountBalance({ deps, actor, input }: SellerCall): Promise<AdAccountBalance | null> {
   const { db } = deps;
-  const seller = await sellerOf(deps, actor, input.sellerId);
-  const account = await findAdAccount({ db, companyId: actor.companyId, sellerId: seller.id });
+  const { seller, account } = await sellerAndAccount(deps, actor, input.sellerId);
   if (!account) return null;
   return {
     walletBalance: await metaWalletBalance({ db, companyId: actor.companyId, sellerId: seller.id }),
