@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { fetchMpaInvoice, type MpaInvoiceRef, saveBlob } from '../api/download-mpa-invoice';
+import { saveBlob } from '../../../lib/download-file';
+import { fetchMpaInvoice, type MpaInvoiceRef } from '../api/download-mpa-invoice';
 
 /** Downloads a top-up's invoice; the invoice under way, and a failure's message for the page's banner. */
 export function useInvoiceDownload() {
