@@ -20,13 +20,23 @@ export type CampaignFormInput = {
   skus?: readonly string[] | null;
 };
 
-/** Fields of the form configuration leaves out (`mpa_campaign_exclude_fields`: a JSON list or a comma list). */
+export const MPA_EXCLUDE_FIELDS_KEY = 'mpa_campaign_exclude_fields';
+
+/**
+ * The Meta campaign form's fields left out (configuration `mpa_campaign_exclude_fields`), read as the sponsor
+ * form's entry is (JSON through parseConfigurationValue); a plain comma list ("creativeText, skus") is
+ * accepted too, since staff edit the value by hand.
+ */
+export function parseExcludedFields(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const names = items.filter((item) => typeof item === 'string').map((item: string) => item.trim());
+  return [...new Set(names.filter(Boolean))];
+}
+
+/** The fields configuration leaves out of the form (getExcludedMPAFields answers the same list). */
 export async function excludedMpaFields(db: Db): Promise<string[]> {
-  const row = await getConfiguration({ deps: { db }, input: { key: 'mpa_campaign_exclude_fields' } });
-  if (!row) return [];
-  const value = parseConfigurationValue(row.value);
-  const list = Array.isArray(value) ? value : String(value ?? '').split(',');
-  return list.map((field) => String(field).trim()).filter(Boolean);
+  const row = await getConfiguration({ deps: { db }, input: { key: MPA_EXCLUDE_FIELDS_KEY } });
+  return row ? parseExcludedFields(parseConfigurationValue(row.value)) : [];
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { parseExcludedFields } from '../meta-ads/campaign-input';
 import { sellerOf } from '../meta-ads/meta-scope';
-import { parseExcludedFields } from './excluded-mpa-fields';
 import { marketplaceConfigFor } from './marketplace-config';
 import { decodePageToken, encodePageToken } from './page-token';
 
