@@ -14,8 +14,9 @@ import type { AdAccountRow } from '../meta-ads/find-ad-account';
 import { MetaApiError } from '../meta-ads/meta-ads';
 import { metaUserMessage } from '../meta-ads/meta-errors';
 import { sellerAndAccount } from '../meta-ads/meta-scope';
+import { defaultCardOf } from '../payments/charge-default-card';
 import { billingCompany } from '../payments/payments-settings';
-import { chargeDefaultCard, defaultCard } from './charge-card';
+import { chargeTopUpCard } from './charge-top-up-card';
 import { completeOpenTopUp } from './complete-mpa-top-up';
 import { paidCreditAvailable } from './meta-wallet-ledger';
 import { type MpaTopUpPayload, type MpaTopUpRow, payloadOf, refused } from './mpa-top-up-rows';
@@ -37,7 +38,7 @@ async function answer(deps: SettleDeps, settled: MpaTopUpRow | MpaTopUpPayload):
 /** Takes a card request as far as it goes now: charged, then completed or failed. Other requests are as they are. */
 async function proceed(deps: SettleDeps, row: MpaTopUpRow, account: AdAccountRow): Promise<MpaTopUpPayload> {
   if (row.method !== 'CARD' || row.status !== 'REQUESTING') return payloadOf(deps.db, row);
-  const charge = await chargeDefaultCard(deps, row);
+  const charge = await chargeTopUpCard(deps, row);
   if (charge.status === 'paid')
     return answer(deps, await completeLocked(deps, row.id, account, charge.reference));
   if (charge.status === 'failed') return answer(deps, await failLocked(deps, row.id, charge.reason));
@@ -95,7 +96,7 @@ export async function createMpaTopUpRequest({
   const existing = await findByKey(deps, companyId, idempotencyKey);
   if (existing) return proceed(deps, existing, account);
 
-  if (method === 'CARD' && !(await defaultCard(deps, companyId)))
+  if (method === 'CARD' && !(await defaultCardOf(deps, companyId)))
     return refused('method', mpaTopUpMessages.noSavedCard);
   if (method === 'PAID_CREDIT') {
     if (!(await isFlagActive(deps, 'use_paid_credit_for_meta_ads')))

@@ -16,11 +16,9 @@ import type { SignedIn } from '../../graphql/context';
 import type { FieldError } from '../../graphql/errors';
 import { realProviderConfig } from '../social/provider-config';
 import type { Tx } from '../wallet/ledger';
+import { chargeDefaultCard, defaultCardOf } from './charge-default-card';
 import { completeTopUp, completeTopUpIn, failTopUp, type TopUpRow } from './complete-top-up';
-import { companyCards, ensureCustomer } from './payment-cards';
 import { paymentReference } from './payment-instructions';
-import { paymentProviderFor } from './payment-provider';
-import { PaymentProviderError } from './payment-provider-types';
 import {
   allowTopUp,
   billingCompany,
@@ -98,34 +96,21 @@ export async function chargeCardTopUp(
   row: TopUpRow,
   options: { offSession?: boolean } = {},
 ): Promise<TopUpRow> {
-  const provider = paymentProviderFor(deps);
-  const [card] = await companyCards(deps.db, row.companyId, provider.name);
-  const company = await billingCompany(deps.db, row.companyId);
-  if (!card || !company) return (await failTopUp(deps, row.id, paymentErrors.noCard)) ?? row;
+  const saved = await defaultCardOf(deps, row.companyId);
+  if (!saved) return (await failTopUp(deps, row.id, paymentErrors.noCard)) ?? row;
   if (row.totalMicros === 0n) return (await completeTopUp(deps, row.id)) ?? row;
-  let intent: Awaited<ReturnType<typeof provider.createPaymentIntent>>;
-  try {
-    const customerId = await ensureCustomer(deps.db, provider, company);
-    intent = await provider.createPaymentIntent({
-      amount: row.totalMicros,
-      currency: row.currency,
-      maxFractionDigits: company.digits,
-      customerId,
-      paymentMethodId: card.providerMethodId,
-      idempotencyKey: `topup:${row.companyId}:${row.idempotencyKey}`,
-      offSession: options.offSession,
-      metadata: { topUpRequestId: String(row.id), companyId: String(row.companyId) },
-    });
-  } catch (error) {
-    // The provider's own text is English (and may name its internals): the user reads our key.
-    if (error instanceof PaymentProviderError)
-      return (await failTopUp(deps, row.id, paymentErrors.paymentFailed)) ?? row;
-    throw error;
-  }
+  const intent = await chargeDefaultCard(deps, saved, {
+    amount: row.totalMicros,
+    currency: row.currency,
+    idempotencyKey: `topup:${row.companyId}:${row.idempotencyKey}`,
+    offSession: options.offSession,
+    metadata: { topUpRequestId: String(row.id), companyId: String(row.companyId) },
+  });
+  if (!intent) return (await failTopUp(deps, row.id, paymentErrors.paymentFailed)) ?? row;
   const [updated] = await deps.db
     .update(topUpRequests)
     .set({
-      provider: provider.name,
+      provider: saved.provider.name,
       providerPaymentId: intent.id,
       confirmToken: intent.status === 'requires_action' ? intent.clientSecret : null,
       updatedAt: deps.now(),
@@ -249,8 +234,8 @@ export async function createTopUpRequest({
 
   let seller: Awaited<ReturnType<typeof sellerAccount>> = null;
   if (input.type === 'CARD' && !input.isAutoTopUp) {
-    const [card] = await companyCards(deps.db, companyId, paymentProviderFor(deps).name);
-    if (!card) errors.push({ field: 'type', messages: [paymentErrors.noCard] });
+    if (!(await defaultCardOf(deps, companyId)))
+      errors.push({ field: 'type', messages: [paymentErrors.noCard] });
   }
   if (input.type === 'SELLER_CENTER') {
     seller = await sellerAccount(deps, companyId, (input.provider ?? '').trim());
