@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
+import { metaMoneyFieldLengths } from '@portal/domain/meta-campaign-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
 import type { MpaForm } from '../hooks/use-mpa-form';
@@ -33,7 +33,7 @@ export function CampaignDetailsFields(props: CampaignDetailsFieldsProps) {
         label={t('fields.lifetimeBudget')}
         withAsterisk
         currency={currency}
-        maxDigits={PRICE_INPUT_MAX_LENGTH}
+        maxDigits={metaMoneyFieldLengths.lifetimeBudget}
         {...form.getInputProps('lifetimeBudget')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,4 +1,5 @@
 import { Box, Group, LoadingOverlay, Stack, Stepper } from '@mantine/core';
+import { metaMoneyDecimal } from '@portal/domain/meta-campaign-form';
 import { addDays, type CalendarDay } from '@portal/domain/zoned-day';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useMatchingFilter } from '../hooks/use-matching-filter';
 import { useMpaForm } from '../hooks/use-mpa-form';
 import { useSponsoredProducts } from '../hooks/use-sponsored-products';
 import { useSubmitCampaign } from '../hooks/use-submit-campaign';
-import { type MpaFormValues, typedDecimal } from '../lib/form-values';
+import type { MpaFormValues } from '../lib/form-values';
 import { AdPreview, type AdSponsor } from './ad-preview';
 import { CampaignDetailsFields } from './campaign-details-fields';
 import { CampaignReview } from './campaign-review';
@@ -137,7 +138,7 @@ export function MpaCampaignForm(props: MpaCampaignFormProps) {
             <Stepper.Step label={t('steps.review')}>
               <CampaignReview
                 name={form.values.name}
-                lifetimeBudget={typedDecimal(form.values.lifetimeBudget, i18n.language)}
+                lifetimeBudget={metaMoneyDecimal(form.values.lifetimeBudget, 'lifetimeBudget', i18n.language)}
                 currency={options.currencyCode || null}
                 startDate={form.values.startDate}
                 endDate={form.values.endDate}

@@ -1,5 +1,5 @@
 import { Anchor, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
+import { metaMoneyFieldLengths } from '@portal/domain/meta-campaign-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
@@ -43,13 +43,13 @@ export function ProductFilterFields({
         <MoneyInput
           label={t('fields.minPrice')}
           currency={currency}
-          maxDigits={PRICE_INPUT_MAX_LENGTH}
+          maxDigits={metaMoneyFieldLengths.productMinPrice}
           {...form.getInputProps('productMinPrice')}
         />
         <MoneyInput
           label={t('fields.maxPrice')}
           currency={currency}
-          maxDigits={PRICE_INPUT_MAX_LENGTH}
+          maxDigits={metaMoneyFieldLengths.productMaxPrice}
           {...form.getInputProps('productMaxPrice')}
         />
       </SimpleGrid>

@@ -1,8 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { idsAsNumbers, metaMoneyDecimal } from '@portal/domain/meta-campaign-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchingProductsVariables } from '../api/get-matching-products';
-import { type MpaFormValues, toNumbers, typedDecimal } from '../lib/form-values';
+import type { MpaFormValues } from '../lib/form-values';
 
 /**
  * getMatchingProducts' filter from the form (categories, min and max price, the stored SKUs on edit), asked
@@ -10,23 +11,17 @@ import { type MpaFormValues, toNumbers, typedDecimal } from '../lib/form-values'
  */
 export function useMatchingFilter(sellerId: string, values: MpaFormValues): MatchingProductsVariables {
   const { i18n } = useTranslation();
+  const { productCategoryIds, productMinPrice, productMaxPrice, productSKUs } = values;
   const filter = useMemo(
     () => ({
       sellerId,
-      categories: values.productCategoryIds.length > 0 ? toNumbers(values.productCategoryIds) : null,
-      minPrice: typedDecimal(values.productMinPrice, i18n.language),
-      maxPrice: typedDecimal(values.productMaxPrice, i18n.language),
-      skus: values.productSKUs.length > 0 ? values.productSKUs : null,
+      categories: productCategoryIds.length > 0 ? idsAsNumbers(productCategoryIds) : null,
+      minPrice: metaMoneyDecimal(productMinPrice, 'productMinPrice', i18n.language),
+      maxPrice: metaMoneyDecimal(productMaxPrice, 'productMaxPrice', i18n.language),
+      skus: productSKUs.length > 0 ? productSKUs : null,
       pageToken: null,
     }),
-    [
-      sellerId,
-      values.productCategoryIds,
-      values.productMinPrice,
-      values.productMaxPrice,
-      values.productSKUs,
-      i18n.language,
-    ],
+    [sellerId, productCategoryIds, productMinPrice, productMaxPrice, productSKUs, i18n.language],
   );
   const [debounced] = useDebouncedValue(filter, 400);
   return debounced;

@@ -1,9 +1,10 @@
 import { useForm } from '@mantine/form';
+import { metaCampaignFormErrors } from '@portal/domain/meta-campaign-form';
 import type { MetaCampaignRuleOptions } from '@portal/domain/meta-campaign-rules';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/validate';
-import { formErrors, type MpaFormValues } from '../lib/form-values';
+import type { MpaFormValues } from '../lib/form-values';
 
 export type MpaForm = ReturnType<typeof useMpaForm>;
 
@@ -21,7 +22,7 @@ export function useMpaForm(initialValues: MpaFormValues, options: MetaCampaignRu
     validateInputOnBlur: true,
     validate: (values) => {
       const { options: current, language, t: translate } = context.current;
-      const errors = formErrors(values, language, current);
+      const errors = metaCampaignFormErrors(values, language, current);
       return Object.fromEntries(
         Object.entries(errors).map(([field, messages]) => [
           field,

@@ -1,6 +1,7 @@
+import { metaCampaignFormArguments } from '@portal/domain/meta-campaign-form';
 import type { CreateCampaignVariables } from '../api/create-campaign';
 import type { UpdateCampaignVariables } from '../api/update-campaign';
-import { type MpaFormValues, toNumbers, typedDecimal } from './form-values';
+import type { MpaFormValues } from './form-values';
 
 export type PayloadContext = {
   sellerId: string;
@@ -30,17 +31,14 @@ export function updatePayload(
 }
 
 function commonPayload(values: MpaFormValues, language: string, context: PayloadContext) {
+  const { creativeText: _fixedOnEdit, ...args } = metaCampaignFormArguments(values, language);
   return {
+    ...args,
     sellerId: context.sellerId,
     walletCurrency: context.walletCurrency,
-    name: values.name.trim(),
-    lifetimeBudget: typedDecimal(values.lifetimeBudget, language) ?? '',
-    startDate: values.startDate ?? '',
-    endDate: values.endDate ?? '',
-    productCategoryIds: toNumbers(values.productCategoryIds),
-    productMinPrice: typedDecimal(values.productMinPrice, language),
-    productMaxPrice: typedDecimal(values.productMaxPrice, language),
-    customAudienceIds: toNumbers(values.customAudienceIds),
+    lifetimeBudget: args.lifetimeBudget ?? '',
+    startDate: args.startDate ?? '',
+    endDate: args.endDate ?? '',
     productSKUs: values.productSKUs,
   };
 }

@@ -13,7 +13,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { DAY_PICKER_FORMAT } from '@portal/domain/day-format';
-import { PRICE_INPUT_MAX_LENGTH } from '@portal/domain/money-input';
+import { metaMoneyFieldLengths } from '@portal/domain/meta-campaign-form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -80,6 +80,7 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
           label={t('quick.lifetimeBudget')}
           withAsterisk
           currency={currency}
+          maxDigits={metaMoneyFieldLengths.lifetimeBudget}
           value={values.lifetimeBudget}
           onChange={(text) => set('lifetimeBudget', text)}
           onBlur={() => blur('lifetimeBudget')}
@@ -143,8 +144,8 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
         <MultiSelect
           label={t('quick.categories')}
           data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-          value={values.categories}
-          onChange={(ids) => set('categories', ids)}
+          value={values.productCategoryIds}
+          onChange={(ids) => set('productCategoryIds', ids)}
           searchable
           nothingFoundMessage={t('quick.noCategories')}
           comboboxProps={{ withinPortal: true }}
@@ -153,20 +154,20 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
           <MoneyInput
             label={t('quick.minPrice')}
             currency={currency}
-            maxDigits={PRICE_INPUT_MAX_LENGTH}
-            value={values.minPrice}
-            onChange={(text) => set('minPrice', text)}
+            maxDigits={metaMoneyFieldLengths.productMinPrice}
+            value={values.productMinPrice}
+            onChange={(text) => set('productMinPrice', text)}
             onBlur={() => blur('productMinPrice')}
-            error={text(errorsOf('productMinPrice', 'minPrice'))}
+            error={text(errorsOf('productMinPrice'))}
           />
           <MoneyInput
             label={t('quick.maxPrice')}
             currency={currency}
-            maxDigits={PRICE_INPUT_MAX_LENGTH}
-            value={values.maxPrice}
-            onChange={(text) => set('maxPrice', text)}
+            maxDigits={metaMoneyFieldLengths.productMaxPrice}
+            value={values.productMaxPrice}
+            onChange={(text) => set('productMaxPrice', text)}
             onBlur={() => blur('productMaxPrice')}
-            error={text(errorsOf('productMaxPrice', 'maxPrice'))}
+            error={text(errorsOf('productMaxPrice'))}
           />
         </SimpleGrid>
         {form.firstError ? (

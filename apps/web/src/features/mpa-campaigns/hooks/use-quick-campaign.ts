@@ -1,42 +1,27 @@
-import { parseDecimalToMicros } from '@portal/domain';
-import { type MetaFieldErrors, validateMetaCampaign } from '@portal/domain/meta-campaign-rules';
-import { formatMicros } from '@portal/domain/money';
-import { PRICE_INPUT_MAX_LENGTH, parseLocaleDecimal } from '@portal/domain/money-input';
+import {
+  emptyMetaCampaignForm,
+  type MetaCampaignFormValues,
+  metaCampaignFormArguments,
+  metaCampaignFormErrors,
+} from '@portal/domain/meta-campaign-form';
+import type { MetaFieldErrors } from '@portal/domain/meta-campaign-rules';
 import { addDays, zonedDay } from '@portal/domain/zoned-day';
 import { useState } from 'react';
 import { errorLines, type FieldError } from '../../../lib/form-errors';
 import { useCreateMetaCampaign } from '../api/quick-campaign';
 
-export type QuickCampaignValues = {
-  name: string;
-  lifetimeBudget: string;
-  startDate: string | null;
-  endDate: string | null;
-  creativeText: string;
-  customAudienceIds: string[];
-  categories: string[];
-  minPrice: string;
-  maxPrice: string;
+/** The quick form's values: the Meta campaign form's (packages/domain/meta-campaign-form) without SKUs. */
+export type QuickCampaignValues = MetaCampaignFormValues;
+
+/** createMetaCampaign's names of the fields it names otherwise (spec 3 §7): its refusals come under them. */
+const argumentNames: Partial<Record<keyof QuickCampaignValues, string>> = {
+  productCategoryIds: 'categories',
+  productMinPrice: 'minPrice',
+  productMaxPrice: 'maxPrice',
 };
 
-export const emptyQuickCampaign: QuickCampaignValues = {
-  name: '',
-  lifetimeBudget: '',
-  startDate: null,
-  endDate: null,
-  creativeText: '',
-  customAudienceIds: [],
-  categories: [],
-  minPrice: '',
-  maxPrice: '',
-};
-
-/** Typed money in the user's language as canonical decimal and micros (null when empty or unreadable). */
-function readMoney(text: string, language: string, maxLength?: number) {
-  const decimal = text.trim() ? parseLocaleDecimal(text, language, maxLength) : null;
-  const micros = decimal === null ? null : parseDecimalToMicros(decimal);
-  return { decimal: micros === null ? null : formatMicros(micros), micros };
-}
+const isAbout = (error: FieldError, field: keyof QuickCampaignValues) =>
+  error.field === field || (error.field != null && error.field === argumentNames[field]);
 
 /** The createMetaCampaign arguments of the values (also what the advanced setup receives as `prefill`). */
 export function quickCampaignArguments(
@@ -44,16 +29,17 @@ export function quickCampaignArguments(
   language: string,
   creativeTextExcluded: boolean,
 ) {
+  const args = metaCampaignFormArguments(values, language);
   return {
-    name: values.name.trim(),
-    lifetimeBudget: readMoney(values.lifetimeBudget, language).decimal,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    creativeText: creativeTextExcluded ? null : values.creativeText.trim() || null,
-    customAudienceIds: values.customAudienceIds.map(Number),
-    categories: values.categories.map(Number),
-    minPrice: readMoney(values.minPrice, language, PRICE_INPUT_MAX_LENGTH).decimal,
-    maxPrice: readMoney(values.maxPrice, language, PRICE_INPUT_MAX_LENGTH).decimal,
+    name: args.name,
+    lifetimeBudget: args.lifetimeBudget,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    creativeText: creativeTextExcluded ? null : args.creativeText || null,
+    customAudienceIds: args.customAudienceIds,
+    categories: args.productCategoryIds,
+    minPrice: args.productMinPrice,
+    maxPrice: args.productMaxPrice,
   };
 }
 
@@ -62,22 +48,11 @@ export function quickCampaignErrors(
   values: QuickCampaignValues,
   options: { language: string; timeZone: string; creativeTextExcluded: boolean; now?: Date },
 ): MetaFieldErrors {
-  return validateMetaCampaign(
-    {
-      name: values.name,
-      lifetimeBudget: readMoney(values.lifetimeBudget, options.language).micros,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      creativeText: values.creativeText,
-      productMinPrice: readMoney(values.minPrice, options.language, PRICE_INPUT_MAX_LENGTH).micros,
-      productMaxPrice: readMoney(values.maxPrice, options.language, PRICE_INPUT_MAX_LENGTH).micros,
-    },
-    {
-      mode: 'create',
-      today: zonedDay(options.now ?? new Date(), options.timeZone),
-      creativeTextExcluded: options.creativeTextExcluded,
-    },
-  );
+  return metaCampaignFormErrors(values, options.language, {
+    mode: 'create',
+    today: zonedDay(options.now ?? new Date(), options.timeZone),
+    creativeTextExcluded: options.creativeTextExcluded,
+  });
 }
 
 export function tomorrowIn(timeZone: string, now = new Date()): string {
@@ -96,25 +71,23 @@ export function useQuickCampaign(options: {
   onCreated: () => void;
 }) {
   const { sellerId, language, timeZone, creativeTextExcluded, onCreated } = options;
-  const [values, setValues] = useState<QuickCampaignValues>(emptyQuickCampaign);
+  const [values, setValues] = useState<QuickCampaignValues>(emptyMetaCampaignForm);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [{ fetching: sending }, create] = useCreateMetaCampaign();
   const ruleErrors = quickCampaignErrors(values, { language, timeZone, creativeTextExcluded });
 
-  /** A field's messages: the rule's once left or submitted, the server's (under any of its names). */
-  const errorsOf = (field: string, ...serverNames: string[]): string[] => [
+  /** A field's messages: the rule's once left or submitted, the server's (under either of its names). */
+  const errorsOf = (field: keyof QuickCampaignValues): string[] => [
     ...(submitted || touched.has(field) ? (ruleErrors[field] ?? []) : []),
-    ...serverErrors
-      .filter((error) => error.field === field || serverNames.includes(error.field ?? ''))
-      .flatMap((error) => error.messages),
+    ...serverErrors.filter((error) => isAbout(error, field)).flatMap((error) => error.messages),
   ];
   const set = <K extends keyof QuickCampaignValues>(field: K, value: QuickCampaignValues[K]) => {
     setValues((now) => ({ ...now, [field]: value }));
-    setServerErrors((now) => now.filter((error) => error.field !== field));
+    setServerErrors((now) => now.filter((error) => !isAbout(error, field)));
   };
-  const blur = (field: string) => setTouched((now) => new Set(now).add(field));
+  const blur = (field: keyof QuickCampaignValues) => setTouched((now) => new Set(now).add(field));
 
   const submit = async () => {
     if (sending) return;
