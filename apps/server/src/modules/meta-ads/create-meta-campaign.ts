@@ -1,19 +1,10 @@
 import { metaCampaigns } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
-import { fieldErrors } from '../../graphql/errors';
 import { type CampaignFormInput, campaignErrors, scheduleOf } from './campaign-input';
-import { campaignView, type MetaCampaignView, noFigures } from './campaign-view';
+import { noFigures } from './campaign-view';
+import { type CampaignWrite, refusedWrite, writtenCampaign } from './campaign-write';
 import type { AdAccountRow } from './find-ad-account';
 import { callMeta } from './meta-call';
-import { type MetaActor, type MetaDeps, onboardedSeller, type CampaignRow as Row } from './meta-scope';
-
-export type CreatedCampaign = {
-  ok: boolean;
-  errors: FieldError[];
-  campaign: MetaCampaignView | null;
-  row: Row | null;
-  account: AdAccountRow | null;
-};
+import type { CompanySeller, MetaActor, MetaDeps } from './meta-scope';
 
 /**
  * Creates a Meta campaign for a seller (spec 3 §5): the form's rules with today in the catalog's zone,
@@ -24,20 +15,22 @@ export type CreatedCampaign = {
 export async function createMetaCampaignFor({
   deps,
   actor,
-  sellerId,
+  seller,
+  account,
   input,
   rename,
 }: {
   deps: MetaDeps;
   actor: MetaActor;
-  sellerId: unknown;
+  /** Scoped and onboarded (onboardedSeller). */
+  seller: CompanySeller;
+  account: AdAccountRow;
   input: CampaignFormInput;
   rename?: Record<string, string>;
-}): Promise<CreatedCampaign> {
-  const { seller, account } = await onboardedSeller(deps, actor, sellerId);
+}): Promise<CampaignWrite> {
   const now = deps.now();
   const errors = await campaignErrors(deps.db, seller, input, { mode: 'create', now, rename });
-  if (errors.length) return { ...fieldErrors(errors), campaign: null, row: null, account: null };
+  if (errors.length) return refusedWrite(errors);
   const startDate = input.startDate!;
   const endDate = input.endDate!;
   const funded =
@@ -76,5 +69,5 @@ export async function createMetaCampaignFor({
       updatedAt: now,
     })
     .returning();
-  return { ok: true, errors: [], campaign: campaignView(row!, info, account, noFigures), row: row!, account };
+  return writtenCampaign(row!, info, account, noFigures);
 }

@@ -2,12 +2,7 @@ import { builder } from '../../graphql/builder';
 import { requireCompanyActor } from '../../graphql/context';
 import { SellerType } from '../catalog/catalog.types';
 import { adAccountInsights, getCustomAudiences } from './account-reads';
-import {
-  createCampaign,
-  createMetaCampaign,
-  updateCampaign,
-  updateMetaCampaign,
-} from './campaign-operations';
+import { createCampaign, updateCampaign } from './advanced-form-campaigns';
 import { getCompanySellers } from './company-sellers';
 import {
   advancedFormArgs,
@@ -31,6 +26,7 @@ import {
 } from './meta-ads.types';
 import { onboardSeller } from './onboard-seller';
 import { asyncSessionStatus, onboardSellerStatus } from './onboarding-status';
+import { createMetaCampaign, updateMetaCampaign } from './quick-form-campaigns';
 import { getMetaCampaign, getMpaCampaign, listMetaCampaigns } from './read-campaigns';
 
 /** Off-site (Meta) ads: sellers' ad accounts, onboarding, campaigns and insights (spec 3, decision 0230). */

@@ -1,8 +1,8 @@
 import { builder } from '../../graphql/builder';
+import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
 import type { AdAccountInsight } from './account-reads';
 import type { MetaCampaignView, MpaCampaignView } from './campaign-view';
-import type { CreatedCampaign } from './create-meta-campaign';
 import type { AsyncSessionRow } from './onboard-seller';
 import type { MetaCampaignPage } from './read-campaigns';
 
@@ -107,7 +107,7 @@ export const MpaCampaignType = builder.objectRef<MpaCampaignView>('MpaCampaign')
 
 export type OnboardSellerPayload = {
   ok: boolean;
-  errors: CreatedCampaign['errors'];
+  errors: FieldError[];
   session: AsyncSessionRow | null;
 };
 export const OnboardSellerPayloadType = builder
@@ -121,7 +121,7 @@ export const OnboardSellerPayloadType = builder
 
 export type MetaCampaignPayload = {
   ok: boolean;
-  errors: CreatedCampaign['errors'];
+  errors: FieldError[];
   campaign: MetaCampaignView | null;
 };
 export const MetaCampaignPayloadType = builder
@@ -135,7 +135,7 @@ export const MetaCampaignPayloadType = builder
 
 export type MpaCampaignPayload = {
   ok: boolean;
-  errors: CreatedCampaign['errors'];
+  errors: FieldError[];
   campaign: MpaCampaignView | null;
 };
 export const MpaCampaignPayloadType = builder.objectRef<MpaCampaignPayload>('MpaCampaignPayload').implement({

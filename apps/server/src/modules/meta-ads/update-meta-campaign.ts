@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { metaCampaigns } from '../../db/schema/index';
-import { DomainError, type FieldError, fieldErrors } from '../../graphql/errors';
+import { DomainError } from '../../graphql/errors';
 import { type CampaignFormInput, campaignErrors, scheduleOf } from './campaign-input';
-import { campaignView, type MetaCampaignView } from './campaign-view';
+import { type CampaignWrite, refusedWrite, writtenCampaign } from './campaign-write';
 import type { AdAccountRow } from './find-ad-account';
 import type { MetaCampaignConfiguredStatus, MetaCampaignSpec } from './meta-ads';
 import { metaAdsMessages } from './meta-ads-messages';
 import { callMeta } from './meta-call';
-import { type CampaignRow, campaignOf, type MetaActor, type MetaDeps, onboardedSeller } from './meta-scope';
+import { type CompanySeller, campaignOf, type MetaActor, type MetaDeps } from './meta-scope';
 import { lifetimeFigures } from './read-campaigns';
 
 export type CampaignChanges = Partial<Omit<CampaignFormInput, 'name' | 'creativeText'>> & {
   name?: string | null;
   status?: MetaCampaignConfiguredStatus | null;
-};
-
-export type UpdatedCampaign = {
-  ok: boolean;
-  errors: FieldError[];
-  campaign: MetaCampaignView | null;
-  row: CampaignRow | null;
-  account: AdAccountRow | null;
 };
 
 /**
@@ -32,19 +24,21 @@ export type UpdatedCampaign = {
 export async function updateMetaCampaignFor({
   deps,
   actor,
-  sellerId,
+  seller,
+  account,
   campaignId,
   changes,
   rename,
 }: {
   deps: MetaDeps;
   actor: MetaActor;
-  sellerId: unknown;
+  /** Scoped and onboarded (onboardedSeller). */
+  seller: CompanySeller;
+  account: AdAccountRow;
   campaignId: unknown;
   changes: CampaignChanges;
   rename?: Record<string, string>;
-}): Promise<UpdatedCampaign> {
-  const { seller, account } = await onboardedSeller(deps, actor, sellerId);
+}): Promise<CampaignWrite> {
   const row = await campaignOf(deps, actor, seller, campaignId);
   const next = {
     name: changes.name ?? row.name,
@@ -61,7 +55,7 @@ export async function updateMetaCampaignFor({
     storedStartDate: row.startDate,
     rename,
   });
-  if (errors.length) return { ...fieldErrors(errors), campaign: null, row: null, account: null };
+  if (errors.length) return refusedWrite(errors);
   if (changes.status === 'ACTIVE') {
     const balance = await deps.metaWallet.balance({
       db: deps.db,
@@ -101,11 +95,5 @@ export async function updateMetaCampaignFor({
     .where(eq(metaCampaigns.id, row.id))
     .returning();
   const figures = await lifetimeFigures(deps, account, seller.catalog.timeZone, updated!);
-  return {
-    ok: true,
-    errors: [],
-    campaign: campaignView(updated!, info, account, figures),
-    row: updated!,
-    account,
-  };
+  return writtenCampaign(updated!, info, account, figures);
 }
