@@ -1,13 +1,17 @@
 import type { GraphClient } from './graph-client';
 import { decimalMicros, fromMinorUnits, toMinorUnits } from './graph-money';
-import type {
-  MetaAdAccountInfo,
-  MetaAds,
-  MetaCampaignInfo,
-  MetaCampaignSpec,
-  MetaInsightRow,
+import {
+  adAccountInfo,
+  META_OBJECTIVE,
+  type MetaAdAccountInfo,
+  type MetaAdAccountRequest,
+  type MetaAds,
+  MetaApiError,
+  type MetaCampaignInfo,
+  type MetaCampaignSpec,
+  type MetaInsightRow,
+  type MetaInsightsQuery,
 } from './meta-ads';
-import { META_OBJECTIVE, MetaApiError } from './meta-ads';
 
 type GraphCampaign = {
   id: string;
@@ -65,12 +69,7 @@ export class GraphMetaAds implements MetaAds {
     private readonly options: GraphMetaAdsOptions = {},
   ) {}
 
-  async createAdAccount(input: {
-    sellerName: string;
-    sellerPageUrl: string;
-    currency: string;
-    timeZone: string;
-  }): Promise<MetaAdAccountInfo> {
+  async createAdAccount(input: MetaAdAccountRequest): Promise<MetaAdAccountInfo> {
     const account = await this.graph.post<{ id: string }>(`${this.graph.businessId}/adaccount`, {
       name: input.sellerName,
       currency: input.currency,
@@ -88,13 +87,7 @@ export class GraphMetaAds implements MetaAds {
       productSetId = set.id;
     }
     this.currencies.set(account.id, input.currency);
-    return {
-      accountId: account.id,
-      accountName: input.sellerName,
-      currency: input.currency,
-      timeZone: input.timeZone,
-      productSetId,
-    };
+    return adAccountInfo(input, account.id, productSetId);
   }
 
   private async currencyOf(accountId: string): Promise<string> {
@@ -238,13 +231,7 @@ export class GraphMetaAds implements MetaAds {
     };
   }
 
-  async insights(input: {
-    accountId: string;
-    level: 'account' | 'campaign';
-    since: string;
-    until: string;
-    campaignIds?: string[];
-  }): Promise<MetaInsightRow[]> {
+  async insights(input: MetaInsightsQuery): Promise<MetaInsightRow[]> {
     if (input.campaignIds && input.campaignIds.length === 0) return [];
     const rows = await this.graph.list<GraphInsight>(`${input.accountId}/insights`, {
       level: input.level,

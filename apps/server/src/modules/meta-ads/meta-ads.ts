@@ -14,6 +14,27 @@ export type MetaAdAccountInfo = {
   productSetId: string;
 };
 
+/** What opening an ad account for a seller page asks. */
+export type MetaAdAccountRequest = {
+  sellerName: string;
+  sellerPageUrl: string;
+  currency: string;
+  timeZone: string;
+};
+
+/** The account Meta opened for a request: named after the seller, in the request's currency and zone. */
+export const adAccountInfo = (
+  request: MetaAdAccountRequest,
+  accountId: string,
+  productSetId: string,
+): MetaAdAccountInfo => ({
+  accountId,
+  accountName: request.sellerName,
+  currency: request.currency,
+  timeZone: request.timeZone,
+  productSetId,
+});
+
 /** Meta's campaign objective of every portal campaign (catalog sales). */
 export const META_OBJECTIVE = 'OUTCOME_SALES';
 
@@ -36,6 +57,15 @@ export type MetaCampaignInfo = MetaCampaignSpec & {
   effectiveStatus: string;
   /** Lifetime budget minus lifetime spend. */
   budgetRemainingMicros: bigint;
+};
+
+/** Daily rows (time_increment=1) of an account, per campaign when `level` is 'campaign'. */
+export type MetaInsightsQuery = {
+  accountId: string;
+  level: 'account' | 'campaign';
+  since: string;
+  until: string;
+  campaignIds?: string[];
 };
 
 export type MetaInsightRow = {
@@ -66,12 +96,7 @@ export class MetaApiError extends Error {
 export interface MetaAds {
   readonly name: 'sandbox' | 'graph';
   /** Opens an ad account for a seller page, with the seller's product set. */
-  createAdAccount(input: {
-    sellerName: string;
-    sellerPageUrl: string;
-    currency: string;
-    timeZone: string;
-  }): Promise<MetaAdAccountInfo>;
+  createAdAccount(input: MetaAdAccountRequest): Promise<MetaAdAccountInfo>;
   /** Adds prepaid funds to the account (a completed top-up). Idempotent per key. */
   addFunds(accountId: string, amountMicros: bigint, idempotencyKey: string): Promise<void>;
   accountBalance(accountId: string): Promise<bigint>;
@@ -80,12 +105,6 @@ export interface MetaAds {
   getCampaign(campaignId: string): Promise<MetaCampaignInfo | null>;
   listCampaigns(accountId: string): Promise<MetaCampaignInfo[]>;
   /** Daily rows (time_increment=1), per campaign when `level` is 'campaign', else for the account. */
-  insights(input: {
-    accountId: string;
-    level: 'account' | 'campaign';
-    since: string;
-    until: string;
-    campaignIds?: string[];
-  }): Promise<MetaInsightRow[]>;
+  insights(input: MetaInsightsQuery): Promise<MetaInsightRow[]>;
   customAudiences(accountId: string): Promise<{ id: number; name: string }[]>;
 }

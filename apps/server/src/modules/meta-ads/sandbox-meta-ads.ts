@@ -9,12 +9,15 @@ import {
   metaSandboxInsightsDaily,
 } from '../../db/schema/index';
 import {
+  adAccountInfo,
   META_OBJECTIVE,
   type MetaAdAccountInfo,
+  type MetaAdAccountRequest,
   type MetaAds,
   type MetaCampaignInfo,
   type MetaCampaignSpec,
   type MetaInsightRow,
+  type MetaInsightsQuery,
 } from './meta-ads';
 import { metaErrors } from './meta-errors';
 import { advanceAccount, lifetimeSpend } from './sandbox-advance';
@@ -48,12 +51,7 @@ export class SandboxMetaAds implements MetaAds {
     this.callsPerMinute = options.callsPerMinute ?? SANDBOX_CALLS_PER_MINUTE;
   }
 
-  async createAdAccount(input: {
-    sellerName: string;
-    sellerPageUrl: string;
-    currency: string;
-    timeZone: string;
-  }): Promise<MetaAdAccountInfo> {
+  async createAdAccount(input: MetaAdAccountRequest): Promise<MetaAdAccountInfo> {
     if (!input.sellerPageUrl.trim()) {
       throw metaErrors.invalidParameter('Invalid parameter: page url', 'The seller page URL is missing.');
     }
@@ -71,13 +69,7 @@ export class SandboxMetaAds implements MetaAds {
         .insert(metaSandboxCustomAudiences)
         .values(defaultAudiences.map((name) => ({ id: Number(`2385${digits(10)}`), accountId, name })));
     });
-    return {
-      accountId,
-      accountName: input.sellerName,
-      currency: input.currency,
-      timeZone: input.timeZone,
-      productSetId,
-    };
+    return adAccountInfo(input, accountId, productSetId);
   }
 
   async addFunds(accountId: string, amountMicros: bigint, idempotencyKey: string): Promise<void> {
@@ -195,13 +187,7 @@ export class SandboxMetaAds implements MetaAds {
     return rows.map((row) => this.info(row, spent.get(row.id) ?? 0n));
   }
 
-  async insights(input: {
-    accountId: string;
-    level: 'account' | 'campaign';
-    since: string;
-    until: string;
-    campaignIds?: string[];
-  }): Promise<MetaInsightRow[]> {
+  async insights(input: MetaInsightsQuery): Promise<MetaInsightRow[]> {
     await this.guard(input.accountId, { call: 'insights', level: input.level });
     await this.advance(input.accountId);
     const i = metaSandboxInsightsDaily;
