@@ -5,11 +5,11 @@ import type { Database } from '../../db/client';
 import { metaSandboxAdAccounts } from '../../db/schema/index';
 import { openTestDatabase } from '../../testing/test-database';
 import { MetaApiError, type MetaCampaignSpec } from './meta-ads';
+import { units } from './meta-ads-test-support';
 import { dayFigures, plannedSpend } from './sandbox-delivery';
 import { SandboxMetaAds } from './sandbox-meta-ads';
 
 const DAY = 86_400_000;
-const units = (value: number) => BigInt(value) * 1_000_000n;
 const START = new Date('2026-03-01T00:00:00Z');
 
 let database: Database;

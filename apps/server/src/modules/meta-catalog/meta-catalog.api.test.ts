@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogs,
@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { parseExcludedFields } from '../meta-ads/campaign-input';
+import { strangerSeller } from '../meta-ads/meta-ads-test-support';
 import { sellerOf } from '../meta-ads/meta-scope';
 import { marketplaceConfigFor } from './marketplace-config';
 import { decodePageToken, encodePageToken } from './page-token';
@@ -63,8 +64,7 @@ beforeAll(async () => {
         priceMicros: BigInt(index + 1) * 1_000_000n,
       })),
     );
-  const [stranger] = await db().select().from(sellers).where(notInArray(sellers.id, acmeSellerIds)).limit(1);
-  strangerSellerId = stranger!.id;
+  strangerSellerId = await strangerSeller(testApp, acmeId);
   viewer = new TestClient(testApp.app);
   expect((await viewer.signIn('viewer@demo.test')).ok).toBe(true);
 });

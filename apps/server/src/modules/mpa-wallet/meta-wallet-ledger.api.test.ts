@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credits, ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { creditWallet } from '../wallet/credit-wallet';
+import { units } from '../meta-ads/meta-ads-test-support';
 import { walletBalance } from '../wallet/ledger';
 import { expectLedgerConsistent, newCompany } from '../wallet/wallet-test-helpers';
 import {
@@ -13,10 +13,10 @@ import {
   metaWalletBalance,
   paidCreditAvailable,
 } from './meta-wallet-ledger';
+import { addCredit } from './mpa-wallet-test-helpers';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const SELLER = 7;
-const units = (value: number) => BigInt(value) * 1_000_000n;
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -92,18 +92,7 @@ describe('the Meta wallet ledger', () => {
   it('moves paid credit only (free credit never pays Meta) in one entry, listed in the company wallet', async () => {
     const companyId = await newCompany(db(), 'Meta Paid Credit Co');
     const lot = (amount: bigint, isFree: boolean, key: string) =>
-      creditWallet({
-        db: db(),
-        input: {
-          companyId,
-          amount,
-          kind: 'TOPUP',
-          paymentMethod: 'CARD',
-          isFree,
-          idempotencyKey: key,
-          now: NOW,
-        },
-      });
+      addCredit(testApp, companyId, amount, isFree, key, NOW);
     await lot(units(20), true, 'free');
     const paid = await lot(units(30), false, 'paid-1');
     await lot(units(15), false, 'paid-2');

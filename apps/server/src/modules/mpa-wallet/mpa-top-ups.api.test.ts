@@ -10,6 +10,7 @@ import {
 import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { units } from '../meta-ads/meta-ads-test-support';
 import { walletBalance } from '../wallet/ledger';
 import { metaWalletBalance } from './meta-wallet-ledger';
 import {
@@ -32,7 +33,6 @@ let strangerSellerId: number;
 let accountId: string;
 const team = {} as Record<'ADMIN' | 'MEMBER' | 'VIEWER', TestClient>;
 
-const units = (value: number) => BigInt(value) * 1_000_000n;
 const metaBalance = () => metaWalletBalance({ db: testApp.deps.db, companyId: acmeId, sellerId });
 const sandboxBalance = () => testApp.deps.metaAds.accountBalance(accountId);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mpaTopUpRequests } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { units } from '../meta-ads/meta-ads-test-support';
 import { walletSummary } from '../wallet/wallet-summary';
 import { metaWalletBalance } from './meta-wallet-ledger';
 import { acmeSellers, addCredit, createTopUp, onboard, unboard, useCard } from './mpa-wallet-test-helpers';
@@ -17,8 +18,6 @@ let otherSellerId: number;
 let accountId: string;
 /** What the demo seed put in the Meta wallet before the test's top-ups. */
 let seededBalance: bigint;
-
-const units = (value: number) => BigInt(value) * 1_000_000n;
 
 type Page = {
   page: number;

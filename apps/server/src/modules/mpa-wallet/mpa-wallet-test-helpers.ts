@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   catalogs,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import type { TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { strangerSeller } from '../meta-ads/meta-ads-test-support';
 import { creditWallet } from '../wallet/credit-wallet';
 
 /**
@@ -31,8 +32,7 @@ export async function acmeSellers(testApp: TestApp) {
   );
   const all = links.map((link) => link.sellerId);
   const ids = all.filter((id) => !busy.includes(id));
-  const [stranger] = await db.select().from(sellers).where(notInArray(sellers.id, all)).limit(1);
-  return { companyId: acme!.id, sellerIds: ids, strangerSellerId: stranger!.id };
+  return { companyId: acme!.id, sellerIds: ids, strangerSellerId: await strangerSeller(testApp, acme!.id) };
 }
 
 /** The company's ad account of a seller, opened on the sandbox Meta when the seed did not open one. */
@@ -90,8 +90,15 @@ export async function useCard(testApp: TestApp, owner: TestClient, companyId: nu
   expect(saved.body.data?.savePaymentMethod.ok).toBe(true);
 }
 
-/** A paid (or free) lot of company wallet credit. */
-export function addCredit(testApp: TestApp, companyId: number, amount: bigint, isFree: boolean, key: string) {
+/** A paid (or free) lot of company wallet credit, dated now (the app's clock) unless `now` is given. */
+export function addCredit(
+  testApp: TestApp,
+  companyId: number,
+  amount: bigint,
+  isFree: boolean,
+  key: string,
+  now: Date = testApp.deps.now(),
+) {
   return creditWallet({
     db: testApp.deps.db,
     input: {
@@ -101,7 +108,7 @@ export function addCredit(testApp: TestApp, companyId: number, amount: bigint, i
       paymentMethod: 'CARD',
       isFree,
       idempotencyKey: key,
-      now: testApp.deps.now(),
+      now,
     },
   });
 }
