@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileTimeZone } from '../../../components/date-range-filter/time-zones';
+import { DecisionModal } from '../../../components/decision-modal';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
@@ -36,7 +37,6 @@ export function StaffPendingTopUps() {
   const [paidState, markPaid] = useMarkTopUpRequestPaid();
   const [failedState, markFailed] = useMarkTopUpRequestFailed();
   const [action, setAction] = useState<Action>(null);
-  const [reason, setReason] = useState('');
   const [lines, setLines] = useState<string[]>([]);
   const [success, setSuccess] = useState<string | null>(null);
   const rows = useMemo(() => readPendingTopUps(data?.pendingTopUpRequests), [data?.pendingTopUpRequests]);
@@ -45,17 +45,16 @@ export function StaffPendingTopUps() {
 
   const open = (kind: 'paid' | 'failed', row: PendingTopUp) => {
     setAction({ kind, row });
-    setReason('');
     setLines([]);
   };
 
-  const confirm = async () => {
+  const confirm = async (reason: string) => {
     if (!action) return;
     const id = action.row.topUp.id;
     const result =
       action.kind === 'paid'
         ? await markPaid({ id }, refreshes)
-        : await markFailed({ id, reason: reason.trim() }, refreshes);
+        : await markFailed({ id, reason }, refreshes);
     const payload =
       result.data && 'markTopUpRequestPaid' in result.data
         ? result.data.markTopUpRequestPaid
@@ -96,45 +95,31 @@ export function StaffPendingTopUps() {
           onOpen={open}
         />
       </Stack>
-      <Modal
-        opened={action !== null}
+      <DecisionModal
+        decision={
+          action === null
+            ? null
+            : {
+                title: t(action.kind === 'failed' ? 'staff.pending.failTitle' : 'staff.pending.paidTitle'),
+                message: t(
+                  action.kind === 'paid' ? 'staff.pending.paidConfirm' : 'staff.pending.failConfirm',
+                  {
+                    company: action.row.companyName,
+                    amount: money(action.row, action.row.topUp.total),
+                  },
+                ),
+                reasonLabel: action.kind === 'failed' ? t('staff.pending.reason') : undefined,
+                confirmLabel: t(
+                  action.kind === 'failed' ? 'staff.pending.markFailed' : 'staff.pending.markPaid',
+                ),
+              }
+        }
+        cancelLabel={t('staff.cancel')}
+        errorLines={lines}
+        isSending={paidState.fetching || failedState.fetching}
         onClose={() => setAction(null)}
-        title={action?.kind === 'failed' ? t('staff.pending.failTitle') : t('staff.pending.paidTitle')}
-      >
-        {action ? (
-          <Stack gap="sm">
-            <Text>
-              {t(action.kind === 'paid' ? 'staff.pending.paidConfirm' : 'staff.pending.failConfirm', {
-                company: action.row.companyName,
-                amount: money(action.row, action.row.topUp.total),
-              })}
-            </Text>
-            {action.kind === 'failed' ? (
-              <TextInput
-                label={t('staff.pending.reason')}
-                required
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-              />
-            ) : null}
-            <ErrorBanner lines={lines} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAction(null)}>
-                {t('staff.cancel')}
-              </Button>
-              <Button
-                color={action.kind === 'failed' ? 'red' : undefined}
-                onClick={confirm}
-                disabled={action.kind === 'failed' && !reason.trim()}
-                loading={paidState.fetching || failedState.fetching}
-              >
-                {action.kind === 'failed' ? t('staff.pending.markFailed') : t('staff.pending.markPaid')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        onConfirm={(reason) => void confirm(reason)}
+      />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionModal } from '../../../components/decision-modal';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useFormatMoney } from '../../../components/money';
 import { errorLines } from '../../../lib/form-errors';
@@ -31,7 +32,6 @@ export function StaffMpaTopUps({ timeZone }: StaffMpaTopUpsProps) {
   const [completeState, complete] = useCompleteMpaTopUp();
   const [failState, fail] = useFailMpaTopUp();
   const [asked, setAsked] = useState<Asked>(null);
-  const [reason, setReason] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [lines, setLines] = useState<string[]>([]);
   const [modalLines, setModalLines] = useState<string[]>([]);
@@ -47,7 +47,12 @@ export function StaffMpaTopUps({ timeZone }: StaffMpaTopUpsProps) {
   );
 
   /** Sends a decision; true when the server took it. Its errors go where it was asked from. */
-  const decide = async (action: MpaTopUpAction, row: PendingMpaTopUp, showErrors: (l: string[]) => void) => {
+  const decide = async (
+    action: MpaTopUpAction,
+    row: PendingMpaTopUp,
+    reason: string,
+    showErrors: (l: string[]) => void,
+  ) => {
     const id = row.request.id;
     setSuccess(null);
     setLines([]);
@@ -56,7 +61,7 @@ export function StaffMpaTopUps({ timeZone }: StaffMpaTopUpsProps) {
         ? await approve({ id }, refreshes)
         : action === 'complete'
           ? await complete({ id }, refreshes)
-          : await fail({ id, reason: reason.trim() }, refreshes);
+          : await fail({ id, reason }, refreshes);
     const answer = result.data as Record<string, Payload | null | undefined> | undefined;
     const payload = answer ? Object.values(answer)[0] : null;
     if (!payload?.ok) {
@@ -71,18 +76,17 @@ export function StaffMpaTopUps({ timeZone }: StaffMpaTopUpsProps) {
   const onAction = (action: MpaTopUpAction, row: PendingMpaTopUp) => {
     if (action === 'approve') {
       setBusyId(row.request.id);
-      void decide('approve', row, setLines).finally(() => setBusyId(null));
+      void decide('approve', row, '', setLines).finally(() => setBusyId(null));
       return;
     }
-    setReason('');
     setModalLines([]);
     setAsked({ action, row });
   };
 
-  const confirm = async () => {
+  const confirm = async (reason: string) => {
     if (!asked) return;
     setModalLines([]);
-    if (await decide(asked.action, asked.row, setModalLines)) setAsked(null);
+    if (await decide(asked.action, asked.row, reason, setModalLines)) setAsked(null);
   };
 
   return (
@@ -107,46 +111,29 @@ export function StaffMpaTopUps({ timeZone }: StaffMpaTopUpsProps) {
           onPageChange={setPage}
         />
       </Stack>
-      <Modal
-        opened={asked !== null}
+      <DecisionModal
+        decision={
+          asked === null
+            ? null
+            : asked.action === 'fail'
+              ? {
+                  title: t('staff.failTitle'),
+                  message: t('staff.failConfirm', describe(asked.row)),
+                  reasonLabel: t('staff.reason'),
+                  confirmLabel: t('staff.fail'),
+                }
+              : {
+                  title: t('staff.completeTitle'),
+                  message: t('staff.completeConfirm', describe(asked.row)),
+                  confirmLabel: t('staff.complete'),
+                }
+        }
+        cancelLabel={t('staff.cancel')}
+        errorLines={modalLines}
+        isSending={completeState.fetching || failState.fetching}
         onClose={() => setAsked(null)}
-        title={asked?.action === 'fail' ? t('staff.failTitle') : t('staff.completeTitle')}
-      >
-        {asked ? (
-          <Stack gap="sm">
-            <Text>
-              {t(
-                asked.action === 'fail' ? 'staff.failConfirm' : 'staff.completeConfirm',
-                describe(asked.row),
-              )}
-            </Text>
-            {asked.action === 'fail' ? (
-              <TextInput
-                label={t('staff.reason')}
-                required
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                data-autofocus
-              />
-            ) : null}
-            <ErrorBanner lines={modalLines} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsked(null)}>
-                {t('staff.cancel')}
-              </Button>
-              <Button
-                color={asked.action === 'fail' ? 'red' : undefined}
-                onClick={confirm}
-                disabled={asked.action === 'fail' && !reason.trim()}
-                loading={completeState.fetching || failState.fetching}
-              >
-                {asked.action === 'fail' ? t('staff.fail') : t('staff.complete')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        onConfirm={(reason) => void confirm(reason)}
+      />
     </Card>
   );
 }
