@@ -12,6 +12,26 @@ const fail = {
   reasonLabel: 'Reason',
 };
 
+/** Closes on Cancel and opens again on Open, as the staff lists do. */
+function Reopening() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <DecisionModal
+        decision={isOpen ? fail : null}
+        cancelLabel="Cancel"
+        errorLines={[]}
+        isSending={false}
+        onClose={() => setOpen(false)}
+        onConfirm={() => {}}
+      />
+    </>
+  );
+}
+
 describe('DecisionModal', () => {
   it('asks for a reason before a failure and hands it over trimmed', async () => {
     const onConfirm = vi.fn();
@@ -55,24 +75,6 @@ describe('DecisionModal', () => {
   });
 
   it('starts each opening with an empty reason', async () => {
-    function Reopening() {
-      const [isOpen, setOpen] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          <DecisionModal
-            decision={isOpen ? fail : null}
-            cancelLabel="Cancel"
-            errorLines={[]}
-            isSending={false}
-            onClose={() => setOpen(false)}
-            onConfirm={() => {}}
-          />
-        </>
-      );
-    }
     render(<Reopening />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Reason' }), 'typo');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
