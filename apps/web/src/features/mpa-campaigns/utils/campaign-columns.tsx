@@ -49,6 +49,15 @@ export function shownStatus(
   return campaign.status;
 }
 
+/**
+ * Meta's stop time is exclusive: a campaign that runs to the 30th stops at the start of the 31st (the server's
+ * `scheduleOf`). Its last moment is a millisecond before, whose day is the campaign's end date.
+ */
+export function lastMoment(stopTime: unknown): Date | null {
+  const stop = typeof stopTime === 'string' ? Date.parse(stopTime) : Number.NaN;
+  return Number.isNaN(stop) ? null : new Date(stop - 1);
+}
+
 /** The Campaigns table's columns (spec 3 §2.2): status ACTIVE versus other, the toggle, figures, CPM, CTR, CR, ROAS. */
 export function campaignColumns(context: CampaignColumnsContext): ColumnDef<MetaCampaignRow>[] {
   const { t, locale, currency, timeZone, canEdit, busyIds, onToggle, onEdit } = context;
@@ -96,7 +105,11 @@ export function campaignColumns(context: CampaignColumnsContext): ColumnDef<Meta
       header: t('table.start'),
       cell: ({ row }) => formatDay(row.original.startTime, timeZone),
     },
-    { id: 'stopTime', header: t('table.end'), cell: ({ row }) => formatDay(row.original.stopTime, timeZone) },
+    {
+      id: 'stopTime',
+      header: t('table.end'),
+      cell: ({ row }) => formatDay(lastMoment(row.original.stopTime), timeZone),
+    },
     {
       id: 'impressions',
       header: t('metrics.impressions'),

@@ -1,5 +1,6 @@
+import { formatDay } from '@portal/domain/day-format';
 import { describe, expect, it } from 'vitest';
-import { shownStatus } from './campaign-columns';
+import { lastMoment, shownStatus } from './campaign-columns';
 
 const now = new Date('2026-11-26T08:00:00Z');
 
@@ -24,5 +25,13 @@ describe('shownStatus', () => {
         now,
       ),
     ).toBe('WALLET_EMPTY');
+  });
+});
+
+describe('lastMoment', () => {
+  it("writes the End column as the campaign's last day, not the day Meta stops it", () => {
+    // A Singapore campaign ending 2026-12-10 stops at 2026-12-11 00:00 there (16:00 UTC the day before).
+    expect(formatDay(lastMoment('2026-12-10T16:00:00.000Z'), 'Asia/Singapore')).toBe('2026/12/10');
+    expect(lastMoment(null)).toBeNull();
   });
 });
