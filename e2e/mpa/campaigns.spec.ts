@@ -62,8 +62,8 @@ test.describe('Meta ads: campaigns', () => {
     const row = campaignRow(page, campaign.name);
     await expect(row).toBeVisible();
     await expect(row).toContainText(written(campaign.startDate));
-    // Not checked: the End column shows the day AFTER the chosen End Date (app bug: utils/campaign-columns.tsx
-    // formats Meta's stopTime, which scheduleOf sets to the start of the day after the end day, exclusive).
+    // The End column is the chosen end day (Meta's stop time is the next day's start, exclusive).
+    await expect(row).toContainText(written(campaign.endDate));
     await expect(row).toContainText('25.00');
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'ACTIVE');
     const toggle = row.getByRole('switch', { name: `Switch ${campaign.name} on or off` });
