@@ -38,7 +38,13 @@ export function WalletTopUpModal({
   const { t, i18n } = useTranslation('mpa');
   const text = useMessageText();
   const money = useFormatMoney();
-  const form = useWalletTopUp({ sellerId, language: i18n.language, paidCreditFlag, onReceived });
+  const form = useWalletTopUp({
+    sellerId,
+    currency,
+    language: i18n.language,
+    paidCreditFlag,
+    onReceived,
+  });
   const close = () => {
     if (!form.sending) onClose();
   };

@@ -1,6 +1,6 @@
 import { parseDecimalToMicros } from '@portal/domain';
 import { metaCampaignMessages } from '@portal/domain/meta-campaign-rules';
-import { formatMicros } from '@portal/domain/money';
+import { currencyFractionDigits, formatMicros } from '@portal/domain/money';
 import { formatDecimalForInput, parseLocaleDecimal } from '@portal/domain/money-input';
 import { DEFAULT_MPA_TOP_UP_METHOD, type MpaTopUpMethod, mpaTopUpTotals } from '@portal/domain/mpa-top-up';
 import { useRef, useState } from 'react';
@@ -36,16 +36,28 @@ export function offeredMethods(options: {
 }
 
 /**
+ * Tax and total as the server writes them on the request and its invoice: the tax rounded to the currency's
+ * fraction digits (create-mpa-top-up-request), not to the micro; null until there is an amount and a rate.
+ */
+export function walletTopUpTotals(amount: bigint | null, taxRate: string | null, currency: string) {
+  if (amount === null || amount <= 0n || taxRate === null) return null;
+  return mpaTopUpTotals(amount, taxRate, currencyFractionDigits(currency));
+}
+
+/**
  * The Wallet Topup modal's state: amount, method, tax and total, the request with one idempotency key per
  * opening (a double click or a retry never asks twice), the request's outcome.
  */
 export function useWalletTopUp({
   sellerId,
+  currency,
   language,
   paidCreditFlag,
   onReceived,
 }: {
   sellerId: string;
+  /** The Meta wallet's currency: the tax is rounded to its fraction digits. */
+  currency: string;
   language: string;
   paidCreditFlag: boolean;
   onReceived: (request: MpaTopUpResult) => void;
@@ -73,7 +85,7 @@ export function useWalletTopUp({
   const method = methods.includes(chosen) ? chosen : DEFAULT_MPA_TOP_UP_METHOD;
   const [{ data: taxData }] = useMpaTopUpTax(method, false);
   const taxRate = taxData?.mpaTopUpTax ?? null;
-  const totals = amount !== null && amount > 0n && taxRate !== null ? mpaTopUpTotals(amount, taxRate) : null;
+  const totals = walletTopUpTotals(amount, taxRate, currency);
 
   const editAmount = (text: string) => {
     setAmountText(text);
