@@ -2,7 +2,7 @@ import { parseConfigurationValue } from '@portal/domain';
 import { type MetaFieldErrors, validateMetaCampaign } from '@portal/domain/meta-campaign-rules';
 import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import type { Db } from '../../db/client';
-import type { FieldError } from '../../graphql/errors';
+import { type FieldError, inputErrors } from '../../graphql/errors';
 import { getConfiguration } from '../platform/configurations';
 import type { CompanySeller } from './meta-scope';
 
@@ -67,11 +67,21 @@ export async function campaignErrors(
       storedStartDate: options.storedStartDate ?? null,
     },
   );
-  return Object.entries(errors).map(([field, messages]) => ({
+  const answer = Object.entries(errors).map(([field, messages]) => ({
     field: options.rename?.[field] ?? field,
     messages,
   }));
+  if (input.customAudienceIds?.some((id) => !isAudienceId(id)))
+    answer.push({ field: 'customAudienceIds', messages: [inputErrors.invalidValue] });
+  return answer;
 }
+
+/**
+ * An audience id as Meta numbers them: a positive whole number. The contract's ids are Float (decision 0230),
+ * so a fraction or one past the bigint column's range arrives too: bad input, not a database error.
+ */
+const MAX_AUDIENCE_ID = 2 ** 63;
+const isAudienceId = (id: number) => Number.isInteger(id) && id > 0 && id < MAX_AUDIENCE_ID;
 
 /** A campaign's days in the catalog's zone as Meta's start and stop moments (the end day included). */
 export function scheduleOf(

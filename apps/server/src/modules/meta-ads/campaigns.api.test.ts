@@ -139,6 +139,24 @@ describe('createMetaCampaign', () => {
     ]);
   });
 
+  it('answers audience ids that are none (a fraction, a negative, one past the bigint range) per field, on create and edit', async () => {
+    const refusal = [{ field: 'customAudienceIds', messages: ['common:error.invalidValue'] }];
+    for (const audiences of [[1.5], [-3], [1e300]]) {
+      const made = await clients.member!.gql<Created>(CREATE, valid({ audiences }));
+      expect(made.body.errors).toBeUndefined();
+      expect(made.body.data?.createMetaCampaign).toEqual({ ok: false, campaign: null, errors: refusal });
+    }
+    const made = await clients.member!.gql<Created>(CREATE, valid({ name: 'Audience edit' }));
+    const id = made.body.data!.createMetaCampaign.campaign!.id;
+    const edited = await clients.member!.gql<Updated>(
+      `mutation($s: ID!, $id: ID!, $a: [Float!]) { updateMetaCampaign(sellerId: $s, campaignId: $id, customAudienceIds: $a) {
+        ok errors { field messages } campaign { id } } }`,
+      { s: sellerId, id, a: [1e300] },
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(edited.body.data?.updateMetaCampaign).toEqual({ ok: false, campaign: null, errors: refusal });
+  });
+
   it("answers Meta's refusal (a budget below Meta's minimum) on no field with Meta's user message", async () => {
     const result = await clients.member!.gql<Created>(CREATE, valid({ budget: '5' }));
     const answer = result.body.data?.createMetaCampaign;
@@ -343,6 +361,10 @@ describe('metaCampaigns', () => {
     });
     expect(second.body.data?.metaCampaigns).toMatchObject({ objects: [{ name: 'Paged 1' }], nextPage: null });
     expect(second.body.data?.metaCampaigns.previousPage).not.toBeNull();
+    for (const cursor of ['not-a-cursor', Buffer.from('offset:10').toString('base64url')]) {
+      const garbage = await clients.viewer!.gql(LIST, { s: pager, from: today, to: today, cursor });
+      expect(gqlErrors(garbage.body)).toEqual(['BAD_USER_INPUT']);
+    }
     const badRange = await clients.viewer!.gql(LIST, { s: pager, from: today, to: addDays(today, -1) });
     expect(gqlErrors(badRange.body)).toEqual(['BAD_USER_INPUT']);
     const unonboarded = await clients.viewer!.gql<Page>(LIST, {

@@ -21,6 +21,7 @@ import {
   type SellerCall,
   sellerAndAccount,
 } from './meta-scope';
+import { decodePageToken, encodePageToken } from './page-token';
 import { syncAccountSpend } from './sync-spend';
 
 export const META_CAMPAIGN_PAGE_SIZE = 10;
@@ -29,12 +30,6 @@ export type MetaCampaignPage = {
   nextPage: string | null;
   previousPage: string | null;
 };
-
-const cursorOf = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
-function offsetOf(cursor: string | null | undefined): number {
-  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor ?? '', 'base64url').toString());
-  return match ? Number(match[1]) : 0;
-}
 
 /** A campaign's figures from its start to today (metaCampaign and the edit answers, which ask no range). */
 export async function lifetimeFigures(
@@ -67,10 +62,10 @@ export async function listMetaCampaigns({
   MetaDeps
 >): Promise<MetaCampaignPage> {
   const range = dayRange(input.fromDate, input.toDate);
+  const offset = decodePageToken(input.cursor, 'cursor');
   const { seller, account } = await sellerAndAccount(deps, actor, input.sellerId);
   if (!account) return { objects: [], nextPage: null, previousPage: null };
   await callMeta(() => syncAccountSpend(deps, account));
-  const offset = offsetOf(input.cursor);
   const rows = await deps.db
     .select()
     .from(metaCampaigns)
@@ -105,8 +100,9 @@ export async function listMetaCampaigns({
         figures.get(row.metaCampaignId) ?? noFigures,
       ),
     ),
-    nextPage: rows.length > META_CAMPAIGN_PAGE_SIZE ? cursorOf(offset + META_CAMPAIGN_PAGE_SIZE) : null,
-    previousPage: offset > 0 ? cursorOf(Math.max(0, offset - META_CAMPAIGN_PAGE_SIZE)) : null,
+    nextPage:
+      rows.length > META_CAMPAIGN_PAGE_SIZE ? encodePageToken(offset + META_CAMPAIGN_PAGE_SIZE) : null,
+    previousPage: offset > 0 ? encodePageToken(Math.max(0, offset - META_CAMPAIGN_PAGE_SIZE)) : null,
   };
 }
 

@@ -47,6 +47,7 @@ export async function updateMetaCampaignFor({
     endDate: changes.endDate === undefined ? row.endDate : changes.endDate,
     minPrice: changes.minPrice === undefined ? row.productMinPriceMicros : changes.minPrice,
     maxPrice: changes.maxPrice === undefined ? row.productMaxPriceMicros : changes.maxPrice,
+    customAudienceIds: changes.customAudienceIds,
   };
   const now = deps.now();
   const errors = await campaignErrors(deps.db, seller, next, {

@@ -13,8 +13,8 @@ import { TestClient } from '../../testing/graphql-client';
 import { parseExcludedFields } from '../meta-ads/campaign-input';
 import { strangerSeller } from '../meta-ads/meta-ads-test-support';
 import { sellerOf } from '../meta-ads/meta-scope';
+import { decodePageToken, encodePageToken } from '../meta-ads/page-token';
 import { marketplaceConfigFor } from './marketplace-config';
-import { decodePageToken, encodePageToken } from './page-token';
 
 let testApp: TestApp;
 let viewer: TestClient;

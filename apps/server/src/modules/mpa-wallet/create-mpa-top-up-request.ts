@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_MICROS } from '@portal/domain';
 import {
   type MpaTopUpMethod,
   mpaTopUpMessages,
@@ -106,6 +107,8 @@ export async function createMpaTopUpRequest({
   }
   const taxRate = mpaTopUpTaxRates[method];
   const { tax, total } = mpaTopUpTotals(amount, taxRate, company.digits);
+  // The total is stored (and charged) in a bigint column: an amount whose tax takes it past it is out of range.
+  if (total > MAX_MICROS) return refused('requestAmount', inputErrors.numberOutOfRange);
   const values = {
     companyId,
     sellerId,

@@ -162,6 +162,16 @@ describe('createMpaTopUpRequest', () => {
     ]);
     const cents = await createTopUp(owner, { sellerId, requestAmount: '10.123', method: 'WIRE_TRANSFER' });
     expect(cents.body.data!.createMpaTopUpRequest.errors[0]?.field).toBe('requestAmount');
+    // Within the Decimal range, but not with its 9 % tax on top (the stored total is a bigint).
+    const huge = await createTopUp(owner, {
+      sellerId,
+      requestAmount: '9000000000000',
+      method: 'WIRE_TRANSFER',
+    });
+    expect(huge.body.errors).toBeUndefined();
+    expect(huge.body.data!.createMpaTopUpRequest.errors).toEqual([
+      { field: 'requestAmount', messages: ['common:error.numberOutOfRange'] },
+    ]);
     await unboard(testApp, acmeId, otherSellerId);
     const notOnboarded = await createTopUp(owner, {
       sellerId: otherSellerId,

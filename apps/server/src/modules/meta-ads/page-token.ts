@@ -1,8 +1,9 @@
 import { DomainError, inputErrors } from '../../graphql/errors';
 
 /**
- * Opaque page tokens of the Meta product lists: the offset of the page, base64url-encoded with a prefix, so
- * a client can only hand back what it was given. A token that is not one is bad input on its argument.
+ * Opaque page tokens of the Meta lists (campaigns, catalog products, matching products): the offset of the
+ * page, base64url-encoded with a prefix, so a client can only hand back what it was given. A token that is
+ * not one is bad input on its argument (never silently the first page).
  */
 const PREFIX = 'mp1:';
 
