@@ -209,7 +209,7 @@ const shellRoutes: RouteObject = {
       })),
     },
     {
-      path: `${paths.mpa.campaign}/add`,
+      path: paths.mpa.campaignAdd,
       handle: { titleKey: 'titles.mpa' },
       loader: routeDataLoader(
         async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
@@ -220,7 +220,7 @@ const shellRoutes: RouteObject = {
       })),
     },
     {
-      path: `${paths.mpa.campaign}/edit/:campaignId`,
+      path: paths.mpa.campaignEdit,
       handle: { titleKey: 'titles.mpa' },
       loader: routeDataLoader(
         async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,

@@ -24,6 +24,8 @@ export const paths = {
   mpa: {
     root: '/mpa',
     campaign: '/mpa/campaign',
+    campaignAdd: '/mpa/campaign/add',
+    campaignEdit: '/mpa/campaign/edit/:campaignId',
     credits: '/mpa/credits',
   },
   booking: '/booking',
@@ -61,6 +63,27 @@ export function signInHref(nextUrl?: string | null): string {
 
 export function registerHref(step = 0): string {
   return `${paths.auth.register}?step=${step}`;
+}
+
+/** The seller tab of the Meta pages (components/seller-tabs' SELLER_PARAM; a kept query parameter). */
+const mpaSellerParam = 'mbgSellerId';
+
+/** The Meta dashboard at a seller's tab; the first seller's without one. */
+export function mpaCampaignsHref(sellerId: string | null): string {
+  return sellerId
+    ? `${paths.mpa.campaign}?${mpaSellerParam}=${encodeURIComponent(sellerId)}`
+    : paths.mpa.campaign;
+}
+
+/** The advanced Meta form for a new campaign of a seller (spec 3 §2.2). */
+export function mpaAddHref(sellerId: string): string {
+  return `${paths.mpa.campaignAdd}?${mpaSellerParam}=${encodeURIComponent(sellerId)}`;
+}
+
+/** The advanced Meta form editing a seller's campaign (spec 3 §2.2). */
+export function mpaEditHref(campaignId: string, sellerId: string): string {
+  const path = paths.mpa.campaignEdit.replace(':campaignId', encodeURIComponent(campaignId));
+  return `${path}?${mpaSellerParam}=${encodeURIComponent(sellerId)}`;
 }
 
 export function termsFileHref(now = Date.now()): string {

@@ -2,14 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { SELLER_PARAM } from '../../components/seller-tabs/seller-tabs';
-import { paths } from '../../config/paths';
+import { mpaCampaignsHref } from '../../config/paths';
 import { MpaCampaignFormPage } from '../../features/mpa-campaign-form/components/mpa-campaign-form-page';
 import { lastSeller, rememberSeller } from '../../features/mpa-campaign-form/lib/last-seller';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { useSession } from '../session';
-
-const listOf = (sellerId: string | null) =>
-  sellerId ? `${paths.mpa.campaign}?${SELLER_PARAM}=${encodeURIComponent(sellerId)}` : paths.mpa.campaign;
 
 function stateSeller(state: unknown): string | null {
   const sellerId = state && typeof state === 'object' ? (state as { sellerId?: unknown }).sellerId : null;
@@ -37,7 +34,7 @@ export function MpaCampaignFormRoute() {
   }, [sellerId]);
 
   if (advanced.isLoading || productFilters.isLoading || adsPreview.isLoading) return <CenteredLoader />;
-  if (!advanced.isActive || !sellerId) return <Navigate to={listOf(sellerId)} replace />;
+  if (!advanced.isActive || !sellerId) return <Navigate to={mpaCampaignsHref(sellerId)} replace />;
   const company = me.company;
   const zone = me.timezone || company?.timezone || 'UTC';
   return (
@@ -50,8 +47,8 @@ export function MpaCampaignFormRoute() {
       sponsor={{ name: company?.name ?? '', logoUrl: company?.brands[0]?.logo ?? null }}
       now={new Date()}
       fallbackZone={zone}
-      onExit={() => navigate(listOf(sellerId))}
-      onSaved={(savedSellerId) => navigate(listOf(savedSellerId))}
+      onExit={() => navigate(mpaCampaignsHref(sellerId))}
+      onSaved={(savedSellerId) => navigate(mpaCampaignsHref(savedSellerId))}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ErrorBanner } from '../../../components/error-banner';
-import { paths } from '../../../config/paths';
+import { mpaEditHref } from '../../../config/paths';
 import { errorLines, type FieldError } from '../../../lib/form-errors';
 import { type MetaCampaignRow, useMetaCampaigns, useUpdateMetaCampaignStatus } from '../api/meta-campaigns';
 import { campaignColumns } from '../utils/campaign-columns';
@@ -18,11 +18,6 @@ export type CampaignsTableProps = {
   currency: string | null;
   canEdit: boolean;
 };
-
-/** The edit screen of a campaign (another screen of the area): /mpa/campaign/edit/{id}?mbgSellerId={seller}. */
-export function editCampaignPath(campaignId: string, sellerId: string): string {
-  return `${paths.mpa.campaign}/edit/${encodeURIComponent(campaignId)}?mbgSellerId=${encodeURIComponent(sellerId)}`;
-}
 
 /**
  * The seller's Meta campaigns in the range, 10 a page with Meta's cursors (Prev / Next). A failed report
@@ -74,7 +69,7 @@ export function CampaignsTable({
       canEdit,
       busyIds,
       onToggle: (row, active) => void toggle(row, active),
-      onEdit: (row) => navigate(editCampaignPath(row.id, sellerId)),
+      onEdit: (row) => navigate(mpaEditHref(row.id, sellerId)),
     });
   }, [t, i18n.language, currency, timeZone, canEdit, busyIds, updateStatus, sellerId, navigate]);
 

@@ -18,7 +18,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MoneyInput } from '../../../components/money-input';
-import { paths } from '../../../config/paths';
+import { mpaAddHref } from '../../../config/paths';
 import type { MpaSeller } from '../api/company-sellers';
 import { useQuickCampaignOptions } from '../api/quick-campaign';
 import { useMessageText } from '../hooks/use-message-text';
@@ -32,11 +32,6 @@ export type QuickCampaignModalProps = {
   advancedSetup: boolean;
   onClose: () => void;
 };
-
-/** The advanced form of the seller (another screen): /mpa/campaign/add?mbgSellerId={id}. */
-export function addCampaignPath(sellerId: string): string {
-  return `${paths.mpa.campaign}/add?mbgSellerId=${encodeURIComponent(sellerId)}`;
-}
 
 /** Spec 3 §2.2 "New Meta Campaign Creation": the quick form, createMetaCampaign. Mounted per opening. */
 export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }: QuickCampaignModalProps) {
@@ -63,7 +58,7 @@ export function QuickCampaignModal({ seller, currency, advancedSetup, onClose }:
   const close = () => {
     if (!form.sending) onClose();
   };
-  const advanced = () => navigate(addCampaignPath(seller.id), { state: { prefill: form.args() } });
+  const advanced = () => navigate(mpaAddHref(seller.id), { state: { prefill: form.args() } });
 
   return (
     <Modal opened onClose={close} title={t('quick.title')} centered size="lg">
