@@ -8,12 +8,15 @@ import type { Tx } from './sandbox-advance';
  */
 export type MetaWalletPort = {
   balance(input: { db: Db | Tx; companyId: number; sellerId: number }): Promise<bigint>;
-  charge(input: {
-    tx: Tx;
-    companyId: number;
-    sellerId: number;
-    amountMicros: bigint;
-    idempotencyKey: string;
-    description?: string;
-  }): Promise<{ chargedMicros: bigint }>;
+  charge(input: MetaSpendCharge): Promise<{ chargedMicros: bigint }>;
+};
+
+/** Spend Meta reported, charged to a seller's Meta wallet once per idempotency key. */
+export type MetaSpendCharge = {
+  tx: Tx;
+  companyId: number;
+  sellerId: number;
+  amountMicros: bigint;
+  idempotencyKey: string;
+  description?: string;
 };

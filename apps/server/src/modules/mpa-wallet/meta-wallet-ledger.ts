@@ -1,9 +1,10 @@
 import { mpaTopUpMessages } from '@portal/domain/mpa-top-up';
 import { minMicros } from '@portal/domain/wallet';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, ledgerPostings, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
+import type { MetaSpendCharge } from '../meta-ads/meta-wallet-port';
 import {
   accounts,
   findEntry,
@@ -23,8 +24,17 @@ export const metaWalletAccount = (companyId: number, sellerId: number) =>
 /** Money owed on to Meta for the spend it reported. */
 export const META_PAYABLE = 'meta:payable';
 
+/** The sum of the postings a condition selects. */
+async function postingSum(db: Db | Tx, where: SQL | undefined): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+    .from(ledgerPostings)
+    .where(where);
+  return BigInt(row?.total ?? 0);
+}
+
 /** The Meta wallet's balance: the sum of its postings. */
-export async function metaWalletBalance({
+export function metaWalletBalance({
   db,
   companyId,
   sellerId,
@@ -33,36 +43,17 @@ export async function metaWalletBalance({
   companyId: number;
   sellerId: number;
 }): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
-    .from(ledgerPostings)
-    .where(
-      and(
-        eq(ledgerPostings.companyId, companyId),
-        eq(ledgerPostings.account, metaWalletAccount(companyId, sellerId)),
-      ),
-    );
-  return BigInt(row?.total ?? 0);
+  const account = metaWalletAccount(companyId, sellerId);
+  return postingSum(db, and(eq(ledgerPostings.companyId, companyId), eq(ledgerPostings.account, account)));
 }
 
 /** What one entry moved into (positive) or out of (negative) the Meta wallet. */
-async function entryAmount(tx: Tx, entryId: number, account: string): Promise<bigint> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
-    .from(ledgerPostings)
-    .where(and(eq(ledgerPostings.entryId, entryId), eq(ledgerPostings.account, account)));
-  return BigInt(row?.total ?? 0);
+function entryAmount(tx: Tx, entryId: number, account: string): Promise<bigint> {
+  return postingSum(tx, and(eq(ledgerPostings.entryId, entryId), eq(ledgerPostings.account, account)));
 }
 
-export type ChargeMetaSpendInput = {
-  tx: Tx;
-  companyId: number;
-  sellerId: number;
-  amountMicros: bigint;
-  idempotencyKey: string;
-  description?: string;
-  now?: Date;
-};
+/** The spend sync's charge (meta-ads' MetaWalletPort), dated `now` when given. */
+export type ChargeMetaSpendInput = MetaSpendCharge & { now?: Date };
 
 /**
  * Charges spend Meta reported to the seller's Meta wallet (Meta wallet → `meta:payable`), never below
@@ -110,10 +101,15 @@ export type CreditMetaWalletInput = {
   now?: Date;
 };
 
-/** The company's paid credit it may move now: what is left of its paid lots (free lots never pay Meta). */
+/** The company's paid lots in the wallet's spending order, and what is left of them (free lots never pay Meta). */
+async function paidLots(tx: Tx, companyId: number, now: Date) {
+  const lots = (await spendableLots(tx, companyId, now)).filter((lot) => !lot.isFree);
+  return { lots, available: lots.reduce((total, lot) => total + lot.remaining, 0n) };
+}
+
+/** The company's paid credit it may move now. */
 export async function paidCreditAvailable(tx: Tx, companyId: number, now: Date): Promise<bigint> {
-  const lots = await spendableLots(tx, companyId, now);
-  return lots.filter((lot) => !lot.isFree).reduce((total, lot) => total + lot.remaining, 0n);
+  return (await paidLots(tx, companyId, now)).available;
 }
 
 /**
@@ -123,8 +119,7 @@ export async function paidCreditAvailable(tx: Tx, companyId: number, now: Date):
  */
 async function paidCreditPostings(input: CreditMetaWalletInput & { now: Date }): Promise<Posting[]> {
   const { tx, companyId } = input;
-  const lots = (await spendableLots(tx, companyId, input.now)).filter((lot) => !lot.isFree);
-  const available = lots.reduce((total, lot) => total + lot.remaining, 0n);
+  const { lots, available } = await paidLots(tx, companyId, input.now);
   if (available < input.amountMicros)
     throw new DomainError(mpaTopUpMessages.paidCreditTooLow, 'requestAmount');
   return (await consumeLots(tx, companyId, lots, input.amountMicros)).postings;
