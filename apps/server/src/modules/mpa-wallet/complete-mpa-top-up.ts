@@ -17,12 +17,6 @@ const methodWords: Record<MpaTopUpRow['method'], string> = {
 /** One key per request for the ledger entry and for Meta's funding: completing twice lands once. */
 export const completionKey = (row: Pick<MpaTopUpRow, 'id'>) => `mpa-top-up:${row.id}`;
 
-/** Locks the request's row for the rest of the transaction: transitions of one request are serialised. */
-export async function lockTopUp(tx: Tx, id: number) {
-  const [row] = await tx.select().from(mpaTopUpRequests).where(eq(mpaTopUpRequests.id, id)).for('update');
-  return row ?? null;
-}
-
 /**
  * Completes an open request inside the caller's transaction, which holds its row lock: the Meta wallet is
  * credited (from cash, or from paid lots for PAID_CREDIT), money paid in gets its invoice (paid credit was
@@ -76,20 +70,4 @@ export async function completeOpenTopUp(
     .returning();
   await deps.metaAds.addFunds(account.accountId, row.requestAmountMicros, key);
   return updated!;
-}
-
-/** Marks an open request FAILED with its reason (the caller holds the row lock or the row is new). */
-export async function failOpenTopUp(
-  deps: Pick<AppDeps, 'now'>,
-  tx: Tx,
-  row: MpaTopUpRow,
-  reason: string,
-  paymentReference: string | null = row.paymentReference,
-): Promise<MpaTopUpRow> {
-  const [updated] = await tx
-    .update(mpaTopUpRequests)
-    .set({ status: 'FAILED', statusReason: reason, paymentReference, dateUpdated: deps.now() })
-    .where(and(eq(mpaTopUpRequests.id, row.id), inArray(mpaTopUpRequests.status, ['REQUESTING', 'APPROVED'])))
-    .returning();
-  return updated ?? row;
 }

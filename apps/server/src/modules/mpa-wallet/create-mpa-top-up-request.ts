@@ -9,11 +9,9 @@ import {
 } from '@portal/domain/mpa-top-up';
 import { and, eq } from 'drizzle-orm';
 import { mpaTopUpRequests } from '../../db/schema/index';
-import { DomainError, inputErrors } from '../../graphql/errors';
+import { inputErrors } from '../../graphql/errors';
 import { isFlagActive } from '../company/company-settings';
 import type { AdAccountRow } from '../meta-ads/find-ad-account';
-import { MetaApiError } from '../meta-ads/meta-ads';
-import { metaUserMessage } from '../meta-ads/meta-errors';
 import { sellerAndAccount } from '../meta-ads/meta-scope';
 import { defaultCardOf } from '../payments/charge-default-card';
 import { billingCompany } from '../payments/payments-settings';
@@ -21,7 +19,13 @@ import { chargeTopUpCard } from './charge-top-up-card';
 import { completeOpenTopUp } from './complete-mpa-top-up';
 import { paidCreditAvailable } from './meta-wallet-ledger';
 import { type MpaTopUpPayload, type MpaTopUpRow, payloadOf, refused } from './mpa-top-up-rows';
-import { completeLocked, failLocked, isPayload, type SettleDeps } from './settle-mpa-top-up';
+import {
+  completeLocked,
+  completionRefusal,
+  failLocked,
+  isPayload,
+  type SettleDeps,
+} from './settle-mpa-top-up';
 
 export type CreateMpaTopUpArgs = {
   sellerId: unknown;
@@ -58,9 +62,7 @@ async function insertCompleted(
       return row ? completeOpenTopUp(deps, tx, row, account) : null;
     });
   } catch (error) {
-    if (error instanceof MetaApiError) return refused(null, metaUserMessage(error));
-    if (error instanceof DomainError) return refused(error.field, error.code);
-    throw error;
+    return completionRefusal(error);
   }
 }
 

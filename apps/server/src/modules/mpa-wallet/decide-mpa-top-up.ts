@@ -5,7 +5,6 @@ import { mpaTopUpRequests } from '../../db/schema/index';
 import { inputErrors } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { findAdAccount } from '../meta-ads/find-ad-account';
-import { lockTopUp } from './complete-mpa-top-up';
 import {
   type MpaTopUpPayload,
   type MpaTopUpRow,
@@ -13,7 +12,7 @@ import {
   refused,
   withInvoices,
 } from './mpa-top-up-rows';
-import { completeLocked, failLocked, isPayload, type SettleDeps } from './settle-mpa-top-up';
+import { completeLocked, failLocked, isPayload, lockTopUp, type SettleDeps } from './settle-mpa-top-up';
 
 const MAX_REASON_LENGTH = 500;
 
