@@ -1,7 +1,7 @@
 import { type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 import { decodePageToken, pageTokens } from '../meta-ads/page-token';
-import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
+import { type ProductFilterArgs, sellerProductFilter } from './seller-product-filter';
 
 export const MATCHING_PRODUCTS_PAGE_SIZE = 10;
 

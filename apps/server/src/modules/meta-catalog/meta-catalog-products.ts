@@ -2,8 +2,8 @@ import { DomainError, inputErrors } from '../../graphql/errors';
 import { findAdAccount } from '../meta-ads/find-ad-account';
 import { metaNotFound, type SellerCall, sellerOf } from '../meta-ads/meta-scope';
 import { decodePageToken, pageTokens } from '../meta-ads/page-token';
-import { type ProductFilterArgs, sellerProductFilter } from './meta-catalog-scope';
 import { type MetaProduct, metaProductsPage } from './meta-products';
+import { type ProductFilterArgs, sellerProductFilter } from './seller-product-filter';
 
 export const META_CATALOG_PRODUCTS_MAX_LIMIT = 1000;
 
