@@ -1,6 +1,6 @@
 import { SELLER_PARAM } from '../../components/seller-tabs/seller-tabs';
 import { mpaFormOptionsQuery } from '../../features/mpa-campaign-form/api/get-form-options';
-import { lastSeller } from '../../features/mpa-campaign-form/lib/last-seller';
+import { lastSeller } from '../../lib/last-mpa-seller';
 import type { RouteData } from '../route-data';
 import { isStaffWithoutCompany } from '../session';
 

@@ -4,8 +4,8 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { SELLER_PARAM } from '../../components/seller-tabs/seller-tabs';
 import { mpaCampaignsHref } from '../../config/paths';
 import { MpaCampaignFormPage } from '../../features/mpa-campaign-form/components/mpa-campaign-form-page';
-import { lastSeller, rememberSeller } from '../../features/mpa-campaign-form/lib/last-seller';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
+import { lastSeller, rememberSeller } from '../../lib/last-mpa-seller';
 import { useSession } from '../session';
 
 function stateSeller(state: unknown): string | null {

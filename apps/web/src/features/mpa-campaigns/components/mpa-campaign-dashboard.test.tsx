@@ -109,6 +109,15 @@ describe('MpaCampaignDashboard: sellers and their accounts', () => {
     expect(await screen.findByRole('dialog', { name: 'Link Account' })).toBeTruthy();
   });
 
+  it("remembers the chosen seller tab for the advanced form's fallback (mpa.lastSellerId)", async () => {
+    sessionStorage.clear();
+    setup();
+    await screen.findAllByRole('tab');
+    await waitFor(() => expect(sessionStorage.getItem('mpa.lastSellerId')).toBe('s1'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Store s2 (SG)' }));
+    await waitFor(() => expect(sessionStorage.getItem('mpa.lastSellerId')).toBe('s2'));
+  });
+
   it('turns into the dashboard once the linked seller shows onboarded in the sellers list', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let linked = false;

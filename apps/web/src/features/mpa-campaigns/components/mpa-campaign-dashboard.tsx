@@ -1,11 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Asker } from '@portal/domain/permissions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
-import { SellerTabs } from '../../../components/seller-tabs/seller-tabs';
+import { SellerTabs, useSelectedSeller } from '../../../components/seller-tabs/seller-tabs';
 import { errorLines } from '../../../lib/form-errors';
+import { rememberSeller } from '../../../lib/last-mpa-seller';
 import { type MpaSeller, useCompanySellers } from '../api/company-sellers';
 import { useAccountChanged } from '../hooks/use-account-changed';
 import { mpaPermissions } from '../utils/permissions';
@@ -56,6 +57,11 @@ export function MpaCampaignDashboard({
   const [{ data, error }] = useCompanySellers();
   const accountChanged = useAccountChanged(companyId);
   const can = mpaPermissions(viewer);
+  // The advanced form's address may leave the seller out: it falls back to the tab chosen here last.
+  const selectedId = useSelectedSeller(data?.getCompanySellers)?.id ?? null;
+  useEffect(() => {
+    if (selectedId) rememberSeller(selectedId);
+  }, [selectedId]);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>

@@ -1,6 +1,7 @@
 /**
- * Spec 3 §2.2: without mbgSellerId the form falls back to the seller last chosen in this tab (the feature
- * state of the original), kept in session storage so a reload keeps it and sign-out (clearAppStorage) drops it.
+ * Spec 3 §2.2: without mbgSellerId the advanced Meta form falls back to the seller last chosen in this browser
+ * tab (the feature state of the original): the dashboard's seller tab or the form's own seller. Kept in session
+ * storage so a reload keeps it and sign-out (clearAppStorage) drops it.
  */
 const key = 'mpa.lastSellerId';
 
