@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { MetaProductRow } from '../api/meta-product-fields';
 import { ProductCarousel } from './product-carousel';
 
+/** The post's Like, Comment and Share (pictured only). */
+const postButtons = [
+  { label: 'adPreview.like', Icon: IconThumbUp },
+  { label: 'adPreview.comment', Icon: IconMessageCircle },
+  { label: 'adPreview.share', Icon: IconShare3 },
+] as const;
+
 export type AdSponsor = { name: string; logoUrl: string | null };
 
 export type AdPreviewProps = {
@@ -47,33 +54,18 @@ export function AdPreview({ sponsor, creativeText, products, currency }: AdPrevi
         <Divider />
         {/* A picture of a post: its buttons do nothing. */}
         <Group grow gap={4}>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconThumbUp size={14} />}
-            tabIndex={-1}
-          >
-            {t('adPreview.like')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconMessageCircle size={14} />}
-            tabIndex={-1}
-          >
-            {t('adPreview.comment')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconShare3 size={14} />}
-            tabIndex={-1}
-          >
-            {t('adPreview.share')}
-          </Button>
+          {postButtons.map(({ label, Icon }) => (
+            <Button
+              key={label}
+              variant="subtle"
+              color="gray"
+              size="xs"
+              leftSection={<Icon size={14} />}
+              tabIndex={-1}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Card>
