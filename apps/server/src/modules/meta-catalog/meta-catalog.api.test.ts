@@ -1,3 +1,4 @@
+import { MAX_SKUS } from '@portal/domain/sponsor-skus';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -149,6 +150,19 @@ describe('getMatchingProducts', () => {
     expect(negative.body.errors?.[0]?.message).toBe('mpa:error.priceNegative');
     const crossed = await viewer.gql(QUERY, { id: sellerId, min: '50', max: '10' });
     expect(crossed.body.errors?.[0]?.message).toBe('mpa:error.minPriceAboveMax');
+  });
+
+  it('takes as many SKUs as a sponsored lookup and refuses more as bad input on skus (not a database error)', async () => {
+    // Past PostgreSQL's 65535 parameters, short enough to stay within the request body limit.
+    const skus = (count: number) => Array.from({ length: count }, (_, index) => `Z${index}`);
+    const most = await viewer.gql<Answer>(QUERY, { id: sellerId, skus: skus(MAX_SKUS) });
+    expect(most.body.errors).toBeUndefined();
+    expect(most.body.data!.getMatchingProducts.totalCount).toBe(0);
+    const tooMany = await viewer.gql(QUERY, { id: sellerId, skus: skus(70_000) });
+    expect(tooMany.body.errors?.[0]).toMatchObject({
+      message: 'common:error.numberOutOfRange',
+      extensions: { code: 'BAD_USER_INPUT', field: 'skus' },
+    });
   });
 
   it("answers another company's seller as not found", async () => {

@@ -1,5 +1,6 @@
 import { metaCampaignMessages } from '@portal/domain/meta-campaign-rules';
-import { DomainError } from '../../graphql/errors';
+import { tooManySkus } from '@portal/domain/sponsor-skus';
+import { DomainError, inputErrors } from '../../graphql/errors';
 import type { CompanySeller } from '../meta-ads/meta-scope';
 import type { MetaProductFilter } from './meta-products';
 
@@ -19,6 +20,10 @@ export function sellerProductFilter(seller: CompanySeller, args: ProductFilterAr
     throw new DomainError(metaCampaignMessages.priceNegative, 'maxPrice');
   if (minPrice != null && maxPrice != null && minPrice > maxPrice)
     throw new DomainError(metaCampaignMessages.minPriceAboveMax, 'minPrice');
+  // The sponsored ads' SKU limit (a lookup takes at most MAX_SKUS): more is bad input, not one database
+  // parameter per SKU past what PostgreSQL takes.
+  if (args.skus && tooManySkus(new Set(args.skus).size))
+    throw new DomainError(inputErrors.numberOutOfRange, 'skus');
   return {
     catalogId: seller.catalogId,
     sellerId: seller.id,
