@@ -1,9 +1,10 @@
 import { builder } from '../../graphql/builder';
 import { requireCompanyActor } from '../../graphql/context';
 import { SellerType } from '../catalog/catalog.types';
-import { adAccountInsights, getCustomAudiences } from './account-reads';
+import { adAccountInsights } from './ad-account-insights';
 import { createCampaign, updateCampaign } from './advanced-form-campaigns';
 import { getCompanySellers } from './company-sellers';
+import { getCustomAudiences } from './custom-audiences';
 import {
   advancedFormArgs,
   campaignArgs,

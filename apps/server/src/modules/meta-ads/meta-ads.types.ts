@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { FieldError } from '../../graphql/errors';
 import { payloadFields } from '../../graphql/payload';
-import type { AdAccountInsight } from './account-reads';
+import type { AdAccountInsight } from './ad-account-insights';
 import type { MetaCampaignView, MpaCampaignView } from './campaign-view';
 import type { AsyncSessionRow } from './onboard-seller';
 import type { MetaCampaignPage } from './read-campaigns';
