@@ -42,6 +42,9 @@ async function answer(deps: SettleDeps, settled: MpaTopUpRow | MpaTopUpPayload):
 
 /** Takes a card request as far as it goes now: charged, then completed or failed. Other requests are as they are. */
 async function proceed(deps: SettleDeps, row: MpaTopUpRow, account: AdAccountRow): Promise<MpaTopUpPayload> {
+  // A key names one request: sent again for another seller it is refused, else that seller's ad account
+  // would be funded for the first seller's Meta wallet.
+  if (row.sellerId !== account.sellerId) return refused('idempotencyKey', inputErrors.invalidValue);
   if (row.method !== 'CARD' || row.status !== 'REQUESTING') return payloadOf(deps.db, row);
   const charge = await chargeTopUpCard(deps, row);
   if (charge.status === 'paid')

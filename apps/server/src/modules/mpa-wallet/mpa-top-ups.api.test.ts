@@ -194,6 +194,38 @@ describe('createMpaTopUpRequest', () => {
     expect(rows).toEqual([]);
   });
 
+  it("refuses an idempotency key sent again for another seller (it names the first seller's request)", async () => {
+    await onboard(testApp, acmeId, otherSellerId);
+    const first = await createTopUp(owner, {
+      sellerId,
+      requestAmount: '12',
+      method: 'WIRE_TRANSFER',
+      key: 'one-key',
+    });
+    expect(first.body.data!.createMpaTopUpRequest.ok).toBe(true);
+    const other = await createTopUp(owner, {
+      sellerId: otherSellerId,
+      requestAmount: '12',
+      method: 'WIRE_TRANSFER',
+      key: 'one-key',
+    });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data!.createMpaTopUpRequest).toEqual({
+      ok: false,
+      errors: [{ field: 'idempotencyKey', messages: ['common:error.invalidValue'] }],
+      topUpRequest: null,
+    });
+    const again = await createTopUp(owner, {
+      sellerId,
+      requestAmount: '12',
+      method: 'WIRE_TRANSFER',
+      key: 'one-key',
+    });
+    expect(again.body.data!.createMpaTopUpRequest.topUpRequest?.id).toBe(
+      first.body.data!.createMpaTopUpRequest.topUpRequest?.id,
+    );
+  });
+
   it('lets only the owner top up or read the tax; every role reads balances and requests', async () => {
     for (const role of ['ADMIN', 'MEMBER', 'VIEWER'] as const) {
       const result = await createTopUp(team[role], {
