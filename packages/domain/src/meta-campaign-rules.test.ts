@@ -40,7 +40,9 @@ describe('validateMetaCampaign', () => {
   });
 
   it('does not ask for creative text on edit or when excluded, and keeps a stored past start on edit', () => {
-    expect(validateMetaCampaign({ ...valid, creativeText: '' }, { ...create, creativeTextExcluded: true })).toEqual({});
+    expect(
+      validateMetaCampaign({ ...valid, creativeText: '' }, { ...create, creativeTextExcluded: true }),
+    ).toEqual({});
     expect(
       validateMetaCampaign(
         { ...valid, creativeText: '', startDate: '2026-11-01' },

@@ -68,11 +68,14 @@ export type MetaCampaignRuleOptions = {
 };
 
 function add(errors: MetaFieldErrors, field: string, message: string) {
-  (errors[field] ??= []).push(message);
+  errors[field] = [...(errors[field] ?? []), message];
 }
 
 /** Every rule of the Meta campaign form; an empty object when the input is valid. */
-export function validateMetaCampaign(input: MetaCampaignInput, options: MetaCampaignRuleOptions): MetaFieldErrors {
+export function validateMetaCampaign(
+  input: MetaCampaignInput,
+  options: MetaCampaignRuleOptions,
+): MetaFieldErrors {
   const errors: MetaFieldErrors = {};
   const m = metaCampaignMessages;
   if (!input.name.trim()) add(errors, 'name', m.nameRequired);
@@ -81,7 +84,10 @@ export function validateMetaCampaign(input: MetaCampaignInput, options: MetaCamp
   const start = input.startDate && isCalendarDay(input.startDate) ? input.startDate : null;
   const end = input.endDate && isCalendarDay(input.endDate) ? input.endDate : null;
   if (!start) add(errors, 'startDate', m.startDateRequired);
-  else if (start < addDays(options.today, 1) && !(options.mode === 'edit' && start === options.storedStartDate)) {
+  else if (
+    start < addDays(options.today, 1) &&
+    !(options.mode === 'edit' && start === options.storedStartDate)
+  ) {
     add(errors, 'startDate', m.startDateTooEarly);
   }
   if (!end) add(errors, 'endDate', m.endDateRequired);

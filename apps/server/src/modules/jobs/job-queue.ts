@@ -28,3 +28,6 @@ export async function enqueueJob(db: Db, input: EnqueueJobInput): Promise<JobRow
     .returning();
   return rows[0] ?? null;
 }
+
+/** How many times a job runs before it is FAILED for good. */
+export const JOB_MAX_ATTEMPTS = 5;

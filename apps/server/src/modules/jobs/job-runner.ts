@@ -1,17 +1,17 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
-import type { JobDeps, JobHandler, JobRow } from './job-queue';
+import { JOB_MAX_ATTEMPTS, type JobDeps, type JobHandler, type JobRow } from './job-queue';
 import { jobHandlers } from './registry';
 
 /** Which handler runs which kind: the registry's, or a test's own. */
 export type JobHandlers = ReadonlyMap<string, JobHandler>;
 
-/** How many times a job runs before it is FAILED for good. */
-export const JOB_MAX_ATTEMPTS = 5;
 /** A RUNNING job not finished after this long is taken again (its runner crashed or lost its connection). */
 export const JOB_RUNNING_TIMEOUT_MS = 5 * 60_000;
 export const JOB_POLL_INTERVAL_MS = 500;
 /** Retry n waits 2^(n-1) × 5 s (5 s, 10 s, 20 s, 40 s). */
+export { JOB_MAX_ATTEMPTS };
+
 export const jobBackoffMs = (attempts: number) => 5_000 * 2 ** Math.max(0, attempts - 1);
 
 /**

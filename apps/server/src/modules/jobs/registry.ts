@@ -14,8 +14,7 @@ import { AUTO_TOP_UP_JOB, autoTopUpJobHandler, enqueueAutoTopUpCheck } from '../
 import { SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler } from '../sponsor-lists/sponsor-schedule-job';
 import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler } from '../wallet/credit-expiry-job';
 import { subscribeToWalletSpent, type WalletSpentSubscriber } from '../wallet/wallet-events';
-import type { JobHandler } from './job-queue';
-import { JOB_MAX_ATTEMPTS } from './job-runner';
+import { JOB_MAX_ATTEMPTS, type JobHandler } from './job-queue';
 
 /** The Meta wallets as the Meta ads jobs charge them (meta-ads cannot import mpa-wallet, which imports it). */
 const metaWallet = { balance: metaWalletBalance, charge: chargeMetaSpend };

@@ -30,7 +30,12 @@ function Body({ rows, cellsKey, testId }: { rows: Row<Item>[]; cellsKey: unknown
       <Table>
         <Table.Tbody>
           {rows.map((row) => (
-            <MemoDataTableRow key={row.id} row={row} cellsKey={cellsKey} attributes={{ 'data-testid': testId }} />
+            <MemoDataTableRow
+              key={row.id}
+              row={row}
+              cellsKey={cellsKey}
+              attributes={{ 'data-testid': testId }}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -41,9 +46,11 @@ function Body({ rows, cellsKey, testId }: { rows: Row<Item>[]; cellsKey: unknown
 describe('MemoDataTableRow', () => {
   it('leaves rendered rows alone when the window moves, and renders them again when the columns change', () => {
     const renders: string[] = [];
-    const [a, b, c] = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }].map((item) =>
-      fakeRow(item, renders),
-    ) as [Row<Item>, Row<Item>, Row<Item>];
+    const [a, b, c] = [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+      { id: 'c', name: 'C' },
+    ].map((item) => fakeRow(item, renders)) as [Row<Item>, Row<Item>, Row<Item>];
     const columns = [{}];
     const { rerender, container } = render(<Body rows={[a, b]} cellsKey={columns} testId="row" />);
     expect(renders).toEqual(['a', 'b']);
