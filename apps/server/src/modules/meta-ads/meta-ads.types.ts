@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { FieldError } from '../../graphql/errors';
-import { payloadFields } from '../../graphql/payload';
+import { type BasePayload, payloadFields } from '../../graphql/payload';
 import type { AdAccountInsight } from './ad-account-insights';
 import type { MetaCampaignView, MpaCampaignView } from './campaign-view';
 import type { AsyncSessionRow } from './onboard-seller';
@@ -105,11 +104,7 @@ export const MpaCampaignType = builder.objectRef<MpaCampaignView>('MpaCampaign')
   }),
 });
 
-export type OnboardSellerPayload = {
-  ok: boolean;
-  errors: FieldError[];
-  session: AsyncSessionRow | null;
-};
+export type OnboardSellerPayload = BasePayload & { session: AsyncSessionRow | null };
 export const OnboardSellerPayloadType = builder
   .objectRef<OnboardSellerPayload>('OnboardSellerPayload')
   .implement({
@@ -119,11 +114,7 @@ export const OnboardSellerPayloadType = builder
     }),
   });
 
-export type MetaCampaignPayload = {
-  ok: boolean;
-  errors: FieldError[];
-  campaign: MetaCampaignView | null;
-};
+export type MetaCampaignPayload = BasePayload & { campaign: MetaCampaignView | null };
 export const MetaCampaignPayloadType = builder
   .objectRef<MetaCampaignPayload>('MetaCampaignPayload')
   .implement({
@@ -133,11 +124,7 @@ export const MetaCampaignPayloadType = builder
     }),
   });
 
-export type MpaCampaignPayload = {
-  ok: boolean;
-  errors: FieldError[];
-  campaign: MpaCampaignView | null;
-};
+export type MpaCampaignPayload = BasePayload & { campaign: MpaCampaignView | null };
 export const MpaCampaignPayloadType = builder.objectRef<MpaCampaignPayload>('MpaCampaignPayload').implement({
   fields: (t) => ({
     ...payloadFields(t),

@@ -3,7 +3,7 @@ import { mpaTopUpMessages } from '@portal/domain/mpa-top-up';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, type mpaTopUpRequests } from '../../db/schema/index';
-import type { FieldError } from '../../graphql/errors';
+import type { BasePayload } from '../../graphql/payload';
 import type { Tx } from '../wallet/ledger';
 
 export type MpaTopUpRow = typeof mpaTopUpRequests.$inferSelect;
@@ -16,7 +16,7 @@ export type MpaInvoice = { id: number; invoiceNo: string; downloadUrl: string };
 /** A request as the API answers it: `tax` the rate in percent and `taxAmount` money, both in micros. */
 export type MpaTopUpView = MpaTopUpRow & { taxPercentMicros: bigint; invoice: MpaInvoice | null };
 
-export type MpaTopUpPayload = { ok: boolean; errors: FieldError[]; topUpRequest: MpaTopUpView | null };
+export type MpaTopUpPayload = BasePayload & { topUpRequest: MpaTopUpView | null };
 
 export const refused = (field: string | null, message: string): MpaTopUpPayload => ({
   ok: false,
