@@ -1,4 +1,4 @@
-import { MICROS_PER_UNIT, parseDecimalToMicros } from '@portal/domain/money';
+import { parseDecimalToMicros } from '@portal/domain/money';
 
 /**
  * Meta's money: budgets, spend caps and amounts spent are integers in the currency's minor unit (cents),
@@ -9,14 +9,17 @@ const OFFSET_ONE = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KR
 
 export const metaCurrencyOffset = (currency: string): bigint => (OFFSET_ONE.has(currency) ? 1n : 100n);
 
+/** Micros in one of Meta's minor units: 10,000 (cents) or 1,000,000 (offset 1). */
+const microsPerMinorUnit = (currency: string): bigint => 10n ** (OFFSET_ONE.has(currency) ? 6n : 4n);
+
 /** Micros → Meta's minor units, rounded down (a budget never above what was asked). */
 export function toMinorUnits(micros: bigint, currency: string): string {
-  return ((micros * metaCurrencyOffset(currency)) / MICROS_PER_UNIT).toString();
+  return (micros / microsPerMinorUnit(currency)).toString();
 }
 
 export function fromMinorUnits(value: string | number | null | undefined, currency: string): bigint {
   if (value === null || value === undefined || value === '') return 0n;
-  return (BigInt(String(value)) * MICROS_PER_UNIT) / metaCurrencyOffset(currency);
+  return BigInt(String(value)) * microsPerMinorUnit(currency);
 }
 
 /** Insights' decimal strings ("12.34") → micros; anything else is 0. */
