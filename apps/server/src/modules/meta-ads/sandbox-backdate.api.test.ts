@@ -63,6 +63,12 @@ describe('the Meta sandbox test clock (POST /dev/meta-sandbox/backdate)', () => 
       days: 5,
     });
     expect(response.statusCode).toBe(200);
+    // The balance read first already counts the spend Meta reports (charged before it is read).
+    const card = await owner.gql<{ adAccountBalance: { walletBalance: string } }>(
+      'query($s: ID!) { adAccountBalance(sellerId: $s) { walletBalance } }',
+      { s: sellerId },
+    );
+    const shown = BigInt(Math.round(Number(card.body.data!.adAccountBalance.walletBalance) * 100)) * 10_000n;
     const insights = await owner.gql<{ adAccountInsights: { dateStart: string; spend: string }[] }>(
       insightsQuery,
       {
@@ -77,6 +83,7 @@ describe('the Meta sandbox test clock (POST /dev/meta-sandbox/backdate)', () => 
     expect(spent).toBeGreaterThan(0);
     const after = await metaWalletBalance({ db: testApp.deps.db, companyId: acme, sellerId });
     expect(before - after).toBe(BigInt(Math.round(spent * 100)) * 10_000n);
+    expect(shown).toBe(after);
     // The form's dates moved with it.
     const form = await owner.gql<{ getCampaign: { startDate: string } }>(
       'query($s: ID!, $c: ID!) { getCampaign(sellerId: $s, campaignId: $c) { startDate } }',
