@@ -50,4 +50,24 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it("reads Meta's Graph settings: the product catalog, the page and a timezone_id per catalog zone", () => {
+    const base = { META_ACCESS_TOKEN: 'token', META_BUSINESS_ID: '123', META_APP_SECRET: 'secret' };
+    expect(loadConfig({}).meta).toBeNull();
+    expect(
+      loadConfig({
+        ...base,
+        META_PRODUCT_CATALOG_ID: '456',
+        META_PAGE_ID: '789',
+        META_TIMEZONE_IDS: 'Asia/Singapore=37,Asia/Jakarta=45',
+      }).meta,
+    ).toMatchObject({
+      businessId: '123',
+      productCatalogId: '456',
+      pageId: '789',
+      timezoneIds: { 'Asia/Singapore': 37, 'Asia/Jakarta': 45 },
+    });
+    expect(() => loadConfig({ ...base, META_TIMEZONE_IDS: 'Singapore' })).toThrow(/META_TIMEZONE_IDS/);
+    expect(() => loadConfig({ ...base, META_PAGE_ID: 'my page' })).toThrow(/META_PAGE_ID/);
+  });
 });

@@ -6,6 +6,22 @@ const booleanFlag = z
   })
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** META_TIMEZONE_IDS: `Asia/Singapore=37,Asia/Jakarta=45` (each catalog zone and Meta's timezone_id for it). */
+const timezoneIdList = z
+  .string()
+  .regex(
+    /^[A-Za-z_+\-/]+=\d+(,[A-Za-z_+\-/]+=\d+)*$/,
+    'must be a list like Asia/Singapore=37,Asia/Jakarta=45',
+  )
+  .transform((value) =>
+    Object.fromEntries(
+      value.split(',').map((pair) => {
+        const [zone, id] = pair.split('=') as [string, string];
+        return [zone, Number(id)];
+      }),
+    ),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -31,6 +47,12 @@ const envSchema = z.object({
   META_BUSINESS_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a Meta business').optional(),
   META_APP_SECRET: z.string().optional(),
   META_GRAPH_URL: z.string().url().optional(),
+  META_PRODUCT_CATALOG_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the numeric id of a Meta product catalog')
+    .optional(),
+  META_PAGE_ID: z.string().regex(/^\d+$/, 'must be the numeric id of a Facebook page').optional(),
+  META_TIMEZONE_IDS: timezoneIdList.optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -90,6 +112,12 @@ export type MetaGraphConfig = {
   businessId: string;
   appSecret: string;
   graphUrl: string;
+  /** Where each seller's product set is made (META_PRODUCT_CATALOG_ID); without it no product set. */
+  productCatalogId?: string;
+  /** The page ads speak as (META_PAGE_ID); without it campaigns get their ad set but no creative nor ad. */
+  pageId?: string;
+  /** Meta's timezone_id per catalog zone (META_TIMEZONE_IDS); Meta needs one to open an account. */
+  timezoneIds?: Record<string, number>;
 };
 
 export const META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
@@ -138,6 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             businessId: value.META_BUSINESS_ID,
             appSecret: value.META_APP_SECRET,
             graphUrl: value.META_GRAPH_URL ?? META_GRAPH_URL,
+            productCatalogId: value.META_PRODUCT_CATALOG_ID,
+            pageId: value.META_PAGE_ID,
+            timezoneIds: value.META_TIMEZONE_IDS,
           }
         : null,
   };

@@ -7,9 +7,14 @@ import { SandboxMetaAds } from './sandbox-meta-ads';
 
 /**
  * The MetaAds the configuration asks for: the Graph API when META_ACCESS_TOKEN, META_BUSINESS_ID and
- * META_APP_SECRET are set (config.meta), else the built-in sandbox with its state in the database.
+ * META_APP_SECRET are set (config.meta, with META_PRODUCT_CATALOG_ID, META_PAGE_ID and META_TIMEZONE_IDS for
+ * the product sets, the ads and the accounts' zones), else the built-in sandbox with its state in the database.
  */
 export function createMetaAds(deps: { db: Db; config: Pick<AppConfig, 'meta'>; now: () => Date }): MetaAds {
-  if (deps.config.meta) return new GraphMetaAds(new GraphClient(deps.config.meta));
+  const meta = deps.config.meta;
+  if (meta) {
+    const { productCatalogId, pageId, timezoneIds } = meta;
+    return new GraphMetaAds(new GraphClient(meta), { productCatalogId, pageId, timezoneIds });
+  }
   return new SandboxMetaAds(deps);
 }
