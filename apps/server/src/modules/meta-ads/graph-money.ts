@@ -7,8 +7,6 @@ import { parseDecimalToMicros } from '@portal/domain/money';
  */
 const OFFSET_ONE = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
 
-export const metaCurrencyOffset = (currency: string): bigint => (OFFSET_ONE.has(currency) ? 1n : 100n);
-
 /** Micros in one of Meta's minor units: 10,000 (cents) or 1,000,000 (offset 1). */
 const microsPerMinorUnit = (currency: string): bigint => 10n ** (OFFSET_ONE.has(currency) ? 6n : 4n);
 

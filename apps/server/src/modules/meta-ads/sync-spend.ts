@@ -1,7 +1,7 @@
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { catalogs, metaCampaigns, metaSpendCharges, sellers } from '../../db/schema/index';
-import { type AdAccountRow, findAdAccount } from './find-ad-account';
+import type { AdAccountRow } from './find-ad-account';
 import type { MetaDeps } from './meta-scope';
 
 /**
@@ -33,13 +33,25 @@ export async function syncAccountSpend(deps: MetaDeps, account: AdAccountRow): P
     since,
     until: today,
   });
+  // What is charged already, read once: only a day Meta reports more for opens a transaction (a sync runs
+  // every minute and before every read, over the campaigns' whole history).
+  const done = await chargedDays(deps, [...ours]);
   let charged = 0n;
   for (const row of rows) {
     if (!row.campaignId || !ours.has(row.campaignId) || row.spendMicros <= 0n) continue;
+    if ((done.get(`${row.campaignId}:${row.dateStart}`) ?? 0n) >= row.spendMicros) continue;
     charged += await chargeDay(deps, account, row.campaignId, row.dateStart, row.spendMicros);
   }
   await pauseWhenWalletEmpty(deps, account);
   return charged;
+}
+
+async function chargedDays(deps: MetaDeps, metaCampaignIds: string[]): Promise<Map<string, bigint>> {
+  const rows = await deps.db
+    .select()
+    .from(metaSpendCharges)
+    .where(inArray(metaSpendCharges.metaCampaignId, metaCampaignIds));
+  return new Map(rows.map((row) => [`${row.metaCampaignId}:${row.day}`, row.chargedMicros]));
 }
 
 async function chargeDay(
@@ -98,10 +110,4 @@ async function pauseWhenWalletEmpty(deps: MetaDeps, account: AdAccountRow): Prom
       .set({ walletPausedAt: deps.now(), updatedAt: sql`now()` })
       .where(eq(metaCampaigns.id, campaign.id));
   }
-}
-
-/** The spend sync of one company's seller, for reads of its Meta wallet (mpa-wallet's balances): nothing when not onboarded. */
-export async function syncSellerSpend(deps: MetaDeps, companyId: number, sellerId: number): Promise<bigint> {
-  const account = await findAdAccount({ db: deps.db, companyId, sellerId });
-  return account ? syncAccountSpend(deps, account) : 0n;
 }
