@@ -264,6 +264,34 @@ export const roleMatrix = {
   approveMpaTopUpRequest: 'staff',
   completeMpaTopUpRequest: 'staff',
   failMpaTopUpRequest: 'staff',
+  // booking (standard booking packages, spec 3 §2.3–§2.4; decision 0240: the spec leaves roles open)
+  /**
+   * The area also needs staff or a company approved by staff, and flag standard_package_ads (the use cases'
+   * one guard, requireBookingAccess: 'Permission denied'). Every role reads; OWNER, ADMIN and MEMBER buy
+   * (a purchase like a sponsored campaign's spend), fill placement fields and submit them; OWNER and ADMIN
+   * cancel; staff review, confirm wires and reserve the calendar.
+   */
+  allPackages: ALL_ROLES,
+  packageSegmentPricings: ALL_ROLES,
+  packagesDiscounts: ALL_ROLES,
+  allVentures: ALL_ROLES,
+  allPlacements: ALL_ROLES,
+  allPackageTypes: ALL_ROLES,
+  allPackageTags: ALL_ROLES,
+  packageAvailability: ALL_ROLES,
+  campaigns: ALL_ROLES,
+  campaign: ALL_ROLES,
+  campaignHistory: ALL_ROLES,
+  campaignPlacements: ALL_ROLES,
+  campaignCart: ALL_ROLES,
+  createCampaignCart: EDITORS,
+  changeCampaignStatus: EDITORS,
+  saveBookCampaignFieldValue: EDITORS,
+  cancelCampaign: OWNER_ADMIN,
+  currentBookings: 'staff',
+  bookCampaignPlacement: 'staff',
+  releaseBooking: 'staff',
+  markCampaignCartPaid: 'staff',
 } as const satisfies Record<string, Permission>;
 
 export type OperationName = keyof typeof roleMatrix;
@@ -289,6 +317,8 @@ export const rulePermissions = {
   exportSkuPerformance: ALL_ROLES,
   exportCampaignSales: ALL_ROLES,
   exportMatchingSkus: ALL_ROLES,
+  /** `changeCampaignStatus` to anything but a submit (PENDING_FOR_APPROVAL): staff only (decision 0240). */
+  reviewBookingCampaign: 'staff',
 } as const satisfies Record<string, Permission>;
 
 export type RuleName = keyof typeof rulePermissions;

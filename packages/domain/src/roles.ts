@@ -20,7 +20,7 @@ export type Viewer = { roleName: RoleName | null; isStaff: boolean; isApprovedBy
 /**
  * The operation whose matrix row opens each area (a page is for whoever may run what it shows), so the
  * web's guards and sidebar follow the same rows the server enforces. Booking opens on staff approval
- * (spec 3 §6) and its calendar only to staff: neither is an operation of the portal yet.
+ * (spec 3 §6; the server's requireBookingAccess) and its calendar only to staff (its calls' rows are 'staff').
  */
 const areaOperations = {
   team: 'users',

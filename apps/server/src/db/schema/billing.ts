@@ -105,6 +105,8 @@ export const voucherRedemptions = pgTable(
       .notNull()
       .default('RESERVED'),
     topUpRequestId: integer('top_up_request_id'),
+    // The booking cart the voucher was used for (docs/decisions/0240), instead of a top-up.
+    bookingCartId: integer('booking_cart_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -189,6 +191,8 @@ export const invoices = pgTable(
       .references(() => catalogs.id),
     invoiceNo: text('invoice_no').notNull(),
     topUpRequestId: integer('top_up_request_id').references(() => topUpRequests.id),
+    // The booking cart it bills (docs/decisions/0240); no foreign key: booking.ts imports this file.
+    bookingCartId: integer('booking_cart_id'),
     creditId: integer('credit_id').references(() => credits.id),
     currency: text('currency').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './billing';
+export * from './booking';
 export * from './catalog';
 export * from './delivery';
 export * from './meta';

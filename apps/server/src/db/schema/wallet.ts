@@ -24,6 +24,8 @@ export const creditPaymentMethods = [
 ] as const;
 // SETTLEMENT: new credit paying off unpaid cost (docs/decisions/0068).
 // META_TOP_UP / META_SPEND: into and out of a seller's Meta wallet (docs/decisions/0230).
+// BOOKING / BOOKING_PAYMENT / BOOKING_REFUND: a booking cart paid by paid credit, a wire for one confirmed by
+// staff, and a cancelled campaign's refund (docs/decisions/0240).
 export const ledgerEntryKinds = [
   'CREDIT',
   'SPEND',
@@ -32,6 +34,9 @@ export const ledgerEntryKinds = [
   'SETTLEMENT',
   'META_TOP_UP',
   'META_SPEND',
+  'BOOKING',
+  'BOOKING_PAYMENT',
+  'BOOKING_REFUND',
 ] as const;
 export const adTypes = ['PRODUCT', 'BANNER'] as const;
 export const walletTransactionStatuses = ['COMPLETED', 'FAILED'] as const;
