@@ -29,6 +29,11 @@ export const paths = {
     credits: '/mpa/credits',
   },
   booking: '/booking',
+  bookingPackages: '/booking/packages',
+  bookingCart: '/booking/cart',
+  bookingDetail: '/booking/:id/detail',
+  bookingPlacements: '/booking/:id/placements',
+  bookingError: '/booking/error',
   bookingCalendar: '/booking-calendar',
   billing: {
     root: '/billing',
@@ -84,6 +89,16 @@ export function mpaAddHref(sellerId: string): string {
 export function mpaEditHref(campaignId: string, sellerId: string): string {
   const path = paths.mpa.campaignEdit.replace(':campaignId', encodeURIComponent(campaignId));
   return `${path}?${mpaSellerParam}=${encodeURIComponent(sellerId)}`;
+}
+
+/** A booked campaign's detail (decision 0240). */
+export function bookingDetailHref(campaignId: string): string {
+  return paths.bookingDetail.replace(':id', encodeURIComponent(campaignId));
+}
+
+/** A booked campaign's placement fields (decision 0240). */
+export function bookingPlacementsHref(campaignId: string): string {
+  return paths.bookingPlacements.replace(':id', encodeURIComponent(campaignId));
 }
 
 export function termsFileHref(now = Date.now()): string {
