@@ -1,8 +1,10 @@
 import { isAllowed, type Permission, roleMatrix } from '@portal/domain';
+import { operationFlag } from '@portal/domain/operation-flags';
 import { defaultFieldResolver, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { isFlagActive } from '../modules/company/company-settings';
 import { askerOf, type GraphQLContext } from './context';
 import { answerDomainError, type OperationKind } from './domain-error-answer';
-import { forbidden, unauthorized } from './errors';
+import { DomainError, forbidden, unauthorized } from './errors';
 
 const rows: Record<string, Permission> = roleMatrix;
 
@@ -10,6 +12,12 @@ const rows: Record<string, Permission> = roleMatrix;
 function checkOperation(permission: Permission, ctx: GraphQLContext) {
   if (isAllowed(permission, askerOf(ctx.session))) return;
   throw ctx.session ? forbidden() : unauthorized();
+}
+
+/** An operation of an area a feature flag turned off answers 'Permission denied' (packages/domain: operation-flags.ts). */
+async function checkOperationFlag(operation: string, ctx: GraphQLContext) {
+  const flag = operationFlag(operation);
+  if (flag && !(await isFlagActive(ctx.deps, flag))) throw new DomainError('common:permissionDenied', null);
 }
 
 /**
@@ -36,6 +44,7 @@ function gateField(field: GraphQLField<unknown, GraphQLContext>, kind: Operation
   field.resolve = async (root, args, ctx, info) => {
     checkOperation(permission, ctx);
     try {
+      await checkOperationFlag(field.name, ctx);
       return await resolve(root, args, ctx, info);
     } catch (error) {
       return answerDomainError(error, kind);

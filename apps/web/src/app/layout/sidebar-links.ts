@@ -16,7 +16,14 @@ export type SidebarSection = { key: string; labelKey: string; links: SidebarLink
 
 export type SidebarInput = {
   viewer: Viewer;
-  flags: { showBillingMonthlyInvoices: boolean; userMultipleCompanies: boolean; showStatusPageLink: boolean };
+  flags: {
+    showBillingMonthlyInvoices: boolean;
+    userMultipleCompanies: boolean;
+    showStatusPageLink: boolean;
+    /** enable_meta_ad and standard_package_ads: the off-site ads and booking areas (spec 3 §6). */
+    enableMetaAd: boolean;
+    standardPackageAds: boolean;
+  };
   helpCenterUrl: string | null;
   statusPageUrl: string | null;
 };
@@ -35,9 +42,15 @@ export function buildSidebarSections({
       labelKey: 'shell:nav.sections.ads',
       links: [
         { key: 'sponsor', labelKey: 'shell:nav.sponsor', href: paths.sponsor },
-        { key: 'mpaCampaign', labelKey: 'shell:nav.mpaCampaign', href: paths.mpa.campaign },
-        { key: 'mpaCredits', labelKey: 'shell:nav.mpaCredits', href: paths.mpa.credits },
-        { key: 'booking', labelKey: 'shell:nav.booking', href: paths.booking },
+        ...(flags.enableMetaAd
+          ? [
+              { key: 'mpaCampaign', labelKey: 'shell:nav.mpaCampaign', href: paths.mpa.campaign },
+              { key: 'mpaCredits', labelKey: 'shell:nav.mpaCredits', href: paths.mpa.credits },
+            ]
+          : []),
+        ...(flags.standardPackageAds
+          ? [{ key: 'booking', labelKey: 'shell:nav.booking', href: paths.booking }]
+          : []),
         ...(can('bookingCalendar')
           ? [{ key: 'bookingCalendar', labelKey: 'shell:nav.bookingCalendar', href: paths.bookingCalendar }]
           : []),

@@ -11,7 +11,13 @@ import { buildSidebarSections, type SidebarInput } from './sidebar-links';
 function input(roleName: RoleName | null, overrides: Partial<SidebarInput> = {}): SidebarInput {
   return {
     viewer: { roleName, isStaff: false, isApprovedByStaff: true },
-    flags: { showBillingMonthlyInvoices: true, userMultipleCompanies: true, showStatusPageLink: true },
+    flags: {
+      showBillingMonthlyInvoices: true,
+      userMultipleCompanies: true,
+      showStatusPageLink: true,
+      enableMetaAd: true,
+      standardPackageAds: true,
+    },
     helpCenterUrl: 'https://help.example',
     statusPageUrl: 'https://status.example',
     ...overrides,
@@ -43,13 +49,34 @@ describe('sidebar links', () => {
 
   it('follows the monthly invoices, new company and status page flags', () => {
     const off = input('OWNER', {
-      flags: { showBillingMonthlyInvoices: false, userMultipleCompanies: false, showStatusPageLink: false },
+      flags: {
+        showBillingMonthlyInvoices: false,
+        userMultipleCompanies: false,
+        showStatusPageLink: false,
+        enableMetaAd: true,
+        standardPackageAds: true,
+      },
     });
     const links = hrefs(buildSidebarSections(off));
     expect(links).toContain('/billing/invoices');
     expect(links).not.toContain('/billing/monthly-invoices');
     expect(links).not.toContain('/new-company');
     expect(links).not.toContain('https://status.example');
+  });
+
+  it('hides the off-site ads and booking areas when their flags are off', () => {
+    const off = input('OWNER', {
+      flags: {
+        showBillingMonthlyInvoices: true,
+        userMultipleCompanies: true,
+        showStatusPageLink: true,
+        enableMetaAd: false,
+        standardPackageAds: false,
+      },
+    });
+    const links = hrefs(buildSidebarSections(off));
+    expect(links).toContain('/sponsor');
+    expect(links.filter((href) => href.startsWith('/mpa') || href === '/booking')).toEqual([]);
   });
 
   it('gives staff the booking calendar and feature flags', () => {

@@ -5,6 +5,8 @@ export type ShellFlags = {
   userMultipleCompanies: boolean;
   showStatusPageLink: boolean;
   allowChangeLanguage: boolean;
+  enableMetaAd: boolean;
+  standardPackageAds: boolean;
 };
 
 /** The flags the header and sidebar depend on, fetched alongside `me` so links never pop in late. */
@@ -13,8 +15,10 @@ export function useShellFlags(): { flags: ShellFlags; isLoading: boolean } {
   const multipleCompanies = useFeatureFlag('user_multiple_companies');
   const statusPageLink = useFeatureFlag('show_status_page_link');
   const changeLanguage = useFeatureFlag('allow_change_language');
+  const metaAd = useFeatureFlag('enable_meta_ad');
+  const packageAds = useFeatureFlag('standard_package_ads');
   return {
-    isLoading: [monthlyInvoices, multipleCompanies, statusPageLink, changeLanguage].some(
+    isLoading: [monthlyInvoices, multipleCompanies, statusPageLink, changeLanguage, metaAd, packageAds].some(
       (flag) => flag.isLoading,
     ),
     flags: {
@@ -22,6 +26,8 @@ export function useShellFlags(): { flags: ShellFlags; isLoading: boolean } {
       userMultipleCompanies: multipleCompanies.isActive,
       showStatusPageLink: statusPageLink.isActive,
       allowChangeLanguage: changeLanguage.isActive,
+      enableMetaAd: metaAd.isActive,
+      standardPackageAds: packageAds.isActive,
     },
   };
 }

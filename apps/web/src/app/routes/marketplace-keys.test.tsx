@@ -7,7 +7,13 @@ import { routes } from '../router';
 
 const input = (roleName: RoleName | null, isStaff: boolean): SidebarInput => ({
   viewer: { roleName, isStaff, isApprovedByStaff: true },
-  flags: { showBillingMonthlyInvoices: true, userMultipleCompanies: true, showStatusPageLink: true },
+  flags: {
+    showBillingMonthlyInvoices: true,
+    userMultipleCompanies: true,
+    showStatusPageLink: true,
+    enableMetaAd: true,
+    standardPackageAds: true,
+  },
   helpCenterUrl: null,
   statusPageUrl: null,
 });
