@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicableDiscounts,
+  belowMinimum,
+  bookingMessages,
+  convertMicros,
+  crossRate,
+  type Discount,
+  discountPercent,
+  discountSelectionError,
+  formatBookingMessage,
+  fromSgd,
+  type PricingLine,
+  percentOf,
+  priceCampaign,
+  refundAmount,
+  refundShare,
+  toSgd,
+  voucherSplit,
+} from './booking-pricing';
+
+const units = (value: number) => BigInt(value) * 1_000_000n;
+
+const sgLine: PricingLine = {
+  ventureId: 'v-sg',
+  ventureName: 'Zalora SG',
+  segmentId: 's-women',
+  segmentName: 'Women',
+  currency: 'SGD',
+  currencySymbol: 'S$',
+  ventureRate: '1.00000000',
+  walletRate: '1.00000000',
+  walletCurrency: 'SGD',
+  priceMicros: units(100),
+  weeks: 1,
+  placements: 2,
+  taxRate: '9.000',
+  overseasTaxRate: '0.000',
+  ventureCountry: 'SG',
+};
+
+const idLine: PricingLine = {
+  ...sgLine,
+  ventureId: 'v-id',
+  ventureName: 'Zalora ID',
+  segmentId: 's-men',
+  segmentName: 'Men',
+  currency: 'IDR',
+  currencySymbol: 'Rp',
+  ventureRate: '11800',
+  priceMicros: units(1_500_000),
+  weeks: 2,
+  placements: 1,
+  taxRate: '11.000',
+  overseasTaxRate: '11.000',
+  ventureCountry: 'ID',
+};
+
+const discount = (over: Partial<Discount>): Discount => ({
+  id: 'd1',
+  name: 'Early bird',
+  minAmountMicros: units(100),
+  discountPercent: '10.000',
+  beforeStartDays: 21,
+  stackable: true,
+  ...over,
+});
+
+describe('currency conversion (rates per SGD)', () => {
+  it('converts to and from SGD exactly', () => {
+    expect(toSgd(units(11_800), '11800')).toBe(units(1));
+    expect(fromSgd(units(2), '11800')).toBe(units(23_600));
+    expect(toSgd(units(1), '0.74')).toBe(1_351_351n); // 1 / 0.74 = 1.3513513…
+    expect(fromSgd(1_500_000n, '0.74000000')).toBe(1_110_000n);
+    // half up at the micro
+    expect(toSgd(1n, '2')).toBe(1n);
+    expect(toSgd(-1n, '2')).toBe(-1n);
+  });
+
+  it('converts between two currencies and states the rate with 10 digits', () => {
+    expect(convertMicros(units(11_800), '11800', '0.74')).toBe(740_000n);
+    expect(crossRate('11800', '1')).toBe('0.0000847458');
+    expect(crossRate('1', '11800.00000000')).toBe('11800.0000000000');
+    expect(crossRate('1.35', '1.35')).toBe('1.0000000000');
+  });
+
+  it('refuses a rate that is not a decimal', () => {
+    expect(() => toSgd(1n, '1e3')).toThrow(RangeError);
+    expect(() => toSgd(1n, '0')).toThrow(RangeError);
+  });
+
+  it('takes percents exactly, half up at the currency digits', () => {
+    expect(percentOf(1_500_000n, '7', 2)).toBe(110_000n); // 0.105 → 0.11
+    expect(percentOf(1_400_000n, '7', 2)).toBe(100_000n); // 0.098 → 0.10
+    expect(percentOf(units(1_001), '7.5', 0)).toBe(units(75)); // 75.075 → 75
+    expect(percentOf(units(10), '0.001', 6)).toBe(100n);
+  });
+});
+
+describe('discounts', () => {
+  const early = discount({});
+  const big = discount({ id: 'd2', name: 'Big cart', minAmountMicros: units(1_000), beforeStartDays: 0 });
+  const solo = discount({
+    id: 'd3',
+    name: 'Launch',
+    stackable: false,
+    beforeStartDays: 0,
+    minAmountMicros: 0n,
+  });
+
+  it('apply by SGD subtotal and days before the start', () => {
+    const base = { discounts: [early, big, solo], today: '2026-03-10' };
+    expect(
+      applicableDiscounts({ ...base, subtotalSgdMicros: units(100), startDate: '2026-03-31' }).map(
+        (d) => d.id,
+      ),
+    ).toEqual(['d1', 'd3']);
+    expect(
+      applicableDiscounts({ ...base, subtotalSgdMicros: units(99), startDate: '2026-03-31' }).map(
+        (d) => d.id,
+      ),
+    ).toEqual(['d3']);
+    expect(
+      applicableDiscounts({ ...base, subtotalSgdMicros: units(1_000), startDate: '2026-03-30' }).map(
+        (d) => d.id,
+      ),
+    ).toEqual(['d2', 'd3']);
+  });
+
+  it('accept stackable ones together, or one non-stackable alone', () => {
+    const all = [early, big, solo];
+    expect(discountSelectionError([], all)).toBeNull();
+    expect(discountSelectionError([early, big], all)).toBeNull();
+    expect(discountSelectionError([solo], all)).toBeNull();
+    expect(discountSelectionError([solo, early], all)).toBe('These discounts cannot be combined');
+    expect(discountSelectionError([early], [solo])).toBe(
+      'Discount Early bird does not apply to this campaign',
+    );
+  });
+
+  it('add percents, capped at 100', () => {
+    expect(discountPercent([])).toBe('0');
+    expect(discountPercent([early])).toBe('10');
+    expect(discountPercent([early, discount({ discountPercent: '7.500' })])).toBe('17.5');
+    expect(
+      discountPercent([discount({ discountPercent: '60' }), discount({ discountPercent: '55.25' })]),
+    ).toBe('100');
+  });
+});
+
+describe('priceCampaign', () => {
+  it('prices a home-country line: subtotal, discount, tax, total', () => {
+    const priced = priceCampaign({
+      lines: [sgLine],
+      discountPercent: '10',
+      companyCountry: 'SG',
+      paymentMethod: 'CARD',
+    });
+    expect(priced.items).toEqual([
+      {
+        ventureId: 'v-sg',
+        ventureName: 'Zalora SG',
+        segmentId: 's-women',
+        segmentName: 'Women',
+        currency: 'SGD',
+        currencySymbol: 'S$',
+        rate: '1.0000000000',
+        taxRate: '9.000',
+        subTotal: units(200),
+        discountPercent: '10',
+        discountAmount: units(20),
+        taxAmount: 16_200_000n,
+        total: 196_200_000n,
+        totalWallet: 196_200_000n,
+      },
+    ]);
+    expect(priced.subTotalWallet).toBe(units(200));
+    expect(priced.discountWallet).toBe(units(20));
+    expect(priced.taxWallet).toBe(16_200_000n);
+    expect(priced.totalWallet).toBe(196_200_000n);
+    expect(priced.subtotalSgd).toBe(units(200));
+    expect(priced.afterDiscountSgd).toBe(units(180));
+  });
+
+  it('takes the overseas tax when the company is abroad, and converts into the wallet', () => {
+    const priced = priceCampaign({
+      lines: [{ ...idLine, overseasTaxRate: '0', taxRate: '11' }],
+      discountPercent: '10',
+      companyCountry: 'SG',
+      paymentMethod: 'WIRE_TRANSFER',
+    });
+    const [item] = priced.items;
+    expect(item?.subTotal).toBe(units(3_000_000));
+    expect(item?.discountAmount).toBe(units(300_000));
+    expect(item?.taxRate).toBe('0');
+    expect(item?.taxAmount).toBe(0n);
+    expect(item?.total).toBe(units(2_700_000));
+    expect(item?.rate).toBe('0.0000847458');
+    // 2,700,000 / 11,800 = 228.8135… → 228.81
+    expect(item?.totalWallet).toBe(228_810_000n);
+    expect(priced.subtotalSgd).toBe(254_237_288n);
+  });
+
+  it('takes the venture tax for a company of the same country', () => {
+    const priced = priceCampaign({
+      lines: [idLine],
+      discountPercent: '0',
+      companyCountry: 'ID',
+      paymentMethod: 'CARD',
+    });
+    expect(priced.items[0]?.taxAmount).toBe(units(330_000));
+    expect(priced.items[0]?.total).toBe(units(3_330_000));
+  });
+
+  it('charges no tax on paid credit', () => {
+    const priced = priceCampaign({
+      lines: [sgLine, idLine],
+      discountPercent: '0',
+      companyCountry: 'SG',
+      paymentMethod: 'PAID_CREDIT',
+    });
+    expect(priced.items.map((item) => item.taxAmount)).toEqual([0n, 0n]);
+    expect(priced.taxWallet).toBe(0n);
+    // 200 + 3,000,000 / 11,800 (254.24)
+    expect(priced.totalWallet).toBe(454_240_000n);
+  });
+
+  it('rounds to the wallet currency digits (IDR 0)', () => {
+    const priced = priceCampaign({
+      lines: [{ ...sgLine, walletRate: '11800', walletCurrency: 'IDR', priceMicros: 100_010_000n }],
+      discountPercent: '0',
+      companyCountry: 'SG',
+      paymentMethod: 'PAID_CREDIT',
+    });
+    // 200.02 SGD × 11,800 = 2,360,236
+    expect(priced.items[0]?.totalWallet).toBe(units(2_360_236));
+    expect(priced.items[0]?.rate).toBe('11800.0000000000');
+  });
+
+  it('uses the currencies table digits when given', () => {
+    const priced = priceCampaign({
+      lines: [{ ...idLine, fractionDigits: 2, priceMicros: 1_234_567n, weeks: 1 }],
+      discountPercent: '0',
+      companyCountry: 'ID',
+      paymentMethod: 'PAID_CREDIT',
+    });
+    expect(priced.items[0]?.subTotal).toBe(1_230_000n);
+  });
+
+  it('caps the discount at the whole subtotal (100 %)', () => {
+    const priced = priceCampaign({
+      lines: [sgLine],
+      discountPercent: '100',
+      companyCountry: 'SG',
+      paymentMethod: 'CARD',
+    });
+    expect(priced.totalWallet).toBe(0n);
+    expect(belowMinimum(priced, 1n)).toBe(true);
+    expect(belowMinimum(priced, 0n)).toBe(false);
+  });
+
+  it('compares the minimum after discounts in SGD', () => {
+    const priced = priceCampaign({
+      lines: [idLine],
+      discountPercent: '10',
+      companyCountry: 'ID',
+      paymentMethod: 'CARD',
+    });
+    // 2,700,000 IDR = 228.813559 SGD
+    expect(belowMinimum(priced, units(228))).toBe(false);
+    expect(belowMinimum(priced, units(229))).toBe(true);
+  });
+});
+
+describe('voucherSplit', () => {
+  it('takes a percentage of each campaign', () => {
+    expect(
+      voucherSplit({
+        campaignTotals: [units(100), 33_330_000n],
+        percentage: '10',
+        fixedMicros: null,
+        walletCurrency: 'SGD',
+      }),
+    ).toEqual([units(10), 3_330_000n]);
+  });
+
+  it('splits a fixed amount in proportion, the last taking the remainder', () => {
+    const split = voucherSplit({
+      campaignTotals: [units(100), units(100), units(100)],
+      percentage: null,
+      fixedMicros: units(10),
+      walletCurrency: 'SGD',
+    });
+    expect(split).toEqual([3_330_000n, 3_330_000n, 3_340_000n]);
+    expect(split.reduce((a, b) => a + b, 0n)).toBe(units(10));
+  });
+
+  it('never gives more than the total', () => {
+    expect(
+      voucherSplit({
+        campaignTotals: [units(30), units(10)],
+        percentage: null,
+        fixedMicros: units(100),
+        walletCurrency: 'SGD',
+      }),
+    ).toEqual([units(30), units(10)]);
+    expect(
+      voucherSplit({
+        campaignTotals: [units(5)],
+        percentage: '150',
+        fixedMicros: null,
+        walletCurrency: 'SGD',
+      }),
+    ).toEqual([units(5)]);
+  });
+
+  it('rounds to the wallet currency digits', () => {
+    expect(
+      voucherSplit({
+        campaignTotals: [units(1_001), units(2_000)],
+        percentage: null,
+        fixedMicros: units(100),
+        walletCurrency: 'IDR',
+      }),
+    ).toEqual([units(33), units(67)]);
+  });
+
+  it('gives nothing without a voucher or a total', () => {
+    expect(
+      voucherSplit({
+        campaignTotals: [units(5)],
+        percentage: null,
+        fixedMicros: null,
+        walletCurrency: 'SGD',
+      }),
+    ).toEqual([0n]);
+    expect(
+      voucherSplit({
+        campaignTotals: [0n, 0n],
+        percentage: null,
+        fixedMicros: units(5),
+        walletCurrency: 'SGD',
+      }),
+    ).toEqual([0n, 0n]);
+    expect(
+      voucherSplit({ campaignTotals: [], percentage: '10', fixedMicros: null, walletCurrency: 'SGD' }),
+    ).toEqual([]);
+  });
+});
+
+describe('refunds', () => {
+  it('shares by days before the start', () => {
+    expect(refundShare('2026-03-10', '2026-03-24')).toBe(100);
+    expect(refundShare('2026-03-10', '2026-04-30')).toBe(100);
+    expect(refundShare('2026-03-10', '2026-03-23')).toBe(50);
+    expect(refundShare('2026-03-10', '2026-03-17')).toBe(50);
+    expect(refundShare('2026-03-10', '2026-03-16')).toBe(0);
+    expect(refundShare('2026-03-10', '2026-03-01')).toBe(0);
+  });
+
+  it('refunds the share of the charge, rounded to the currency', () => {
+    expect(refundAmount(196_210_000n, 100, 'SGD')).toBe(196_210_000n);
+    expect(refundAmount(196_210_000n, 50, 'SGD')).toBe(98_110_000n); // 98.105 → 98.11
+    expect(refundAmount(units(2_997_001), 50, 'IDR')).toBe(units(1_498_501)); // .5 → up
+    expect(refundAmount(units(5), 0, 'SGD')).toBe(0n);
+  });
+});
+
+describe('bookingMessages', () => {
+  it('holds the decision’s messages, filled by formatBookingMessage', () => {
+    expect(bookingMessages.permissionDenied).toBe('Permission denied');
+    expect(bookingMessages.startOnEveryWeekStart).toBe(
+      'Pick a start date on the week start of every venture',
+    );
+    expect(formatBookingMessage(bookingMessages.leadTime, { days: 21 })).toBe(
+      'Booking slots must start at least 21 days ahead',
+    );
+    expect(
+      formatBookingMessage(bookingMessages.placementUnavailable, {
+        placement: 'Homepage hero',
+        venture: 'Zalora SG',
+        start: '2026-03-30',
+        end: '2026-04-05',
+      }),
+    ).toBe('Placement Homepage hero in Zalora SG is no longer available from 2026-03-30 to 2026-04-05');
+    expect(formatBookingMessage(bookingMessages.cannotChangeStatus, { from: 'DRAFT', to: 'PUBLISHED' })).toBe(
+      'Cannot change the status from DRAFT to PUBLISHED',
+    );
+  });
+
+  it('has no two keys with the same text', () => {
+    const texts = Object.values(bookingMessages);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});

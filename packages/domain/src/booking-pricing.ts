@@ -1,0 +1,339 @@
+import { bookingDateMessages, daysBetween } from './booking-dates';
+import { currencyFractionDigits, roundMicros } from './money';
+
+/**
+ * The money of standard booking packages (decision 0240 "Money"): integer micros, percents and rates as
+ * decimal strings read exactly (no float), each line rounded once to its currency's digits, half up.
+ * `currencies.rate` are units per 1 SGD, so SGD = amount / rate and a venture → wallet rate is
+ * walletRate / ventureRate.
+ */
+
+export { formatBookingMessage } from './booking-dates';
+
+/** Every message of decision 0240 (templates: fill `{x}` with `formatBookingMessage`). */
+export const bookingMessages = {
+  ...bookingDateMessages,
+  permissionDenied: 'Permission denied',
+  unknownSort: 'Unknown sort',
+  emptyCart: 'Add at least one campaign',
+  noBookings: 'Pick at least one placement',
+  packageUnavailable: 'Package {package} is not available',
+  placementNotInPackage: 'Placement {placement} is not part of package {package}',
+  discountNotApplicable: 'Discount {name} does not apply to this campaign',
+  discountNotApplicableToCampaign: 'Discount {name} does not apply to campaign {campaign}',
+  discountsNotCombinable: 'These discounts cannot be combined',
+  belowMinimum: 'The campaign costs less than the package minimum of {amount}',
+  voucherMinimum: 'The voucher needs an order of at least {amount}',
+  paymentMethodRequired: 'Pick a payment method',
+  paidCreditOnly: 'This package can only be paid with paid credit',
+  termsWireOnly: 'Payment in 30 days is only available for wire transfer',
+  placementUnavailable: 'Placement {placement} in {venture} is no longer available from {start} to {end}',
+  placementAlreadyBooked: 'This placement is already booked from {start} to {end}',
+  notEnoughPaidCredit: 'Not enough paid credit: {available} available',
+  cardDeclined: 'Your card was declined',
+  cannotChangeStatus: 'Cannot change the status from {from} to {to}',
+  rejectReasonRequired: 'A reason is required to disapprove',
+  fillRequiredFields: 'Fill in every required field first',
+  notCancellable: 'This campaign can no longer be cancelled',
+  notEditable: 'This campaign can no longer be edited',
+  fieldRequired: '{name} is required',
+  fieldTooLong: '{name} must be at most {max} characters',
+  landingUrlOutside: 'The landing URL must be a page of {baseUrl}',
+  uploadImage: 'Upload an image',
+} as const;
+
+export type BookingMessageKey = keyof typeof bookingMessages;
+export type BookingPaymentMethod = 'PAID_CREDIT' | 'CARD' | 'WIRE_TRANSFER';
+
+// ---- exact decimal arithmetic ----
+
+type Decimal = { units: bigint; scale: bigint };
+const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** A decimal string ('7.000', '11800', '-0.5') as an integer over a power of ten; RangeError otherwise. */
+function readDecimal(text: string): Decimal {
+  const match = decimalPattern.exec(text.trim());
+  if (!match) throw new RangeError(`Not a decimal: ${text}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const units = BigInt(whole + fraction);
+  return { units: sign ? -units : units, scale: 10n ** BigInt(fraction.length) };
+}
+
+/** value × num / den, rounded half away from zero to an integer. */
+function mulDiv(value: bigint, num: bigint, den: bigint): bigint {
+  if (den === 0n) throw new RangeError('Division by zero');
+  const negative = (value < 0n !== num < 0n) !== den < 0n;
+  const top = (value < 0n ? -value : value) * (num < 0n ? -num : num);
+  const bottom = den < 0n ? -den : den;
+  const rounded = (2n * top + bottom) / (2n * bottom);
+  return negative ? -rounded : rounded;
+}
+
+function decimalText(units: bigint, digits: number, trim: boolean): string {
+  const step = 10n ** BigInt(digits);
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  let fraction = digits > 0 ? (abs % step).toString().padStart(digits, '0') : '';
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${abs / step}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** micros × percent / 100, rounded to `digits` fraction digits. */
+export function percentOf(micros: bigint, percent: string, digits: number): bigint {
+  const p = readDecimal(percent);
+  return roundMicros(mulDiv(micros, p.units, 100n * p.scale), digits);
+}
+
+/** The smaller of two bigints (Math.min throws on them). */
+function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function digitsOf(currency: string, given?: number): number {
+  return given ?? currencyFractionDigits(currency);
+}
+
+// ---- currencies ----
+
+/** Micros of a currency into SGD micros (`rate` = units per SGD). */
+export function toSgd(micros: bigint, rate: string): bigint {
+  const r = readDecimal(rate);
+  return mulDiv(micros, r.scale, r.units);
+}
+
+/** SGD micros into a currency's micros (`rate` = units per SGD). */
+export function fromSgd(micros: bigint, rate: string): bigint {
+  const r = readDecimal(rate);
+  return mulDiv(micros, r.units, r.scale);
+}
+
+/** micros × toRate / fromRate (both per SGD), unrounded beyond the micro. */
+export function convertMicros(micros: bigint, fromRate: string, toRate: string): bigint {
+  const from = readDecimal(fromRate);
+  const to = readDecimal(toRate);
+  return mulDiv(micros, to.units * from.scale, to.scale * from.units);
+}
+
+/** toRate / fromRate with 10 fraction digits ('0.0000627119'): one unit of `from` in `to`. */
+export function crossRate(fromRate: string, toRate: string): string {
+  const from = readDecimal(fromRate);
+  const to = readDecimal(toRate);
+  return decimalText(mulDiv(10n ** 10n, to.units * from.scale, to.scale * from.units), 10, false);
+}
+
+// ---- discounts ----
+
+export type Discount = {
+  id: string;
+  name: string;
+  minAmountMicros: bigint;
+  discountPercent: string;
+  beforeStartDays: number;
+  stackable: boolean;
+};
+
+/** The discounts a campaign may take: subtotal (SGD) ≥ minAmount and days from today to its start ≥ beforeStart. */
+export function applicableDiscounts(input: {
+  discounts: Discount[];
+  subtotalSgdMicros: bigint;
+  today: string;
+  startDate: string;
+}): Discount[] {
+  const days = daysBetween(input.today, input.startDate);
+  return input.discounts.filter(
+    (discount) => input.subtotalSgdMicros >= discount.minAmountMicros && days >= discount.beforeStartDays,
+  );
+}
+
+/** Any number of stackable discounts, or one non-stackable one alone; every one applicable. */
+export function discountSelectionError(chosen: Discount[], applicable: Discount[]): string | null {
+  const applicableIds = new Set(applicable.map((discount) => discount.id));
+  const outside = chosen.find((discount) => !applicableIds.has(discount.id));
+  if (outside) return bookingMessages.discountNotApplicable.replace('{name}', outside.name);
+  if (chosen.length > 1 && chosen.some((discount) => !discount.stackable)) {
+    return bookingMessages.discountsNotCombinable;
+  }
+  return null;
+}
+
+const PERCENT_SCALE_DIGITS = 6;
+
+/** The chosen discounts' percents added, capped at 100 ('17.5', '100', '0'). */
+export function discountPercent(chosen: Discount[]): string {
+  const scale = 10n ** BigInt(PERCENT_SCALE_DIGITS);
+  const cap = 100n * scale;
+  let total = 0n;
+  for (const discount of chosen) {
+    const p = readDecimal(discount.discountPercent);
+    total += mulDiv(p.units, scale, p.scale);
+  }
+  return decimalText(smaller(total, cap), PERCENT_SCALE_DIGITS, true);
+}
+
+// ---- a campaign's price ----
+
+/** One venture segment of a campaign: its placement-week price, how many weeks and placements, its tax. */
+export type PricingLine = {
+  ventureId: string;
+  ventureName: string;
+  segmentId: string;
+  segmentName: string;
+  currency: string;
+  currencySymbol: string;
+  ventureRate: string;
+  walletRate: string;
+  walletCurrency: string;
+  priceMicros: bigint;
+  weeks: number;
+  placements: number;
+  taxRate: string;
+  overseasTaxRate: string;
+  ventureCountry: string;
+  /** The currencies table's digits; ISO 4217's when absent. */
+  fractionDigits?: number;
+  walletFractionDigits?: number;
+};
+
+export type PricedItem = {
+  ventureId: string;
+  ventureName: string;
+  segmentId: string;
+  segmentName: string;
+  currency: string;
+  currencySymbol: string;
+  rate: string;
+  taxRate: string;
+  subTotal: bigint;
+  discountPercent: string;
+  discountAmount: bigint;
+  taxAmount: bigint;
+  total: bigint;
+  totalWallet: bigint;
+};
+
+export type PricedCampaign = {
+  items: PricedItem[];
+  subTotalWallet: bigint;
+  discountWallet: bigint;
+  taxWallet: bigint;
+  totalWallet: bigint;
+  /** Σ subTotal in SGD (before discounts): what discounts' minAmount is checked against. */
+  subtotalSgd: bigint;
+  /** Σ (subTotal − discount) in SGD: what the package's minPrice is checked against. */
+  afterDiscountSgd: bigint;
+};
+
+/**
+ * Prices a campaign: per line subTotal = price × weeks × placements, discount = percent × subTotal, tax on
+ * the rest (overseas tax when the company's country is not the venture's; none for paid credit, taxed when
+ * bought), total; each rounded to the venture currency's digits; totalWallet = total × walletRate /
+ * ventureRate rounded to the wallet currency's digits. The wallet sums add the items' converted figures.
+ */
+export function priceCampaign(input: {
+  lines: PricingLine[];
+  discountPercent: string;
+  companyCountry: string;
+  paymentMethod: BookingPaymentMethod;
+}): PricedCampaign {
+  const sums = { subTotalWallet: 0n, discountWallet: 0n, taxWallet: 0n, totalWallet: 0n };
+  let subtotalSgd = 0n;
+  let afterDiscountSgd = 0n;
+  const items = input.lines.map((line): PricedItem => {
+    const digits = digitsOf(line.currency, line.fractionDigits);
+    const walletDigits = digitsOf(line.walletCurrency, line.walletFractionDigits);
+    const toWallet = (micros: bigint) =>
+      roundMicros(convertMicros(micros, line.ventureRate, line.walletRate), walletDigits);
+    const subTotal = roundMicros(line.priceMicros * BigInt(line.weeks) * BigInt(line.placements), digits);
+    const discountAmount = percentOf(subTotal, input.discountPercent, digits);
+    const taxRate = input.companyCountry !== line.ventureCountry ? line.overseasTaxRate : line.taxRate;
+    const taxAmount =
+      input.paymentMethod === 'PAID_CREDIT' ? 0n : percentOf(subTotal - discountAmount, taxRate, digits);
+    const total = subTotal - discountAmount + taxAmount;
+    const totalWallet = toWallet(total);
+    sums.subTotalWallet += toWallet(subTotal);
+    sums.discountWallet += toWallet(discountAmount);
+    sums.taxWallet += toWallet(taxAmount);
+    sums.totalWallet += totalWallet;
+    subtotalSgd += toSgd(subTotal, line.ventureRate);
+    afterDiscountSgd += toSgd(subTotal - discountAmount, line.ventureRate);
+    return {
+      ventureId: line.ventureId,
+      ventureName: line.ventureName,
+      segmentId: line.segmentId,
+      segmentName: line.segmentName,
+      currency: line.currency,
+      currencySymbol: line.currencySymbol,
+      rate: crossRate(line.ventureRate, line.walletRate),
+      taxRate,
+      subTotal,
+      discountPercent: input.discountPercent,
+      discountAmount,
+      taxAmount,
+      total,
+      totalWallet,
+    };
+  });
+  return { items, ...sums, subtotalSgd, afterDiscountSgd };
+}
+
+/** Whether a priced campaign costs less (after discounts) than the package's minimum (SGD micros). */
+export function belowMinimum(campaign: PricedCampaign, minPriceSgdMicros: bigint): boolean {
+  return campaign.afterDiscountSgd < minPriceSgdMicros;
+}
+
+// ---- voucher ----
+
+/**
+ * The cart's voucher over its campaigns (pre-tax wallet totals after discounts): a percentage of each, or a
+ * fixed amount (at most the cart's total) split in proportion, the last campaign taking the remainder.
+ */
+export function voucherSplit(input: {
+  campaignTotals: bigint[];
+  percentage: string | null;
+  fixedMicros: bigint | null;
+  walletCurrency: string;
+  walletFractionDigits?: number;
+}): bigint[] {
+  const digits = digitsOf(input.walletCurrency, input.walletFractionDigits);
+  const totals = input.campaignTotals.map((total) => (total < 0n ? 0n : total));
+  if (input.percentage !== null) {
+    return totals.map((total) => {
+      const share = percentOf(total, input.percentage!, digits);
+      return smaller(share, total);
+    });
+  }
+  const cartTotal = totals.reduce((sum, total) => sum + total, 0n);
+  if (input.fixedMicros === null || input.fixedMicros <= 0n || cartTotal === 0n) return totals.map(() => 0n);
+  const amount = smaller(roundMicros(smaller(input.fixedMicros, cartTotal), digits), cartTotal);
+  let given = 0n;
+  return totals.map((total, index) => {
+    let share =
+      index === totals.length - 1 ? amount - given : roundMicros(mulDiv(amount, total, cartTotal), digits);
+    if (share > total) share = total;
+    if (share < 0n) share = 0n;
+    given += share;
+    return share;
+  });
+}
+
+// ---- refunds ----
+
+/** Refundable percent by days from today to the start: ≥ 14 → 100, 7–13 → 50, else 0. */
+export function refundShare(today: string, startDate: string): 0 | 50 | 100 {
+  const days = daysBetween(today, startDate);
+  if (days >= 14) return 100;
+  if (days >= 7) return 50;
+  return 0;
+}
+
+/** The refunded part of a charge, rounded to the currency's digits. */
+export function refundAmount(
+  chargedMicros: bigint,
+  share: 0 | 50 | 100,
+  currency: string,
+  fractionDigits?: number,
+): bigint {
+  if (share === 100) return chargedMicros;
+  if (share === 0) return 0n;
+  return percentOf(chargedMicros, String(share), digitsOf(currency, fractionDigits));
+}
