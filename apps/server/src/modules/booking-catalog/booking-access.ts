@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { companies } from '../../db/schema/index';
-import { DomainError } from '../../graphql/errors';
+import { commonErrors, DomainError } from '../../graphql/errors';
 import { isFlagActive } from '../company/company-settings';
 
 /** Who asks a booking call: the session (its user and the company it acts for). */
 export type BookingActor = { user: { id: number; isStaff: boolean }; companyId: number | null };
 export type BookingDeps = Pick<AppDeps, 'db' | 'now'>;
 
-// decision 0240 "Access": bookingMessages.permissionDenied of @portal/domain/booking-pricing.
-const PERMISSION_DENIED = 'Permission denied';
-
 export function bookingPermissionDenied(): DomainError {
-  return new DomainError(PERMISSION_DENIED, null, undefined, 'FORBIDDEN');
+  return new DomainError(commonErrors.permissionDenied, null, undefined, 'FORBIDDEN');
 }
 
 /**

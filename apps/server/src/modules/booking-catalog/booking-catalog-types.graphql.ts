@@ -1,4 +1,5 @@
 import { parseDecimalToMicros } from '@portal/domain';
+import { ventureCode } from '@portal/domain/booking-dates';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { bookingLoaders } from './booking-loaders';
@@ -15,7 +16,6 @@ import type {
   VentureView,
 } from './booking-rows';
 import { fromPriceLoader } from './package-from-price';
-import { ventureCodeOf } from './venture-code';
 
 /*
  * The offer's GraphQL types (decision 0240 "GraphQL contract"), shared by the booking modules: import these
@@ -74,7 +74,7 @@ export const VentureRef = builder.objectRef<VentureView>('Venture').implement({
   fields: (t) => ({
     id: t.id({ resolve: (view) => view.catalog.id }),
     name: t.string({ resolve: (view) => view.catalog.name }),
-    code: t.string({ resolve: (view) => ventureCodeOf(view.catalog.code) }),
+    code: t.string({ resolve: (view) => ventureCode(view.catalog.code) }),
     currency: t.string({ resolve: (view) => view.catalog.currencyCode }),
     timeZone: t.string({ resolve: (view) => view.catalog.timeZone }),
     segments: t.field({

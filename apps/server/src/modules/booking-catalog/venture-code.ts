@@ -1,2 +1,0 @@
-// Until @portal/domain/booking-dates lands (ventureCode): 'SG' → 'ZSG'.
-export const ventureCodeOf = (catalogCode: string): string => `Z${catalogCode}`;
