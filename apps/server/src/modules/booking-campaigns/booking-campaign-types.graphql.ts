@@ -22,6 +22,7 @@ import {
 import { cartInvoice, mpaInvoiceRef } from './booking-invoice-ref';
 import {
   bookingLanguages,
+  type PlacementFieldValueView,
   type PlacementFieldView,
   placementFieldsOf,
   placementFieldTypes,
@@ -79,13 +80,6 @@ export const PlacementField = builder.objectRef<PlacementFieldView>('PlacementFi
     type: t.field({ type: PlacementFieldType, resolve: (f) => f.type }),
   }),
 });
-
-export type PlacementFieldValueView = {
-  fieldName: string;
-  languageCode: string;
-  draftValue: string | null;
-  publishedValue: string | null;
-};
 
 export const PlacementFieldValue = builder
   .objectRef<PlacementFieldValueView>('PlacementFieldValue')

@@ -10,6 +10,13 @@ export const placementFieldTypes = [
 
 export type PlacementFieldView = PlacementField;
 
+export type PlacementFieldValueView = {
+  fieldName: string;
+  languageCode: string;
+  draftValue: string | null;
+  publishedValue: string | null;
+};
+
 /** A placement's field configuration (jsonb), by order; entries that are not fields are skipped. */
 export function placementFieldsOf(placement: { fields: unknown } | null): PlacementField[] {
   const raw = Array.isArray(placement?.fields) ? (placement.fields as unknown[]) : [];
