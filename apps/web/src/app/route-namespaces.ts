@@ -40,6 +40,7 @@ export const routeNamespaces = {
   'feature-flags': ['platform'],
   'marketplace-keys': ['staff'],
   'mpa-campaign-form': ['mpa', 'mpaForm'],
+  'booking-calendar': ['bookingCalendar'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteModule = keyof typeof routeNamespaces;

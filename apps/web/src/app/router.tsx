@@ -251,7 +251,15 @@ const shellRoutes: RouteObject = {
     {
       path: paths.bookingCalendar,
       element: <RequireArea area="bookingCalendar" />,
-      children: [{ index: true, ...area('titles.bookingCalendar') }],
+      children: [
+        {
+          index: true,
+          handle: { titleKey: 'titles.bookingCalendar' },
+          lazy: lazyRoute('booking-calendar', async () => ({
+            Component: (await import('./routes/booking-calendar')).BookingCalendarRoute,
+          })),
+        },
+      ],
     },
     billingRoutes,
     {

@@ -41,6 +41,7 @@ export const namespaces = [
   'mpa',
   'mpaCredits',
   'mpaForm',
+  'bookingCalendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);
