@@ -75,15 +75,13 @@ export async function changeCampaignStatus({
       .set({ status: to, rejectReason: reason, updatedAt: now })
       .where(eq(bookingCampaigns.id, found.id))
       .returning();
-    await tx
-      .insert(bookingCampaignHistory)
-      .values({
-        campaignId: found.id,
-        status: to,
-        userId: actor.user.id,
-        note: rejectReason,
-        createdAt: now,
-      });
+    await tx.insert(bookingCampaignHistory).values({
+      campaignId: found.id,
+      status: to,
+      userId: actor.user.id,
+      note: rejectReason,
+      createdAt: now,
+    });
     await notifyCampaignReview(tx, updated!, actor.user.id);
     return updated!;
   });
