@@ -40,6 +40,10 @@ export const routeNamespaces = {
   'feature-flags': ['platform'],
   'marketplace-keys': ['staff'],
   'mpa-campaign-form': ['mpa', 'mpaForm'],
+  'booking-campaigns': ['bookingCampaigns'],
+  'booking-campaign-detail': ['bookingCampaigns', 'bookingDetail'],
+  'booking-placements': ['bookingCampaigns', 'bookingDetail', 'sponsorContent'],
+  'booking-error': ['bookingCampaigns'],
   'booking-calendar': ['bookingCalendar'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -244,8 +244,35 @@ const shellRoutes: RouteObject = {
       path: paths.booking,
       element: <RequireArea area="booking" />,
       children: [
-        { index: true, ...area('titles.booking') },
-        { path: '*', ...area('titles.booking') },
+        {
+          index: true,
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-campaigns', async () => ({
+            Component: (await import('./routes/booking-campaigns')).BookingCampaignsRoute,
+          })),
+        },
+        {
+          path: ':id/detail',
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-campaign-detail', async () => ({
+            Component: (await import('./routes/booking-campaign-detail')).BookingCampaignDetailRoute,
+          })),
+        },
+        {
+          path: ':id/placements',
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-placements', async () => ({
+            Component: (await import('./routes/booking-placements')).BookingPlacementsRoute,
+          })),
+        },
+        {
+          path: 'error',
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-error', async () => ({
+            Component: (await import('./routes/booking-error')).BookingErrorRoute,
+          })),
+        },
+        { path: '*', element: <RedirectKeepingQuery to={paths.booking} /> },
       ],
     },
     {

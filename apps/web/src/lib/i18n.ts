@@ -41,6 +41,8 @@ export const namespaces = [
   'mpa',
   'mpaCredits',
   'mpaForm',
+  'bookingCampaigns',
+  'bookingDetail',
   'bookingCalendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
