@@ -45,6 +45,8 @@ export const routeNamespaces = {
   'booking-placements': ['bookingCampaigns', 'bookingDetail', 'sponsorContent'],
   'booking-error': ['bookingCampaigns'],
   'booking-calendar': ['bookingCalendar'],
+  'booking-packages': ['bookingPackages', 'shell'],
+  'booking-cart': ['bookingCart', 'shell'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteModule = keyof typeof routeNamespaces;

@@ -272,6 +272,20 @@ const shellRoutes: RouteObject = {
             Component: (await import('./routes/booking-error')).BookingErrorRoute,
           })),
         },
+        {
+          path: 'packages',
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-packages', async () => ({
+            Component: (await import('./routes/booking-packages')).BookingPackagesRoute,
+          })),
+        },
+        {
+          path: 'cart',
+          handle: { titleKey: 'titles.booking' },
+          lazy: lazyRoute('booking-cart', async () => ({
+            Component: (await import('./routes/booking-cart')).BookingCartRoute,
+          })),
+        },
         { path: '*', element: <RedirectKeepingQuery to={paths.booking} /> },
       ],
     },

@@ -44,6 +44,8 @@ export const namespaces = [
   'bookingCampaigns',
   'bookingDetail',
   'bookingCalendar',
+  'bookingPackages',
+  'bookingCart',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languageCodes = supportedLanguages.map((language) => language.code);
