@@ -1,4 +1,4 @@
-import type { CalendarBooking, CalendarVenture } from '../types';
+import type { CalendarBooking, CalendarVenture } from './types';
 
 const placement = (id: string, name: string, segmentId: string, ventureId: string) => ({
   id,
