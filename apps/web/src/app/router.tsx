@@ -296,6 +296,9 @@ const shellRoutes: RouteObject = {
         {
           index: true,
           handle: { titleKey: 'titles.bookingCalendar' },
+          loader: routeDataLoader(
+            async () => (await import('./routes/booking-calendar.data')).bookingCalendarRouteData,
+          ),
           lazy: lazyRoute('booking-calendar', async () => ({
             Component: (await import('./routes/booking-calendar')).BookingCalendarRoute,
           })),
