@@ -33,6 +33,7 @@ import '../modules/sku-reports/sku-reports.graphql';
 import '../modules/meta-catalog/meta-catalog.graphql';
 import '../modules/mpa-wallet/mpa-wallet.graphql';
 import '../modules/meta-ads/meta-ads.graphql';
+import '../modules/booking-catalog/booking-catalog.graphql';
 import '../modules/booking-campaigns/booking-campaigns.graphql';
 
 builder.queryType({});

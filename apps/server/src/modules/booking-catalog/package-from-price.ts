@@ -1,19 +1,15 @@
+import { currencyFractionDigits, roundMicros } from '@portal/domain';
+import { convertMicros } from '@portal/domain/booking-pricing';
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSegmentPricings, currencies } from '../../db/schema/index';
 import type { GraphQLContext } from '../../graphql/context';
 
-// Until @portal/domain/booking-pricing lands (toSgd / fromSgd): rate = units per SGD; half up.
-function convert(micros: bigint, fromRate: string, toRate: string): bigint {
-  const from = BigInt(Math.round(Number(fromRate) * 1e10));
-  const to = BigInt(Math.round(Number(toRate) * 1e10));
-  return (micros * to * 2n + from) / (2n * from);
-}
-
 /**
  * Each package's "from" price (decision 0240, `Package.fromPrice`): its cheapest placement-week over its
- * segment pricings, each converted from the venture's currency into `walletCurrency`; 0 without pricings.
+ * segment pricings, each converted from the venture's currency into `walletCurrency` (rounded to its digits);
+ * 0 without pricings.
  */
 export async function fromPrices(
   db: Db,
@@ -40,11 +36,14 @@ export async function fromPrices(
     ).map((row) => [row.code, row.rate]),
   );
   const walletRate = rates.get(walletCurrency) ?? '1';
+  const digits = currencyFractionDigits(walletCurrency);
   for (const row of pricings) {
     const ventureRate = rates.get(row.currency);
     if (!ventureRate) continue;
     const price =
-      row.currency === walletCurrency ? row.priceMicros : convert(row.priceMicros, ventureRate, walletRate);
+      row.currency === walletCurrency
+        ? row.priceMicros
+        : roundMicros(convertMicros(row.priceMicros, ventureRate, walletRate), digits);
     const current = result.get(row.packageId);
     if (current === undefined || price < current) result.set(row.packageId, price);
   }
