@@ -1,5 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
 import { type CartCampaign, cartStorageKey, emptyCart } from '@portal/domain/booking-cart';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchCart, readCart, useBookingCart } from './booking-cart-store';
 

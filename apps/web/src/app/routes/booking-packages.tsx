@@ -1,7 +1,7 @@
-import { profileTimeZone } from '../../components/date-range-filter/time-zones';
-import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
-import { PackagesPage } from '../../features/booking-packages/components/packages-page';
 import { CenteredLoader } from '../../components/centered-loader';
+import { profileTimeZone } from '../../components/date-range-filter/time-zones';
+import { PackagesPage } from '../../features/booking-packages/components/packages-page';
+import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
 import { isStaffWithoutCompany, useSession } from '../session';
 import { AreaPage } from './area-page';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { CartAction, CartState } from '@portal/domain/booking-cart';
 import { defaultCampaignName } from '@portal/domain/booking-dates';
 import { zonedDay } from '@portal/domain/zoned-day';
-import type { CartAction, CartState } from '@portal/domain/booking-cart';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Money } from '../../../components/money';
@@ -26,7 +26,15 @@ export type CampaignCardProps = {
 };
 
 /** One campaign of the cart: its package, name, week(s), placements, figures and discounts. */
-export function CampaignCard({ price, cart, wallet, currencies, allowOverlap, errors, dispatch }: CampaignCardProps) {
+export function CampaignCard({
+  price,
+  cart,
+  wallet,
+  currencies,
+  allowOverlap,
+  errors,
+  dispatch,
+}: CampaignCardProps) {
   const { t } = useTranslation('bookingCart');
   const { campaign, pkg, priced, applicable, discountError, voucherMicros } = price;
   const [availability] = useCampaignAvailability({

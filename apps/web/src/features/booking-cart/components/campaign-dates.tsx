@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { campaignEnd, maxWeeks } from '@portal/domain/booking-dates';
 import type { CartCampaign } from '@portal/domain/booking-cart';
+import { campaignEnd, maxWeeks } from '@portal/domain/booking-dates';
 import { DAY_PICKER_FORMAT } from '@portal/domain/day-format';
 import { useTranslation } from 'react-i18next';
 import type { CartPackage } from '../types';
@@ -21,7 +21,10 @@ export function CampaignDates({ campaign, pkg, taken, error, onChange }: Campaig
   const { t } = useTranslation('bookingCart');
   const weeksAllowed = maxWeeks(pkg);
   const rules = { pkg, weeks: campaign.weeks, minTime: campaign.minTime, taken };
-  const minDate = [campaign.minTime, pkg.startDate].filter((day): day is string => day !== null).sort().at(-1);
+  const minDate = [campaign.minTime, pkg.startDate]
+    .filter((day): day is string => day !== null)
+    .sort()
+    .at(-1);
   const change = (startDate: string, weeks: number) =>
     onChange({ startDate, endDate: campaignEnd(startDate, weeks), weeks });
   return (

@@ -32,7 +32,9 @@ const pkg = {
 };
 
 const catalog = {
-  allPackages: { objects: [pkg, { ...pkg, id: 'p2', code: 'PC02', name: 'Credit only', paidCreditOnly: true }] },
+  allPackages: {
+    objects: [pkg, { ...pkg, id: 'p2', code: 'PC02', name: 'Credit only', paidCreditOnly: true }],
+  },
   packagesDiscounts: [],
   currencies: [{ code: 'SGD', symbol: 'S$', rate: 1, maxFractionDigits: 2 }],
   companyById: {
@@ -104,7 +106,9 @@ describe('/booking/cart (decision 0240)', () => {
   it('shows the empty state with a way to the packages', () => {
     renderCart();
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse packages' }).getAttribute('href')).toBe('/booking/packages');
+    expect(screen.getByRole('link', { name: 'Browse packages' }).getAttribute('href')).toBe(
+      '/booking/packages',
+    );
   });
 
   it('prices each campaign per venture with tax, and without it for paid credit', async () => {
@@ -144,7 +148,9 @@ describe('/booking/cart (decision 0240)', () => {
     dispatchCart('u1', { type: 'addCampaign', campaign: campaign(), paidCreditOnly: false });
     dispatchCart('u1', { type: 'setDiscounts', campaignId: 'c1', discountIds: [] });
     const { calls } = renderCart({
-      BookingCreateCampaignCart: { createCampaignCart: { ok: true, errors: [], ids: ['k9', 'k10'], cartId: 'cart1' } },
+      BookingCreateCampaignCart: {
+        createCampaignCart: { ok: true, errors: [], ids: ['k9', 'k10'], cartId: 'cart1' },
+      },
     });
     await screen.findByTestId('campaign-c1');
     const place = screen.getByRole('button', { name: 'Place order' });
@@ -183,7 +189,10 @@ describe('/booking/cart (decision 0240)', () => {
           ids: [],
           cartId: null,
           errors: [
-            { field: 'campaignItems', messages: ['Placement Homepage hero in Singapore is no longer available'] },
+            {
+              field: 'campaignItems',
+              messages: ['Placement Homepage hero in Singapore is no longer available'],
+            },
             { field: 'paymentMethod', messages: ['Your card was declined'] },
           ],
         },
@@ -191,13 +200,17 @@ describe('/booking/cart (decision 0240)', () => {
     });
     await screen.findByTestId('campaign-c1');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Placement Homepage hero in Singapore is no longer available')).toBeTruthy();
+    expect(
+      await screen.findByText('Placement Homepage hero in Singapore is no longer available'),
+    ).toBeTruthy();
     expect(screen.getByText('Your card was declined')).toBeTruthy();
     expect(readCart('u1').campaigns).toHaveLength(1);
     expect(screen.getByTestId('location').textContent).toBe('/booking/cart');
 
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(calls.filter((call) => call.name === 'BookingCreateCampaignCart')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'BookingCreateCampaignCart')).toHaveLength(2),
+    );
     const keys = calls
       .filter((call) => call.name === 'BookingCreateCampaignCart')
       .map((call) => call.variables.idempotencyKey);
@@ -209,7 +222,9 @@ describe('/booking/cart (decision 0240)', () => {
     renderCart();
     await screen.findByTestId('campaign-c1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset cart' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset cart' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset cart' }),
+    );
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(readCart('u1').campaigns).toHaveLength(0);
   });

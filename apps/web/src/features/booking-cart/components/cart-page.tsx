@@ -34,7 +34,12 @@ const deniedMessages = new Set(['Permission denied', 'common:permissionDenied'])
 
 function todayOf(pkg: CartPackage): string {
   const now = new Date();
-  return pkg.ventures.map((venture) => zonedDay(now, venture.timeZone)).sort().at(-1) ?? zonedDay(now, 'UTC');
+  return (
+    pkg.ventures
+      .map((venture) => zonedDay(now, venture.timeZone))
+      .sort()
+      .at(-1) ?? zonedDay(now, 'UTC')
+  );
 }
 
 /** /booking/cart (decision 0240): the campaigns to buy, their weeks, placements, prices, and the checkout. */
@@ -60,7 +65,9 @@ export function CartPage(props: CartPageProps) {
   const resetModal = (
     <DecisionModal
       decision={
-        isResetting ? { title: t('reset.title'), message: t('reset.message'), confirmLabel: t('reset.confirm') } : null
+        isResetting
+          ? { title: t('reset.title'), message: t('reset.message'), confirmLabel: t('reset.confirm') }
+          : null
       }
       cancelLabel={t('reset.cancel')}
       errorLines={[]}
@@ -114,12 +121,16 @@ export function CartPage(props: CartPageProps) {
   };
   const appliedVoucher = cart.voucherInfo?.redeemId === voucher?.redeemId ? voucher : null;
   const price = priceCart({ cart, context, voucher: appliedVoucher, todayOf });
-  const missing = cart.campaigns.filter((campaign) => !price.campaigns.some((p) => p.campaign.id === campaign.id));
+  const missing = cart.campaigns.filter(
+    (campaign) => !price.campaigns.some((p) => p.campaign.id === campaign.id),
+  );
   const canPlace =
     brandId !== null &&
     cart.paymentMethod !== null &&
     missing.length === 0 &&
-    price.campaigns.every(({ campaign, discountError }) => campaign.startDate !== null && discountError === null);
+    price.campaigns.every(
+      ({ campaign, discountError }) => campaign.startDate !== null && discountError === null,
+    );
   const wallet = company.walletCurrency;
 
   return (
@@ -169,7 +180,10 @@ export function CartPage(props: CartPageProps) {
               error={translate(order.errors.voucher)}
               onApply={(info) => {
                 setVoucher(info);
-                dispatch({ type: 'setVoucher', voucherInfo: { redeemId: info.redeemId, code: info.voucherCode } });
+                dispatch({
+                  type: 'setVoucher',
+                  voucherInfo: { redeemId: info.redeemId, code: info.voucherCode },
+                });
               }}
               onRemove={() => {
                 setVoucher(null);

@@ -13,7 +13,14 @@ export type OrderSummaryProps = {
 };
 
 /** The order's total in the wallet currency (campaigns' totals less the voucher) and "Place order". */
-export function OrderSummary({ wallet, voucherMicros, totalWallet, canPlace, isPlacing, onPlace }: OrderSummaryProps) {
+export function OrderSummary({
+  wallet,
+  voucherMicros,
+  totalWallet,
+  canPlace,
+  isPlacing,
+  onPlace,
+}: OrderSummaryProps) {
   const { t } = useTranslation('bookingCart');
   return (
     <Card withBorder padding="lg" radius="md">

@@ -49,9 +49,7 @@ export function PaymentFields(props: PaymentFieldsProps) {
           label={t('payment.terms')}
           value={paymentTerms}
           error={termsError}
-          onChange={(value) =>
-            onChange({ paymentMethod, paymentTerms: value as CartState['paymentTerms'] })
-          }
+          onChange={(value) => onChange({ paymentMethod, paymentTerms: value as CartState['paymentTerms'] })}
         >
           <Group mt="xs">
             <Radio value="IMMEDIATE" label={t('payment.termsOptions.IMMEDIATE')} />

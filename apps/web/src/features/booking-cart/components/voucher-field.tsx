@@ -66,7 +66,13 @@ export function VoucherField({ applied, error, onApply, onRemove }: VoucherField
         onChange={(event) => setCode(event.currentTarget.value)}
         error={message ?? error}
       />
-      <Button mt={25} variant="default" onClick={() => void apply()} loading={fetching} disabled={!code.trim()}>
+      <Button
+        mt={25}
+        variant="default"
+        onClick={() => void apply()}
+        loading={fetching}
+        disabled={!code.trim()}
+      >
         {t('voucher.apply')}
       </Button>
     </Group>

@@ -23,7 +23,8 @@ export function placeErrors(errors: readonly FieldError[]): OrderErrors {
     const field = error.field ?? '';
     const lines = errorLines({ errors: [error] });
     const campaign = /^campaignItems\.(\d+)\b/.exec(field);
-    if (campaign) placed.campaigns[Number(campaign[1])] = [...(placed.campaigns[Number(campaign[1])] ?? []), ...lines];
+    if (campaign)
+      placed.campaigns[Number(campaign[1])] = [...(placed.campaigns[Number(campaign[1])] ?? []), ...lines];
     else if (field === 'brandId') placed.brand.push(...lines);
     else if (field === 'paymentMethod') placed.payment.push(...lines);
     else if (field === 'paymentTerms') placed.terms.push(...lines);
@@ -34,7 +35,11 @@ export function placeErrors(errors: readonly FieldError[]): OrderErrors {
 }
 
 /** The order as createCampaignCart takes it: each campaign with its chosen discounts and bookings. */
-export function orderVariables(cart: CartState, brandId: string, idempotencyKey: string): CreateCampaignCartVariables {
+export function orderVariables(
+  cart: CartState,
+  brandId: string,
+  idempotencyKey: string,
+): CreateCampaignCartVariables {
   return {
     brandId,
     paymentMethod: cart.paymentMethod ?? 'CARD',

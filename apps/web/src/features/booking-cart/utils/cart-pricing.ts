@@ -47,7 +47,11 @@ export type PricingContext = {
 };
 
 /** A line per segment the campaign books, with how many of its placements are ticked. */
-export function pricingLines(campaign: CartCampaign, pkg: CartPackage, context: PricingContext): PricingLine[] {
+export function pricingLines(
+  campaign: CartCampaign,
+  pkg: CartPackage,
+  context: PricingContext,
+): PricingLine[] {
   const wallet = context.company.walletCurrency;
   return pkg.segments.flatMap((segment) => {
     const placements = campaign.bookings.filter((booking) => booking.segmentId === segment.id).length;
@@ -124,7 +128,8 @@ export function priceCart(input: {
     const chosen = all.filter((discount) => chosenIds.includes(discount.id));
     const discountError = discountSelectionError(chosen, applicable);
     const usable = discountError ? [] : chosen;
-    const priced = usable.length > 0 ? priceCampaign({ ...base, discountPercent: discountPercent(usable) }) : plain;
+    const priced =
+      usable.length > 0 ? priceCampaign({ ...base, discountPercent: discountPercent(usable) }) : plain;
     return [{ campaign, pkg, priced, applicable, discountError, voucherMicros: 0n }];
   });
   const voucher = input.voucher;

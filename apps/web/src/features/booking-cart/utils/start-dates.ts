@@ -1,5 +1,5 @@
-import { campaignEnd, type DayRange, isWeekStart, rangesOverlap } from '@portal/domain/booking-dates';
 import type { CartCampaign, CartState } from '@portal/domain/booking-cart';
+import { campaignEnd, type DayRange, isWeekStart, rangesOverlap } from '@portal/domain/booking-dates';
 import type { CartPackage } from '../types';
 
 export type StartRules = {

@@ -20,7 +20,8 @@ function monthLabel(month: string, locale: string): string {
 
 export function PackageFiltersBar({ filters, monthOptions, types, tags, onChange }: PackageFiltersBarProps) {
   const { t, i18n } = useTranslation('bookingPackages');
-  const toOptions = (list: readonly FilterOption[]) => list.map(({ id, name }) => ({ value: id, label: name }));
+  const toOptions = (list: readonly FilterOption[]) =>
+    list.map(({ id, name }) => ({ value: id, label: name }));
   return (
     <Group align="flex-end" gap="md">
       <SegmentedControl

@@ -89,7 +89,9 @@ describe('/booking/packages (spec 3 §2.3)', () => {
   it('ignores a month outside the options and writes a changed view into the address', async () => {
     const { calls } = renderPage('/booking/packages?month=2020-01');
     await screen.findByTestId('package-1');
-    expect(calls.find((call) => call.name === 'BookingAllPackages')?.variables).toMatchObject({ month: null });
+    expect(calls.find((call) => call.name === 'BookingAllPackages')?.variables).toMatchObject({
+      month: null,
+    });
     await userEvent.click(screen.getByText('Comparison'));
     await waitFor(() => expect(location()).toContain('view_type=comparison'));
     expect(await screen.findByRole('table', { name: 'Package comparison' })).toBeTruthy();
@@ -115,7 +117,9 @@ describe('/booking/packages (spec 3 §2.3)', () => {
     renderPage('/booking/packages', [pkg('1')], [
       { id: 'b1', startDate: '2026-12-14', endDate: '2026-12-20' },
     ] as never);
-    await userEvent.click(within(await screen.findByTestId('package-1')).getByRole('button', { name: 'Select' }));
+    await userEvent.click(
+      within(await screen.findByTestId('package-1')).getByRole('button', { name: 'Select' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(readCart('u1').campaigns).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
@@ -143,7 +147,9 @@ describe('/booking/packages (spec 3 §2.3)', () => {
 
   it('adds nothing when the confirmation is cancelled', async () => {
     renderPage('/booking/packages');
-    await userEvent.click(within(await screen.findByTestId('package-1')).getByRole('button', { name: 'Select' }));
+    await userEvent.click(
+      within(await screen.findByTestId('package-1')).getByRole('button', { name: 'Select' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(readCart('u1').campaigns).toHaveLength(0);
   });

@@ -11,7 +11,10 @@ import { newCartCampaign } from '../utils/new-campaign';
 /** Today on the package's ventures' calendars: the latest of their days (the lead time holds in every one). */
 function packageToday(pkg: CatalogPackage, now: Date, fallbackZone: string): string {
   const zones = pkg.ventures.length > 0 ? pkg.ventures.map((venture) => venture.timeZone) : [fallbackZone];
-  return zones.map((zone) => zonedDay(now, zone)).sort().at(-1)!;
+  return zones
+    .map((zone) => zonedDay(now, zone))
+    .sort()
+    .at(-1)!;
 }
 
 /**
@@ -47,7 +50,11 @@ export function useSelectPackage({
       fromDate: today,
       toDate: pkg.endDate,
     });
-    const answer = await pipe(client.executeQuery(request, { requestPolicy: 'network-only' }), take(1), toPromise);
+    const answer = await pipe(
+      client.executeQuery(request, { requestPolicy: 'network-only' }),
+      take(1),
+      toPromise,
+    );
     setAdding(false);
     if (answer.error || !answer.data) {
       setErrors(answer.error ? errorLines({ error: answer.error }) : ['bookingPackages:availabilityFailed']);

@@ -1,3 +1,4 @@
+import type { CartBooking, CartCampaign, CartState } from '@portal/domain/booking-cart';
 import {
   campaignEnd,
   type DayRange,
@@ -5,7 +6,6 @@ import {
   defaultStart,
   earliestCommonDay,
 } from '@portal/domain/booking-dates';
-import type { CartBooking, CartCampaign, CartState } from '@portal/domain/booking-cart';
 import type { CatalogPackage } from '../types';
 
 /** Every placement of the package: a new campaign books them all; the cart lets the buyer untick some. */
@@ -49,7 +49,15 @@ export type NewCampaignInput = {
  * earliest free week start), named `${code} ${start}–${end} ${timestamp}`. No free week leaves the dates
  * empty, for the cart's date picker.
  */
-export function newCartCampaign({ pkg, cart, taken, today, allowOverlap, now, id }: NewCampaignInput): CartCampaign {
+export function newCartCampaign({
+  pkg,
+  cart,
+  taken,
+  today,
+  allowOverlap,
+  now,
+  id,
+}: NewCampaignInput): CartCampaign {
   const bookings = packageBookings(pkg);
   const ventureCodes = pkg.ventures.map((venture) => venture.code);
   const startDate = defaultStart({
