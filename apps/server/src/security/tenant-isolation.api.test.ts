@@ -21,6 +21,7 @@ import { notifyUsers } from '../modules/notifications/notify';
 import { addRoleTeam, TEAM_PASSWORD } from '../testing/company-team';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
+import { bookingCampaignsAttempts } from './booking-campaigns-attempts';
 import { metaAdsAttempts } from './meta-ads-attempts';
 import { mpaAttempts } from './mpa-attempts';
 import { reportAttempts } from './report-attempts';
@@ -390,6 +391,7 @@ const attempts: Record<string, Attempt> = {
   ...reportAttempts(() => ({ testApp, boltId })),
   ...mpaAttempts(() => ({ testApp, boltId })),
   ...metaAdsAttempts(() => ({ testApp, boltId })),
+  ...bookingCampaignsAttempts(() => ({ testApp, boltId })),
 };
 
 /** ID-taking operations over marketplace or sign-up data that belongs to no company, so there is nothing to isolate. */
