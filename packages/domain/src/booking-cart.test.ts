@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CartAction,
@@ -317,5 +318,50 @@ describe('storage', () => {
       discountsMap: { a: ['d'], x: ['d'] },
     });
     expect(parseStoredCart(text).discountsMap).toEqual({ a: ['d'] });
+  });
+});
+
+describe('properties', () => {
+  const id = fc.constantFrom('a', 'b', 'c');
+  const method = fc.constantFrom('PAID_CREDIT', 'CARD', 'WIRE_TRANSFER', null) as fc.Arbitrary<
+    CartState['paymentMethod']
+  >;
+  const terms = fc.constantFrom('IMMEDIATE', 'IN_30_DAYS') as fc.Arbitrary<CartState['paymentTerms']>;
+  const action: fc.Arbitrary<CartAction> = fc.oneof(
+    fc.tuple(id, fc.boolean(), fc.constantFrom('p1', 'p2')).map(([c, only, pkg]) => add(c, only, pkg)),
+    id.map((campaignId): CartAction => ({ type: 'removeCampaign', campaignId })),
+    fc.constantFrom('p1', 'p2').map((packageId): CartAction => ({ type: 'removePackage', packageId })),
+    fc
+      .tuple(id, fc.array(fc.constantFrom('d1', 'd2')))
+      .map(([campaignId, discountIds]): CartAction => ({ type: 'setDiscounts', campaignId, discountIds })),
+    fc
+      .tuple(id, fc.string())
+      .map(([campaignId, name]): CartAction => ({ type: 'setName', campaignId, name })),
+    fc
+      .tuple(id, fc.string())
+      .map(([campaignId, name]): CartAction => ({ type: 'setDefaultName', campaignId, name })),
+    fc
+      .tuple(method, terms)
+      .map(
+        ([paymentMethod, paymentTerms]): CartAction => ({ type: 'setPayment', paymentMethod, paymentTerms }),
+      ),
+    fc.constant<CartAction>({ type: 'reset' }),
+  );
+
+  it('keeps the cart’s rules after any actions, and survives storage', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 25 }), (actions) => {
+        const state = run(actions);
+        if (state.campaigns.length === 0) expect(state.discountsMap).toEqual({});
+        expect(state.paidCreditOnly).toBe(state.campaigns.some((c) => c.paidCreditOnly));
+        if (state.paidCreditOnly) expect(state.paymentMethod).toBe('PAID_CREDIT');
+        if (state.paymentTerms === 'IN_30_DAYS') expect(state.paymentMethod).toBe('WIRE_TRANSFER');
+        const ids = state.campaigns.map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(Object.keys(state.discountsMap).every((key) => ids.includes(key))).toBe(true);
+        // a stored cart without campaigns is the empty cart
+        expect(parseStoredCart(JSON.stringify(state))).toEqual(state.campaigns.length ? state : emptyCart);
+      }),
+    );
   });
 });

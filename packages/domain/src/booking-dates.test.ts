@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_WEEK_DAYS,
@@ -24,6 +25,7 @@ import {
   weekStartOf,
   weekStartWeekday,
 } from './booking-dates';
+import { addDays } from './zoned-day';
 
 // 2026-03-10 is a Tuesday; 2026-03-30 a Monday; 2026-04-01 a Wednesday.
 const today = '2026-03-10';
@@ -353,5 +355,92 @@ describe('formatBookingMessage', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatBookingMessage('From {start} to {end}', { start: 'a', end: 2 })).toBe('From a to 2');
     expect(formatBookingMessage('Keep {this}', {})).toBe('Keep {this}');
+  });
+});
+
+describe('properties', () => {
+  const dayArb = fc.integer({ min: 0, max: 3_000 }).map((offset) => addDays('2025-01-01', offset));
+  const codeArb = fc.constantFrom('ZSG', 'ZID', 'ZMY', 'ZPH', 'ZHK', 'ZTW');
+
+  it('puts the earliest bookable day on a week start within a week after the lead time', () => {
+    fc.assert(
+      fc.property(dayArb, codeArb, (day, code) => {
+        const earliest = earliestBookableDay(day, code);
+        const gap = daysBetween(day, earliest);
+        expect(isWeekStart(earliest, code)).toBe(true);
+        expect(gap).toBeGreaterThanOrEqual(leadDays(code));
+        expect(gap).toBeLessThan(leadDays(code) + 7);
+      }),
+    );
+  });
+
+  it('finds the week start on or before any day, within 7 days', () => {
+    fc.assert(
+      fc.property(dayArb, codeArb, (day, code) => {
+        const start = weekStartOf(day, code);
+        expect(isWeekStart(start, code)).toBe(true);
+        expect(daysBetween(start, day)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(start, day)).toBeLessThan(7);
+      }),
+    );
+  });
+
+  it('answers a default start that is free, inside the window and passes campaignDateErrors', () => {
+    const rangeArb = fc
+      .tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 10 }))
+      .map(([from, length]) => ({
+        startDate: addDays('2026-03-15', from),
+        endDate: addDays('2026-03-15', from + length),
+      }));
+    fc.assert(
+      fc.property(
+        codeArb,
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(rangeArb, { maxLength: 6 }),
+        fc.array(rangeArb, { maxLength: 3 }),
+        fc.boolean(),
+        (code, weeks, taken, cartTaken, allowOverlap) => {
+          const pkg = {
+            startDate: '2026-03-01',
+            endDate: '2026-08-31',
+            maxBookingDays: 21,
+            customBudget: true,
+          };
+          const start = defaultStart({
+            today,
+            ventureCodes: [code],
+            weeks,
+            packageWindow: pkg,
+            taken,
+            allowOverlap,
+            cartTaken,
+          });
+          if (start === null) return;
+          const range = { startDate: start, endDate: campaignEnd(start, weeks) };
+          expect(taken.some((other) => rangesOverlap(range, other))).toBe(false);
+          if (!allowOverlap) expect(cartTaken.some((other) => rangesOverlap(range, other))).toBe(false);
+          expect(
+            campaignDateErrors({
+              today,
+              ventureCodes: [code],
+              startDate: start,
+              endDate: range.endDate,
+              pkg,
+            }),
+          ).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('lists the month of today first and never more than 18 months', () => {
+    fc.assert(
+      fc.property(dayArb, (day) => {
+        const months = bookingMonthOptions(day);
+        expect(months[0]).toBe(day.slice(0, 7));
+        expect(months.length).toBeLessThanOrEqual(18);
+        expect([...months].sort()).toEqual(months);
+      }),
+    );
   });
 });

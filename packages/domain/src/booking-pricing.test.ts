@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applicableDiscounts,
@@ -391,5 +392,77 @@ describe('bookingMessages', () => {
   it('has no two keys with the same text', () => {
     const texts = Object.values(bookingMessages);
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('properties', () => {
+  it('splits a fixed voucher to exactly min(amount, total), never more than a campaign', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.bigInt({ min: 0n, max: 10_000_000_000n }).map((n) => n * 10_000n),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.bigInt({ min: 1n, max: 200_000_000_000n }).map((n) => n * 10_000n),
+        (totals, fixed) => {
+          const split = voucherSplit({
+            campaignTotals: totals,
+            percentage: null,
+            fixedMicros: fixed,
+            walletCurrency: 'SGD',
+          });
+          const cart = totals.reduce((a, b) => a + b, 0n);
+          const sum = split.reduce((a, b) => a + b, 0n);
+          split.forEach((share, index) => {
+            expect(share >= 0n && share <= totals[index]!).toBe(true);
+            expect(share % 10_000n).toBe(0n);
+          });
+          if (cart > 0n) expect(sum).toBe([cart, fixed].sort((a, b) => (a < b ? -1 : 1))[0]);
+        },
+      ),
+    );
+  });
+
+  it('keeps item totals consistent and non-negative', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 100_000_000_000n }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 100_000 }).map((n) => (n / 1000).toFixed(3)),
+        fc.integer({ min: 0, max: 30_000 }).map((n) => (n / 1000).toFixed(3)),
+        fc.constantFrom('PAID_CREDIT', 'CARD', 'WIRE_TRANSFER') as fc.Arbitrary<
+          'PAID_CREDIT' | 'CARD' | 'WIRE_TRANSFER'
+        >,
+        (priceMicros, weeks, placements, percent, taxRate, paymentMethod) => {
+          const priced = priceCampaign({
+            lines: [{ ...sgLine, priceMicros, weeks, placements, taxRate }],
+            discountPercent: percent,
+            companyCountry: 'SG',
+            paymentMethod,
+          });
+          const item = priced.items[0]!;
+          expect(item.total).toBe(item.subTotal - item.discountAmount + item.taxAmount);
+          expect(item.discountAmount <= item.subTotal).toBe(true);
+          expect(item.total >= 0n).toBe(true);
+          expect(item.total % 10_000n).toBe(0n);
+          if (paymentMethod === 'PAID_CREDIT') expect(item.taxAmount).toBe(0n);
+        },
+      ),
+    );
+  });
+
+  it('round-trips SGD within a micro per unit of rate', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10_000_000_000_000n }),
+        fc.constantFrom('1', '0.74', '1.35000000', '11800', '31.2'),
+        (micros, rate) => {
+          const back = toSgd(fromSgd(micros, rate), rate);
+          const diff = back > micros ? back - micros : micros - back;
+          expect(diff <= 1n).toBe(true);
+        },
+      ),
+    );
   });
 });
