@@ -1,4 +1,4 @@
-import { bookingDateMessages, daysBetween } from './booking-dates';
+import { bookingDateMessages, daysBetween, formatBookingMessage } from './booking-dates';
 import { currencyFractionDigits, roundMicros } from './money';
 
 /**
@@ -8,7 +8,7 @@ import { currencyFractionDigits, roundMicros } from './money';
  * walletRate / ventureRate.
  */
 
-export { formatBookingMessage } from './booking-dates';
+export { formatBookingMessage };
 
 /** Every message of decision 0240 (templates: fill `{x}` with `formatBookingMessage`). */
 export const bookingMessages = {
@@ -149,7 +149,7 @@ export function applicableDiscounts(input: {
 export function discountSelectionError(chosen: Discount[], applicable: Discount[]): string | null {
   const applicableIds = new Set(applicable.map((discount) => discount.id));
   const outside = chosen.find((discount) => !applicableIds.has(discount.id));
-  if (outside) return bookingMessages.discountNotApplicable.replace('{name}', outside.name);
+  if (outside) return formatBookingMessage(bookingMessages.discountNotApplicable, { name: outside.name });
   if (chosen.length > 1 && chosen.some((discount) => !discount.stackable)) {
     return bookingMessages.discountsNotCombinable;
   }
