@@ -35,6 +35,7 @@ import '../modules/mpa-wallet/mpa-wallet.graphql';
 import '../modules/meta-ads/meta-ads.graphql';
 import '../modules/booking-catalog/booking-catalog.graphql';
 import '../modules/booking-campaigns/booking-campaigns.graphql';
+import '../modules/booking-checkout/booking-checkout.graphql';
 
 builder.queryType({});
 builder.mutationType({});
