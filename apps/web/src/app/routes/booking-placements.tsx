@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import type { UploadImage } from '../../features/booking-placements/components/field-editor';
 import { CampaignPlacementsPage } from '../../features/booking-placements/components/campaign-placements-page';
+import type { UploadImage } from '../../features/booking-placements/components/field-editor';
 import { uploadBannerImage } from '../../features/sponsor-content/lib/upload-banner-image';
 import { useSession, viewerOf } from '../session';
 

@@ -4,12 +4,17 @@ import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { CombinedError } from 'urql';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Money } from '../../../components/money';
 import { bookingPlacementsHref } from '../../../config/paths';
 import { errorLines, type FieldError } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
-import { useCancelCampaign, useChangeCampaignStatus, useMarkCampaignCartPaid } from '../api/campaign-mutations';
+import {
+  useCancelCampaign,
+  useChangeCampaignStatus,
+  useMarkCampaignCartPaid,
+} from '../api/campaign-mutations';
 import type { BookingCampaignDetail } from '../api/get-booking-campaign';
 import type { DetailAction } from '../utils/detail-actions';
 import { ReasonModal } from './reason-modal';
@@ -24,6 +29,9 @@ export type CampaignActionsProps = {
   onChanged: () => void;
 };
 
+const isDanger = (action: DetailAction) =>
+  action.kind === 'cancel' || (action.kind === 'status' && action.to === 'DISAPPROVED');
+
 const labelKey = (action: DetailAction) =>
   action.kind === 'status' ? `actions.to.${action.to}` : `actions.${action.kind}`;
 
@@ -32,17 +40,18 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
   const { t } = useTranslation('bookingDetail');
   const { search } = useLocation();
   const [, changeStatus] = useChangeCampaignStatus();
-  const [cancelState, cancel] = useCancelCampaign();
+  const [, cancel] = useCancelCampaign();
   const [, markPaid] = useMarkCampaignCartPaid();
   const [busy, setBusy] = useState<string | null>(null);
   const [lines, setLines] = useState<string[]>([]);
   const [modalLines, setModalLines] = useState<string[]>([]);
   const [asked, setAsked] = useState<'reject' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
 
   /** Sends; true when the server took it. Its refusal goes where it was asked from. */
   const send = async (
-    run: () => Promise<{ data?: object | null; error?: import('urql').CombinedError }>,
+    run: () => Promise<{ data?: object | null; error?: CombinedError }>,
     doneKey: string,
     showErrors: (lines: string[]) => void,
   ) => {
@@ -60,7 +69,7 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
   };
 
   const onAction = async (action: DetailAction) => {
-    if (action.kind === 'cancel' || (action.kind === 'status' && action.to === 'DISAPPROVED')) {
+    if (isDanger(action)) {
       setModalLines([]);
       setAsked(action.kind === 'cancel' ? 'cancel' : 'reject');
       return;
@@ -80,6 +89,7 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
 
   const confirmReason = async (reason: string) => {
     setModalLines([]);
+    setSending(true);
     const ok =
       asked === 'cancel'
         ? await send(
@@ -88,10 +98,15 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
             setModalLines,
           )
         : await send(
-            () => changeStatus({ campaignId: campaign.id, status: 'DISAPPROVED', rejectReason: reason }, refreshes),
+            () =>
+              changeStatus(
+                { campaignId: campaign.id, status: 'DISAPPROVED', rejectReason: reason },
+                refreshes,
+              ),
             'done.DISAPPROVED',
             setModalLines,
           );
+    setSending(false);
     if (ok) setAsked(null);
   };
 
@@ -109,8 +124,8 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
         {actions.map((action) => (
           <Button
             key={labelKey(action)}
-            variant={action.kind === 'cancel' || labelKey(action) === 'actions.to.DISAPPROVED' ? 'outline' : 'filled'}
-            color={action.kind === 'cancel' || labelKey(action) === 'actions.to.DISAPPROVED' ? 'red' : undefined}
+            variant={isDanger(action) ? 'outline' : 'filled'}
+            color={isDanger(action) ? 'red' : undefined}
             loading={busy === labelKey(action)}
             disabled={busy !== null && busy !== labelKey(action)}
             onClick={() => void onAction(action)}
@@ -142,9 +157,13 @@ export function CampaignActions({ campaign, actions, onChanged }: CampaignAction
         }
         reasonLabel={t(asked === 'cancel' ? 'cancel.reason' : 'reject.reason')}
         confirmLabel={t(asked === 'cancel' ? 'cancel.confirm' : 'reject.confirm')}
-        validate={asked === 'cancel' ? reserveReasonError : (reason) => (reason.trim() ? null : 'bookingDetail:reject.reasonRequired')}
+        validate={
+          asked === 'cancel'
+            ? reserveReasonError
+            : (reason) => (reason.trim() ? null : 'bookingDetail:reject.reasonRequired')
+        }
         errorLines={modalLines}
-        isSending={cancelState.fetching || busy !== null}
+        isSending={isSending}
         onClose={() => setAsked(null)}
         onConfirm={(reason) => void confirmReason(reason)}
       />

@@ -20,7 +20,12 @@ export function PurchasedItemsTable({ campaign }: { campaign: BookingCampaignDet
       column.accessor('ventureName', { id: 'venture', header: t('purchased.venture') }),
       column.accessor('currency', { id: 'currency', header: t('purchased.currency') }),
       column.accessor('rate', { id: 'rate', header: t('purchased.rate'), meta: right }),
-      column.accessor('tax', { id: 'tax', header: t('purchased.tax'), cell: (c) => `${c.getValue()}%`, meta: right }),
+      column.accessor('tax', {
+        id: 'tax',
+        header: t('purchased.tax'),
+        cell: (c) => `${c.getValue()}%`,
+        meta: right,
+      }),
       column.accessor('subTotal', {
         id: 'subTotal',
         header: t('purchased.subTotal'),

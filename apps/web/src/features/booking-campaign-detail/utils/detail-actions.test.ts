@@ -24,7 +24,9 @@ describe('detailActions (decision 0240: what the role matrix and the status grap
         'PENDING_FOR_APPROVAL',
         'cancel',
       ]);
-      expect(names(detailActions({ ...base, status, viewer: seller('MEMBER') }))).toEqual(['PENDING_FOR_APPROVAL']);
+      expect(names(detailActions({ ...base, status, viewer: seller('MEMBER') }))).toEqual([
+        'PENDING_FOR_APPROVAL',
+      ]);
     }
   });
 
@@ -33,9 +35,9 @@ describe('detailActions (decision 0240: what the role matrix and the status grap
   });
 
   it('gives sellers no review steps and nothing after submitting but cancelling', () => {
-    expect(names(detailActions({ ...base, status: 'PENDING_FOR_APPROVAL', viewer: seller('OWNER') }))).toEqual([
-      'cancel',
-    ]);
+    expect(
+      names(detailActions({ ...base, status: 'PENDING_FOR_APPROVAL', viewer: seller('OWNER') })),
+    ).toEqual(['cancel']);
     expect(names(detailActions({ ...base, status: 'APPROVED', viewer: seller('MEMBER') }))).toEqual([]);
   });
 
@@ -51,7 +53,10 @@ describe('detailActions (decision 0240: what the role matrix and the status grap
       'DISAPPROVED',
       'cancel',
     ]);
-    expect(names(detailActions({ ...base, status: 'APPROVED', viewer: staff }))).toEqual(['PUBLISHED', 'cancel']);
+    expect(names(detailActions({ ...base, status: 'APPROVED', viewer: staff }))).toEqual([
+      'PUBLISHED',
+      'cancel',
+    ]);
   });
 
   it('offers staff Mark paid for an unpaid wire transfer only', () => {
@@ -62,7 +67,9 @@ describe('detailActions (decision 0240: what the role matrix and the status grap
   });
 
   it('lets a published campaign be cancelled until its end, and nothing after cancelling', () => {
-    expect(names(detailActions({ ...base, status: 'PUBLISHED', viewer: seller('OWNER') }))).toEqual(['cancel']);
+    expect(names(detailActions({ ...base, status: 'PUBLISHED', viewer: seller('OWNER') }))).toEqual([
+      'cancel',
+    ]);
     expect(
       names(detailActions({ ...base, status: 'PUBLISHED', today: '2026-06-08', viewer: seller('OWNER') })),
     ).toEqual([]);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Client, makeResult, type Operation } from 'urql';
-import { fromValue } from 'wonka';
 import { describe, expect, it } from 'vitest';
+import { fromValue } from 'wonka';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { BookingCampaignsPage } from './booking-campaigns-page';
@@ -42,9 +42,14 @@ function renderList({ route = '/booking', isStaff = false, objects = [row] as un
   const mock = mockClient({
     BookingCampaigns: page(objects),
     BookingCampaignFilterOptions: options,
-    BookingSupplierSearch: { searchCompanies: { objects: [{ id: 'co9', name: 'Zeta', nameWithCluster: 'Zeta' }] } },
+    BookingSupplierSearch: {
+      searchCompanies: { objects: [{ id: 'co9', name: 'Zeta', nameWithCluster: 'Zeta' }] },
+    },
   });
-  render(<BookingCampaignsPage isStaff={isStaff} timeZone="Asia/Singapore" />, { route, client: mock.client });
+  render(<BookingCampaignsPage isStaff={isStaff} timeZone="Asia/Singapore" />, {
+    route,
+    client: mock.client,
+  });
   return mock;
 }
 const lastList = (calls: ReturnType<typeof mockClient>['calls']) =>
@@ -56,7 +61,9 @@ describe('BookingCampaignsPage (/booking, decision 0240)', () => {
     const mock = renderList();
     const link = await screen.findByRole('link', { name: 'Spring hero' });
     expect(link.getAttribute('href')).toBe('/booking/c1/detail');
-    const cells = within(link.closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    const cells = within(link.closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells).toEqual([
       'Spring hero',
       'HERO Homepage hero',
@@ -67,13 +74,21 @@ describe('BookingCampaignsPage (/booking, decision 0240)', () => {
       'SGD 1,090.00',
       '2026/05/01 10:00',
     ]);
-    expect(lastList(mock.calls)).toMatchObject({ page: 1, pageSize: 20, sortBy: 'createdAt', direction: 'desc' });
-    expect(screen.getByRole('link', { name: 'Book packages' }).getAttribute('href')).toBe('/booking/packages');
+    expect(lastList(mock.calls)).toMatchObject({
+      page: 1,
+      pageSize: 20,
+      sortBy: 'createdAt',
+      direction: 'desc',
+    });
+    expect(screen.getByRole('link', { name: 'Book packages' }).getAttribute('href')).toBe(
+      '/booking/packages',
+    );
   });
 
   it('reads the filters from the address and asks the server with them', async () => {
     const mock = renderList({
-      route: '/booking?name=hero&venture=v2&status=APPROVED&from=2026-06-01&to=2026-06-30&page=2&sort=total&direction=asc',
+      route:
+        '/booking?name=hero&venture=v2&status=APPROVED&from=2026-06-01&to=2026-06-30&page=2&sort=total&direction=asc',
     });
     await screen.findByRole('link', { name: 'Spring hero' });
     expect(lastList(mock.calls)).toMatchObject({

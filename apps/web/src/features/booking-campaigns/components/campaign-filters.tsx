@@ -18,7 +18,13 @@ export type CampaignFiltersBarProps = {
 };
 
 /** The list's filters (decision 0240): name, venture, brand, package, status, discount, dates, supplier (staff). */
-export function CampaignFiltersBar({ filters, onChange, options, isStaff, timeZone }: CampaignFiltersBarProps) {
+export function CampaignFiltersBar({
+  filters,
+  onChange,
+  options,
+  isStaff,
+  timeZone,
+}: CampaignFiltersBarProps) {
   const { t } = useTranslation('bookingCampaigns');
   const statusLabel = useBookingStatusLabel();
   const [name, setName] = useState(filters.name ?? '');
@@ -65,7 +71,10 @@ export function CampaignFiltersBar({ filters, onChange, options, isStaff, timeZo
       {select(
         'package',
         t('filters.package'),
-        (options?.allPackages.objects ?? []).map((pkg) => ({ value: pkg.id, label: `${pkg.code} ${pkg.name}` })),
+        (options?.allPackages.objects ?? []).map((pkg) => ({
+          value: pkg.id,
+          label: `${pkg.code} ${pkg.name}`,
+        })),
       )}
       {select(
         'status',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { isBookingCampaignStatus, isEditable } from '@portal/domain/booking-status';
 import { ventureCode } from '@portal/domain/booking-dates';
+import { isBookingCampaignStatus, isEditable } from '@portal/domain/booking-status';
 import { type Asker, isAllowed } from '@portal/domain/permissions';
 import { roleMatrix } from '@portal/domain/role-matrix';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -57,7 +57,12 @@ export function CampaignPlacementsPage({ campaignId, viewer, uploadImage }: Camp
   const isReadOnly = !mayEdit || !editable;
   const baseUrlOf = (code: string) =>
     data.allCatalogs.find((catalog) => ventureCode(catalog.code) === code)?.baseUrl ?? '';
-  const onSave = async (input: { bookingId: string; fieldName: string; languageCode: string; value: string }) => {
+  const onSave = async (input: {
+    bookingId: string;
+    fieldName: string;
+    languageCode: string;
+    value: string;
+  }) => {
     const result = await saveValue(input, { additionalTypenames: ['PlacementFieldValue'] });
     const payload = result.data?.saveBookCampaignFieldValue;
     return payload?.ok ? [] : errorLines({ errors: payload?.errors, error: result.error });

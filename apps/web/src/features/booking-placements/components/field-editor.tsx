@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlacementFieldConfig } from '../api/get-campaign-placements';
 import { type RuleMessage, ruleText } from '../utils/rule-text';
 
-export type UploadImage = (file: File) => Promise<{ ok: true; url: string } | { ok: false; messages: string[] }>;
+export type UploadImage = (
+  file: File,
+) => Promise<{ ok: true; url: string } | { ok: false; messages: string[] }>;
 
 export type FieldEditorProps = {
   field: PlacementFieldConfig;
@@ -88,9 +90,17 @@ export function FieldEditor(props: FieldEditorProps) {
           </Text>
           {value ? <Image src={value} alt={label} maw={240} radius="sm" /> : null}
           {isReadOnly ? null : (
-            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+            <FileButton
+              onChange={(file) => void upload(file)}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+            >
               {(buttonProps) => (
-                <Button {...buttonProps} variant="light" leftSection={<IconUpload size={16} />} w="fit-content">
+                <Button
+                  {...buttonProps}
+                  variant="light"
+                  leftSection={<IconUpload size={16} />}
+                  w="fit-content"
+                >
                   {value ? t('fields.replaceImage') : t('fields.uploadImage')}
                 </Button>
               )}

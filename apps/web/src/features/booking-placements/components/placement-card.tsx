@@ -8,17 +8,28 @@ export type PlacementCardProps = {
   placement: CampaignPlacement;
   catalogBaseUrl: string;
   isReadOnly: boolean;
-  onSave: (input: { bookingId: string; fieldName: string; languageCode: string; value: string }) => Promise<string[]>;
+  onSave: (input: {
+    bookingId: string;
+    fieldName: string;
+    languageCode: string;
+    value: string;
+  }) => Promise<string[]>;
   uploadImage: UploadImage;
 };
 
 /** One booked placement: where and when, its preview, a reject reason, and its fields per language tab. */
-export function PlacementCard({ placement, catalogBaseUrl, isReadOnly, onSave, uploadImage }: PlacementCardProps) {
+export function PlacementCard({
+  placement,
+  catalogBaseUrl,
+  isReadOnly,
+  onSave,
+  uploadImage,
+}: PlacementCardProps) {
   const { t } = useTranslation('bookingDetail');
   const fields = [...placement.fields].sort((a, b) => a.order - b.order);
-  const valueOf = (fieldName: string, languageCode: string) =>
+  const storedValue = (fieldName: string, languageCode: string) =>
     placement.values.find((value) => value.fieldName === fieldName && value.languageCode === languageCode);
-  const [first] = placement.languages;
+  const [firstLanguage] = placement.languages;
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`placement-${placement.id}`}>
       <Stack gap="md">
@@ -42,7 +53,7 @@ export function PlacementCard({ placement, catalogBaseUrl, isReadOnly, onSave, u
         {fields.length === 0 ? (
           <Text c="dimmed">{t('placements.noFields')}</Text>
         ) : (
-          <Tabs defaultValue={first}>
+          <Tabs defaultValue={firstLanguage}>
             <Tabs.List>
               {placement.languages.map((language) => (
                 <Tabs.Tab key={language} value={language}>
@@ -54,7 +65,7 @@ export function PlacementCard({ placement, catalogBaseUrl, isReadOnly, onSave, u
               <Tabs.Panel key={language} value={language} pt="md">
                 <Stack gap="md">
                   {fields.map((field) => {
-                    const value = valueOf(field.name, language);
+                    const value = storedValue(field.name, language);
                     return (
                       <FieldEditor
                         key={field.name}
@@ -66,7 +77,12 @@ export function PlacementCard({ placement, catalogBaseUrl, isReadOnly, onSave, u
                         isReadOnly={isReadOnly}
                         uploadImage={uploadImage}
                         onSave={(next) =>
-                          onSave({ bookingId: placement.id, fieldName: field.name, languageCode: language, value: next })
+                          onSave({
+                            bookingId: placement.id,
+                            fieldName: field.name,
+                            languageCode: language,
+                            value: next,
+                          })
                         }
                       />
                     );
