@@ -22,6 +22,7 @@ import { addRoleTeam, TEAM_PASSWORD } from '../testing/company-team';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
 import { bookingCampaignsAttempts } from './booking-campaigns-attempts';
+import { bookingCatalogAttempts } from './booking-catalog-attempts';
 import { metaAdsAttempts } from './meta-ads-attempts';
 import { mpaAttempts } from './mpa-attempts';
 import { reportAttempts } from './report-attempts';
@@ -392,6 +393,7 @@ const attempts: Record<string, Attempt> = {
   ...mpaAttempts(() => ({ testApp, boltId })),
   ...metaAdsAttempts(() => ({ testApp, boltId })),
   ...bookingCampaignsAttempts(() => ({ testApp, boltId })),
+  ...bookingCatalogAttempts(() => ({ testApp, boltId })),
 };
 
 /** ID-taking operations over marketplace or sign-up data that belongs to no company, so there is nothing to isolate. */
