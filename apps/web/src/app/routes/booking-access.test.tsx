@@ -6,7 +6,13 @@ import { SessionProvider } from '../session';
 import { RequireArea } from './guards';
 
 const me = (fields: Partial<Me>) =>
-  ({ isGfg: false, isApprovedByStaff: false, role: { name: 'OWNER' }, company: { id: 'co1' }, ...fields }) as Me;
+  ({
+    isGfg: false,
+    isApprovedByStaff: false,
+    role: { name: 'OWNER' },
+    company: { id: 'co1' },
+    ...fields,
+  }) as Me;
 
 function renderBooking(user: Me) {
   render(
