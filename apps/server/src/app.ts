@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { type AppConfig, packageVersion } from './config/env';
 import { webDistDir, webLocalesDir } from './config/paths';
 import { type Database, openDatabase } from './db/client';
+import { seedDemoBookingCampaigns } from './db/seed/demo-booking-campaigns';
 import { seedDemoBookingOffer } from './db/seed/demo-booking-offer';
 import { seedDemoMetaAds } from './db/seed/demo-meta-ads';
 import { seedDemoSponsorCampaigns } from './db/seed/demo-sponsor-campaigns';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await seedSponsorReference(database.db);
   if (config.demoData) await seedDemoSponsorCampaigns(database.db, { now: options.now?.() ?? new Date() });
   if (config.demoData) await seedDemoBookingOffer(database.db, { now: options.now?.() ?? new Date() });
+  if (config.demoData) await seedDemoBookingCampaigns(database.db, { now: options.now?.() ?? new Date() });
 
   const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
