@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { TestClient } from '../testing/graphql-client';
 import { bookingCampaignsAttempts } from './booking-campaigns-attempts';
 import { bookingCatalogAttempts } from './booking-catalog-attempts';
+import { bookingCheckoutAttempts } from './booking-checkout-attempts';
 import { metaAdsAttempts } from './meta-ads-attempts';
 import { mpaAttempts } from './mpa-attempts';
 import { reportAttempts } from './report-attempts';
@@ -394,6 +395,7 @@ const attempts: Record<string, Attempt> = {
   ...metaAdsAttempts(() => ({ testApp, boltId })),
   ...bookingCampaignsAttempts(() => ({ testApp, boltId })),
   ...bookingCatalogAttempts(() => ({ testApp, boltId })),
+  ...bookingCheckoutAttempts(() => ({ testApp, boltId })),
 };
 
 /** ID-taking operations over marketplace or sign-up data that belongs to no company, so there is nothing to isolate. */
