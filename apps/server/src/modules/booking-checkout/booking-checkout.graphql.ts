@@ -21,7 +21,7 @@ const CampaignCart = builder.objectRef<CartRow>('CampaignCart').implement({
     id: t.exposeID('id'),
     campaigns: t.field({
       type: [BookingCampaign],
-      resolve: (cart, _args, ctx) => cartCampaigns(ctx.deps.db, cart.id),
+      resolve: (cart, _args, ctx) => cartCampaigns({ deps: ctx.deps, input: { cartId: cart.id } }),
     }),
     total: t.field({ type: 'Decimal', resolve: (cart) => cart.totalMicros }),
     currency: t.exposeString('currency'),

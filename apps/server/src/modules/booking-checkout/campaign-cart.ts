@@ -38,10 +38,10 @@ export async function readCampaignCart({
 }
 
 /** The cart's campaigns, in the order they were bought. */
-export function cartCampaigns(db: AppDeps['db'], cartId: number) {
-  return db
+export function cartCampaigns({ deps, input }: { deps: Pick<AppDeps, 'db'>; input: { cartId: number } }) {
+  return deps.db
     .select()
     .from(bookingCampaigns)
-    .where(eq(bookingCampaigns.cartId, cartId))
+    .where(eq(bookingCampaigns.cartId, input.cartId))
     .orderBy(asc(bookingCampaigns.id));
 }
