@@ -13,8 +13,10 @@ import {
   companyBrands,
   ledgerPostings,
 } from '../../db/schema/index';
-import type { TestApp } from '../../testing/create-test-app';
-import type { TestClient } from '../../testing/graphql-client';
+import { addRoleTeam, TEAM_PASSWORD } from '../../testing/company-team';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { TestClient } from '../../testing/graphql-client';
+import { addCredit } from '../mpa-wallet/mpa-wallet-test-helpers';
 import { walletBalance } from '../wallet/ledger';
 import { bookingAccounts } from './booking-ledger';
 
@@ -211,3 +213,29 @@ export async function ledgerState(testApp: TestApp, companyId: number) {
 }
 
 export { units };
+
+/**
+ * A test app with the fixture offer, Acme (owner, MEMBER, VIEWER) and Bolt (owner) approved for booking and
+ * holding paid credit (S$50,000 and RM 5,000).
+ */
+export async function checkoutScene(tag: string) {
+  const testApp = await createTestApp();
+  const fx = await bookingFixture(testApp, tag);
+  const acme = await bookingCompany(testApp, 'Acme Fashion');
+  const boltCo = await bookingCompany(testApp, 'Bolt Apparel');
+  await addCredit(testApp, acme.companyId, units(50_000), false, 'booking-tests-acme');
+  await addCredit(testApp, boltCo.companyId, units(5_000), false, 'booking-tests-bolt');
+  const signIn = async (email: string, password?: string) => {
+    const client = new TestClient(testApp.app);
+    if (!(await client.signIn(email, password)).ok) throw new Error(`cannot sign in ${email}`);
+    return client;
+  };
+  const owner = await signIn('owner@demo.test');
+  const emails = await addRoleTeam(testApp.deps.db, 'Acme Fashion');
+  const team = {
+    MEMBER: await signIn(emails.MEMBER, TEAM_PASSWORD),
+    VIEWER: await signIn(emails.VIEWER, TEAM_PASSWORD),
+  };
+  const bolt = await signIn((await addRoleTeam(testApp.deps.db, 'Bolt Apparel')).OWNER, TEAM_PASSWORD);
+  return { testApp, fx, acme, boltCo, owner, team, bolt };
+}
