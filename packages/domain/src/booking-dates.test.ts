@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_WEEK_DAYS,
+  bookingDateMessages,
   bookingMonthOptions,
-  campaignDateErrors,
+  campaignDateErrors as campaignDateErrorKeys,
   campaignEnd,
   commonWeekStart,
   daysBetween,
@@ -15,17 +16,24 @@ import {
   isoWeekday,
   isWeekStart,
   leadDays,
-  bookingDateMessages as m,
   maxWeeks,
   packageInMonth,
   rangesOverlap,
-  reservationRange,
-  reserveReasonError,
+  reservationRange as reservationRangeOrKey,
+  reserveReasonError as reserveReasonErrorKey,
   ventureCode,
   weekStartOf,
   weekStartWeekday,
 } from './booking-dates';
+import { english, englishMap } from './booking-english.test-support';
 import { addDays } from './zoned-day';
+
+const m = englishMap(bookingDateMessages);
+const campaignDateErrors = (input: Parameters<typeof campaignDateErrorKeys>[0]) =>
+  english(campaignDateErrorKeys(input));
+const reservationRange = (...args: Parameters<typeof reservationRangeOrKey>) =>
+  english(reservationRangeOrKey(...args));
+const reserveReasonError = (reason: string) => english(reserveReasonErrorKey(reason));
 
 // 2026-03-10 is a Tuesday; 2026-03-30 a Monday; 2026-04-01 a Wednesday.
 const today = '2026-03-10';
@@ -352,9 +360,14 @@ describe('reservations', () => {
 });
 
 describe('formatBookingMessage', () => {
-  it('fills placeholders and leaves unknown ones', () => {
-    expect(formatBookingMessage('From {start} to {end}', { start: 'a', end: 2 })).toBe('From a to 2');
-    expect(formatBookingMessage('Keep {this}', {})).toBe('Keep {this}');
+  it('encodes a key with its values as every rule message is', () => {
+    expect(formatBookingMessage('booking:error.insidePackage', { start: '2026-04-01', end: 2 })).toBe(
+      'booking:error.insidePackage?start=2026-04-01&end=2',
+    );
+    expect(formatBookingMessage('booking:error.invalidDay', {})).toBe('booking:error.invalidDay');
+    expect(english(formatBookingMessage('booking:error.fieldRequired', { name: 'A & B=C?' }))).toBe(
+      'A & B=C? is required',
+    );
   });
 });
 

@@ -10,27 +10,34 @@ export const RESERVE_REASON_MAX = 120;
 
 /** The date messages of decision 0240 (part of `bookingMessages`, booking-pricing.ts). `{x}` are placeholders. */
 export const bookingDateMessages = {
-  invalidStartDate: 'Pick a valid start date',
-  invalidEndDate: 'Pick a valid end date',
-  invalidDay: 'Pick a valid day',
-  startOnEveryWeekStart: 'Pick a start date on the week start of every venture',
-  startOnWeekday: 'The campaign must start on a {weekday}',
-  leadTime: 'Booking slots must start at least {days} days ahead',
-  endOfWeeks: 'The campaign must end on {end}',
-  weeksRange: 'The campaign must run whole weeks, 1 to {max}',
-  insidePackage: 'The campaign must run inside the package dates {start} to {end}',
-  reasonRequired: 'Reason is required',
-  reasonTooLong: 'Reason must be at most 120 characters',
+  invalidStartDate: 'booking:error.invalidStartDate',
+  invalidEndDate: 'booking:error.invalidEndDate',
+  invalidDay: 'booking:error.invalidDay',
+  startOnEveryWeekStart: 'booking:error.startOnEveryWeekStart',
+  leadTime: 'booking:error.leadTime',
+  endOfWeeks: 'booking:error.endOfWeeks',
+  weeksRange: 'booking:error.weeksRange',
+  insidePackage: 'booking:error.insidePackage',
+  reasonRequired: 'booking:error.reasonRequired',
+  reasonTooLong: 'booking:error.reasonTooLong',
 } as const;
 
-/** Fills a message's `{name}` placeholders ('Booking slots must start at least {days} days ahead'). */
-export function formatBookingMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+/** One key per ISO weekday: 'booking:error.startOnWeekday.3' is 'The campaign must start on a Wednesday'. */
+export function startOnWeekdayMessage(isoWeekdayNumber: number): string {
+  return `booking:error.startOnWeekday.${isoWeekdayNumber}`;
 }
 
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/**
+ * A message key with its placeholder values, encoded as every rule message is (`key?name=value`, the
+ * server's `encodeMessage`, the web's `translateMessage`): 'booking:error.leadTime?days=14'. The English
+ * texts are the web's `booking` namespace (apps/web/src/locales/en/booking.json).
+ */
+export function formatBookingMessage(key: string, values: Record<string, string | number>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) query.set(name, String(value));
+  const encoded = query.toString();
+  return encoded ? `${key}?${encoded}` : key;
+}
 
 /** 'SG' → 'ZSG'. */
 export function ventureCode(catalogCode: string): string {
@@ -192,8 +199,7 @@ export function campaignDateErrors(input: {
   const weekdays = new Set(codes.map(weekStartWeekday));
   if (weekdays.size > 1) errors.push(m.startOnEveryWeekStart);
   else if (!codes.every((code) => isWeekStart(startDate, code))) {
-    const weekday = weekdayNames[(weekdays.values().next().value ?? 1) - 1]!;
-    errors.push(formatBookingMessage(m.startOnWeekday, { weekday }));
+    errors.push(startOnWeekdayMessage(weekdays.values().next().value ?? 1));
   }
   const late = codes.filter((code) => startDate < earliestBookableDay(input.today, code));
   if (late.length > 0) {

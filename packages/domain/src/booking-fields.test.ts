@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { english } from './booking-english.test-support';
 import {
-  fieldValueError,
+  fieldValueError as fieldValueErrorKey,
   isCatalogPage,
   missingRequiredFields,
   type PlacementField,
@@ -8,6 +9,8 @@ import {
   ventureLanguages,
 } from './booking-fields';
 
+const fieldValueError = (...args: Parameters<typeof fieldValueErrorKey>) =>
+  english(fieldValueErrorKey(...args));
 const base = 'https://www.fashionmarket.sg';
 const headline: PlacementField = {
   order: 1,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { english, englishMessage } from './booking-english.test-support';
 import {
   applicableDiscounts,
   belowMinimum,
@@ -8,7 +9,7 @@ import {
   crossRate,
   type Discount,
   discountPercent,
-  discountSelectionError,
+  discountSelectionError as discountSelectionErrorKey,
   formatBookingMessage,
   fromSgd,
   type PricingLine,
@@ -20,6 +21,8 @@ import {
   voucherSplit,
 } from './booking-pricing';
 
+const discountSelectionError = (...args: Parameters<typeof discountSelectionErrorKey>) =>
+  english(discountSelectionErrorKey(...args));
 const units = (value: number) => BigInt(value) * 1_000_000n;
 
 const sgLine: PricingLine = {
@@ -368,25 +371,28 @@ describe('refunds', () => {
 });
 
 describe('bookingMessages', () => {
-  it('holds the decision’s messages, filled by formatBookingMessage', () => {
-    expect(bookingMessages.permissionDenied).toBe('Permission denied');
-    expect(bookingMessages.startOnEveryWeekStart).toBe(
+  it('holds the decision’s messages as keys with English texts, filled by formatBookingMessage', () => {
+    for (const key of Object.values(bookingMessages)) expect(() => englishMessage(key)).not.toThrow();
+    expect(englishMessage(bookingMessages.permissionDenied)).toBe('Permission denied');
+    expect(englishMessage(bookingMessages.startOnEveryWeekStart)).toBe(
       'Pick a start date on the week start of every venture',
     );
-    expect(formatBookingMessage(bookingMessages.leadTime, { days: 21 })).toBe(
+    expect(english(formatBookingMessage(bookingMessages.leadTime, { days: 21 }))).toBe(
       'Booking slots must start at least 21 days ahead',
     );
     expect(
-      formatBookingMessage(bookingMessages.placementUnavailable, {
-        placement: 'Homepage hero',
-        venture: 'Zalora SG',
-        start: '2026-03-30',
-        end: '2026-04-05',
-      }),
+      english(
+        formatBookingMessage(bookingMessages.placementUnavailable, {
+          placement: 'Homepage hero',
+          venture: 'Zalora SG',
+          start: '2026-03-30',
+          end: '2026-04-05',
+        }),
+      ),
     ).toBe('Placement Homepage hero in Zalora SG is no longer available from 2026-03-30 to 2026-04-05');
-    expect(formatBookingMessage(bookingMessages.cannotChangeStatus, { from: 'DRAFT', to: 'PUBLISHED' })).toBe(
-      'Cannot change the status from DRAFT to PUBLISHED',
-    );
+    expect(
+      english(formatBookingMessage(bookingMessages.cannotChangeStatus, { from: 'DRAFT', to: 'PUBLISHED' })),
+    ).toBe('Cannot change the status from DRAFT to PUBLISHED');
   });
 
   it('has no two keys with the same text', () => {

@@ -10,36 +10,37 @@ import { currencyFractionDigits, roundMicros } from './money';
 
 export { formatBookingMessage };
 
-/** Every message of decision 0240 (templates: fill `{x}` with `formatBookingMessage`). */
+/** Every message of decision 0240: keys of the web's `booking` namespace (values through `formatBookingMessage`). */
 export const bookingMessages = {
   ...bookingDateMessages,
-  permissionDenied: 'Permission denied',
-  unknownSort: 'Unknown sort',
-  emptyCart: 'Add at least one campaign',
-  noBookings: 'Pick at least one placement',
-  packageUnavailable: 'Package {package} is not available',
-  placementNotInPackage: 'Placement {placement} is not part of package {package}',
-  discountNotApplicable: 'Discount {name} does not apply to this campaign',
-  discountNotApplicableToCampaign: 'Discount {name} does not apply to campaign {campaign}',
-  discountsNotCombinable: 'These discounts cannot be combined',
-  belowMinimum: 'The campaign costs less than the package minimum of {amount}',
-  voucherMinimum: 'The voucher needs an order of at least {amount}',
-  paymentMethodRequired: 'Pick a payment method',
-  paidCreditOnly: 'This package can only be paid with paid credit',
-  termsWireOnly: 'Payment in 30 days is only available for wire transfer',
-  placementUnavailable: 'Placement {placement} in {venture} is no longer available from {start} to {end}',
-  placementAlreadyBooked: 'This placement is already booked from {start} to {end}',
-  notEnoughPaidCredit: 'Not enough paid credit: {available} available',
-  cardDeclined: 'Your card was declined',
-  cannotChangeStatus: 'Cannot change the status from {from} to {to}',
-  rejectReasonRequired: 'A reason is required to disapprove',
-  fillRequiredFields: 'Fill in every required field first',
-  notCancellable: 'This campaign can no longer be cancelled',
-  notEditable: 'This campaign can no longer be edited',
-  fieldRequired: '{name} is required',
-  fieldTooLong: '{name} must be at most {max} characters',
-  landingUrlOutside: 'The landing URL must be a page of {baseUrl}',
-  uploadImage: 'Upload an image',
+  permissionDenied: 'common:permissionDenied',
+  unknownSort: 'booking:error.unknownSort',
+  emptyCart: 'booking:error.emptyCart',
+  noBookings: 'booking:error.noBookings',
+  packageUnavailable: 'booking:error.packageUnavailable',
+  placementNotInPackage: 'booking:error.placementNotInPackage',
+  discountNotApplicable: 'booking:error.discountNotApplicable',
+  discountNotApplicableToCampaign: 'booking:error.discountNotApplicableToCampaign',
+  discountsNotCombinable: 'booking:error.discountsNotCombinable',
+  belowMinimum: 'booking:error.belowMinimum',
+  voucherMinimum: 'booking:error.voucherMinimum',
+  paymentMethodRequired: 'booking:error.paymentMethodRequired',
+  paidCreditOnly: 'booking:error.paidCreditOnly',
+  termsWireOnly: 'booking:error.termsWireOnly',
+  placementUnavailable: 'booking:error.placementUnavailable',
+  placementAlreadyBooked: 'booking:error.placementAlreadyBooked',
+  notEnoughPaidCredit: 'booking:error.notEnoughPaidCredit',
+  cardDeclined: 'booking:error.cardDeclined',
+  cannotChangeStatus: 'booking:error.cannotChangeStatus',
+  rejectReasonRequired: 'booking:error.rejectReasonRequired',
+  fillRequiredFields: 'booking:error.fillRequiredFields',
+  notCancellable: 'booking:error.notCancellable',
+  notEditable: 'booking:error.notEditable',
+  fieldRequired: 'booking:error.fieldRequired',
+  fieldTooLong: 'booking:error.fieldTooLong',
+  landingUrlOutside: 'booking:error.landingUrlOutside',
+  uploadImage: 'booking:error.uploadImage',
+  campaignBookingNotReleasable: 'booking:error.campaignBookingNotReleasable',
 } as const;
 
 export type BookingMessageKey = keyof typeof bookingMessages;
@@ -305,15 +306,20 @@ export function voucherSplit(input: {
   const cartTotal = totals.reduce((sum, total) => sum + total, 0n);
   if (input.fixedMicros === null || input.fixedMicros <= 0n || cartTotal === 0n) return totals.map(() => 0n);
   const amount = smaller(roundMicros(smaller(input.fixedMicros, cartTotal), digits), cartTotal);
-  let given = 0n;
-  return totals.map((total, index) => {
-    let share =
-      index === totals.length - 1 ? amount - given : roundMicros(mulDiv(amount, total, cartTotal), digits);
-    if (share > total) share = total;
-    if (share < 0n) share = 0n;
-    given += share;
-    return share;
+  // Each campaign first gets its proportional share rounded down to the currency's smallest unit; what
+  // rounding left over goes to the campaigns with room, last first, so the shares add up to the amount exactly.
+  const unit = 10n ** BigInt(Math.max(0, 6 - digits));
+  const shares = totals.map((total) => {
+    const exact = mulDiv(amount, total, cartTotal);
+    return smaller(exact - (exact % unit), total);
   });
+  let left = amount - shares.reduce((sum, share) => sum + share, 0n);
+  for (let index = shares.length - 1; index >= 0 && left > 0n; index -= 1) {
+    const add = smaller(left, totals[index]! - shares[index]!);
+    shares[index]! += add;
+    left -= add;
+  }
+  return shares;
 }
 
 // ---- refunds ----

@@ -40,13 +40,13 @@ export const routeNamespaces = {
   'feature-flags': ['platform'],
   'marketplace-keys': ['staff'],
   'mpa-campaign-form': ['mpa', 'mpaForm'],
-  'booking-campaigns': ['bookingCampaigns'],
-  'booking-campaign-detail': ['bookingCampaigns', 'bookingDetail'],
-  'booking-placements': ['bookingCampaigns', 'bookingDetail', 'sponsorContent'],
+  'booking-campaigns': ['booking', 'bookingCampaigns'],
+  'booking-campaign-detail': ['booking', 'bookingCampaigns', 'bookingDetail'],
+  'booking-placements': ['booking', 'bookingCampaigns', 'bookingDetail', 'sponsorContent'],
   'booking-error': ['bookingCampaigns'],
-  'booking-calendar': ['bookingCalendar'],
-  'booking-packages': ['bookingPackages', 'shell'],
-  'booking-cart': ['bookingCart', 'shell'],
+  'booking-calendar': ['booking', 'bookingCalendar'],
+  'booking-packages': ['booking', 'bookingPackages', 'shell'],
+  'booking-cart': ['booking', 'bookingCart', 'shell'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteModule = keyof typeof routeNamespaces;

@@ -41,6 +41,7 @@ export const namespaces = [
   'mpa',
   'mpaCredits',
   'mpaForm',
+  'booking',
   'bookingCampaigns',
   'bookingDetail',
   'bookingCalendar',

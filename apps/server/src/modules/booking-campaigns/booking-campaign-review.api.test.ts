@@ -1,3 +1,4 @@
+import { bookingMessages } from '@portal/domain/booking-pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCampaignHistory, bookingFieldValues, bookings, notifications } from '../../db/schema/index';
@@ -67,7 +68,7 @@ describe('changeCampaignStatus', () => {
     const early = await changeStatus(member, campaign.id, 'PENDING_FOR_APPROVAL');
     expect(early.data!.changeCampaignStatus).toMatchObject({
       ok: false,
-      errors: [{ field: 'status', messages: ['Fill in every required field first'] }],
+      errors: [{ field: 'status', messages: [bookingMessages.fillRequiredFields] }],
     });
     await fillRequired(member, booking.id);
     expect(
@@ -83,7 +84,7 @@ describe('changeCampaignStatus', () => {
 
     const noReason = await changeStatus(staff, campaign.id, 'DISAPPROVED', '   ');
     expect(noReason.data!.changeCampaignStatus.errors).toEqual([
-      { field: 'rejectReason', messages: ['A reason is required to disapprove'] },
+      { field: 'rejectReason', messages: [bookingMessages.rejectReasonRequired] },
     ]);
     const tooLong = await changeStatus(staff, campaign.id, 'DISAPPROVED', 'x'.repeat(501));
     expect(tooLong.data!.changeCampaignStatus.errors[0]!.field).toBe('rejectReason');
@@ -116,7 +117,7 @@ describe('changeCampaignStatus', () => {
     const late = await saveValue(member, booking.id, 'Headline', 'Too late');
     expect(late.data!.saveBookCampaignFieldValue).toMatchObject({
       ok: false,
-      errors: [{ messages: ['This campaign can no longer be edited'] }],
+      errors: [{ messages: [bookingMessages.notEditable] }],
     });
     const before = await testApp.deps.db
       .select()
@@ -140,7 +141,9 @@ describe('changeCampaignStatus', () => {
     ]);
     // Nothing leads out of PUBLISHED by a status change.
     const back = await changeStatus(staff, campaign.id, 'APPROVED');
-    expect(back.data!.changeCampaignStatus.errors[0]!.messages[0]).toContain('Cannot change the status');
+    expect(back.data!.changeCampaignStatus.errors[0]!.messages[0]).toContain(
+      bookingMessages.cannotChangeStatus,
+    );
   });
 
   it('applies one of two approvals sent at once', async () => {
@@ -199,7 +202,7 @@ describe('saveBookCampaignFieldValue', () => {
     expect(await field('Subtitle', 'Hi')).toMatchObject({ ok: false, errors: [{ field: 'fieldName' }] });
     const elsewhere = await field('Landing', 'https://evil.example/phish');
     expect(elsewhere).toMatchObject({ ok: false, errors: [{ field: 'value' }] });
-    expect(elsewhere.errors[0]!.messages[0]).toContain('The landing URL must be a page of');
+    expect(elsewhere.errors[0]!.messages[0]).toContain('booking:error.landingUrlOutside?');
     expect(await field('Headline', 'x'.repeat(21))).toMatchObject({
       ok: false,
       errors: [{ field: 'value' }],

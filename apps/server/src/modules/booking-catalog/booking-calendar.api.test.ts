@@ -129,7 +129,7 @@ describe('bookCampaignPlacement', () => {
     expect(payloads.filter((payload) => payload.ok)).toHaveLength(1);
     const loser = payloads.find((payload) => !payload.ok)!;
     expect(loser.errors[0]!.field).toBe('startDate');
-    expect(loser.errors[0]!.messages[0]).toContain('This placement is already booked from {start} to {end}');
+    expect(loser.errors[0]!.messages[0]).toContain('booking:error.placementAlreadyBooked?');
     expect(loser.errors[0]!.messages[0]).toContain(`start=${w.start}`);
   });
 
@@ -319,7 +319,7 @@ describe("a campaign's booking", () => {
     });
     expect(result.body.data!.releaseBooking).toMatchObject({
       ok: false,
-      errors: [{ field: 'bookingId', messages: ['Cancel the campaign to free its bookings'] }],
+      errors: [{ field: 'bookingId', messages: ['booking:error.campaignBookingNotReleasable'] }],
     });
     const unknown = await staff.gql<{ releaseBooking: { ok: boolean } }>(RELEASE, { id: '2000000000' });
     expect(unknown.status).toBe(200);

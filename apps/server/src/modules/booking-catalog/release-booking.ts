@@ -1,8 +1,8 @@
+import { bookingMessages } from '@portal/domain/booking-pricing';
 import { and, eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
 import { requireBookingAccess } from './booking-access';
-import { bookingCatalogMessages } from './booking-catalog-messages';
 import { type BookingCall, notFound, requiredId } from './booking-input';
 import type { BookingView } from './booking-rows';
 
@@ -19,7 +19,8 @@ export async function releaseBooking({
   const bookingId = requiredId(input.bookingId, 'bookingId');
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!current) throw notFound('bookingId');
-  if (current.campaignId !== null) throw new DomainError(bookingCatalogMessages.campaignBooking, 'bookingId');
+  if (current.campaignId !== null)
+    throw new DomainError(bookingMessages.campaignBookingNotReleasable, 'bookingId');
   const [row] = await deps.db
     .update(bookings)
     .set({ status: 'RELEASED' })

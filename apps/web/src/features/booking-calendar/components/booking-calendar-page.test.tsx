@@ -198,9 +198,7 @@ describe('BookingCalendarPage (spec 3 §2.4, decision 0240)', () => {
           errors: [
             {
               field: 'startDate',
-              messages: [
-                'This placement is already booked from {start} to {end}?start=2026-12-28&end=2027-01-03',
-              ],
+              messages: ['booking:error.placementAlreadyBooked?start=2026-12-28&end=2027-01-03'],
             },
           ],
           booking: null,

@@ -10,7 +10,6 @@ import { useBookCampaignPlacement } from '../api/book-campaign-placement';
 import { useCurrentBookings } from '../api/get-current-bookings';
 import { useReleaseBooking } from '../api/release-booking';
 import type { CalendarBooking, CalendarPlacement, CalendarSegment, CalendarVenture } from '../types';
-import { readableLines } from '../utils/message-lines';
 import { firstDayOf, lastDayOf } from '../utils/month-grid';
 import { BookingDetailsModal } from './booking-details-modal';
 import { MonthBookingsTable } from './month-bookings-table';
@@ -73,7 +72,7 @@ export function VentureCalendar({ venture, segment, placement, month, today }: V
     );
     const payload = result.data?.bookCampaignPlacement;
     if (!payload?.ok) {
-      setModalLines(readableLines(errorLines({ errors: payload?.errors, error: result.error })));
+      setModalLines(errorLines({ errors: payload?.errors, error: result.error }));
       return;
     }
     setReserveDay(null);
@@ -91,7 +90,7 @@ export function VentureCalendar({ venture, segment, placement, month, today }: V
     const result = await release({ bookingId: booking.id }, refreshes);
     const payload = result.data?.releaseBooking;
     if (!payload?.ok) {
-      setModalLines(readableLines(errorLines({ errors: payload?.errors, error: result.error })));
+      setModalLines(errorLines({ errors: payload?.errors, error: result.error }));
       return;
     }
     setOpened(null);
