@@ -91,6 +91,24 @@ describe('one sale per placement-day and per key', () => {
     expect(active).toHaveLength(1);
   });
 
+  it('settles two carts booking the same placements in opposite orders without a deadlock', async () => {
+    const week = fx.sgWeek(20);
+    const answers = await Promise.all([
+      checkout(owner, {
+        brandId: acme.brandId,
+        paymentMethod: 'WIRE_TRANSFER',
+        campaignItems: [item(fx.a, week, [fx.sgHero, fx.sgTop])],
+      }),
+      checkout(bolt, {
+        brandId: boltCo.brandId,
+        paymentMethod: 'WIRE_TRANSFER',
+        campaignItems: [item(fx.a, week, [fx.sgTop, fx.sgHero])],
+      }),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)!.errors[0]!.field).toBe('campaignItems');
+  });
+
   it('refuses a week a staff reservation holds', async () => {
     const week = fx.sgWeek(16);
     await testApp.deps.db.insert(bookings).values({

@@ -75,6 +75,8 @@ export async function recordCart(
     .returning();
   const { status, paymentStatus } = initialStatus(input.paymentMethod, input.paymentTerms);
   const ids: number[] = [];
+  const held: { campaignId: number; campaign: PricedPlan; placement: PricedPlan['placements'][number] }[] =
+    [];
   for (const campaign of campaigns) {
     const [row] = await tx
       .insert(bookingCampaigns)
@@ -130,32 +132,40 @@ export async function recordCart(
     await tx
       .insert(bookingCampaignHistory)
       .values({ campaignId, status, userId: input.userId, createdAt: input.now });
-    for (const placement of campaign.placements) {
-      try {
-        await tx.transaction((savepoint) =>
-          savepoint.insert(bookings).values({
-            campaignId,
-            companyId: input.companyId,
-            catalogId: placement.catalogId,
-            segmentId: placement.segmentId,
-            placementId: placement.placementId,
-            startDate: campaign.startDate,
-            endDate: campaign.endDate,
-            createdAt: input.now,
-          }),
-        );
-      } catch (error) {
-        if (pgError(error).code !== EXCLUSION_VIOLATION) throw error;
-        throw new DomainError(
-          formatBookingMessage(bookingMessages.placementUnavailable, {
-            placement: placement.placementName,
-            venture: placement.ventureName,
-            start: campaign.startDate,
-            end: campaign.endDate,
-          }),
-          'campaignItems',
-        );
-      }
+    for (const placement of campaign.placements) held.push({ campaignId, campaign, placement });
+  }
+  // In one order (placement, start) for every checkout, so two carts racing for the same placements wait on each
+  // other instead of deadlocking; the loser meets the exclusion constraint.
+  held.sort(
+    (x, y) =>
+      x.placement.placementId - y.placement.placementId ||
+      x.campaign.startDate.localeCompare(y.campaign.startDate),
+  );
+  for (const { campaignId, campaign, placement } of held) {
+    try {
+      await tx.transaction((savepoint) =>
+        savepoint.insert(bookings).values({
+          campaignId,
+          companyId: input.companyId,
+          catalogId: placement.catalogId,
+          segmentId: placement.segmentId,
+          placementId: placement.placementId,
+          startDate: campaign.startDate,
+          endDate: campaign.endDate,
+          createdAt: input.now,
+        }),
+      );
+    } catch (error) {
+      if (pgError(error).code !== EXCLUSION_VIOLATION) throw error;
+      throw new DomainError(
+        formatBookingMessage(bookingMessages.placementUnavailable, {
+          placement: placement.placementName,
+          venture: placement.ventureName,
+          start: campaign.startDate,
+          end: campaign.endDate,
+        }),
+        'campaignItems',
+      );
     }
   }
   return { cart: cart!, ids };
