@@ -20,7 +20,6 @@ export const routeNamespaces = {
   'sponsor-adset': ['exports', 'sponsor'],
   'sponsor-wizard': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
   'sponsor-v2': ['sponsorContent', 'sponsorRules', 'sponsorWizard'],
-  'area-page': ['shell'],
   'mpa-campaign': ['billing', 'mpa', 'shell'],
   'mpa-credits': ['billing', 'mpa', 'mpaCredits', 'shell'],
   'billing-info': ['billing', 'shell', 'topUp'],

@@ -11,14 +11,6 @@ import { StaticPageReloadRoute } from './routes/static-page-reload';
 import { TermsRedirectRoute } from './routes/terms-redirect';
 import { authLoader, companyChanged, settingsLoader, shellLoader } from './session-loaders';
 
-/** A later issue's area: for now its lazily loaded title page; the title key rides on the route's handle. */
-function area(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { titleKey },
-    lazy: lazyRoute('area-page', async () => ({ Component: (await import('./routes/area-page')).AreaRoute })),
-  };
-}
-
 const authRoutes: RouteObject = {
   path: paths.auth.root,
   loader: authLoader,
@@ -198,48 +190,58 @@ const shellRoutes: RouteObject = {
         Component: (await import('./routes/sponsor-v2')).SponsorV2Route,
       })),
     },
-    { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     {
-      path: paths.mpa.campaign,
-      handle: { titleKey: 'titles.mpa' },
-      loader: routeDataLoader(async () => (await import('./routes/mpa-campaign.data')).mpaCampaignRouteData),
-      shouldRevalidate: companyChanged,
-      lazy: lazyRoute('mpa-campaign', async () => ({
-        Component: (await import('./routes/mpa-campaign')).MpaCampaignRoute,
-      })),
+      // Spec 3 §6: the off-site ads area exists only while enable_meta_ad is on (the server refuses its calls too).
+      element: <RequireFlag name="enable_meta_ad" redirectTo={paths.sponsor} />,
+      children: [
+        { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
+        {
+          path: paths.mpa.campaign,
+          handle: { titleKey: 'titles.mpa' },
+          loader: routeDataLoader(
+            async () => (await import('./routes/mpa-campaign.data')).mpaCampaignRouteData,
+          ),
+          shouldRevalidate: companyChanged,
+          lazy: lazyRoute('mpa-campaign', async () => ({
+            Component: (await import('./routes/mpa-campaign')).MpaCampaignRoute,
+          })),
+        },
+        {
+          path: paths.mpa.campaignAdd,
+          handle: { titleKey: 'titles.mpa' },
+          loader: routeDataLoader(
+            async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
+          ),
+          shouldRevalidate: companyChanged,
+          lazy: lazyRoute('mpa-campaign-form', async () => ({
+            Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
+          })),
+        },
+        {
+          path: paths.mpa.campaignEdit,
+          handle: { titleKey: 'titles.mpa' },
+          loader: routeDataLoader(
+            async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
+          ),
+          shouldRevalidate: companyChanged,
+          lazy: lazyRoute('mpa-campaign-form', async () => ({
+            Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
+          })),
+        },
+        {
+          path: paths.mpa.credits,
+          handle: { titleKey: 'titles.mpaCredits' },
+          loader: routeDataLoader(
+            async () => (await import('./routes/mpa-credits.data')).mpaCreditsRouteData,
+          ),
+          shouldRevalidate: companyChanged,
+          lazy: lazyRoute('mpa-credits', async () => ({
+            Component: (await import('./routes/mpa-credits')).MpaCreditsRoute,
+          })),
+        },
+        { path: `${paths.mpa.root}/*`, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
+      ],
     },
-    {
-      path: paths.mpa.campaignAdd,
-      handle: { titleKey: 'titles.mpa' },
-      loader: routeDataLoader(
-        async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
-      ),
-      shouldRevalidate: companyChanged,
-      lazy: lazyRoute('mpa-campaign-form', async () => ({
-        Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
-      })),
-    },
-    {
-      path: paths.mpa.campaignEdit,
-      handle: { titleKey: 'titles.mpa' },
-      loader: routeDataLoader(
-        async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
-      ),
-      shouldRevalidate: companyChanged,
-      lazy: lazyRoute('mpa-campaign-form', async () => ({
-        Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
-      })),
-    },
-    {
-      path: paths.mpa.credits,
-      handle: { titleKey: 'titles.mpaCredits' },
-      loader: routeDataLoader(async () => (await import('./routes/mpa-credits.data')).mpaCreditsRouteData),
-      shouldRevalidate: companyChanged,
-      lazy: lazyRoute('mpa-credits', async () => ({
-        Component: (await import('./routes/mpa-credits')).MpaCreditsRoute,
-      })),
-    },
-    { path: `${paths.mpa.root}/*`, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
     {
       path: paths.booking,
       element: <RequireArea area="booking" />,

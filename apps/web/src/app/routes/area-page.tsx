@@ -2,11 +2,10 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStaffWithoutCompany, useSession } from '../session';
-import { useRouteTitleKey } from './route-title';
 
 export type AreaPageProps = { titleKey: string };
 
-/** An area whose screens come with later issues: its title, and nothing invented. */
+/** An area's title alone: what a page shows staff who have not picked a company yet. */
 export function AreaPage({ titleKey }: AreaPageProps) {
   const { t } = useTranslation('shell');
   const me = useSession();
@@ -20,8 +19,4 @@ export function AreaPage({ titleKey }: AreaPageProps) {
       ) : null}
     </Stack>
   );
-}
-
-export function AreaRoute() {
-  return <AreaPage titleKey={useRouteTitleKey()} />;
 }
