@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { listsGql as gql } from '../sponsor/lists-support';
+import { blockingViolations } from '../support/axe';
+
+export { gql };
+
+/**
+ * The standard booking journeys' helpers (issue 16, decision 0240). Every journey books packages or placements
+ * no other journey touches (see each spec), so the shared server's weeks never collide whatever the order.
+ */
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on; `expectNone()` fails with them.
+ * Resources the browser could not load are the only console errors the app does not write itself: kept too.
+ */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+  return {
+    errors,
+    expectNone: () => expect(errors, 'console errors').toEqual([]),
+  };
+}
+
+/** axe finds no serious or critical violation on the page as drawn now. */
+export async function expectAccessible(page: Page) {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/** The demo offer's packages as the catalog answers them (id, code, ventures). */
+export async function demoPackage(page: Page, code: string) {
+  const { allPackages } = await gql<{
+    allPackages: {
+      objects: {
+        id: string;
+        code: string;
+        name: string;
+        startDate: string;
+        endDate: string;
+        ventures: { id: string; code: string; timeZone: string }[];
+        segments: {
+          id: string;
+          name: string;
+          ventureId: string;
+          placements: { id: string; name: string }[];
+        }[];
+      }[];
+    };
+  }>(
+    page,
+    'query { allPackages(pageSize: 100) { objects { id code name startDate endDate ventures { id code timeZone } segments { id name ventureId placements { id name } } } } }',
+  );
+  const pkg = allPackages.objects.find((candidate) => candidate.code === code);
+  if (!pkg) throw new Error(`demo package ${code} missing`);
+  return pkg;
+}
+
+/** A PNG of one pixel: the placements' image fields take any uploaded image. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
