@@ -39,7 +39,7 @@ export const routeNamespaces = {
   'feature-flags': ['platform'],
   'marketplace-keys': ['staff'],
   'mpa-campaign-form': ['mpa', 'mpaForm'],
-  'booking-campaigns': ['booking', 'bookingCampaigns'],
+  'booking-campaigns': ['bookingCampaigns'],
   'booking-campaign-detail': ['booking', 'bookingCampaigns', 'bookingDetail'],
   'booking-placements': ['booking', 'bookingCampaigns', 'bookingDetail', 'sponsorContent'],
   'booking-error': ['bookingCampaigns'],

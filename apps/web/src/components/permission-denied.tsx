@@ -11,9 +11,17 @@ export function PermissionDenied() {
           <IconLock size={28} />
         </ThemeIcon>
         <Text size="lg" fw={600}>
-          {t('common:permissionDenied')}
+          {t(PERMISSION_DENIED)}
         </Text>
       </Stack>
     </Center>
   );
+}
+
+/** The server's answer when an area is closed to this user (a role, a staff approval or a flag). */
+export const PERMISSION_DENIED = 'common:permissionDenied';
+
+/** Whether an error's lines (lib/form-errors `errorLines`) say 'Permission denied': the page shows it instead. */
+export function saysPermissionDenied(lines: readonly string[]): boolean {
+  return lines.includes(PERMISSION_DENIED);
 }

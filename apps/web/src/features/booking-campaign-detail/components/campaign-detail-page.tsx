@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { PermissionDenied, saysPermissionDenied } from '../../../components/permission-denied';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useBookingCampaign } from '../api/get-booking-campaign';
 import { detailActions } from '../utils/detail-actions';
-import { isPermissionDenied } from '../utils/permission-denied';
 import { CampaignActions } from './campaign-actions';
 import { CampaignHistory } from './campaign-history';
 import { CampaignItemsTable } from './campaign-items-table';
@@ -34,7 +33,7 @@ export function CampaignDetailPage({ campaignId, viewer, timeZone, now }: Campai
   const { t } = useTranslation('bookingDetail');
   const { search } = useLocation();
   const [{ data, fetching, error }, refetch] = useBookingCampaign(campaignId);
-  if (isPermissionDenied(error)) return <PermissionDenied />;
+  if (saysPermissionDenied(errorLines({ error }))) return <PermissionDenied />;
   if (!data && fetching) return <CenteredLoader />;
   const campaign = data?.campaign;
   const back = (

@@ -5,14 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTableUrlState } from '../../../components/data-table/use-table-url-state';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { PermissionDenied, saysPermissionDenied } from '../../../components/permission-denied';
 import { paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useBookingCampaigns } from '../api/get-booking-campaigns';
 import { useBookingFilterOptions } from '../api/get-campaign-filter-options';
 import { knownStatus, useCampaignFilters } from '../hooks/use-campaign-filters';
-import { isPermissionDenied } from '../utils/permission-denied';
 import { useCampaignColumns } from './campaign-columns';
 import { CampaignFiltersBar } from './campaign-filters';
 
@@ -43,7 +42,7 @@ export function BookingCampaignsPage({ isStaff, timeZone }: BookingCampaignsPage
     supplier: isStaff ? filters.supplier : null,
   });
   const columns = useCampaignColumns(timeZone);
-  if (isPermissionDenied(error)) return <PermissionDenied />;
+  if (saysPermissionDenied(errorLines({ error }))) return <PermissionDenied />;
   const list = data?.campaigns;
   const isFiltered = Object.values(filters).some((value) => value);
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionModal } from '../../../components/decision-modal';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { PermissionDenied, saysPermissionDenied } from '../../../components/permission-denied';
 import { useBookingCart } from '../../../lib/booking-cart-store';
 import { errorLines } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/validate';
@@ -29,8 +29,6 @@ export type CartPageProps = {
   allowOverlap: boolean;
   canRedeemVoucher: boolean;
 };
-
-const deniedMessages = new Set(['Permission denied', 'common:permissionDenied']);
 
 function todayOf(pkg: CartPackage): string {
   const now = new Date();
@@ -58,7 +56,7 @@ export function CartPage(props: CartPageProps) {
   const order = usePlaceOrder({ cart, brandId, dispatch });
 
   const lines = errorLines({ error: catalog.error ?? pricings.error });
-  if (lines.some((line) => deniedMessages.has(line))) return <PermissionDenied />;
+  if (saysPermissionDenied(lines)) return <PermissionDenied />;
 
   const translate = (list: readonly string[]) =>
     list.map((line) => translateMessage(line, (key, values) => t(key, values))).join(' ') || undefined;

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionModal } from '../../../components/decision-modal';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { PermissionDenied, saysPermissionDenied } from '../../../components/permission-denied';
 import { errorLines } from '../../../lib/form-errors';
 import { useAllPackages } from '../api/get-all-packages';
 import { usePackageFilterOptions } from '../api/get-package-filter-options';
@@ -26,8 +26,6 @@ export type PackagesPageProps = {
   now?: Date;
 };
 
-const deniedMessages = new Set(['Permission denied', 'common:permissionDenied']);
-
 /** /booking/packages (spec 3 §2.3): the catalog or the comparison of packages, and the way to the cart. */
 export function PackagesPage({ userId, companyId, timeZone, allowOverlap, now }: PackagesPageProps) {
   const { t } = useTranslation('bookingPackages');
@@ -43,7 +41,7 @@ export function PackagesPage({ userId, companyId, timeZone, allowOverlap, now }:
   const selection = useSelectPackage({ userId, timeZone, allowOverlap });
 
   const lines = errorLines({ error: list.error ?? options.error });
-  if (lines.some((line) => deniedMessages.has(line))) return <PermissionDenied />;
+  if (saysPermissionDenied(lines)) return <PermissionDenied />;
   const packages = list.data?.allPackages.objects;
   const currency = options.data?.companyById?.walletCurrency;
 

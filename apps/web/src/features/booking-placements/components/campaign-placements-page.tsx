@@ -9,13 +9,12 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { BookingStatusBadge } from '../../../components/booking-status-badge';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
-import { PermissionDenied } from '../../../components/permission-denied';
+import { PermissionDenied, saysPermissionDenied } from '../../../components/permission-denied';
 import { bookingDetailHref, paths } from '../../../config/paths';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
 import { useCampaignPlacements } from '../api/get-campaign-placements';
 import { useSaveFieldValue } from '../api/save-field-value';
-import { isPermissionDenied } from '../utils/permission-denied';
 import type { UploadImage } from './field-editor';
 import { PlacementCard } from './placement-card';
 
@@ -32,7 +31,7 @@ export function CampaignPlacementsPage({ campaignId, viewer, uploadImage }: Camp
   const { search } = useLocation();
   const [{ data, fetching, error }] = useCampaignPlacements(campaignId);
   const [, saveValue] = useSaveFieldValue();
-  if (isPermissionDenied(error)) return <PermissionDenied />;
+  if (saysPermissionDenied(errorLines({ error }))) return <PermissionDenied />;
   if (!data && fetching) return <CenteredLoader />;
   const campaign = data?.campaign;
   if (data && !campaign) return <Navigate to={withKeptParams(paths.bookingError, search)} replace />;
