@@ -6,15 +6,11 @@ import { consumeLots, spendableLots } from '../wallet/spend-from-wallet';
 import { emitWalletSpent } from '../wallet/wallet-events';
 
 /**
- * The booking accounts of the ledger (decision 0240): `booking:sold` holds what carts were paid (positive = sold
- * to the company); a wire's money arrives from `cash:wire`, a card's from `cash:card`.
+ * The booking accounts of the ledger (decision 0240): `revenue:booking` holds what carts were paid (positive =
+ * sold to the company), beside `revenue:spend`; a wire's money arrives from `cash:wire`, a card's from `cash:card`.
  */
-// The account's name is built from its area: spelt as one quoted literal it would read as a key of the web's
-// booking namespace to the message checks (graphql/error-messages.test.ts).
-const AREA = 'booking';
-
 export const bookingAccounts = {
-  sold: `${AREA}:sold`,
+  sold: 'revenue:booking',
   cashWire: 'cash:wire',
   cashCard: 'cash:card',
 } as const;
@@ -39,7 +35,7 @@ async function walletRow(tx: Tx, row: WalletRow & { isIncome: boolean }) {
 
 /**
  * Pays a cart from the company's paid lots (the wallet's spending order; free credit never pays bookings):
- * one BOOKING entry lots → `booking:sold` with its wallet transaction row, under the wallet lock. Answers
+ * one BOOKING entry lots → `revenue:booking` with its wallet transaction row, under the wallet lock. Answers
  * the paid credit available instead when it does not cover the amount (nothing posted).
  */
 export async function payFromPaidCredit(
@@ -99,7 +95,7 @@ export async function postBookingPayment(
 }
 
 /**
- * A cancelled campaign's refund: `booking:sold` → a new paid lot (kind MANUAL, payment method CREDIT_NOTE) with
+ * A cancelled campaign's refund: `revenue:booking` → a new paid lot (kind MANUAL, payment method CREDIT_NOTE) with
  * its income row (`toWallet`), or → the card's cash account for a provider refund. Entry kind BOOKING_REFUND.
  */
 export async function postBookingRefund(

@@ -210,7 +210,7 @@ describe('cancelCampaign', () => {
 describe('markCampaignCartPaid', () => {
   const MARK =
     'mutation($id: ID!) { markCampaignCartPaid(cartId: $id) { ok errors { field messages } cart { id } } }';
-  it('books the wire into booking:sold and moves DRAFT campaigns to PURCHASED, once, for staff only', async () => {
+  it('books the wire into revenue:booking and moves DRAFT campaigns to PURCHASED, once, for staff only', async () => {
     await resetClock();
     const id = carts.wireDraft.cartId!;
     expect((await owner.gql(MARK, { id })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -195,7 +195,7 @@ export const item = (
   ...(extra.discountIds ? { discountIds: extra.discountIds } : {}),
 });
 
-/** The ledger's health after a scenario: every posting sums to zero; the company's wallet and booking:sold. */
+/** The ledger's health after a scenario: every posting sums to zero; the company's wallet and revenue:booking. */
 export async function ledgerState(testApp: TestApp, companyId: number) {
   const db = testApp.deps.db;
   const [all] = await db

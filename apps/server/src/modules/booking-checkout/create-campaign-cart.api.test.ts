@@ -225,7 +225,7 @@ describe('pricing on the server', () => {
 });
 
 describe('payment methods', () => {
-  it('pays paid credit from the paid lots into booking:sold, the ledger balanced', async () => {
+  it('pays paid credit from the paid lots into revenue:booking, the ledger balanced', async () => {
     const before = await ledgerState(testApp, acme.companyId);
     const answer = await checkout(owner, {
       brandId: acme.brandId,

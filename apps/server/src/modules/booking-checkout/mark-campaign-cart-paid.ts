@@ -12,7 +12,7 @@ export type CampaignCartPayload = BasePayload & { cart: CartRow | null };
 
 /**
  * markCampaignCartPaid (staff, decision 0240): a wire transfer's money arrived. Only a PENDING wire cart: one
- * BOOKING_PAYMENT `cash:wire` → `booking:sold` for its campaigns still owed (a campaign cancelled unpaid is not),
+ * BOOKING_PAYMENT `cash:wire` → `revenue:booking` for its campaigns still owed (a campaign cancelled unpaid is not),
  * the cart and those campaigns PAID (charged), DRAFT campaigns PURCHASED with a history row. The cart's row is
  * locked, so marking twice at once posts once; marking again is refused.
  */

@@ -16,7 +16,7 @@ type Cart = typeof bookingCarts.$inferSelect;
 
 /**
  * Pays the recorded cart (decision 0240 "Checkout" 3.), inside the checkout's transaction. PAID_CREDIT: a
- * BOOKING entry from the paid lots. CARD: a BOOKING_PAYMENT `cash:card` → `booking:sold`, then the default
+ * BOOKING entry from the paid lots. CARD: a BOOKING_PAYMENT `cash:card` → `revenue:booking`, then the default
  * card through the payment provider as the very last step (a decline throws, and everything rolls back).
  * WIRE_TRANSFER: nothing moves yet; the due date is today or in 30 days.
  */

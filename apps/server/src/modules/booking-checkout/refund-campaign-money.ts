@@ -27,7 +27,7 @@ async function creditNote(tx: Tx, cart: Cart, amount: bigint, reason: string, no
 /**
  * The money of a cancellation (decision 0240 "Cancelling"), answering what was given back. Unpaid wire: a credit
  * note for the whole campaign cancels its part of the invoice, nothing moves. Paid: a credit note for the
- * refunded share, then paid credit and paid wires back to the wallet as a paid lot (BOOKING_REFUND `booking:sold`
+ * refunded share, then paid credit and paid wires back to the wallet as a paid lot (BOOKING_REFUND `revenue:booking`
  * → lot, kind MANUAL, payment method CREDIT_NOTE); a card back to the card through the payment provider, the
  * last step before the commit (decision 0067), so a refusal rolls everything back.
  */
