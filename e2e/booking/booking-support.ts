@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { listsGql as gql } from '../sponsor/lists-support';
 import { blockingViolations } from '../support/axe';
 
@@ -23,6 +23,12 @@ export function watchConsole(page: Page) {
     errors,
     expectNone: () => expect(errors, 'console errors').toEqual([]),
   };
+}
+
+/** A page in a context of its own (axe needs one made by `browser.newContext()`); closed with its context. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
 }
 
 /** axe finds no serious or critical violation on the page as drawn now. */
