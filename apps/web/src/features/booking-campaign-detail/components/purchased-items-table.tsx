@@ -18,6 +18,7 @@ export function PurchasedItemsTable({ campaign }: { campaign: BookingCampaignDet
   const columns = useMemo<ColumnDef<Purchased, any>[]>(
     () => [
       column.accessor('ventureName', { id: 'venture', header: t('purchased.venture') }),
+      column.accessor('segmentName', { id: 'segment', header: t('purchased.segment') }),
       column.accessor('currency', { id: 'currency', header: t('purchased.currency') }),
       column.accessor('rate', { id: 'rate', header: t('purchased.rate'), meta: right }),
       column.accessor('tax', {

@@ -32,7 +32,12 @@ export function PackagesComparison({ packages, isSelected, onSelect, onUnselect 
       cell: (pkg) => <Money amount={pkg.minPrice} currency="SGD" />,
     },
     { key: 'ventures', label: t('row.ventures'), cell: (pkg) => pkg.ventures.map((v) => v.code).join(', ') },
-    { key: 'segments', label: t('row.segments'), cell: (pkg) => pkg.segments.map((s) => s.name).join(', ') },
+    {
+      key: 'segments',
+      label: t('row.segments'),
+      // A segment per venture: a regional package lists "Women" once, not once per venture.
+      cell: (pkg) => [...new Set(pkg.segments.map((s) => s.name))].join(', '),
+    },
     {
       key: 'placements',
       label: t('row.placements'),
