@@ -36,34 +36,6 @@ export async function expectAccessible(page: Page) {
   expect(await blockingViolations(page)).toEqual([]);
 }
 
-/** The demo offer's packages as the catalog answers them (id, code, ventures). */
-export async function demoPackage(page: Page, code: string) {
-  const { allPackages } = await gql<{
-    allPackages: {
-      objects: {
-        id: string;
-        code: string;
-        name: string;
-        startDate: string;
-        endDate: string;
-        ventures: { id: string; code: string; timeZone: string }[];
-        segments: {
-          id: string;
-          name: string;
-          ventureId: string;
-          placements: { id: string; name: string }[];
-        }[];
-      }[];
-    };
-  }>(
-    page,
-    'query { allPackages(pageSize: 100) { objects { id code name startDate endDate ventures { id code timeZone } segments { id name ventureId placements { id name } } } } }',
-  );
-  const pkg = allPackages.objects.find((candidate) => candidate.code === code);
-  if (!pkg) throw new Error(`demo package ${code} missing`);
-  return pkg;
-}
-
 /** A PNG of one pixel: the placements' image fields take any uploaded image. */
 export const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
