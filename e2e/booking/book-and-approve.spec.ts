@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { amountOf } from '../mpa/mpa-support';
 import { signInAndLand } from '../support/auth';
-import { expectAccessible, gql, newPage, PIXEL_PNG, watchConsole } from './booking-support';
+import { expectAccessible, gql, newPage, PIXEL_PNG, walletCredit, watchConsole } from './booking-support';
 
 /**
  * Issue 16's first journey (spec 3 §2.3–§2.4, decision 0240): Acme's owner books two demo packages in one
@@ -13,14 +13,6 @@ import { expectAccessible, gql, newPage, PIXEL_PNG, watchConsole } from './booki
 const FIRST = { code: 'BEAUTY-TW', name: 'Taiwan beauty spotlight' };
 const SECOND = { code: 'NEWSLETTER-SG', name: 'Singapore newsletter features' };
 const TW_STORE = 'https://www.fashionmarket.com.tw';
-
-/** The billing header's current credit (what the company can spend). */
-async function currentCredit(page: Page): Promise<number> {
-  await page.goto('/billing/transactions');
-  const card = page.getByTestId('billing-header-credit');
-  await expect(card).toBeVisible();
-  return amountOf(await card.locator('p').nth(1).textContent());
-}
 
 /** Fills every field of a placement card in each of its languages; the image through the upload control. */
 async function fillPlacement(page: Page, card: Locator) {
@@ -76,7 +68,7 @@ test.describe('booking: book, fill, approve', () => {
     const owner = await newPage(browser);
     await signInAndLand(owner, 'owner@demo.test');
     const ownerConsole = watchConsole(owner);
-    const creditBefore = await currentCredit(owner);
+    const creditBefore = await walletCredit(owner);
 
     await owner.goto('/booking/packages');
     await expect(owner.getByRole('heading', { name: 'Booking packages', level: 1 })).toBeVisible();
@@ -98,12 +90,20 @@ test.describe('booking: book, fill, approve', () => {
     const orderTotal = amountOf(await total.textContent());
     expect(orderTotal).toBeGreaterThan(0);
     await expectAccessible(owner);
+    // The campaigns' default names ("<code> <start>–<end> <timestamp>"), in the order the packages were chosen.
+    const names = await owner
+      .getByRole('textbox', { name: 'Campaign name' })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(new RegExp(`^${FIRST.code} `));
+    expect(names[1]).toMatch(new RegExp(`^${SECOND.code} `));
     await owner.getByRole('button', { name: 'Place order' }).click();
     await expect(owner).toHaveURL(/\/booking\/\d+\/detail/, { timeout: 20_000 });
     const campaignId = /\/booking\/(\d+)\/detail/.exec(owner.url())![1]!;
 
     // The first campaign of the order: the first package, bought by paid credit, purchased and paid.
     const summary = owner.getByTestId('campaign-summary');
+    await expect(summary.getByRole('heading', { name: names[0]!, level: 2 })).toBeVisible();
     await expect(summary).toContainText(`${FIRST.code} ${FIRST.name}`);
     await expect(summary).toContainText('Purchased');
     await expect(summary).toContainText('Paid');
@@ -113,13 +113,19 @@ test.describe('booking: book, fill, approve', () => {
     expect(charged).toBeLessThan(orderTotal);
     await expect(owner.getByRole('button', { name: /^Download invoice / })).toBeVisible();
 
-    // The order total left the wallet: the billing header's credit is that much lower.
-    const creditAfter = await currentCredit(owner);
-    expect(Math.round((creditBefore - creditAfter) * 100)).toBe(Math.round(orderTotal * 100));
+    // The order total left the paid credit (free credit never pays bookings), as the billing header shows.
+    const creditAfter = await walletCredit(owner);
+    expect(Math.round((creditBefore.paid - creditAfter.paid) * 100)).toBe(Math.round(orderTotal * 100));
+    expect(creditAfter.free).toBe(creditBefore.free);
 
-    // The second campaign of the order is in the booked campaigns list too.
+    // The second campaign of the order is in the booked campaigns list too; the two charges make the order total.
     await owner.goto('/booking');
-    await expect(owner.getByRole('row').filter({ hasText: SECOND.code }).first()).toBeVisible();
+    const secondRow = owner.getByRole('row').filter({ hasText: names[1]! });
+    await expect(secondRow).toContainText('Purchased');
+    await secondRow.getByRole('link', { name: names[1]! }).click();
+    await expect(owner.getByTestId('campaign-summary')).toContainText(`${SECOND.code} ${SECOND.name}`);
+    const secondCharged = amountOf(await owner.getByTestId('amount-charged').textContent());
+    expect(Math.round((charged + secondCharged) * 100)).toBe(Math.round(orderTotal * 100));
 
     await owner.goto(`/booking/${campaignId}/detail`);
     await owner

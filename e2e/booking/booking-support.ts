@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { amountOf } from '../mpa/mpa-support';
 import { listsGql as gql } from '../sponsor/lists-support';
 import { blockingViolations } from '../support/axe';
 
@@ -41,3 +42,15 @@ export const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The company's free and paid credit as the billing header writes them ("Free SGD 200.00 · Paid SGD 2,519.36").
+ * Bookings are paid from paid credit only (decision 0240).
+ */
+export async function walletCredit(page: Page): Promise<{ free: number; paid: number }> {
+  await page.goto('/billing/transactions');
+  const line = page.getByTestId('billing-header-credit').getByText(/^Free .+ · Paid .+$/);
+  await expect(line).toBeVisible();
+  const [free, paid] = (await line.textContent())!.split('·');
+  return { free: amountOf(free!), paid: amountOf(paid!) };
+}

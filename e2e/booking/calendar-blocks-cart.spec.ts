@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { amountOf, dayIn, written } from '../mpa/mpa-support';
+import { dayIn, written } from '../mpa/mpa-support';
 import { signInAndLand } from '../support/auth';
-import { newPage, watchConsole } from './booking-support';
+import { newPage, walletCredit, watchConsole } from './booking-support';
 
 /**
  * Issue 16's third journey (decision 0240 "Calendar"): a week staff reserve in the calendar is not for sale.
@@ -23,13 +23,6 @@ function earliestMonday(): string {
   let day = dayIn(ZONE, 14);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
   return day;
-}
-
-async function currentCredit(page: Page): Promise<number> {
-  await page.goto('/billing/transactions');
-  const card = page.getByTestId('billing-header-credit');
-  await expect(card).toBeVisible();
-  return amountOf(await card.locator('p').nth(1).textContent());
 }
 
 /** Selects the package on /booking/packages (its confirmation too) and opens the cart. */
@@ -75,7 +68,7 @@ test.describe('booking: staff reservations block the cart', () => {
     const owner = await newPage(browser);
     await signInAndLand(owner, 'owner@demo.test');
     const ownerConsole = watchConsole(owner);
-    const creditBefore = await currentCredit(owner);
+    const creditBefore = await walletCredit(owner);
     await addPackageAndOpenCart(owner);
     await expect(startField(owner)).toHaveText(written(week));
 
@@ -118,7 +111,7 @@ test.describe('booking: staff reservations block the cart', () => {
     ).toBeVisible();
     await expect(owner).toHaveURL(/\/booking\/cart/);
     await expect(owner.getByText(PKG.code).first()).toBeVisible();
-    expect(await currentCredit(owner)).toBe(creditBefore);
+    expect(await walletCredit(owner)).toEqual(creditBefore);
 
     // Selected again, the package's default start skips the reserved week, which cannot be picked.
     await owner.goto('/booking/cart');
