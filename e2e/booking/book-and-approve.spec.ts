@@ -48,10 +48,11 @@ async function fillPlacement(page: Page, card: Locator) {
   }
 }
 
+/** Select on the package's card, then the confirmation's "Add to cart"; the card then offers Unselect. */
 async function selectPackage(page: Page, pkg: { code: string; name: string }) {
-  const card = page
-    .getByRole('heading', { name: pkg.name, level: 3 })
-    .locator('xpath=ancestor::div[contains(@data-testid, "package-")][1]');
+  const card = page.locator('[data-testid^="package-"]').filter({
+    has: page.getByRole('heading', { name: pkg.name, level: 3 }),
+  });
   await card.getByRole('button', { name: 'Select' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to cart' });
   await expect(dialog).toContainText(`${pkg.name} (${pkg.code})`);
