@@ -1,5 +1,5 @@
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogs,
@@ -26,7 +26,8 @@ let invoiceNos: string[] = [];
 let noteNos: string[] = [];
 /**
  * The invoices of Meta wallet top-ups (the Meta demo funds each onboarded seller by a completed wire
- * transfer, decision 0230): the company's too, listed beside the wallet's; these tests are about the wallet's.
+ * transfer, decision 0230) and of the demo booking carts (decision 0240): the company's too, listed beside the
+ * wallet's; these tests are about the wallet's.
  */
 let metaInvoiceIds = new Set<number>();
 let acmeMetaInvoices = 0;
@@ -56,7 +57,14 @@ beforeAll(async () => {
     .select({ id: mpaTopUpRequests.invoiceId, companyId: mpaTopUpRequests.companyId })
     .from(mpaTopUpRequests);
   metaInvoiceIds = new Set(metaRows.flatMap((row) => (row.id === null ? [] : [row.id])));
-  acmeMetaInvoices = metaRows.filter((row) => row.id !== null && row.companyId === acmeId).length;
+  const bookingRows = await db
+    .select({ id: invoices.id, companyId: invoices.companyId })
+    .from(invoices)
+    .where(isNotNull(invoices.bookingCartId));
+  for (const row of bookingRows) metaInvoiceIds.add(row.id);
+  acmeMetaInvoices =
+    metaRows.filter((row) => row.id !== null && row.companyId === acmeId).length +
+    bookingRows.filter((row) => row.companyId === acmeId).length;
   invoiceNos = walletInvoices(await db.select().from(invoices).where(eq(invoices.companyId, acmeId)))
     .map((row) => row.invoiceNo)
     .sort(bySerial);
