@@ -1,3 +1,4 @@
+import { bookingCampaignStatuses, bookingPaymentStatuses } from '@portal/domain/booking-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,22 +27,11 @@ import { ledgerEntries } from './wallet';
  * `bookings` carries the exclusion constraint that sells a placement-day once (migration 0018).
  */
 
+/** The statuses are the shared rules' (packages/domain booking-status.ts). */
+export { bookingCampaignStatuses, bookingPaymentStatuses };
+
 export const bookingPaymentMethods = ['PAID_CREDIT', 'CARD', 'WIRE_TRANSFER'] as const;
 export const bookingPaymentTerms = ['IMMEDIATE', 'IN_30_DAYS'] as const;
-export const bookingCampaignStatuses = [
-  'DRAFT',
-  'PURCHASED',
-  'PENDING_FOR_APPROVAL',
-  'APPROVAL_IN_PROGRESS',
-  'APPROVED',
-  'PUBLISHED',
-  'DISAPPROVED',
-  'CANCELLED',
-  'PENDING_REFUND',
-  'REFUNDED',
-  'PARTIAL_REFUNDED',
-] as const;
-export const bookingPaymentStatuses = ['PENDING', 'PAID', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export const bookingStatuses = ['ACTIVE', 'RELEASED'] as const;
 
 export const bookingPackageTypes = pgTable('booking_package_types', {
