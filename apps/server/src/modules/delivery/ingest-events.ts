@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../wallet/ledger';
 import { type Accrual, accrueSpend } from './accrue-spend';
 import { type AdEventInsert, attributePurchases } from './attribute-purchase';
-import { upsertDailyRollups } from './daily-rollup';
 import { ensureEventPartitions } from './event-partitions';
 import {
   isChargeable,
@@ -13,10 +12,9 @@ import {
   type ValidEvent,
   validateEvents,
 } from './event-validation';
-import { haloSkuRows, upsertHaloSkus } from './halo-sku-rollup';
 import { checkAgainstCatalog, type IngestContext, loadIngestContext } from './ingest-events-context';
 import { insertEvents } from './insert-events';
-import { rollupRows, upsertRollups } from './rollup';
+import { storeRollups } from './store-rollups';
 
 /**
  * `POST /v1/ads/events` (decision 0190, docs/delivery-api.md): checks each event on its own, then stores the
@@ -121,10 +119,7 @@ async function storeBatch(
     receivedAt: now,
   }));
   await insertEvents(tx, purchaseRows);
-  const rollup = rollupRows([...tokenRows, ...purchaseRows]);
-  await upsertRollups(tx, rollup);
-  await upsertDailyRollups(tx, rollup);
-  await upsertHaloSkus(tx, haloSkuRows(purchaseRows));
+  await storeRollups(tx, [...tokenRows, ...purchaseRows]);
   return { accepted: taken.size, duplicates };
 }
 
