@@ -1,5 +1,5 @@
 import { cartStorageKey } from '@portal/domain/booking-cart';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCart } from '../../../lib/booking-cart-store';
@@ -47,14 +47,19 @@ const options = {
 // Thursday 26 November 2026: the earliest bookable Monday (14 days' lead) is 14 December.
 const now = new Date('2026-11-26T04:00:00Z');
 
-function renderPage(route: string, packages = [pkg('1'), pkg('2', { paidCreditOnly: true })], taken = []) {
+function renderPage(
+  route: string,
+  packages = [pkg('1'), pkg('2', { paidCreditOnly: true })],
+  taken = [],
+  clock = now,
+) {
   const mock = mockClient({
     BookingAllPackages: { allPackages: { objects: packages, totalCount: packages.length } },
     BookingPackageFilterOptions: options,
     BookingPackageAvailability: { packageAvailability: taken },
   });
   render(
-    <PackagesPage userId="u1" companyId="co1" timeZone="Asia/Singapore" allowOverlap={false} now={now} />,
+    <PackagesPage userId="u1" companyId="co1" timeZone="Asia/Singapore" allowOverlap={false} now={clock} />,
     { client: mock.client, route, path: '/booking/packages' },
   );
   return mock;
@@ -95,6 +100,44 @@ describe('/booking/packages (spec 3 §2.3)', () => {
     await userEvent.click(screen.getByText('Comparison'));
     await waitFor(() => expect(location()).toContain('view_type=comparison'));
     expect(await screen.findByRole('table', { name: 'Package comparison' })).toBeTruthy();
+  });
+
+  it('offers this month to December and, after 14 November, January–June of next year', async () => {
+    // Saturday 5 December 2026 in Singapore.
+    const december = new Date('2026-12-05T02:00:00Z');
+    const { calls } = renderPage('/booking/packages?month=2027-06', undefined, [], december);
+    await screen.findByTestId('package-1');
+    expect(calls.find((call) => call.name === 'BookingAllPackages')?.variables).toMatchObject({
+      month: '2027-06',
+    });
+    const input = screen.getByRole('textbox', { name: 'Month' });
+    await userEvent.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    const months = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
+    expect(months).toEqual([
+      'December 2026',
+      'January 2027',
+      'February 2027',
+      'March 2027',
+      'April 2027',
+      'May 2027',
+      'June 2027',
+    ]);
+  });
+
+  it('reads a month past next June, or already gone, as no month', async () => {
+    const december = new Date('2026-12-05T02:00:00Z');
+    for (const month of ['2027-07', '2026-11']) {
+      const { calls } = renderPage(`/booking/packages?month=${month}`, undefined, [], december);
+      await screen.findAllByTestId('package-1');
+      expect(calls.find((call) => call.name === 'BookingAllPackages')?.variables).toMatchObject({
+        month: null,
+      });
+      cleanup();
+    }
   });
 
   it('shows 5 packages a page in the comparison', async () => {

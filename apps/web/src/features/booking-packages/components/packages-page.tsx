@@ -38,7 +38,7 @@ export function PackagesPage({ userId, companyId, timeZone, allowOverlap, now }:
     packageTag: filters.packageTag,
   });
   const [options] = usePackageFilterOptions(companyId);
-  const selection = useSelectPackage({ userId, timeZone, allowOverlap });
+  const selection = useSelectPackage({ userId, timeZone, allowOverlap, now });
 
   const lines = errorLines({ error: list.error ?? options.error });
   if (saysPermissionDenied(lines)) return <PermissionDenied />;

@@ -25,10 +25,13 @@ export function useSelectPackage({
   userId,
   timeZone,
   allowOverlap,
+  now: fixedNow,
 }: {
   userId: string;
   timeZone: string;
   allowOverlap: boolean;
+  /** The clock (tests); unset: the moment Add to cart is confirmed. */
+  now?: Date;
 }) {
   const client = useClient();
   const { cart, dispatch } = useBookingCart(userId);
@@ -41,7 +44,7 @@ export function useSelectPackage({
   const confirm = async () => {
     if (!pending) return;
     const pkg = pending;
-    const now = new Date();
+    const now = fixedNow ?? new Date();
     const today = packageToday(pkg, now, timeZone);
     setAdding(true);
     setErrors([]);
