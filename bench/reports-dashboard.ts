@@ -152,7 +152,7 @@ export async function benchReports() {
   try {
     const seed = await seedReportRollups(run.db);
     console.log(
-      `reports (issue 14): ${seed.rows.toLocaleString('en')} hourly rollup rows, ${seed.dailyRows.toLocaleString('en')} daily (${REPORT_CAMPAIGNS} campaigns, ${REPORT_SKUS.toLocaleString('en')} SKUs, ${seed.firstHour.toISOString()} to ${seed.lastHour.toISOString()}) written in ${fixed(seed.seedMs / 1000)} s; ${samples} sequential requests per query and range, each followed by the bare route, ${run.database}`,
+      `reports (issue 14): ${seed.rows.toLocaleString('en')} hourly rollup rows, ${seed.dailyRows.toLocaleString('en')} daily, ${seed.brandHourlyRows.toLocaleString('en')} brand-hourly, ${seed.termDailyRows.toLocaleString('en')} term-daily, ${seed.termMonthlyRows.toLocaleString('en')} term-monthly (${REPORT_CAMPAIGNS} campaigns, ${REPORT_SKUS.toLocaleString('en')} SKUs, ${seed.firstHour.toISOString()} to ${seed.lastHour.toISOString()}) written in ${fixed(seed.seedMs / 1000)} s; ${samples} sequential requests per query and range, each followed by the bare route, ${run.database}`,
     );
     const floor = await scanFloor(run, seed.companyId);
     console.log(

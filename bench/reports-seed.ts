@@ -10,6 +10,10 @@ export type ReportSeed = {
   companyId: number;
   rows: number;
   dailyRows: number;
+  /** The coarse rollups' rows (decision 0222): brand hours, search-term days and months. */
+  brandHourlyRows: number;
+  termDailyRows: number;
+  termMonthlyRows: number;
   seedMs: number;
   firstHour: Date;
   lastHour: Date;
@@ -25,7 +29,9 @@ export type ReportSeed = {
  *   afternoon in Singapore) SKUs an hour, about 230 rows an hour on average (a SKU is shown one hour in 22, the long tail less),
  *   2 million a year. Each row one platform of three and one of 300 search terms, a quarter with none
  *   (category pages).
- * - The daily rollup of those rows (per UTC day, ad set, platform, banner type), as the engine adds it.
+ * - The daily rollup of those rows (per UTC day, ad set, platform, banner type) and the coarse ones (per UTC
+ *   hour of company, catalog, brand and ad type; per UTC day and month of those and the search term), as the
+ *   engine adds them (decisions 0220, 0222).
  * - 1 to 30 impressions a row, clicks up to 8 % of them at SGD 0.10 to 0.30, a purchase after 15 % of the
  *   rows with clicks (1 or 2 items, SGD 10 to 60 each), halo sales on 5 % of the rows.
  */
@@ -101,10 +107,39 @@ export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
         group by 1, ad_set_id, platform, banner_type`,
       [companyId],
     );
+    // The coarse rollups the engine adds in the same transaction (decision 0222), as migration 0019 back-fills them.
+    const figures = `impressions, clicks, costs_micros, purchases, items_sold, click7_sales_micros, halo_items_sold,
+      halo_sales_micros, view7_sales_micros`;
+    const sums = `sum(h.impressions), sum(h.clicks), sum(h.costs_micros), sum(h.purchases), sum(h.items_sold),
+      sum(h.click7_sales_micros), sum(h.halo_items_sold), sum(h.halo_sales_micros), sum(h.view7_sales_micros)`;
+    const hourly =
+      'ad_rollups_hourly h join sponsor_campaigns c on c.id = h.campaign_id where h.company_id = $1';
+    const brandHourly = await client.query(
+      `insert into ad_rollups_brand_hourly (hour, company_id, catalog_id, brand_id, ad_type, ${figures})
+       select h.hour, h.company_id, h.catalog_id, h.brand_id, c.ad_type, ${sums} from ${hourly}
+        group by 1, 2, 3, 4, 5`,
+      [companyId],
+    );
+    const termDaily = await client.query(
+      `insert into ad_rollups_term_daily (day, company_id, catalog_id, brand_id, ad_type, search_term, ${figures})
+       select (h.hour at time zone 'UTC')::date, h.company_id, h.catalog_id, h.brand_id, c.ad_type, h.search_term,
+              ${sums} from ${hourly}
+        group by 1, 2, 3, 4, 5, 6`,
+      [companyId],
+    );
+    const termMonthly = await client.query(
+      `insert into ad_rollups_term_monthly (month, company_id, catalog_id, brand_id, ad_type, search_term, ${figures})
+       select date_trunc('month', h.day::timestamp)::date, h.company_id, h.catalog_id, h.brand_id, h.ad_type,
+              h.search_term, ${sums} from ad_rollups_term_daily h where h.company_id = $1
+        group by 1, 2, 3, 4, 5, 6`,
+      [companyId],
+    );
     await client.query('commit');
     // Autovacuum would analyze the tables after such a load; the bench does not wait for it.
     await client.query('analyze ad_rollups_hourly');
     await client.query('analyze ad_rollups_daily');
+    for (const table of ['ad_rollups_brand_hourly', 'ad_rollups_term_daily', 'ad_rollups_term_monthly'])
+      await client.query(`analyze ${table}`);
     const span = await client.query<{ first: Date; last: Date }>(
       'select min(hour) as first, max(hour) as last from ad_rollups_hourly where company_id = $1',
       [companyId],
@@ -113,6 +148,9 @@ export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
       companyId,
       rows: inserted.rowCount ?? 0,
       dailyRows: daily.rowCount ?? 0,
+      brandHourlyRows: brandHourly.rowCount ?? 0,
+      termDailyRows: termDaily.rowCount ?? 0,
+      termMonthlyRows: termMonthly.rowCount ?? 0,
       seedMs: performance.now() - started,
       firstHour: span.rows[0]!.first,
       lastHour: span.rows[0]!.last,

@@ -1,12 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  adHaloSkusHourly,
-  adRollupsDaily,
-  adRollupsHourly,
-  sponsorAdSets,
-  sponsorProductAds,
-} from '../db/schema/index';
+import { adHaloSkusHourly, adRollupsHourly, sponsorAdSets, sponsorProductAds } from '../db/schema/index';
+import { upsertRollupSums } from '../modules/delivery/store-rollups';
 import type { TestClient } from '../testing/graphql-client';
 import { type Acme, type Attempt, acmeHeader, type IsolationEnv } from './tenant-isolation-support';
 
@@ -14,8 +9,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Reports and insights attempts of the tenant-isolation test (issue 14: modules sponsor-reports, sku-reports,
- * sponsor-insights). Acme's first product ad set is given figures first (an hourly and a daily rollup row,
- * a halo SKU row), so "nothing" below means Bolt's scope kept them out, not that there was nothing to find.
+ * sponsor-insights). Acme's first product ad set is given figures first (an hourly rollup row with its daily and
+ * coarse sums, a halo SKU row), so "nothing" below means Bolt's scope kept them out, not that there was nothing to find.
  */
 export function reportAttempts(env: () => IsolationEnv): Record<string, Attempt> {
   const acmeFigures = async (a: Acme) => {
@@ -35,30 +30,24 @@ export function reportAttempts(env: () => IsolationEnv): Record<string, Attempt>
       catalogId: row.catalogId,
       brandId: row.brandId,
     };
-    await db
-      .insert(adRollupsHourly)
-      .values({
-        hour,
-        adSetId: row.id,
-        sku,
-        platform: 'DESKTOP',
-        searchTerm: 'dress',
-        ...owner,
-        impressions: 7,
-        clicks: 2,
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(adRollupsDaily)
-      .values({
-        day: hour.toISOString().slice(0, 10),
-        adSetId: row.id,
-        platform: 'DESKTOP',
-        ...owner,
-        impressions: 7,
-        clicks: 2,
-      })
-      .onConflictDoNothing();
+    // As the engine writes them (store-rollups.ts): the hourly row, then its daily and coarse sums, once.
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(adRollupsHourly)
+        .values({
+          hour,
+          adSetId: row.id,
+          sku,
+          platform: 'DESKTOP',
+          searchTerm: 'dress',
+          ...owner,
+          impressions: 7,
+          clicks: 2,
+        })
+        .onConflictDoNothing()
+        .returning();
+      await upsertRollupSums(tx, rows);
+    });
     await db
       .insert(adHaloSkusHourly)
       .values({

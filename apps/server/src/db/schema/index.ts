@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './delivery';
 export * from './meta';
 export * from './platform';
+export * from './rollup-totals';
 export * from './social';
 export * from './sponsor';
 export * from './team';

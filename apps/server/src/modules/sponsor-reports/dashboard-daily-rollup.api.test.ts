@@ -16,15 +16,18 @@ import {
 import { dayBucketPlan } from './day-bucket-source';
 
 /**
- * Decision 0220: whole UTC days come from `ad_rollups_daily`, the rest from `ad_rollups_hourly`. Over three
- * weeks of rows every 5 hours, ranges whose edges are not UTC midnights (Kathmandu, +05:45; Jakarta; odd
- * instants) give exactly the sums of the hourly rows, per zone day and per group.
+ * Decisions 0220 and 0222: the dashboard reads daily, brand-hourly and search-term day and month rollups
+ * besides `ad_rollups_hourly`. Over two months of rows every 5 hours, ranges whose edges are not UTC midnights
+ * (Kathmandu, +05:45; Jakarta; odd instants), with and without a whole UTC month, company-wide or for one
+ * campaign or brand, give exactly the sums of the hourly rows, per zone day and per group.
  */
 
 const KTM = 'Asia/Kathmandu';
 const ROW = 'key impressions clicks costs click7Sales haloSales itemsSold haloItemsSold purchases';
-const ARGS = '$fromDate: DateTime!, $toDate: DateTime!, $adType: SponsorAdType!, $ventureId: ID';
-const PASS = 'fromDate: $fromDate, toDate: $toDate, adType: $adType, ventureId: $ventureId';
+const ARGS =
+  '$fromDate: DateTime!, $toDate: DateTime!, $adType: SponsorAdType!, $ventureId: ID, $campaignId: ID, $brandId: ID';
+const PASS =
+  'fromDate: $fromDate, toDate: $toDate, adType: $adType, ventureId: $ventureId, campaignId: $campaignId, brandId: $brandId';
 const QUERY = `query(${ARGS}) {
   dashboardReport(${PASS}) { granularity timeZone reportImpressions { eventTime value count } reportCosts { eventTime value count } reportSales { eventTime value count } reportHaloSales { eventTime value count } costTotal }
   reportDashboard(${PASS}) { ${ROW} }
@@ -52,10 +55,10 @@ let world: DashboardWorld;
 let owner: TestClient;
 let facts: Fact[];
 
-/** Rows every 5 hours from 2026-10-19 to 2026-11-13 (UTC) for each ad, figures varying with the hour. */
+/** Rows every 5 hours from 2026-10-19 to 2026-12-24 (UTC) for each ad, figures varying with the hour. */
 function everyFiveHours(key: string, ad: Ad): Fact[] {
   const rows: Fact[] = [];
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 320; i++) {
     const clicks = i % 6;
     rows.push(
       factOn(`${key}-${i}`, ad, {
@@ -96,7 +99,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type Case = { fromDate: string; toDate: string; adType: 'PRODUCT' | 'BANNER'; ventureId?: number };
+type Case = {
+  fromDate: string;
+  toDate: string;
+  adType: 'PRODUCT' | 'BANNER';
+  ventureId?: number;
+  campaignId?: number;
+  brandId?: number;
+};
 
 /** What the hourly rows alone say: the Acme facts of the ad type whose hour starts inside the range. */
 function hourlyFacts(c: Case) {
@@ -105,6 +115,8 @@ function hourlyFacts(c: Case) {
       f.company === world.acmeId &&
       f.adType === c.adType &&
       (c.ventureId == null || f.catalog === c.ventureId) &&
+      (c.campaignId == null || f.campaign === c.campaignId) &&
+      (c.brandId == null || f.brand === c.brandId) &&
       new Date(f.hour) >= new Date(c.fromDate) &&
       new Date(f.hour) <= new Date(c.toDate),
   );
@@ -235,5 +247,75 @@ describe('dashboard over the daily rollup', () => {
       },
       'Asia/Jakarta',
     );
+  });
+
+  it('reads a whole UTC month of search terms from the monthly rollup, exactly, with days and hours around it', async () => {
+    const range = zoneDays('2026-10-25', '2026-12-10', KTM);
+    await expectExact({ ...range, adType: 'PRODUCT' }, KTM);
+    await expectExact({ ...range, adType: 'BANNER' }, KTM);
+    const months = await testApp.deps.db.execute(
+      sql`select count(*)::int as n from ad_rollups_term_monthly where company_id = ${world.acmeId} and month = '2026-11-01'`,
+    );
+    expect((months.rows[0] as { n: number }).n).toBeGreaterThan(0);
+  });
+
+  it('gives the hourly sums for one brand (coarse rollups) and for one campaign (hourly and daily tables)', async () => {
+    const range = zoneDays('2026-10-25', '2026-12-10', KTM);
+    const { p1, p2 } = world.ads;
+    await expectExact({ ...range, adType: 'PRODUCT', brandId: p2.company.brandId }, KTM);
+    await expectExact({ ...range, adType: 'PRODUCT', campaignId: p1.campaign }, KTM);
+    await expectExact(
+      {
+        ...zoneDays('2026-10-25', '2026-12-10', 'Asia/Jakarta'),
+        adType: 'PRODUCT',
+        ventureId: world.idCatalog,
+      },
+      'Asia/Jakarta',
+    );
+  });
+
+  it('keeps every coarse rollup row equal to the hourly rows it sums (as the migration back-fills them)', async () => {
+    const figures = sql.raw(
+      [
+        'impressions',
+        'clicks',
+        'costs_micros',
+        'purchases',
+        'items_sold',
+        'click7_sales_micros',
+        'halo_items_sold',
+        'halo_sales_micros',
+        'view7_sales_micros',
+      ]
+        .map((c) => `sum(${c})::text as ${c}`)
+        .join(', '),
+    );
+    const owner = sql.raw('company_id, catalog_id, brand_id, ad_type');
+    const hourly = sql.raw(
+      '(select h.*, c.ad_type from ad_rollups_hourly h join sponsor_campaigns c on c.id = h.campaign_id) as h',
+    );
+    const pairs = [
+      [
+        sql`select hour, ${owner}, ${figures} from ${hourly} group by hour, ${owner} order by 1, 2, 3, 4, 5`,
+        sql`select hour, ${owner}, ${figures} from ad_rollups_brand_hourly group by hour, ${owner} order by 1, 2, 3, 4, 5`,
+      ],
+      [
+        sql`select (hour at time zone 'UTC')::date::text as day, ${owner}, search_term, ${figures} from ${hourly}
+          group by 1, ${owner}, search_term order by 1, 2, 3, 4, 5, 6`,
+        sql`select day::text, ${owner}, search_term, ${figures} from ad_rollups_term_daily
+          group by day, ${owner}, search_term order by 1, 2, 3, 4, 5, 6`,
+      ],
+      [
+        sql`select to_char(hour at time zone 'UTC', 'YYYY-MM') as month, ${owner}, search_term, ${figures} from ${hourly}
+          group by 1, ${owner}, search_term order by 1, 2, 3, 4, 5, 6`,
+        sql`select to_char(month, 'YYYY-MM') as month, ${owner}, search_term, ${figures} from ad_rollups_term_monthly
+          group by month, ${owner}, search_term order by 1, 2, 3, 4, 5, 6`,
+      ],
+    ] as const;
+    for (const [fromHourly, coarse] of pairs) {
+      const expected = (await testApp.deps.db.execute(fromHourly)).rows;
+      expect(expected.length).toBeGreaterThan(10);
+      expect((await testApp.deps.db.execute(coarse)).rows).toEqual(expected);
+    }
   });
 });

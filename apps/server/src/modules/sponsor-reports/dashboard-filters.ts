@@ -42,6 +42,11 @@ export type DashboardQuery = {
   filters: DashboardFilters;
   /** The scope's and filters' conditions on the rollup table aliased `alias` (no time condition). */
   match: (alias: string) => SQL;
+  /**
+   * The same conditions on a coarse rollup (company, catalog, brand, ad type: decision 0222); null when a
+   * campaign or ad set is chosen, which those tables cannot tell apart.
+   */
+  matchTotals: ((alias: string) => SQL) | null;
   /** Joins after `from (…) as r`: none for one company, the companies' currencies for every company. */
   join: SQL;
   /** The sum of a micros column, in `currency`, rounded to a micro. */
@@ -67,6 +72,16 @@ function matchOf(scope: SponsorScope, f: DashboardFilters, alias: string): SQL {
       scope.companyId !== null ? sql` and ${sponsorCampaigns.companyId} = ${scope.companyId}` : sql``
     }))`,
   );
+  return sql.join(parts, sql` and `);
+}
+
+function matchTotalsOf(scope: SponsorScope, f: DashboardFilters, alias: string): SQL {
+  if (f.campaignType && f.campaignType !== 'SPONSOR') return none;
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [sql`${col('ad_type')} = ${f.adType}`];
+  if (scope.companyId !== null) parts.push(sql`${col('company_id')} = ${scope.companyId}`);
+  if (f.brandId != null) parts.push(sql`${col('brand_id')} = ${f.brandId}`);
+  if (f.ventureId != null) parts.push(sql`${col('catalog_id')} = ${f.ventureId}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -98,10 +113,15 @@ export async function dashboardQuery(
   const zone = catalog?.timeZone ?? company?.timeZone ?? 'UTC';
   const timeZone = isTimeZone(zone) ? zone : 'UTC';
   const match = (alias: string) => matchOf(scope, filters, alias);
+  const matchTotals =
+    filters.campaignId != null || filters.adSetId != null
+      ? null
+      : (alias: string) => matchTotalsOf(scope, filters, alias);
   if (scope.companyId !== null)
     return {
       filters,
       match,
+      matchTotals,
       join: sql``,
       money: (column) => sql`coalesce(sum(${column}), 0)`,
       currency: company?.currency ?? REFERENCE_CURRENCY,
@@ -110,6 +130,7 @@ export async function dashboardQuery(
   return {
     filters,
     match,
+    matchTotals,
     join: sql`join companies as dash_co on dash_co.id = r.company_id join currencies as dash_cur on dash_cur.code = dash_co.wallet_currency`,
     money: (column) => sql`coalesce(round(sum(${column} / dash_cur.rate)), 0)`,
     currency: REFERENCE_CURRENCY,

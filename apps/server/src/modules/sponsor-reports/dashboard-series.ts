@@ -2,8 +2,9 @@ import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
-import { dayBucketPlan, dayBucketRows } from './day-bucket-source';
+import { dayBucketPlan, dayBucketRows, zoneDaySegments } from './day-bucket-source';
 import { splitRange, sums } from './rollup-source';
+import { brandDayRows, brandHourRows } from './totals-source';
 
 export type ReportGranularity = 'HOUR' | 'DAY';
 
@@ -58,10 +59,11 @@ function bucketOf(row: Raw | undefined, eventTime: Date, label: string): Dashboa
 }
 
 /**
- * The chart's buckets, every bucket of the range in time order (an empty one is zeros). HOUR: the hourly rows
- * summed per hour. DAY: per day of the report's zone, from the daily table's whole UTC days and the hourly
- * rows that complete them (day-bucket-source.ts, decision 0220). A rollup hour counts when it starts inside
- * the range, in the bucket it starts in.
+ * The chart's buckets, every bucket of the range in time order (an empty one is zeros). A rollup hour counts
+ * when it starts inside the range, in the bucket it starts in. Company-wide (no campaign or ad set chosen):
+ * the brand-hourly rows summed per hour or per day of the report's zone (totals-source.ts, decision 0222).
+ * For a campaign or an ad set, HOUR: the hourly rows summed per hour; DAY: the daily table's whole UTC days
+ * and the hourly rows that complete them (day-bucket-source.ts, decision 0220).
  */
 export async function readDashboardSeries(
   db: Db,
@@ -70,17 +72,22 @@ export async function readDashboardSeries(
 ): Promise<DashboardBucket[]> {
   const { fromDate, toDate } = q.filters;
   if (granularity === 'DAY') {
-    const plan = dayBucketPlan(fromDate, toDate, q.timeZone);
+    const cut = q.matchTotals ? zoneDaySegments(fromDate, toDate, q.timeZone) : null;
+    const plan = cut ? null : dayBucketPlan(fromDate, toDate, q.timeZone);
+    const days = cut?.days ?? plan!.days;
     const result = await db.execute<Raw>(sql`
       select to_char(r.bucket, 'YYYY-MM-DD') as bucket, ${bucketSums(q)}
-      from ${dayBucketRows(q, plan)} as r ${q.join} group by r.bucket`);
+      from ${cut ? brandDayRows(q, cut.segments) : dayBucketRows(q, plan!)} as r ${q.join} group by r.bucket`);
     const rows = new Map(result.rows.map((row) => [String(row.bucket), row]));
-    return plan.days.map((day) => bucketOf(rows.get(day), startOfZonedDay(day, q.timeZone), day));
+    return days.map((day) => bucketOf(rows.get(day), startOfZonedDay(day, q.timeZone), day));
   }
   const { firstHour, endHour } = splitRange(fromDate, toDate);
+  const hours = q.matchTotals
+    ? brandHourRows(q, firstHour, endHour)
+    : summaryRowsByHour(q, firstHour, endHour);
   const result = await db.execute<Raw>(sql`
     select to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') as bucket, ${bucketSums(q)}
-    from ${summaryRowsByHour(q, firstHour, endHour)} as r ${q.join} group by r.hour`);
+    from ${hours} as r ${q.join} group by r.hour`);
   const rows = new Map(result.rows.map((row) => [String(row.bucket), row]));
   const buckets: DashboardBucket[] = [];
   for (let hour = firstHour; hour < endHour; hour += HOUR_MS) {

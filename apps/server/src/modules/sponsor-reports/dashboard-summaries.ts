@@ -5,6 +5,7 @@ import { bannerTypes, catalogs, sponsorCampaigns } from '../../db/schema/index';
 import { type CampaignReport, campaignReport } from '../sponsor-campaigns/campaign-report';
 import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
 import { summaryRows } from './rollup-source';
+import { searchTermRows } from './totals-source';
 
 /** One group of a dashboard summary: its key, its display name (null: unknown) and its report. */
 export type DashboardSummaryRow = CampaignReport & { key: string; name: string | null; currency: string };
@@ -43,13 +44,20 @@ function groupingOf(group: SummaryGroup, q: DashboardQuery): { key: SQL; name: S
   }
 }
 
+/** Search terms company-wide from the coarse term rollups (decision 0222), else the rows of rollup-source.ts. */
+function rowsOf(q: DashboardQuery, group: SummaryGroup): SQL {
+  if (group === 'searchTerm' && q.matchTotals) return searchTermRows(q);
+  return summaryRows(q, group === 'searchTerm');
+}
+
 type Raw = Record<string, string | number | null>;
 const int = (value: string | number | null | undefined) => (value == null ? 0 : Number(value));
 const micros = (value: string | number | null | undefined) => (value == null ? 0n : BigInt(value));
 
 /**
  * A dashboard summary in one grouped statement over the rollups in the range (daily rows for whole UTC
- * days, hourly for the rest, rollup-source.ts; search terms hourly only): the groups ranked by costs
+ * days, hourly for the rest, rollup-source.ts; search terms from the term rollups, totals-source.ts, or
+ * hourly for a campaign or ad set): the groups ranked by costs
  * (then impressions, then key), cut at `first` when given, each with its name and spec 2 §9's metrics from
  * the campaign report's formulas (campaign-report.ts). Direct sales are the ad type's (dashboard-filters.ts).
  */
@@ -67,7 +75,7 @@ export async function readDashboardSummary(
         sum(r.purchases) as purchases, sum(r.items_sold) as items_sold,
         ${q.money(directSalesColumn(q.filters.adType))} as sales, sum(r.halo_items_sold) as halo_items_sold,
         ${q.money(sql`r.halo_sales_micros`)} as halo_sales
-      from ${summaryRows(q, group === 'searchTerm')} as r ${q.join} group by 1
+      from ${rowsOf(q, group)} as r ${q.join} group by 1
       order by costs desc, impressions desc, key
       ${first != null ? sql`limit ${first}` : sql``}
     ) as g order by g.costs desc, g.impressions desc, g.key`);

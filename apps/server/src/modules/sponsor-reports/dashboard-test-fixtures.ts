@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { adRollupsHourly, sponsorAdSets } from '../../db/schema/index';
 import type { TestApp } from '../../testing/create-test-app';
-import { upsertDailyRollups } from '../delivery/daily-rollup';
 import type { RollupRow } from '../delivery/rollup';
+import { upsertRollupSums } from '../delivery/store-rollups';
 import { type Company, campaignOf, companyNamed, units } from '../sponsor-lists/sponsor-lists-test-helpers';
 
 /** One hourly rollup row as the dashboard tests write it (figures default to zero). */
@@ -68,7 +68,10 @@ export function factOn(
   };
 }
 
-/** Writes the facts as the engine does (ingest-events.ts): the hourly rows and their daily sums, in one transaction. */
+/**
+ * Writes the facts as the engine does (ingest-events.ts): the hourly rows, their daily and coarse sums
+ * (decisions 0220, 0222), in one transaction.
+ */
 export async function writeFacts(testApp: TestApp, facts: readonly Fact[]): Promise<void> {
   const rows = facts.map(
     (fact): RollupRow => ({
@@ -95,7 +98,7 @@ export async function writeFacts(testApp: TestApp, facts: readonly Fact[]): Prom
   );
   await testApp.deps.db.transaction(async (tx) => {
     await tx.insert(adRollupsHourly).values(rows);
-    await upsertDailyRollups(tx, rows);
+    await upsertRollupSums(tx, rows);
   });
 }
 

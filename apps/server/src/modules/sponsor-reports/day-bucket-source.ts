@@ -20,9 +20,14 @@ export type DayBucketPlan = {
   daily: { days: string[]; buckets: CalendarDay[] };
 };
 
-type Segment = { day: CalendarDay; start: number; end: number };
+/** The whole UTC hours of one zone day that are inside the range: [start, end) in epoch milliseconds. */
+export type Segment = { day: CalendarDay; start: number; end: number };
 
-export function dayBucketPlan(fromDate: Date, toDate: Date, zone: string): DayBucketPlan {
+/**
+ * Every zone day of the range, and the range's hours cut into them: an hour belongs to the zone day it starts
+ * in, so a zone day is the run of whole UTC hours from the first that starts inside it (decision 0220).
+ */
+export function zoneDaySegments(fromDate: Date, toDate: Date, zone: string) {
   const { firstHour, endHour } = splitRange(fromDate, toDate);
   const days: CalendarDay[] = [];
   const segments: Segment[] = [];
@@ -38,6 +43,11 @@ export function dayBucketPlan(fromDate: Date, toDate: Date, zone: string): DayBu
     if (from < to) segments.push({ day, start: from, end: to });
     start = end;
   }
+  return { firstHour, endHour, days, segments };
+}
+
+export function dayBucketPlan(fromDate: Date, toDate: Date, zone: string): DayBucketPlan {
+  const { firstHour, endHour, days, segments } = zoneDaySegments(fromDate, toDate, zone);
   const plan: DayBucketPlan = {
     days,
     hourly: { hours: [], buckets: [], signs: [] },
