@@ -1,14 +1,14 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CartAction, CartState } from '@portal/domain/booking-cart';
 import { defaultCampaignName } from '@portal/domain/booking-dates';
-import { zonedDay } from '@portal/domain/zoned-day';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Money } from '../../../components/money';
 import { useCampaignAvailability } from '../api/get-campaign-availability';
 import type { CartCurrency } from '../types';
 import type { CampaignPrice } from '../utils/cart-pricing';
-import { cartTakenRanges } from '../utils/start-dates';
+import { cartTakenRanges, earlierCartRanges, refreshedDefaultDates } from '../utils/start-dates';
 import { CampaignBookings } from './campaign-bookings';
 import { CampaignDates } from './campaign-dates';
 import { CampaignDiscounts } from './campaign-discounts';
@@ -20,6 +20,10 @@ export type CampaignCardProps = {
   wallet: CartCurrency;
   currencies: readonly CartCurrency[];
   allowOverlap: boolean;
+  /** Today on the package's ventures' calendars (the latest of their days). */
+  today: string;
+  /** The clock of the default name. */
+  now: () => Date;
   /** The server's refusals of this campaign (campaignItems.<n>...). */
   errors: readonly string[];
   dispatch: (action: CartAction) => void;
@@ -32,6 +36,8 @@ export function CampaignCard({
   wallet,
   currencies,
   allowOverlap,
+  today,
+  now,
   errors,
   dispatch,
 }: CampaignCardProps) {
@@ -39,16 +45,35 @@ export function CampaignCard({
   const { campaign, pkg, priced, applicable, discountError, voucherMicros } = price;
   const [availability] = useCampaignAvailability({
     packageId: pkg.id,
-    fromDate: zonedDay(new Date(), pkg.ventures[0]?.timeZone ?? 'UTC'),
+    fromDate: today,
     toDate: pkg.endDate,
   });
   const placements = new Set(campaign.bookings.map((booking) => booking.placementId));
-  const taken = [
-    ...(availability.data?.packageAvailability ?? [])
-      .filter((booking) => placements.has(booking.placement.id))
-      .map(({ startDate, endDate }) => ({ startDate, endDate })),
-    ...(allowOverlap ? [] : cartTakenRanges(cart, campaign)),
-  ];
+  const sold = (availability.data?.packageAvailability ?? [])
+    .filter((booking) => placements.has(booking.placement.id))
+    .map(({ startDate, endDate }) => ({ startDate, endDate }));
+  const taken = [...sold, ...(allowOverlap ? [] : cartTakenRanges(cart, campaign))];
+  // A cart kept for days may hold a start now too soon or since taken: back to the default week.
+  const refreshed =
+    availability.data && !availability.fetching
+      ? refreshedDefaultDates({
+          campaign,
+          pkg,
+          today,
+          taken: sold,
+          earlierTaken: earlierCartRanges(cart, campaign),
+          allowOverlap,
+        })
+      : null;
+  const refreshKey = refreshed ? `${refreshed.startDate}/${refreshed.endDate}/${refreshed.minTime}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey stands for refreshed
+  useEffect(() => {
+    if (!refreshed) return;
+    dispatch({ type: 'setDefaultStartEnd', campaignId: campaign.id, ...refreshed });
+    if (refreshed.startDate === campaign.startDate && refreshed.endDate === campaign.endDate) return;
+    const name = defaultCampaignName(pkg.code, refreshed.startDate, refreshed.endDate, now());
+    dispatch({ type: 'setDefaultName', campaignId: campaign.id, name });
+  }, [refreshKey, campaign.id, pkg.code, dispatch]);
   return (
     <Card withBorder padding="lg" radius="md" data-testid={`campaign-${campaign.id}`}>
       <Stack gap="md">
@@ -83,7 +108,7 @@ export function CampaignCard({
           onChange={(change) => {
             dispatch({ type: 'setStartEnd', campaignId: campaign.id, ...change });
             // A name the buyer typed stays (the reducer keeps it); the default follows the dates.
-            const name = defaultCampaignName(pkg.code, change.startDate, change.endDate, new Date());
+            const name = defaultCampaignName(pkg.code, change.startDate, change.endDate, now());
             dispatch({ type: 'setDefaultName', campaignId: campaign.id, name });
           }}
         />

@@ -74,6 +74,9 @@ function campaign(packageId = 'p1', id = 'c1'): CartCampaign {
   };
 }
 
+// Saturday 5 December 2026 in Singapore: the earliest bookable Monday (14 days' lead) is 21 December.
+const now = new Date('2026-12-05T02:00:00Z');
+
 function renderCart(answers: Record<string, unknown> = {}) {
   const mock = mockClient({
     BookingCartCatalog: catalog,
@@ -92,6 +95,7 @@ function renderCart(answers: Record<string, unknown> = {}) {
       initialBrandId="b2"
       allowOverlap={false}
       canRedeemVoucher
+      now={now}
     />,
     { client: mock.client, route: '/booking/cart', path: '/booking/cart' },
   );
@@ -124,6 +128,31 @@ describe('/booking/cart (decision 0240)', () => {
     await userEvent.click(within(card).getByRole('checkbox', { name: 'Category top' }));
     await waitFor(() => expect(total()).toBe('SGD 100.00'));
     expect(within(card).getByRole('checkbox', { name: 'Homepage hero' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('moves a stored start gone stale (now too soon, the next week since sold) to the first free week', async () => {
+    const stale = { ...campaign(), startDate: '2026-12-14', endDate: '2026-12-20', name: 'HP01 old default' };
+    dispatchCart('u1', { type: 'addCampaign', campaign: stale, paidCreditOnly: false });
+    dispatchCart('u1', {
+      type: 'addCampaign',
+      campaign: { ...campaign('p1', 'c2'), startDate: '2027-01-04', endDate: '2027-01-10' },
+      paidCreditOnly: false,
+    });
+    dispatchCart('u1', { type: 'setName', campaignId: 'c2', name: 'My January' });
+    renderCart({
+      BookingCartAvailability: {
+        packageAvailability: [
+          { id: 'b1', startDate: '2026-12-21', endDate: '2026-12-27', placement: { id: 'pl1' } },
+        ],
+      },
+    });
+    await screen.findByTestId('campaign-c1');
+    await waitFor(() => expect(readCart('u1').campaigns[0]?.startDate).toBe('2026-12-28'));
+    const [first, second] = readCart('u1').campaigns;
+    expect(first).toMatchObject({ endDate: '2027-01-03', minTime: '2026-12-21' });
+    expect(first?.name).toMatch(/^HP01 2026-12-28–2027-01-03 \d{14}$/);
+    // Still valid: kept, with its typed name; only its minimum moves on.
+    expect(second).toMatchObject({ startDate: '2027-01-04', minTime: '2026-12-21', name: 'My January' });
   });
 
   it('offers only paid credit when a package is paid-credit-only, and 30 days only for a wire', async () => {

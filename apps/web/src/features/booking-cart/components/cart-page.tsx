@@ -28,10 +28,11 @@ export type CartPageProps = {
   /** Flag overlap_standard_booking. */
   allowOverlap: boolean;
   canRedeemVoucher: boolean;
+  /** The clock (tests); unset: the wall clock. */
+  now?: Date;
 };
 
-function todayOf(pkg: CartPackage): string {
-  const now = new Date();
+function todayOf(pkg: CartPackage, now: Date): string {
   return (
     pkg.ventures
       .map((venture) => zonedDay(now, venture.timeZone))
@@ -43,6 +44,7 @@ function todayOf(pkg: CartPackage): string {
 /** /booking/cart (decision 0240): the campaigns to buy, their weeks, placements, prices, and the checkout. */
 export function CartPage(props: CartPageProps) {
   const { userId, companyId, brands, initialBrandId, allowOverlap, canRedeemVoucher } = props;
+  const clock = () => props.now ?? new Date();
   const { t } = useTranslation('bookingCart');
   const { cart, dispatch } = useBookingCart(userId);
   const [brandId, setBrandId] = useState<string | null>(
@@ -118,7 +120,12 @@ export function CartPage(props: CartPageProps) {
     company,
   };
   const appliedVoucher = cart.voucherInfo?.redeemId === voucher?.redeemId ? voucher : null;
-  const price = priceCart({ cart, context, voucher: appliedVoucher, todayOf });
+  const price = priceCart({
+    cart,
+    context,
+    voucher: appliedVoucher,
+    todayOf: (pkg) => todayOf(pkg, clock()),
+  });
   const missing = cart.campaigns.filter(
     (campaign) => !price.campaigns.some((p) => p.campaign.id === campaign.id),
   );
@@ -166,6 +173,8 @@ export function CartPage(props: CartPageProps) {
           wallet={wallet}
           currencies={data.currencies}
           allowOverlap={allowOverlap}
+          today={todayOf(campaignPrice.pkg, clock())}
+          now={clock}
           errors={order.errors.campaigns[cart.campaigns.indexOf(campaignPrice.campaign)] ?? []}
           dispatch={dispatch}
         />

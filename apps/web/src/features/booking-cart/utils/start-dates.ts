@@ -1,5 +1,12 @@
 import type { CartCampaign, CartState } from '@portal/domain/booking-cart';
-import { campaignEnd, type DayRange, isWeekStart, rangesOverlap } from '@portal/domain/booking-dates';
+import {
+  campaignEnd,
+  type DayRange,
+  defaultStart,
+  earliestCommonDay,
+  isWeekStart,
+  rangesOverlap,
+} from '@portal/domain/booking-dates';
 import type { CartPackage } from '../types';
 
 export type StartRules = {
@@ -34,4 +41,55 @@ export function cartTakenRanges(cart: CartState, campaign: CartCampaign): DayRan
       ? [{ startDate: other.startDate, endDate: other.endDate }]
       : [],
   );
+}
+
+/** The ranges of the campaigns before this one in the cart that hold one of its placements. */
+export function earlierCartRanges(cart: CartState, campaign: CartCampaign): DayRange[] {
+  const index = cart.campaigns.findIndex((other) => other.id === campaign.id);
+  return cartTakenRanges({ ...cart, campaigns: cart.campaigns.slice(0, Math.max(0, index)) }, campaign);
+}
+
+export type DefaultDates = { startDate: string; endDate: string; minTime: string };
+
+/**
+ * The default dates again for a campaign whose stored ones have gone stale (decision 0240 "Default start"):
+ * the cart lives in localStorage for days, so its start may now lie inside the lead time, or on a week since
+ * sold or reserved (`taken`), or, unless overlap is allowed, on a week an earlier campaign of the cart holds
+ * (`earlierTaken`: earlier ones only, so campaigns settle one after the other and never chase each other).
+ * A start still valid stays and only minTime moves on. Null: nothing to change, or no free week left (the
+ * picker then asks for a start and checkout refuses the old one).
+ */
+export function refreshedDefaultDates(input: {
+  campaign: CartCampaign;
+  pkg: Pick<CartPackage, 'startDate' | 'endDate' | 'ventures'>;
+  today: string;
+  taken: readonly DayRange[];
+  earlierTaken: readonly DayRange[];
+  allowOverlap: boolean;
+}): DefaultDates | null {
+  const { campaign, pkg, today, allowOverlap } = input;
+  const codes = pkg.ventures.map((venture) => venture.code);
+  const minTime = earliestCommonDay(today, codes);
+  if (minTime === null) return null;
+  const blocking = allowOverlap ? input.taken : [...input.taken, ...input.earlierTaken];
+  const { startDate, endDate } = campaign;
+  if (
+    startDate !== null &&
+    endDate !== null &&
+    startDate >= minTime &&
+    !blocking.some((range) => rangesOverlap({ startDate, endDate }, range))
+  ) {
+    return campaign.minTime === minTime ? null : { startDate, endDate, minTime };
+  }
+  const start = defaultStart({
+    today,
+    ventureCodes: codes,
+    weeks: campaign.weeks,
+    packageWindow: { startDate: pkg.startDate, endDate: pkg.endDate },
+    taken: [...input.taken],
+    allowOverlap,
+    cartTaken: [...input.earlierTaken],
+  });
+  if (start === null) return null;
+  return { startDate: start, endDate: campaignEnd(start, campaign.weeks), minTime };
 }
