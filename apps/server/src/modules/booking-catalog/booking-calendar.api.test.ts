@@ -101,10 +101,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('bookCampaignPlacement', () => {
-  it('reserves the week for staff, with the trimmed reason; a viewer is refused', async () => {
+  it('reserves the week for staff, with the trimmed reason; a viewer and an approved OWNER are refused', async () => {
     const target = await placement('Men', 'Homepage hero banner');
     const refused = await reserve(viewer, target, week(0));
     expect(JSON.stringify(refused.body)).toContain('common:permissionDenied');
+    const ownerCall = await reserve(owner, target, week(0));
+    expect(ownerCall.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const payload = (await reserve(staff, target, week(0))).body.data!.bookCampaignPlacement;
     expect(payload.errors).toEqual([]);
     expect(payload.booking).toMatchObject({
