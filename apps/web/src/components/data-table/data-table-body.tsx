@@ -2,11 +2,19 @@ import { Table } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
-import { DataTableRow, MemoDataTableRow, type RowAttributes } from './data-table-row';
+import { DataTableRow, MemoDataTableRow, type RowAttributes, type RowLook } from './data-table-row';
 
 /** Past this many rows only those in view (and a few around) are in the page: a long list stays fast. */
 export const VIRTUALIZE_AFTER = 100;
 const ESTIMATED_ROW_HEIGHT = 44;
+/**
+ * Rows drawn beyond each edge of the view. The window follows the scroll in the same frame (the virtualizer
+ * renders synchronously in the scroll event), so one row covers a frame in which the compositor scrolls
+ * ahead of the page; a jump (the scrollbar dragged) brings a whole new window whichever the number, and every
+ * row of it is mounted in that one task. 10 a side made the 5,000-SKU table's window ~35 rows and a jump's
+ * task ~230 ms; see docs/performance.md for 1 against 2 and 3.
+ */
+const OVERSCAN = 1;
 
 export type DataTableBodyProps<T> = {
   rows: Row<T>[];
@@ -17,6 +25,8 @@ export type DataTableBodyProps<T> = {
   expandedRow?: ExpandedRow<T>;
   /** The column definitions: rows render again when they change (MemoDataTableRow). */
   cellsKey?: unknown;
+  /** The <Table>'s striping and hover, which a virtual row sets on itself as Mantine's Table.Tr would. */
+  look?: RowLook;
 };
 
 /**
@@ -64,7 +74,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
     estimateSize: (index) =>
       ESTIMATED_ROW_HEIGHT +
       (expandedId !== null && rows[index]?.id === expandedId ? (expandedRow?.height ?? 0) : 0),
-    overscan: 10,
+    overscan: OVERSCAN,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes change when another row opens.
   useEffect(() => virtualizer.measure(), [expandedId, virtualizer]);
@@ -87,6 +97,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
               attributes={rowAttributes?.(row.original)}
               onClick={onRowClick}
               cellsKey={props.cellsKey}
+              look={props.look}
             />
             <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
           </Fragment>

@@ -13,20 +13,27 @@ export type DataTableRowProps<T> = {
   onClick?: (row: T) => void;
 };
 
+/**
+ * A clickable row's handlers: a click or Enter on the row itself (its own controls keep their keys) opens it.
+ * They win over the page's attributes of those names, set or not.
+ */
+function openHandlers<T>(row: Row<T>, onClick: ((row: T) => void) | undefined) {
+  if (!onClick) return { tabIndex: undefined, style: undefined, onClick: undefined, onKeyDown: undefined };
+  const open = () => onClick(row.original);
+  return {
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) open();
+    },
+  };
+}
+
 /** A row; a clickable one also opens with Enter from the keyboard (its own controls keep their keys). */
 export function DataTableRow<T>({ row, attributes, onClick }: DataTableRowProps<T>) {
-  const open = onClick ? () => onClick(row.original) : undefined;
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
-  };
   return (
-    <Table.Tr
-      {...attributes}
-      tabIndex={open ? 0 : undefined}
-      style={open ? { cursor: 'pointer' } : undefined}
-      onClick={open}
-      onKeyDown={open ? onKeyDown : undefined}
-    >
+    <Table.Tr {...attributes} {...openHandlers(row, onClick)}>
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         return (
@@ -44,6 +51,52 @@ export function DataTableRow<T>({ row, attributes, onClick }: DataTableRowProps<
   );
 }
 
+/** What a virtual row takes from the <Table> around it: the data attributes Mantine's Table.Tr sets from it. */
+export type RowLook = { striped?: boolean; highlightOnHover?: boolean };
+
+const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
+
+/**
+ * The row of a virtual list as plain <tr> and <td> carrying Mantine's Table classes and data attributes: the
+ * markup and look of DataTableRow without three components a cell (Table.Td, its context and styles, Box).
+ * One scroll step of a long list can bring a whole new window of rows into view (dragging the scrollbar
+ * of the 5,000-SKU table does), and those three were about a quarter of the step's work (docs/performance.md). The table's own borders and column borders are Mantine's defaults (rows: yes,
+ * columns: no), as DataTable draws them.
+ */
+export function LeanDataTableRow<T>({
+  row,
+  attributes,
+  onClick,
+  look,
+}: DataTableRowProps<T> & { look?: RowLook }) {
+  return (
+    <tr
+      data-with-row-border
+      data-striped={look?.striped ? 'odd' : undefined}
+      data-hover={look?.highlightOnHover || undefined}
+      {...attributes}
+      className={attributes?.className ? `${TR_CLASS} ${attributes.className}` : TR_CLASS}
+      {...openHandlers(row, onClick)}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a control's click from opening the row; the row opens on Enter only when it has the focus itself.
+          <td
+            key={cell.id}
+            className={TD_CLASS}
+            style={meta?.align ? { textAlign: meta.align, ...cellStyle(meta) } : cellStyle(meta)}
+            onClick={meta?.stopsRowClick ? (event) => event.stopPropagation() : undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
 function sameAttributes(a: RowAttributes | undefined, b: RowAttributes | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
@@ -51,17 +104,21 @@ function sameAttributes(a: RowAttributes | undefined, b: RowAttributes | undefin
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+type MemoRowProps<T> = DataTableRowProps<T> & { cellsKey: unknown; look?: RowLook };
+
 /**
- * The row of a virtual list: scrolling mounts the rows coming into view and leaves the others as they are
- * (re-rendering ~30 rows of cells on every scroll step was the SKU table's long task). A row renders again
- * when its row object (new data or table state), its click handler, its attributes or `cellsKey` (the
- * column definitions: a cell's closure may read page state through them) change.
+ * The row of a virtual list (LeanDataTableRow), memoised: a small scroll mounts the rows coming into view
+ * and leaves the others as they are. A row renders again when its row object (new data or table state), its
+ * click handler, its attributes, the table's look or `cellsKey` (the column definitions: a cell's closure
+ * may read page state through them) change.
  */
 export const MemoDataTableRow = memo(
-  DataTableRow as <T>(props: DataTableRowProps<T> & { cellsKey: unknown }) => ReturnType<typeof DataTableRow>,
+  LeanDataTableRow as <T>(props: MemoRowProps<T>) => ReturnType<typeof LeanDataTableRow>,
   (prev, next) =>
     prev.row === next.row &&
     prev.onClick === next.onClick &&
     prev.cellsKey === next.cellsKey &&
+    prev.look?.striped === next.look?.striped &&
+    prev.look?.highlightOnHover === next.look?.highlightOnHover &&
     sameAttributes(prev.attributes, next.attributes),
-) as <T>(props: DataTableRowProps<T> & { cellsKey: unknown }) => ReturnType<typeof DataTableRow>;
+) as <T>(props: MemoRowProps<T>) => ReturnType<typeof LeanDataTableRow>;

@@ -1,9 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../testing/render';
 import { DataTable, type DataTableProps } from './data-table';
+import type { TableColumnSetting } from './types';
 import { useTableUrlState } from './use-table-url-state';
 
 type Item = { id: string; name: string; amount: number };
@@ -171,5 +173,109 @@ describe('DataTable', () => {
     first?.focus();
     await userEvent.keyboard('{Enter}');
     expect(opened).toEqual(['i0']);
+  });
+});
+
+/** A page around a client-sorted table: it can render again with the same props, or hide the amounts. */
+function Page({ data, columns }: Pick<DataTableProps<Item>, 'data' | 'columns'>) {
+  const [, setRenders] = useState(0);
+  const [settings, setSettings] = useState<TableColumnSetting[] | undefined>(undefined);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        Render again
+      </button>
+      <button type="button" onClick={() => setSettings([{ id: 'amount', show: false }])}>
+        Hide amount
+      </button>
+      <Table data={data} columns={columns} clientSort columnSettings={settings} />
+    </>
+  );
+}
+
+/** An element's markup with its attributes in a fixed order (React and Mantine write them in their own). */
+const markup = (element: Element): string =>
+  `<${element.tagName} ${[...element.attributes]
+    .map((attribute) => `${attribute.name}="${attribute.value}"`)
+    .sort()
+    .join(' ')}>${[...element.childNodes]
+    .map((node) => (node instanceof Element ? markup(node) : node.textContent))
+    .join('')}`;
+
+/** The drawn rows of a virtual list: its spacer rows are aria-hidden. */
+const drawnRows = () =>
+  [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].filter(
+    (row) => row.getAttribute('aria-hidden') !== 'true',
+  );
+
+describe('DataTable past 100 rows (virtual)', () => {
+  // jsdom lays nothing out: a viewport 440 px tall (ten rows of 44 px) lets the virtualizer draw a window.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("draws the rows in view and one beyond, with the markup of a short table's rows, under a sticky header", () => {
+    const { unmount } = render(<Table data={items(3)} onRowClick={() => {}} striped />);
+    const shortRow = markup(bodyRows()[1]!);
+    expect(document.querySelector('thead')?.hasAttribute('data-sticky')).toBe(false);
+    unmount();
+    render(<Table data={items(500)} onRowClick={() => {}} striped />);
+    expect(drawnRows().map((row) => row.textContent)).toEqual(
+      Array.from({ length: 11 }, (_, index) => `Item ${index}${index}menu`),
+    );
+    // Plain <tr>/<td> with Mantine's classes, data attributes and cell styles: the same markup.
+    expect(markup(drawnRows()[1]!)).toBe(shortRow);
+    expect(document.querySelector('thead')?.getAttribute('data-sticky')).toBe('true');
+  });
+
+  it('sorts and hides columns in the window, and leaves drawn rows alone when the page renders again', async () => {
+    const renders: string[] = [];
+    const counted = [
+      ...columns.slice(0, 2),
+      helper.display({
+        id: 'menu',
+        header: 'Menu',
+        cell: ({ row }) => {
+          renders.push(row.original.id);
+          return 'menu';
+        },
+      }),
+    ];
+    const data = items(500);
+    render(<Page data={data} columns={counted} />);
+    expect(renders).toHaveLength(11);
+    // The page renders again with the same data and columns: no row renders again.
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(renders).toHaveLength(11);
+    const amount = () => within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button');
+    await userEvent.click(amount());
+    await userEvent.click(amount());
+    expect(drawnRows()[0]?.textContent).toBe('Item 499499menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide amount' }));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Menu']);
+    expect(drawnRows()[0]?.textContent).toBe('Item 499menu');
+    expect(drawnRows()[0]?.cells).toHaveLength(2);
+  });
+
+  it('draws a header-less window, every drawn row a data row', () => {
+    render(<Table data={items(500)} hideHeader />);
+    expect(screen.queryAllByRole('columnheader')).toEqual([]);
+    expect(document.querySelector('thead')).toBeNull();
+    expect(drawnRows()).toHaveLength(11);
+  });
+
+  it('opens a row below itself in the window, across the columns, and keeps its height in the spacer', () => {
+    const expandedRow = { id: 'i1', render: (row: Item) => `Chart of ${row.name}`, height: 300 };
+    render(<Table data={items(500)} expandedRow={expandedRow} />);
+    const rows = drawnRows();
+    expect(rows[2]?.textContent).toBe('Chart of Item 1');
+    expect(rows[2]?.cells[0]?.getAttribute('colspan')).toBe('3');
+    // 440 px of view: rows 0 and 1 (88 px) and the chart (300 px) leave room for rows 2 and 3, then one more.
+    expect(rows.filter((row) => !row.hasAttribute('data-expanded-for'))).toHaveLength(4 + 1);
+    const spacer = document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]');
+    expect(spacer?.style.height).toBe(`${(500 - 5) * 44}px`);
   });
 });

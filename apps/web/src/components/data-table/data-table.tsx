@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@mantine/core';
 import {
   type ColumnDef,
+  type ColumnOrderState,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
@@ -8,6 +9,7 @@ import {
   type SortingState,
   type Updater,
   useReactTable,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +62,8 @@ export type DataTableProps<T> = {
 };
 
 const VIRTUAL_VIEWPORT = '70vh';
+const NO_VISIBILITY: VisibilityState = {};
+const NO_ORDER: ColumnOrderState = [];
 
 function toSorting(sort: TableSort, columnIdOf: (key: string) => string): SortingState {
   return sort ? [{ id: columnIdOf(sort.column), desc: sort.direction === 'desc' }] : [];
@@ -88,6 +92,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   };
   const columnIds = useMemo(() => columns.map((column) => column.id ?? ''), [columns]);
+  // Held between renders: TanStack memoises the visible columns on these, and a virtual table's memoised rows
+  // are keyed on those (a new `{}` or `[]` each render made new columns, so every row rendered again).
+  const columnVisibility = useMemo(
+    () => (columnSettings ? visibilityOf(columnSettings) : NO_VISIBILITY),
+    [columnSettings],
+  );
+  const columnOrder = useMemo(
+    () => (columnSettings ? orderedColumnIds(columnIds, columnSettings) : NO_ORDER),
+    [columnIds, columnSettings],
+  );
 
   const table = useReactTable<T>({
     data: data as T[],
@@ -105,8 +119,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: {
       sorting: serverSort ? toSorting(serverSort.sort, columnIdOf) : clientSorting,
       pagination: clientPage,
-      columnVisibility: columnSettings ? visibilityOf(columnSettings) : {},
-      columnOrder: columnSettings ? orderedColumnIds(columnIds, columnSettings) : [],
+      columnVisibility,
+      columnOrder,
     },
     onSortingChange,
     onPaginationChange: setClientPage,
@@ -118,6 +132,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = visibleColumns.length;
   const isVirtual = rows.length > VIRTUALIZE_AFTER;
   const showSkeleton = Boolean(props.isLoading) && rows.length === 0;
+  const look = useMemo(() => ({ striped: props.striped, highlightOnHover: true }), [props.striped]);
   return (
     <div>
       <Box
@@ -128,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table
           miw={props.minWidth}
           striped={props.striped}
-          highlightOnHover
+          highlightOnHover={look.highlightOnHover}
           verticalSpacing="xs"
           stickyHeader={isVirtual}
           aria-label={props.label}
@@ -169,6 +184,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               onRowClick={props.onRowClick}
               expandedRow={props.expandedRow}
               cellsKey={visibleColumns}
+              look={look}
             />
           )}
         </Table>
