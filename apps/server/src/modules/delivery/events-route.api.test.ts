@@ -204,6 +204,43 @@ describe('POST /v1/ads/events: idempotency', () => {
   });
 });
 
+describe('POST /v1/ads/events: concurrent batches (group commit, decision 0192)', () => {
+  it('answers each of 12 concurrent batches its own counts and rejections, and a click credits a purchase sent beside it', async () => {
+    const at = now();
+    const before = await pendingOf(adSet.id);
+    const shown = Array.from({ length: 10 }, (_, i) => ({
+      shopperId: `group-shopper-${i}`,
+      token: tokenFor(testApp, adSet, { sku: sg.skus[i % 3], issuedAt: at, priceMicros: 10_000n }),
+    }));
+    const batches: unknown[][] = shown.map(({ token, shopperId }) => [
+      tokenEvent('impression', token, at, { shopperId }),
+      tokenEvent('click', token, at, { shopperId }),
+    ]);
+    batches[9]!.splice(1, 0, { type: 'click', eventId: 'group-broken' });
+    // The same click again in its own batch: a duplicate, charged once.
+    batches.push([batches[0]![1]!]);
+    const purchase = purchaseEvent(sg.catalogId, [{ sku: sg.skus[0]!, quantity: 1, price: '5.00' }], at, {
+      shopperId: 'group-shopper-0',
+    });
+    batches.push([purchase]);
+    const answers = await Promise.all(batches.map((events) => postEvents(testApp, events)));
+    const bodies = answers.map((answer) => answer.json());
+    for (const [index, body] of bodies.entries()) {
+      if (index < 9) expect(body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+    }
+    expect(bodies[9]).toMatchObject({
+      accepted: 2,
+      duplicates: 0,
+      rejected: [{ index: 1, reason: 'MALFORMED' }],
+    });
+    expect(bodies[10]).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
+    expect(bodies[11]).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+    expect(await pendingOf(adSet.id)).toBe(before + 100_000n);
+    const [credited] = await storedRows(purchase.eventId);
+    expect(credited).toMatchObject({ attribution: 'DIRECT', adSetId: adSet.id });
+  });
+});
+
 describe('event partitions', () => {
   it('stores events in their UTC day partition, and the default partition stays empty', async () => {
     const at = now();

@@ -1,6 +1,7 @@
 import type { EventsResponse } from '@portal/domain/delivery-api';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import type { Tx } from '../wallet/ledger';
 import { type Accrual, accrueSpend } from './accrue-spend';
 import { type AdEventInsert, attributePurchases } from './attribute-purchase';
@@ -8,20 +9,22 @@ import { ensureEventPartitions } from './event-partitions';
 import {
   isChargeable,
   type PurchaseEvent,
+  type Rejection,
   type TokenEvent,
-  type ValidEvent,
   validateEvents,
 } from './event-validation';
 import { checkAgainstCatalog, type IngestContext, loadIngestContext } from './ingest-events-context';
+import { type BatchCounts, type QueuedBatch, storeInGroup } from './ingest-group';
 import { insertEvents } from './insert-events';
 import { storeRollups } from './store-rollups';
 
 /**
- * `POST /v1/ads/events` (decision 0190, docs/delivery-api.md): checks each event on its own, then stores the
- * batch's valid events in ONE transaction: dedupes them by event id (`ad_event_ids`: the same id twice, in
- * this batch or an earlier one, counts once), accrues the charged ones' spend under the ad sets' row locks,
- * stores them in `ad_events` (a purchase as one row per item, credited by attribute-purchase.ts) and adds
- * them to the hourly and daily rollups. A crash mid-batch rolls all of it back; the marketplace sends the batch again.
+ * `POST /v1/ads/events` (decisions 0190, 0192, docs/delivery-api.md): checks each event of a batch on its own,
+ * then stores the valid ones with the batches that arrived beside it (ingest-group.ts) in ONE transaction:
+ * dedupes them by event id (`ad_event_ids`: the same id twice, in this group or an earlier one, counts once),
+ * accrues the charged ones' spend under the ad sets' row locks, stores them in `ad_events` (a purchase as one
+ * row per item, credited by attribute-purchase.ts) and adds them to the rollups. A crash before the commit
+ * rolls all of it back and answers no batch; the marketplace sends them again.
  *
  * One charge per token: a token names one ad shown once, so only the first charged event (click of a CPC
  * ad, impression of a CPI ad) it brings is charged, whatever its event id; the key `token:<signature>` in
@@ -30,25 +33,48 @@ import { storeRollups } from './store-rollups';
 
 export type IngestDeps = Pick<AppDeps, 'db' | 'secret' | 'now'>;
 
+type StoredAnswer = BatchCounts & { rejected: Rejection[] };
+
 const tokenKey = (event: TokenEvent) => `token:${event.tokenKey}`;
+const byIndex = (a: Rejection, b: Rejection) => a.index - b.index;
 
 export async function ingestEvents(deps: IngestDeps, raw: readonly unknown[]): Promise<EventsResponse> {
   const now = deps.now();
   const checked = validateEvents(raw, { secret: deps.secret, now });
-  const context = await loadIngestContext(deps.db, checked.valid);
-  const { kept, rejected } = checkAgainstCatalog(checked.valid, context);
-  const refused = [...checked.rejected, ...rejected].sort((a, b) => a.index - b.index);
-  if (kept.length === 0) return { accepted: 0, duplicates: 0, rejected: refused };
-  // Outside the batch's transaction: a partition is DDL, made once per day and shared by every batch.
-  await ensureEventPartitions(
-    deps.db,
-    kept.map((event) => event.occurredAt),
+  if (checked.valid.length === 0) return { accepted: 0, duplicates: 0, rejected: checked.rejected };
+  const stored = await storeInGroup(deps.db, { events: checked.valid, now }, (batches) =>
+    storeGroup(deps.db, batches),
   );
-  const counts = await deps.db.transaction((tx) => storeBatch(tx, kept, context, now));
-  return { ...counts, rejected: refused };
+  return { ...stored, rejected: [...checked.rejected, ...stored.rejected].sort(byIndex) };
 }
 
-/** Inserts the keys not seen before (sorted, so concurrent batches lock them in one order); answers them. */
+/** One group of batches (ingest-group.ts): read once, checked per batch, stored in one transaction. */
+async function storeGroup(db: Db, batches: readonly QueuedBatch[]): Promise<StoredAnswer[]> {
+  const context = await loadIngestContext(
+    db,
+    batches.flatMap((batch) => batch.events),
+  );
+  const checked = batches.map((batch) => ({ ...checkAgainstCatalog(batch.events, context), now: batch.now }));
+  const kept = checked.flatMap((batch) => batch.kept);
+  if (kept.length === 0) return checked.map(({ rejected }) => ({ accepted: 0, duplicates: 0, rejected }));
+  // Outside the group's transaction: a partition is DDL, made once per day and shared by every batch.
+  await ensureEventPartitions(
+    db,
+    kept.map((event) => event.occurredAt),
+  );
+  const now = new Date(Math.max(...batches.map((batch) => batch.now.getTime())));
+  const counts = await db.transaction((tx) =>
+    storeBatches(
+      tx,
+      checked.map((batch) => ({ events: batch.kept, now: batch.now })),
+      context,
+      now,
+    ),
+  );
+  return counts.map((count, index) => ({ ...count, rejected: checked[index]!.rejected }));
+}
+
+/** Inserts the keys not seen before (sorted, so concurrent groups lock them in one order); answers them. */
 async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> {
   const sorted = [...new Set(keys)].sort();
   const result = await tx.execute(
@@ -58,38 +84,48 @@ async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> 
   return new Set(result.rows.map((row) => (row as { event_id: string }).event_id));
 }
 
-async function storeBatch(
+/**
+ * Stores the batches' events; answers each batch's counts. An event id is new for the first event that
+ * brings it (in the batches' order); every other occurrence, in this group or an earlier one, is a duplicate.
+ */
+async function storeBatches(
   tx: Tx,
-  events: readonly ValidEvent[],
+  batches: readonly QueuedBatch[],
   context: IngestContext,
   now: Date,
-): Promise<{ accepted: number; duplicates: number }> {
+): Promise<BatchCounts[]> {
+  const events = batches.flatMap((batch) => batch.events);
   const chargeable = events.filter(
     (event): event is TokenEvent => event.kind !== 'PURCHASE' && isChargeable(event),
   );
   const fresh = await claimKeys(tx, [...events.map((event) => event.eventId), ...chargeable.map(tokenKey)]);
 
-  // The first occurrence of a fresh id is new; any other occurrence is a duplicate.
   const taken = new Set<string>();
   const tokensUsed = new Set<string>();
+  const receivedAt = new Map<string, Date>();
   const accruals: Accrual[] = [];
   const purchases: PurchaseEvent[] = [];
-  let duplicates = 0;
-  for (const event of events) {
-    if (!fresh.has(event.eventId) || taken.has(event.eventId)) {
-      duplicates += 1;
-      continue;
+  const counts = batches.map((batch) => {
+    const count: BatchCounts = { accepted: 0, duplicates: 0 };
+    for (const event of batch.events) {
+      if (!fresh.has(event.eventId) || taken.has(event.eventId)) {
+        count.duplicates += 1;
+        continue;
+      }
+      taken.add(event.eventId);
+      count.accepted += 1;
+      receivedAt.set(event.eventId, batch.now);
+      if (event.kind === 'PURCHASE') {
+        purchases.push(event);
+        continue;
+      }
+      const key = tokenKey(event);
+      const charged = isChargeable(event) && fresh.has(key) && !tokensUsed.has(key);
+      if (charged) tokensUsed.add(key);
+      accruals.push({ event, charged });
     }
-    taken.add(event.eventId);
-    if (event.kind === 'PURCHASE') {
-      purchases.push(event);
-      continue;
-    }
-    const key = tokenKey(event);
-    const charged = isChargeable(event) && fresh.has(key) && !tokensUsed.has(key);
-    if (charged) tokensUsed.add(key);
-    accruals.push({ event, charged });
-  }
+    return count;
+  });
 
   const costs = await accrueSpend(tx, accruals, context, now);
   const tokenRows: AdEventInsert[] = accruals.map(({ event }) => ({
@@ -97,7 +133,7 @@ async function storeBatch(
     itemIndex: 0,
     kind: event.kind,
     occurredAt: event.occurredAt,
-    receivedAt: now,
+    receivedAt: receivedAt.get(event.eventId)!,
     shopperId: event.shopperId,
     catalogId: event.token.catalogId,
     companyId: event.token.companyId,
@@ -113,14 +149,14 @@ async function storeBatch(
     costMicros: costs.get(event) ?? 0n,
   }));
   await insertEvents(tx, tokenRows);
-  // After the clicks and impressions are stored: a purchase may follow a click of the same batch.
+  // After the clicks and impressions are stored: a purchase may follow a click of the same group.
   const purchaseRows = (await attributePurchases(tx, purchases, context)).map((row) => ({
     ...row,
-    receivedAt: now,
+    receivedAt: receivedAt.get(row.eventId)!,
   }));
   await insertEvents(tx, purchaseRows);
   await storeRollups(tx, [...tokenRows, ...purchaseRows]);
-  return { accepted: taken.size, duplicates };
+  return counts;
 }
 
 /** For tests and the benchmark: whether the default partition is still empty (it should be). */
