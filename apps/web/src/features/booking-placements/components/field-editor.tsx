@@ -137,7 +137,7 @@ export function FieldEditor(props: FieldEditorProps) {
           </Text>
         ) : null}
         {state === 'saved' ? (
-          <Text size="xs" c="green.8" role="status">
+          <Text size="xs" c="teal.9" role="status">
             <IconCheck size={12} /> {t('fields.saved')}
           </Text>
         ) : null}

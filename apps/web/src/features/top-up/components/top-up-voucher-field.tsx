@@ -50,7 +50,7 @@ export function TopUpVoucherField({
         )}
       </Group>
       {showsNotice ? (
-        <Text size="sm" c="green.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           <IconDiscountCheck size={14} style={{ verticalAlign: 'middle' }} /> {t('applyVoucherCodeSuccess')}
         </Text>
       ) : null}
