@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger';
-import { figureColumns, type RollupRow } from './rollup';
+import { figureColumns, type RollupRow, rollupCounters } from './rollup';
 import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
@@ -13,17 +13,6 @@ import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 export type DailyRollupRow = Omit<RollupRow, 'hour' | 'sku' | 'searchTerm'> & { day: string };
 
 const DAY_MS = 86_400_000;
-const counters = [
-  'impressions',
-  'clicks',
-  'costsMicros',
-  'purchases',
-  'itemsSold',
-  'click7SalesMicros',
-  'haloItemsSold',
-  'haloSalesMicros',
-  'view7SalesMicros',
-] as const;
 
 /** The UTC date (`YYYY-MM-DD`) of an instant. */
 export const utcDay = (at: Date) =>
@@ -43,7 +32,7 @@ export function dailyRollupRows(rows: readonly RollupRow[]): DailyRollupRow[] {
       days.set(key, { ...rest, day, platform, bannerType });
       continue;
     }
-    for (const counter of counters) (sum[counter] as number | bigint) = add(sum[counter], row[counter]);
+    for (const counter of rollupCounters) (sum[counter] as number | bigint) = add(sum[counter], row[counter]);
   }
   return [...days.values()].sort(
     (a, b) =>

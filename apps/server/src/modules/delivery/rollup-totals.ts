@@ -2,7 +2,7 @@ import type { SponsorAdType } from '@portal/domain/sponsor-campaign-form';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../wallet/ledger';
 import { utcDay } from './daily-rollup';
-import { figureColumns, type RollupFigures, type RollupRow } from './rollup';
+import { figureColumns, type RollupFigures, type RollupRow, rollupCounters } from './rollup';
 import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 
 /**
@@ -15,18 +15,6 @@ import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
 type Owner = { companyId: number; catalogId: number; brandId: number; adType: SponsorAdType };
 export type BrandHourlyRow = Owner & RollupFigures & { hour: string };
 export type TermRow = Owner & RollupFigures & { period: string; searchTerm: string };
-
-const counters = [
-  'impressions',
-  'clicks',
-  'costsMicros',
-  'purchases',
-  'itemsSold',
-  'click7SalesMicros',
-  'haloItemsSold',
-  'haloSalesMicros',
-  'view7SalesMicros',
-] as const satisfies readonly (keyof RollupFigures)[];
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -43,11 +31,11 @@ function sumBy<Out extends RollupFigures>(
     const entry = sums.get(id);
     if (!entry) {
       const out = make(row);
-      for (const counter of counters) (out[counter] as number | bigint) = row[counter];
+      for (const counter of rollupCounters) (out[counter] as number | bigint) = row[counter];
       sums.set(id, { key, out });
       continue;
     }
-    for (const counter of counters)
+    for (const counter of rollupCounters)
       (entry.out[counter] as number | bigint) =
         typeof row[counter] === 'bigint'
           ? (entry.out[counter] as bigint) + (row[counter] as bigint)

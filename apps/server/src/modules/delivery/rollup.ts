@@ -133,6 +133,19 @@ export type RollupFigures = Pick<
   | 'view7SalesMicros'
 >;
 
+/** The names of the figures every rollup adds up, for code that sums rollup rows. */
+export const rollupCounters = [
+  'impressions',
+  'clicks',
+  'costsMicros',
+  'purchases',
+  'itemsSold',
+  'click7SalesMicros',
+  'haloItemsSold',
+  'haloSalesMicros',
+  'view7SalesMicros',
+] as const satisfies readonly (keyof RollupFigures)[];
+
 /** The figures as `unnest` columns: the hourly and the daily rollup write the same. */
 export const figureColumns: readonly UnnestColumn<RollupFigures>[] = [
   ['impressions', 'bigint', (row) => row.impressions],
