@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
+import { bookingCalendarRoutes, bookingRoutes } from './booking-routes';
 import { SignedOutRoot } from './document-language';
 import { GraphqlRoot } from './graphql-root';
 import { lazyRoute } from './lazy-route';
+import { mpaRoutes } from './mpa-routes';
 import { routeDataLoader } from './route-data';
 import { withRouteErrors } from './route-error';
 import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
@@ -190,123 +192,9 @@ const shellRoutes: RouteObject = {
         Component: (await import('./routes/sponsor-v2')).SponsorV2Route,
       })),
     },
-    {
-      // Spec 3 §6: the off-site ads area exists only while enable_meta_ad is on (the server refuses its calls too).
-      element: <RequireFlag name="enable_meta_ad" redirectTo={paths.sponsor} />,
-      children: [
-        { path: paths.mpa.root, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
-        {
-          path: paths.mpa.campaign,
-          handle: { titleKey: 'titles.mpa' },
-          loader: routeDataLoader(
-            async () => (await import('./routes/mpa-campaign.data')).mpaCampaignRouteData,
-          ),
-          shouldRevalidate: companyChanged,
-          lazy: lazyRoute('mpa-campaign', async () => ({
-            Component: (await import('./routes/mpa-campaign')).MpaCampaignRoute,
-          })),
-        },
-        {
-          path: paths.mpa.campaignAdd,
-          handle: { titleKey: 'titles.mpa' },
-          loader: routeDataLoader(
-            async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
-          ),
-          shouldRevalidate: companyChanged,
-          lazy: lazyRoute('mpa-campaign-form', async () => ({
-            Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
-          })),
-        },
-        {
-          path: paths.mpa.campaignEdit,
-          handle: { titleKey: 'titles.mpa' },
-          loader: routeDataLoader(
-            async () => (await import('./routes/mpa-campaign-form.data')).mpaCampaignFormRouteData,
-          ),
-          shouldRevalidate: companyChanged,
-          lazy: lazyRoute('mpa-campaign-form', async () => ({
-            Component: (await import('./routes/mpa-campaign-form')).MpaCampaignFormRoute,
-          })),
-        },
-        {
-          path: paths.mpa.credits,
-          handle: { titleKey: 'titles.mpaCredits' },
-          loader: routeDataLoader(
-            async () => (await import('./routes/mpa-credits.data')).mpaCreditsRouteData,
-          ),
-          shouldRevalidate: companyChanged,
-          lazy: lazyRoute('mpa-credits', async () => ({
-            Component: (await import('./routes/mpa-credits')).MpaCreditsRoute,
-          })),
-        },
-        { path: `${paths.mpa.root}/*`, element: <RedirectKeepingQuery to={paths.mpa.campaign} /> },
-      ],
-    },
-    {
-      path: paths.booking,
-      element: <RequireArea area="booking" />,
-      children: [
-        {
-          index: true,
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-campaigns', async () => ({
-            Component: (await import('./routes/booking-campaigns')).BookingCampaignsRoute,
-          })),
-        },
-        {
-          path: ':id/detail',
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-campaign-detail', async () => ({
-            Component: (await import('./routes/booking-campaign-detail')).BookingCampaignDetailRoute,
-          })),
-        },
-        {
-          path: ':id/placements',
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-placements', async () => ({
-            Component: (await import('./routes/booking-placements')).BookingPlacementsRoute,
-          })),
-        },
-        {
-          path: 'error',
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-error', async () => ({
-            Component: (await import('./routes/booking-error')).BookingErrorRoute,
-          })),
-        },
-        {
-          path: 'packages',
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-packages', async () => ({
-            Component: (await import('./routes/booking-packages')).BookingPackagesRoute,
-          })),
-        },
-        {
-          path: 'cart',
-          handle: { titleKey: 'titles.booking' },
-          lazy: lazyRoute('booking-cart', async () => ({
-            Component: (await import('./routes/booking-cart')).BookingCartRoute,
-          })),
-        },
-        { path: '*', element: <RedirectKeepingQuery to={paths.booking} /> },
-      ],
-    },
-    {
-      path: paths.bookingCalendar,
-      element: <RequireArea area="bookingCalendar" />,
-      children: [
-        {
-          index: true,
-          handle: { titleKey: 'titles.bookingCalendar' },
-          loader: routeDataLoader(
-            async () => (await import('./routes/booking-calendar.data')).bookingCalendarRouteData,
-          ),
-          lazy: lazyRoute('booking-calendar', async () => ({
-            Component: (await import('./routes/booking-calendar')).BookingCalendarRoute,
-          })),
-        },
-      ],
-    },
+    mpaRoutes,
+    bookingRoutes,
+    bookingCalendarRoutes,
     billingRoutes,
     {
       path: paths.company,
