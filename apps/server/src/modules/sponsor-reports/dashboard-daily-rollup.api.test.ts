@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { figureColumns } from '../delivery/rollup';
 import { signedIn } from '../sponsor-lists/sponsor-lists-test-helpers';
 import {
   type Ad,
@@ -275,21 +276,7 @@ describe('dashboard over the daily rollup', () => {
   });
 
   it('keeps every coarse rollup row equal to the hourly rows it sums (as the migration back-fills them)', async () => {
-    const figures = sql.raw(
-      [
-        'impressions',
-        'clicks',
-        'costs_micros',
-        'purchases',
-        'items_sold',
-        'click7_sales_micros',
-        'halo_items_sold',
-        'halo_sales_micros',
-        'view7_sales_micros',
-      ]
-        .map((c) => `sum(${c})::text as ${c}`)
-        .join(', '),
-    );
+    const figures = sql.raw(figureColumns.map(([c]) => `sum(${c})::text as ${c}`).join(', '));
     const owner = sql.raw('company_id, catalog_id, brand_id, ad_type');
     const hourly = sql.raw(
       '(select h.*, c.ad_type from ad_rollups_hourly h join sponsor_campaigns c on c.id = h.campaign_id) as h',
