@@ -6,6 +6,11 @@ import { repoRoot } from './server-process';
 
 export type Baseline = { ref: string; entry: string; remove: () => void };
 
+function hasPath(ref: string, entry: string) {
+  const listed = execFileSync('git', ['ls-tree', '--name-only', ref, entry], { cwd: repoRoot });
+  return listed.toString().trim() !== '';
+}
+
 /**
  * The server and domain package of an earlier commit, unpacked beside the working tree so the bench can run
  * them next to the current code in the same interleaved rounds: before and after under the same machine
@@ -13,14 +18,14 @@ export type Baseline = { ref: string; entry: string; remove: () => void };
  */
 export function unpackBaseline(ref: string): Baseline {
   const root = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
-  const archive = execFileSync(
-    'git',
-    ['archive', '--format=tar', ref, 'apps/server', 'packages/domain', 'tsconfig.base.json'],
-    {
-      cwd: repoRoot,
-      maxBuffer: 256 * 1024 * 1024,
-    },
+  // The server's bundle takes the simulator's shopper model for the demo history (since issue 13).
+  const paths = ['apps/server', 'packages/domain', 'tsconfig.base.json', 'apps/simulator'].filter((entry) =>
+    hasPath(ref, entry),
   );
+  const archive = execFileSync('git', ['archive', '--format=tar', ref, ...paths], {
+    cwd: repoRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
   const modules = path.join(root, 'node_modules');
   mkdirSync(path.join(modules, '@portal'), { recursive: true });
