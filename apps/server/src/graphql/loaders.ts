@@ -11,6 +11,7 @@ import {
   roles,
   sellers,
 } from '../db/schema/index';
+import { sessionCacheOf } from '../modules/auth/session-cache-listener';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
@@ -46,6 +47,32 @@ const prepareBrandsByCompany = (db: Db) =>
     .where(sql`${companyBrands.companyId} = any(${sql.placeholder('ids')})`)
     .orderBy(brands.name)
     .prepare('brands_by_company');
+
+/**
+ * The brands of companies: from this process's cache where it holds them (the session cache's rules,
+ * decision 0177), the others read in one statement and kept there.
+ */
+async function brandsOfCompanies(db: Db, companyIds: readonly number[]): Promise<BrandRow[][]> {
+  const cache = sessionCacheOf(db);
+  // Read before the query: an invalidation arriving while it runs keeps its possibly older answer out.
+  const generation = cache?.generation ?? 0;
+  const known = new Map<number, readonly BrandRow[]>();
+  for (const id of companyIds) {
+    const hit = cache?.getCompanyBrands(id);
+    if (hit) known.set(id, hit);
+  }
+  const missing = companyIds.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await preparedOnce(db, prepareBrandsByCompany).execute({ ids: missing });
+    const grouped = groupBy(rows, (row) => row.companyId);
+    for (const id of missing) {
+      const read = (grouped.get(id) ?? []).map((row) => row.brand);
+      known.set(id, read);
+      cache?.setCompanyBrands(id, read, generation);
+    }
+  }
+  return companyIds.map((id) => [...known.get(id)!]);
+}
 
 /** Per-request batching, so a list of companies costs one query per relation instead of one per row. */
 export function createLoaders(db: Db) {
@@ -85,11 +112,7 @@ export function createLoaders(db: Db) {
         .where(inArray(brands.id, [...ids]));
       return ids.map((id) => rows.find((row) => row.id === id) ?? null);
     }),
-    brandsByCompany: new DataLoader<number, BrandRow[]>(async (companyIds) => {
-      const rows = await preparedOnce(db, prepareBrandsByCompany).execute({ ids: [...companyIds] });
-      const grouped = groupBy(rows, (row) => row.companyId);
-      return companyIds.map((id) => (grouped.get(id) ?? []).map((row) => row.brand));
-    }),
+    brandsByCompany: new DataLoader<number, BrandRow[]>((companyIds) => brandsOfCompanies(db, companyIds)),
     sellersByCompany: new DataLoader<number, SellerRow[]>(async (companyIds) => {
       const rows = await db
         .select({ companyId: companySellers.companyId, seller: sellers })

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { memberships, sessions, users } from '../../db/schema/index';
+import { brands, companyBrands, memberships, sessions, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { cacheOf, nextInvalidation, sameSession, signedIn, whoAmI } from './session-cache-testing';
 import { hashToken } from './session-token';
@@ -88,6 +88,49 @@ describe('another process refuses, on its next request once notified', () => {
     await heardOnSecond(() => db().execute(sql`update roles set rank = rank where name = 'ADMIN'`));
     expect(cacheOf(second.deps.db).size).toBe(0);
     expect(await whoAmI(there)).not.toBeNull();
+  });
+});
+
+describe("another process answers a company's brands as they are now, once notified", () => {
+  const BRANDS = '{ me { company { id brands { id name } } } }';
+  type Brands = { me: { company: { id: string; brands: { id: string; name: string }[] } } };
+  const brandsOn = async (client: Awaited<ReturnType<typeof cachedOnSecond>>['there']) =>
+    (await client.gql<Brands>(BRANDS)).body.data!.me.company;
+
+  it('a brand taken from the company and given back (SQL writes, no use case)', async () => {
+    const { there } = await cachedOnSecond('owner@demo.test');
+    const before = await brandsOn(there);
+    // The second read comes from the second process's cache.
+    expect(await brandsOn(there)).toEqual(before);
+    const companyId = Number(before.id);
+    const brandId = Number(before.brands[0]!.id);
+    await heardOnSecond(() =>
+      db()
+        .delete(companyBrands)
+        .where(and(eq(companyBrands.companyId, companyId), eq(companyBrands.brandId, brandId))),
+    );
+    expect((await brandsOn(there)).brands.map((brand) => brand.id)).not.toContain(String(brandId));
+    await heardOnSecond(() => db().insert(companyBrands).values({ companyId, brandId }));
+    expect(await brandsOn(there)).toEqual(before);
+  });
+
+  it('a brand renamed', async () => {
+    const { there } = await cachedOnSecond('owner@demo.test');
+    const brand = (await brandsOn(there)).brands[0]!;
+    await heardOnSecond(() =>
+      db()
+        .update(brands)
+        .set({ name: 'Renamed brand' })
+        .where(eq(brands.id, Number(brand.id))),
+    );
+    try {
+      expect((await brandsOn(there)).brands.map((each) => each.name)).toContain('Renamed brand');
+    } finally {
+      await db()
+        .update(brands)
+        .set({ name: brand.name })
+        .where(eq(brands.id, Number(brand.id)));
+    }
   });
 });
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, outboxEmails, users } from '../../db/schema/index';
+import { brands, companies, outboxEmails, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { runJobsOnce } from '../jobs/job-runner';
@@ -177,6 +177,35 @@ describe('seen on the next request', () => {
     );
     expect(renamed.body.data?.updateTeamProfile.errors).toEqual([]);
     expect((await whoAmI(other))?.company?.name).toBe('Acme Renamed');
+  });
+
+  it("the company's brands after addBrands and removeBrands, in the payload and the next `me`", async () => {
+    const owner = await signedIn(app(), 'owner@demo.test');
+    const brandIds = async () =>
+      (
+        await gql<{ me: { company: { brands: { id: string }[] } } }>(
+          owner,
+          '{ me { company { brands { id } } } }',
+        )
+      ).body.data!.me.company.brands.map((brand) => brand.id);
+    const before = await brandIds();
+    const [other] = await testApp.deps.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(notInArray(brands.id, before.map(Number)))
+      .limit(1);
+    const change = (name: 'addBrands' | 'removeBrands') =>
+      gql<Record<string, { ok: boolean; company: { brands: { id: string }[] } }>>(
+        owner,
+        `mutation($ids: [ID!]!) { ${name}(brandIds: $ids) { ok company { brands { id } } } }`,
+        { ids: [String(other!.id)] },
+      );
+    const added = (await change('addBrands')).body.data!.addBrands!;
+    expect(added.company.brands.map((brand) => brand.id)).toContain(String(other!.id));
+    expect(await brandIds()).toContain(String(other!.id));
+    const removed = (await change('removeBrands')).body.data!.removeBrands!;
+    expect(removed.company.brands.map((brand) => brand.id)).toEqual(before);
+    expect(await brandIds()).toEqual(before);
   });
 });
 

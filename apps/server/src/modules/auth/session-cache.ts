@@ -1,3 +1,5 @@
+import type { BrandRow } from '../../graphql/loaders';
+import { CompanyBrandsCache } from './company-brands-cache';
 import type { LoadedSession } from './session';
 
 /** What a change names: one session, every session of a user or of an acting company, or everything. */
@@ -30,10 +32,13 @@ export class SessionCache {
   private readonly byUser = new Map<number, Set<string>>();
   private readonly byCompany = new Map<number, Set<string>>();
   private readonly bySession = new Map<string, Set<string>>();
+  private readonly companyBrands: CompanyBrandsCache;
   private generationValue = 0;
   private enabledValue = false;
 
-  constructor(private readonly clock: () => number = () => performance.now()) {}
+  constructor(private readonly clock: () => number = () => performance.now()) {
+    this.companyBrands = new CompanyBrandsCache(clock, SESSION_CACHE_TTL_MS, MAX_ENTRIES);
+  }
 
   get enabled(): boolean {
     return this.enabledValue;
@@ -79,6 +84,16 @@ export class SessionCache {
     for (const companyId of companyIds) addTo(this.byCompany, companyId, key);
   }
 
+  /** A company's brands as last read, under the same rules as a session (company-brands-cache.ts). */
+  getCompanyBrands(companyId: number): readonly BrandRow[] | undefined {
+    return this.enabledValue ? this.companyBrands.get(companyId) : undefined;
+  }
+
+  /** Stores a company's brands read since `generation` unless an invalidation came in meanwhile. */
+  setCompanyBrands(companyId: number, brands: readonly BrandRow[], generation: number): void {
+    if (this.enabledValue && generation === this.generationValue) this.companyBrands.set(companyId, brands);
+  }
+
   /** The session was seen again: only its `lastSeenAt` moves, which changes nothing it resolves to. */
   touch(sessionId: string, staffCompanyId: number | null, lastSeenAt: Date): void {
     const entry = this.entries.get(cacheKey(sessionId, staffCompanyId));
@@ -92,12 +107,14 @@ export class SessionCache {
       this.byUser.clear();
       this.byCompany.clear();
       this.bySession.clear();
+      this.companyBrands.clear();
     } else if ('sessionId' in target) {
       for (const key of [...(this.bySession.get(target.sessionId) ?? [])]) this.remove(key);
     } else if ('userId' in target) {
       for (const key of [...(this.byUser.get(target.userId) ?? [])]) this.remove(key);
     } else {
       for (const key of [...(this.byCompany.get(target.companyId) ?? [])]) this.remove(key);
+      this.companyBrands.forget(target.companyId);
     }
   }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { brands, companies, companyBrands } from '../../db/schema/index';
 import type { FieldError } from '../../graphql/errors';
 import type { CompanyRow } from '../../graphql/loaders';
+import { invalidateSessionCache } from '../auth/session-cache-listener';
 import { MAX_BRAND_IDS, parseBrandIds } from './brand-search';
 
 export type BrandsPayload = { ok: boolean; errors: FieldError[]; company: CompanyRow | null };
@@ -49,6 +50,8 @@ export async function addBrands({
     .insert(companyBrands)
     .values(ids.map((brandId) => ({ companyId, brandId })))
     .onConflictDoNothing();
+  // This process's cached brand list goes at once; others' with the trigger's notification.
+  invalidateSessionCache(deps.db, { companyId });
   return { ok: true, errors: [], company: await companyRow(deps, companyId) };
 }
 
@@ -68,5 +71,6 @@ export async function removeBrands({
   const held = await deps.db.select({ id: companyBrands.brandId }).from(companyBrands).where(mine);
   if (held.length !== ids.length) return refuse(BRAND_ERRORS.notInCompany);
   await deps.db.delete(companyBrands).where(mine);
+  invalidateSessionCache(deps.db, { companyId });
   return { ok: true, errors: [], company: await companyRow(deps, companyId) };
 }
