@@ -53,7 +53,11 @@ export async function startDeliveryPortal({ nodeArgs = [] }: { nodeArgs?: string
         MARKETPLACE_API_KEY: BENCH_API_KEY,
         ...database.env,
       },
-      { cpu: SERVER_CPU, nodeArgs },
+      // BENCH_PORTAL_NODE_ARGS: Node options for the portal only (an experiment: "--max-semi-space-size=32").
+      {
+        cpu: SERVER_CPU,
+        nodeArgs: [...nodeArgs, ...(process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      },
     );
     stops.push(portal.stop);
     const bare = await startProcess('bench/bare-server.mjs', {}, { cpu: SERVER_CPU });

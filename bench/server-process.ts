@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,11 @@ export type StartOptions = {
   nodeArgs?: string[];
 };
 
+function serverLog(): 'ignore' | number {
+  const file = process.env.BENCH_SERVER_LOG;
+  return file ? openSync(file, 'a') : 'ignore';
+}
+
 /** Starts an entry point (a built .js file, or TypeScript through tsx) and waits until `readyPath` answers 200; returns the time it took. */
 export async function startProcess(
   entry: string,
@@ -67,7 +73,8 @@ export async function startProcess(
   const child = spawn(command!, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=<file>: the servers' log lines go there (appended) instead of nowhere.
+    stdio: ['ignore', serverLog(), 'inherit'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));

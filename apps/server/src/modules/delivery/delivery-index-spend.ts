@@ -1,5 +1,6 @@
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
 import { walletBalances } from '../wallet/ledger';
@@ -28,16 +29,16 @@ export async function loadSpend(
         spent: adSetDailySpend.spentMicros,
       })
       .from(adSetDailySpend)
-      .where(and(inArray(adSetDailySpend.adSetId, ids), inArray(adSetDailySpend.day, days))),
+      .where(and(anyOf(adSetDailySpend.adSetId, ids, 'int'), anyOf(adSetDailySpend.day, days, 'date'))),
     db
       .select({ adSetId: adSetSpend.adSetId, total: adSetSpend.totalMicros })
       .from(adSetSpend)
-      .where(inArray(adSetSpend.adSetId, ids)),
+      .where(anyOf(adSetSpend.adSetId, ids, 'int')),
     walletBalances(db, companyIds),
     db
       .select({ companyId: adSetSpend.companyId, pending: sql<string>`sum(${adSetSpend.pendingMicros})` })
       .from(adSetSpend)
-      .where(inArray(adSetSpend.companyId, companyIds))
+      .where(anyOf(adSetSpend.companyId, companyIds, 'int'))
       .groupBy(adSetSpend.companyId),
   ]);
   const daily = new Map<number, bigint>();

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
 
@@ -94,7 +95,7 @@ export async function walletBalances(
       total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`,
     })
     .from(ledgerPostings)
-    .where(and(inArray(ledgerPostings.companyId, [...companyIds]), isNotNull(ledgerPostings.creditId)))
+    .where(and(anyOf(ledgerPostings.companyId, companyIds, 'int'), isNotNull(ledgerPostings.creditId)))
     .groupBy(ledgerPostings.companyId);
   for (const row of rows) if (row.companyId !== null) balances.set(row.companyId, BigInt(row.total));
   return balances;
