@@ -6,6 +6,7 @@ import {
   formatMoney,
   fractionDigits,
   MAX_MICROS,
+  moneyFormatter,
   parseCanonicalAmount,
   parseDecimalToMicros,
   roundMicros,
@@ -117,5 +118,16 @@ describe('money', () => {
   it('writes the figure the way the language does', () => {
     expect(formatMoney('1234.5', 'BRL', 2, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatMoney('1234567', 'IDR', 0, 'id').replace(/\s/g, ' ')).toBe('Rp 1.234.567');
+  });
+
+  it('formats many amounts of one currency exactly as formatMoney does, one amount at a time', () => {
+    const sgd = moneyFormatter('SGD', 2, 'en');
+    const jpy = moneyFormatter('JPY', null, 'en');
+    for (const amount of ['1250.5', '-3', '0.004', '0.005', '-0.005', '9223372036854.775807', 0n, 1n]) {
+      expect(sgd(amount)).toBe(formatMoney(amount, 'SGD', 2, 'en'));
+      expect(jpy(amount)).toBe(formatMoney(amount, 'JPY', undefined, 'en'));
+    }
+    expect(() => sgd('50,00')).toThrow(RangeError);
+    expect(() => moneyFormatter('not a code', 2)).toThrow(RangeError);
   });
 });

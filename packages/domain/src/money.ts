@@ -103,8 +103,19 @@ export function formatMoney(
   maxFractionDigits: number | null | undefined,
   locale = 'en',
 ): string {
-  const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
-  if (micros === null) throw new RangeError(`Not a money amount: ${amount}`);
+  return moneyFormatter(currencyCode, maxFractionDigits, locale)(amount);
+}
+
+/**
+ * `formatMoney` for many amounts of one currency and language (a table's column, a chart's points): the
+ * currency's digits and its Intl formatter are looked up once, not per amount. The same rules and output as
+ * `formatMoney`, which is this called once; Intl's RangeError for a malformed currency code comes here.
+ */
+export function moneyFormatter(
+  currencyCode: string,
+  maxFractionDigits: number | null | undefined,
+  locale = 'en',
+): (amount: bigint | string) => string {
   const digits = Math.min(
     6,
     Math.max(0, Math.trunc(maxFractionDigits ?? currencyFractionDigits(currencyCode))),
@@ -116,13 +127,17 @@ export function formatMoney(
     maximumFractionDigits: digits,
   });
   // The string overload of format is exact; the cast only satisfies lib typings that predate it.
-  const rounded = roundMicros(micros, digits);
-  // A charge of a few banner impressions is real money below the currency's smallest unit: "< SGD 0.01"
-  // says so where "SGD 0.00" would read as nothing charged (spend is kept to the micro).
-  if (rounded === 0n && micros > 0n) {
-    return `< ${formatter.format(formatMicros(10n ** BigInt(6 - digits)) as unknown as number)}`;
-  }
-  return formatter.format(formatMicros(rounded) as unknown as number);
+  const format = (micros: bigint) => formatter.format(formatMicros(micros) as unknown as number);
+  const smallest = 10n ** BigInt(6 - digits);
+  return (amount) => {
+    const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
+    if (micros === null) throw new RangeError(`Not a money amount: ${amount}`);
+    const rounded = roundMicros(micros, digits);
+    // A charge of a few banner impressions is real money below the currency's smallest unit: "< SGD 0.01"
+    // says so where "SGD 0.00" would read as nothing charged (spend is kept to the micro).
+    if (rounded === 0n && micros > 0n) return `< ${format(smallest)}`;
+    return format(rounded);
+  };
 }
 
 /** ISO 4217's fraction digits of a currency (USD 2, JPY 0), for figures whose currency row is not at hand. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../testing/render';
-import { formatMoneyText, Money } from './money';
+import { formatMoneyText, Money, moneyTextFormatter } from './money';
 
 const sgd = { code: 'SGD', maxFractionDigits: 2 };
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
@@ -26,6 +26,18 @@ describe('formatMoneyText', () => {
     expect(formatMoneyText('12.50', null, 'en')).toBe('12.5');
     expect(formatMoneyText('n/a', sgd, 'en')).toBe('n/a');
     expect(formatMoneyText('3', { code: 'not a code', maxFractionDigits: 2 }, 'en')).toBe('3 not a code');
+  });
+});
+
+describe('moneyTextFormatter', () => {
+  it('gives every amount the text formatMoneyText gives it, from one formatter per currency', () => {
+    const currencies = [sgd, 'IDR', null, { code: 'not a code', maxFractionDigits: 2 }];
+    const amounts = [1_250_500_000n, '1250.5', '-3', '0.001', null, '', 'n/a'];
+    for (const currency of currencies) {
+      const format = moneyTextFormatter(currency, 'pt-BR');
+      for (const amount of amounts)
+        expect(format(amount, '-')).toBe(formatMoneyText(amount, currency, 'pt-BR', '-'));
+    }
   });
 });
 

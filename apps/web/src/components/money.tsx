@@ -1,4 +1,4 @@
-import { formatMicros, formatMoney, parseDecimalToMicros } from '@portal/domain/money';
+import { formatMicros, moneyFormatter, parseDecimalToMicros } from '@portal/domain/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,17 +26,34 @@ export function formatMoneyText(
   locale: string,
   empty = '',
 ): string {
-  if (amount == null || amount === '') return empty;
-  const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
-  if (micros === null) return String(amount);
-  if (!currency) return formatMicros(micros);
-  const { code, maxFractionDigits } = typeof currency === 'string' ? { code: currency } : currency;
-  try {
-    return formatMoney(micros, code, maxFractionDigits, locale);
-  } catch {
-    // Intl refuses a malformed currency code; the figure still shows, with the code after it.
-    return `${formatMicros(micros)} ${code}`;
+  return moneyTextFormatter(currency, locale)(amount, empty);
+}
+
+/**
+ * `formatMoneyText` for many amounts of one currency (a table's money columns, a chart): the currency's
+ * formatter is made once (`moneyFormatter`), not once per cell; the same text for every amount.
+ */
+export function moneyTextFormatter(
+  currency: MoneyCurrency | null | undefined,
+  locale: string,
+): (amount: MoneyAmount, empty?: string) => string {
+  const { code, maxFractionDigits } =
+    typeof currency === 'string' ? { code: currency, maxFractionDigits: null } : (currency ?? {});
+  let format: ((micros: bigint) => string) | null = null;
+  if (code) {
+    try {
+      format = moneyFormatter(code, maxFractionDigits, locale);
+    } catch {
+      // Intl refuses a malformed currency code; the figure still shows, with the code after it.
+      format = (micros) => `${formatMicros(micros)} ${code}`;
+    }
   }
+  return (amount, empty = '') => {
+    if (amount == null || amount === '') return empty;
+    const micros = typeof amount === 'bigint' ? amount : parseDecimalToMicros(amount);
+    if (micros === null) return String(amount);
+    return format ? format(micros) : formatMicros(micros);
+  };
 }
 
 /** For money inside strings (labels, aria-labels, messages): `money(amount, currency, empty?)`. */

@@ -1,13 +1,14 @@
-import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { parseDecimalToMicros } from '@portal/domain/money';
 import { withHalo } from '@portal/domain/sponsor-metrics';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Money } from '../../../components/money';
+import { moneyTextFormatter } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import type { SkuRow } from '../api/get-skus-report';
+import { SkuProductCell } from './sku-product-cell';
 
 const helper = createColumnHelper<SkuRow>();
 
@@ -28,6 +29,7 @@ const micros = (value: string | null | undefined) => parseDecimalToMicros(value 
 export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] {
   const { t, locale, currency, expandedId } = options;
   // One formatter each for the whole table (5,000 rows), not one per cell.
+  const moneyText = moneyTextFormatter(currency, locale);
   const counts = new Intl.NumberFormat(locale);
   const percents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = (value: number) => counts.format(value);
@@ -42,7 +44,7 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       meta: { align: 'right', sortKey: id },
     });
   const money = (id: 'cpc' | 'click7Sales' | 'haloSales' | 'costs') =>
-    metric(id, (row) => <Money amount={row[id]} currency={currency} />);
+    metric(id, (row) => moneyText(row[id]));
   // biome-ignore lint/suspicious/noExplicitAny: as the return type.
   const columns: ColumnDef<SkuRow, any>[] = [];
   if (expandedId !== undefined)
@@ -72,17 +74,7 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       header: t('columns.product'),
       enableSorting: true,
       cell: ({ row }) => (
-        <Group gap="xs" wrap="nowrap">
-          {row.original.image ? <Image src={row.original.image} alt="" w={32} h={32} fit="contain" /> : null}
-          <Stack gap={0}>
-            <Text size="sm" lineClamp={1}>
-              {row.original.name ?? row.original.sku}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {row.original.sku}
-            </Text>
-          </Stack>
-        </Group>
+        <SkuProductCell image={row.original.image} name={row.original.name} sku={row.original.sku} />
       ),
       meta: { sticky: 'left', minWidth: 220, sortKey: 'sku' },
     }),
@@ -104,12 +96,8 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       helper.display({
         id: 'totalSales',
         header: t('columns.totalSales'),
-        cell: ({ row }) => (
-          <Money
-            amount={withHalo(micros(row.original.click7Sales), micros(row.original.haloSales))}
-            currency={currency}
-          />
-        ),
+        cell: ({ row }) =>
+          moneyText(withHalo(micros(row.original.click7Sales), micros(row.original.haloSales))),
         meta: { align: 'right' },
       }),
       helper.display({
