@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { addDays, zonedDay } from '@portal/domain/zoned-day';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startDeliveryPortal } from './delivery-portal';
+import { type RollupRow, writeRollupsAsEngine } from './engine-rollups';
 import { launchChromium } from './first-route';
 import { OWNER } from './portal-session';
 import { REPORT_CAMPAIGNS, REPORT_SKUS, seedReportRollups } from './reports-seed';
@@ -76,7 +77,10 @@ const BIG_CAMPAIGN = 'Report bench 5,000 SKUs';
 const BIG_SKUS = 5_000;
 
 /** One more campaign of the seeded seller with 5,000 SKUs shown in the last hours (the SKU dialog's load). */
-async function seedBigCampaign(run: Awaited<ReturnType<typeof startDeliveryPortal>>, companyId: number) {
+async function seedBigCampaign(
+  run: Awaited<ReturnType<typeof startDeliveryPortal>>,
+  companyId: number,
+) {
   const campaign = await run.db.query<{ id: number; brand_id: number }>(
     `insert into sponsor_campaigns (company_id, brand_id, name, goal, ad_type)
      select $1, (select brand_id from company_brands where company_id = $1 order by brand_id limit 1),
@@ -91,24 +95,35 @@ async function seedBigCampaign(run: Awaited<ReturnType<typeof startDeliveryPorta
        'ALWAYS_ON', 'START_DATE', now() - interval '30 days', 'AUTOMATED') returning id, catalog_id`,
     [id, companyId, brandId, BIG_CAMPAIGN],
   );
-  await run.db.query(
-    `insert into ad_rollups_hourly (hour, ad_set_id, sku, platform, banner_type, search_term, campaign_id,
-       company_id, catalog_id, brand_id, impressions, clicks, costs_micros, purchases, items_sold, click7_sales_micros)
-     select date_trunc('hour', now()) - interval '2 hours', $1, 'BIG-' || lpad(g::text, 5, '0'), 'DESKTOP', '', '',
-            $2, $3, $4, $5, 20 + g % 300, g % 9, (g % 9) * 150000, g % 13 / 12, g % 13 / 12, (g % 13 / 12) * 35000000
-       from generate_series(1, $6::int) g`,
-    [adSet.rows[0]!.id, id, companyId, adSet.rows[0]!.catalog_id, brandId, BIG_SKUS],
-  );
-  // The daily rollup the engine writes with them (decision 0220).
-  await run.db.query(
-    `insert into ad_rollups_daily (day, ad_set_id, platform, banner_type, campaign_id, company_id, catalog_id,
-       brand_id, impressions, clicks, costs_micros, purchases, items_sold, click7_sales_micros)
-     select (hour at time zone 'UTC')::date, ad_set_id, platform, banner_type, min(campaign_id), min(company_id),
-            min(catalog_id), min(brand_id), sum(impressions), sum(clicks), sum(costs_micros), sum(purchases),
-            sum(items_sold), sum(click7_sales_micros)
-       from ad_rollups_hourly where ad_set_id = $1 group by 1, ad_set_id, platform, banner_type`,
-    [adSet.rows[0]!.id],
-  );
+  // The rows as the engine writes them, with its own code: the hourly rows and their daily and coarse sums
+  // (decisions 0220, 0222; the company-wide chart reads the brand-hourly sums).
+  const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 3_600_000);
+  const rows = Array.from({ length: BIG_SKUS }, (_, index): RollupRow => {
+    const g = index + 1;
+    const bought = Math.floor((g % 13) / 12);
+    return {
+      hour,
+      adSetId: adSet.rows[0]!.id,
+      sku: `BIG-${String(g).padStart(5, '0')}`,
+      platform: 'DESKTOP',
+      bannerType: '',
+      searchTerm: '',
+      campaignId: id,
+      companyId,
+      catalogId: adSet.rows[0]!.catalog_id,
+      brandId,
+      impressions: 20 + (g % 300),
+      clicks: g % 9,
+      costsMicros: BigInt(g % 9) * 150_000n,
+      purchases: bought,
+      itemsSold: bought,
+      click7SalesMicros: BigInt(bought) * 35_000_000n,
+      haloItemsSold: 0,
+      haloSalesMicros: 0n,
+      view7SalesMicros: 0n,
+    };
+  });
+  await writeRollupsAsEngine(run.db, rows);
 }
 
 /** The demo owner's company (the seed's seller), without seeding its year. */
