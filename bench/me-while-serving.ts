@@ -36,12 +36,11 @@ async function me(run: DeliveryPortal, seconds: number): Promise<MeFigures> {
   };
 }
 
-/**
- * The marketplace simulator (`npm run simulate`) as its own process on the load generator's core, at
- * SERVING_RATE decisions a second in the SG catalog with its impressions, clicks and purchases; resolves
- * with the summary it prints.
- */
-function simulate(run: DeliveryPortal, seconds: number, seed: number, loadCpu: number) {
+/** The simulator's command line in the SG catalog, pinned to `cpu` where taskset is available. */
+export function simulatorCommand(
+  run: DeliveryPortal,
+  { rate, seconds, seed, cpu }: { rate: number; seconds: number; seed: number; cpu: number },
+): string[] {
   const node = [
     process.execPath,
     '--import',
@@ -52,7 +51,7 @@ function simulate(run: DeliveryPortal, seconds: number, seed: number, loadCpu: n
     '--key',
     BENCH_API_KEY,
     '--rate',
-    String(SERVING_RATE),
+    String(rate),
     '--duration',
     String(seconds),
     '--catalog',
@@ -60,7 +59,16 @@ function simulate(run: DeliveryPortal, seconds: number, seed: number, loadCpu: n
     '--seed',
     String(seed),
   ];
-  const [command, ...args] = canPin ? ['taskset', '-c', String(loadCpu), ...node] : node;
+  return canPin ? ['taskset', '-c', String(cpu), ...node] : node;
+}
+
+/**
+ * The marketplace simulator (`npm run simulate`) as its own process on the load generator's core, at
+ * SERVING_RATE decisions a second in the SG catalog with its impressions, clicks and purchases; resolves
+ * with the summary it prints.
+ */
+function simulate(run: DeliveryPortal, seconds: number, seed: number, loadCpu: number) {
+  const [command, ...args] = simulatorCommand(run, { rate: SERVING_RATE, seconds, seed, cpu: loadCpu });
   const child = spawn(command!, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { BENCH_API_KEY, startDeliveryPortal } from './delivery-portal';
+import { startDeliveryPortal } from './delivery-portal';
 import { seedDeliveryAdSets } from './delivery-setup';
-import { SERVING_RATE } from './me-while-serving';
+import { SERVING_RATE, simulatorCommand } from './me-while-serving';
 import { descendantsCpuSeconds } from './process-tree-cpu';
-import { canPin, pinSelf, repoRoot } from './server-process';
+import { pinSelf, repoRoot } from './server-process';
 
 const TICKS = 100;
 
@@ -53,25 +53,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   try {
     await seedDeliveryAdSets(run);
-    const simulator = [
-      process.execPath,
-      '--import',
-      'tsx',
-      'apps/simulator/src/main.ts',
-      '--url',
-      run.portal.url,
-      '--key',
-      BENCH_API_KEY,
-      '--rate',
-      String(rate),
-      '--duration',
-      String(seconds + 3),
-      '--catalog',
-      'SG',
-      '--seed',
-      '7',
-    ];
-    const [command, ...args] = canPin ? ['taskset', '-c', '0', ...simulator] : simulator;
+    const [command, ...args] = simulatorCommand(run, { rate, seconds: seconds + 3, seed: 7, cpu: 0 });
     const child = rate > 0 ? spawn(command!, args, { cwd: repoRoot, stdio: 'ignore' }) : null;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const pid = run.portal.process.pid!;
