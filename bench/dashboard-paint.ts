@@ -77,10 +77,7 @@ const BIG_CAMPAIGN = 'Report bench 5,000 SKUs';
 const BIG_SKUS = 5_000;
 
 /** One more campaign of the seeded seller with 5,000 SKUs shown in the last hours (the SKU dialog's load). */
-async function seedBigCampaign(
-  run: Awaited<ReturnType<typeof startDeliveryPortal>>,
-  companyId: number,
-) {
+async function seedBigCampaign(run: Awaited<ReturnType<typeof startDeliveryPortal>>, companyId: number) {
   const campaign = await run.db.query<{ id: number; brand_id: number }>(
     `insert into sponsor_campaigns (company_id, brand_id, name, goal, ad_type)
      select $1, (select brand_id from company_brands where company_id = $1 order by brand_id limit 1),
