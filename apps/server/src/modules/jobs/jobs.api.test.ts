@@ -97,7 +97,8 @@ describe('job runner', () => {
       runs++;
     });
     const now = new Date();
-    const job = await enqueueJob(testApp.deps.db, { kind: 'test-crash', payload: {} });
+    // Due at the runner's `now` (the queue's own clock could read the next millisecond).
+    const job = await enqueueJob(testApp.deps.db, { kind: 'test-crash', payload: {}, runAt: now });
     // A runner claims it and dies before finishing.
     const claimed = await claimJob(depsAt(now));
     expect(claimed?.id).toBe(job!.id);
