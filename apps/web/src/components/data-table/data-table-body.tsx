@@ -54,10 +54,16 @@ function Expansion<T>({
   );
 }
 
-function PlainBody<T>({ rows, columnCount, rowAttributes, onRowClick, expandedRow }: DataTableBodyProps<T>) {
+function PlainBody<T>(props: DataTableBodyProps<T>) {
+  const { rows, columnCount, rowAttributes, onRowClick, expandedRow } = props;
   return rows.map((row) => (
     <Fragment key={row.id}>
-      <DataTableRow row={row} attributes={rowAttributes?.(row.original)} onClick={onRowClick} />
+      <DataTableRow
+        row={row}
+        attributes={rowAttributes?.(row.original)}
+        onClick={onRowClick}
+        look={props.look}
+      />
       <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
     </Fragment>
   ));

@@ -30,27 +30,6 @@ function openHandlers<T>(row: Row<T>, onClick: ((row: T) => void) | undefined) {
   };
 }
 
-/** A row; a clickable one also opens with Enter from the keyboard (its own controls keep their keys). */
-export function DataTableRow<T>({ row, attributes, onClick }: DataTableRowProps<T>) {
-  return (
-    <Table.Tr {...attributes} {...openHandlers(row, onClick)}>
-      {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <Table.Td
-            key={cell.id}
-            ta={meta?.align}
-            style={cellStyle(meta)}
-            onClick={meta?.stopsRowClick ? (event) => event.stopPropagation() : undefined}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Table.Td>
-        );
-      })}
-    </Table.Tr>
-  );
-}
-
 /** What a virtual row takes from the <Table> around it: the data attributes Mantine's Table.Tr sets from it. */
 export type RowLook = { striped?: boolean; highlightOnHover?: boolean };
 
@@ -58,13 +37,14 @@ const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
 
 /**
- * The row of a virtual list as plain <tr> and <td> carrying Mantine's Table classes and data attributes: the
- * markup and look of DataTableRow without three components a cell (Table.Td, its context and styles, Box).
- * One scroll step of a long list can bring a whole new window of rows into view (dragging the scrollbar
- * of the 5,000-SKU table does), and those three were about a quarter of the step's work (docs/performance.md). The table's own borders and column borders are Mantine's defaults (rows: yes,
- * columns: no), as DataTable draws them.
+ * A table row as plain <tr> and <td> carrying Mantine's Table classes and data attributes: the markup and look
+ * of Mantine's Table.Tr and Table.Td (a test holds them equal) without three components a cell (Table.Td, its
+ * context and styles, Box). Those three were about a quarter of a scroll step of the 5,000-SKU table and a good
+ * part of every list page's render (docs/performance.md). The table's own borders and column borders are
+ * Mantine's defaults (rows: yes, columns: no), as DataTable draws them. A clickable row also opens with Enter
+ * from the keyboard (its own controls keep their keys).
  */
-export function LeanDataTableRow<T>({
+export function DataTableRow<T>({
   row,
   attributes,
   onClick,
@@ -107,13 +87,13 @@ function sameAttributes(a: RowAttributes | undefined, b: RowAttributes | undefin
 type MemoRowProps<T> = DataTableRowProps<T> & { cellsKey: unknown; look?: RowLook };
 
 /**
- * The row of a virtual list (LeanDataTableRow), memoised: a small scroll mounts the rows coming into view
+ * The row of a virtual list (DataTableRow), memoised: a small scroll mounts the rows coming into view
  * and leaves the others as they are. A row renders again when its row object (new data or table state), its
  * click handler, its attributes, the table's look or `cellsKey` (the column definitions: a cell's closure
  * may read page state through them) change.
  */
 export const MemoDataTableRow = memo(
-  LeanDataTableRow as <T>(props: MemoRowProps<T>) => ReturnType<typeof LeanDataTableRow>,
+  DataTableRow as <T>(props: MemoRowProps<T>) => ReturnType<typeof DataTableRow>,
   (prev, next) =>
     prev.row === next.row &&
     prev.onClick === next.onClick &&
@@ -121,4 +101,4 @@ export const MemoDataTableRow = memo(
     prev.look?.striped === next.look?.striped &&
     prev.look?.highlightOnHover === next.look?.highlightOnHover &&
     sameAttributes(prev.attributes, next.attributes),
-) as <T>(props: MemoRowProps<T>) => ReturnType<typeof LeanDataTableRow>;
+) as <T>(props: MemoRowProps<T>) => ReturnType<typeof DataTableRow>;

@@ -1,9 +1,11 @@
+import { Table as MantineTable } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../testing/render';
+import { cellStyle } from './cell-style';
 import { DataTable, type DataTableProps } from './data-table';
 import type { TableColumnSetting } from './types';
 import { useTableUrlState } from './use-table-url-state';
@@ -202,6 +204,28 @@ const markup = (element: Element): string =>
     .map((node) => (node instanceof Element ? markup(node) : node.textContent))
     .join('')}`;
 
+/**
+ * The reference: the rows as Mantine's own Table.Tr and Table.Td draw them in DataTable's <Table> (striped,
+ * highlighted on hover, clickable), with the columns' alignment and cell styles.
+ */
+function MantineRows() {
+  return (
+    <MantineTable striped highlightOnHover verticalSpacing="xs" aria-label="Items">
+      <MantineTable.Tbody>
+        {items(3).map((item) => (
+          <MantineTable.Tr key={item.id} tabIndex={0} style={{ cursor: 'pointer' }}>
+            {columns.map((column) => (
+              <MantineTable.Td key={column.id} ta={column.meta?.align} style={cellStyle(column.meta)}>
+                {column.id === 'name' ? item.name : column.id === 'amount' ? item.amount : 'menu'}
+              </MantineTable.Td>
+            ))}
+          </MantineTable.Tr>
+        ))}
+      </MantineTable.Tbody>
+    </MantineTable>
+  );
+}
+
 /** The drawn rows of a virtual list: its spacer rows are aria-hidden. */
 const drawnRows = () =>
   [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].filter(
@@ -217,17 +241,20 @@ describe('DataTable past 100 rows (virtual)', () => {
     vi.restoreAllMocks();
   });
 
-  it("draws the rows in view and one beyond, with the markup of a short table's rows, under a sticky header", () => {
-    const { unmount } = render(<Table data={items(3)} onRowClick={() => {}} striped />);
-    const shortRow = markup(bodyRows()[1]!);
-    expect(document.querySelector('thead')?.hasAttribute('data-sticky')).toBe(false);
+  it("draws the rows in view and one beyond, each row with the markup of Mantine's Table.Tr and Table.Td", () => {
+    const { unmount } = render(<MantineRows />);
+    const mantineRow = markup(document.querySelectorAll('tbody tr')[1]!);
     unmount();
+    render(<Table data={items(3)} onRowClick={() => {}} striped />);
+    expect(markup(bodyRows()[1]!)).toBe(mantineRow);
+    expect(document.querySelector('thead')?.hasAttribute('data-sticky')).toBe(false);
+    cleanup();
     render(<Table data={items(500)} onRowClick={() => {}} striped />);
     expect(drawnRows().map((row) => row.textContent)).toEqual(
       Array.from({ length: 11 }, (_, index) => `Item ${index}${index}menu`),
     );
     // Plain <tr>/<td> with Mantine's classes, data attributes and cell styles: the same markup.
-    expect(markup(drawnRows()[1]!)).toBe(shortRow);
+    expect(markup(drawnRows()[1]!)).toBe(mantineRow);
     expect(document.querySelector('thead')?.getAttribute('data-sticky')).toBe('true');
   });
 
