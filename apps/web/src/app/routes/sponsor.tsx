@@ -3,6 +3,7 @@ import { canLaunchCampaigns } from '@portal/domain/roles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AfterPaint } from '../../components/after-paint';
 import { profileTimeZone } from '../../components/date-range-filter/time-zones';
 import { ExportButton } from '../../features/exports/components/export-button';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
@@ -92,21 +93,24 @@ export function SponsorRoute() {
         }
       />
       <Dashboard accountId={me.company?.id ?? null} refreshKey={refreshKey} />
-      <CampaignList
-        viewer={{ roleName: viewer.roleName, isStaff: viewer.isStaff }}
-        currentCompanyId={me.company?.id ?? null}
-        useAdvancedUi={advancedUi.isActive}
-        refreshKey={refreshKey}
-        onSwitchCompany={switchToCompany}
-        renderExport={(params) => <ExportButton dataType="SPONSOR_CAMPAIGNS" params={params} />}
-        onDiagnose={canDiagnose ? (row) => diagnostics.open(row.id) : undefined}
-        onSkuPerformance={(row) => skuReports.openSkuPerformance(reportTargetOf(row, listParams.timeZone))}
-        onDownloadSales={
-          skuReports.openSales
-            ? (row) => skuReports.openSales?.(reportTargetOf(row, listParams.timeZone), row.adSet?.id ?? null)
-            : undefined
-        }
-      />
+      <AfterPaint minHeight={900}>
+        <CampaignList
+          viewer={{ roleName: viewer.roleName, isStaff: viewer.isStaff }}
+          currentCompanyId={me.company?.id ?? null}
+          useAdvancedUi={advancedUi.isActive}
+          refreshKey={refreshKey}
+          onSwitchCompany={switchToCompany}
+          renderExport={(params) => <ExportButton dataType="SPONSOR_CAMPAIGNS" params={params} />}
+          onDiagnose={canDiagnose ? (row) => diagnostics.open(row.id) : undefined}
+          onSkuPerformance={(row) => skuReports.openSkuPerformance(reportTargetOf(row, listParams.timeZone))}
+          onDownloadSales={
+            skuReports.openSales
+              ? (row) =>
+                  skuReports.openSales?.(reportTargetOf(row, listParams.timeZone), row.adSet?.id ?? null)
+              : undefined
+          }
+        />
+      </AfterPaint>
       {skuReports.dialogs}
       <DiagnosticsDialog
         campaignId={canDiagnose ? diagnostics.campaignId : null}

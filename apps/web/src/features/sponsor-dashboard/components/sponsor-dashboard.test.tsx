@@ -213,6 +213,9 @@ describe('SponsorDashboard', () => {
       await screen.findByTestId('metric-card-0');
       await waitFor(() => expect(calls.some((call) => call.name === 'DashboardSummaries')).toBe(true));
       expect(calls.some((call) => call.name === 'DashboardSearchTerms')).toBe(false);
+      // The summary tables are drawn after the first paint (AfterPaint): their observer comes then.
+      await waitFor(() => expect(callbacks.length).toBeGreaterThan(0));
+      expect(calls.some((call) => call.name === 'DashboardSearchTerms')).toBe(false);
       act(() => {
         for (const callback of callbacks) callback([{ isIntersecting: true }]);
       });

@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DayRange } from '@portal/domain/date-range-presets';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '../../../components/after-paint';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import { useSeenOnce } from '../../../lib/use-seen-once';
@@ -123,37 +124,39 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
             testId="ranked-platforms"
           />
         </SimpleGrid>
-        <SummaryTable
-          title={t(isBanner ? 'tables.bannerTypes' : 'tables.platforms')}
-          nameHeader={t(isBanner ? 'columns.bannerType' : 'columns.platform')}
-          kind="platform"
-          rows={queries.platforms}
-          testId="summary-platforms"
-          {...table}
-        />
-        {flags.countryDemographic ? (
+        <AfterPaint minHeight={600}>
           <SummaryTable
-            title={t('tables.countries')}
-            nameHeader={t('columns.country')}
-            kind="country"
-            rows={queries.countries}
-            testId="summary-countries"
+            title={t(isBanner ? 'tables.bannerTypes' : 'tables.platforms')}
+            nameHeader={t(isBanner ? 'columns.bannerType' : 'columns.platform')}
+            kind="platform"
+            rows={queries.platforms}
+            testId="summary-platforms"
             {...table}
           />
-        ) : null}
-        {flags.searchTerms ? (
-          <div ref={searchTermsRef}>
+          {flags.countryDemographic ? (
             <SummaryTable
-              title={t('tables.searchTerms')}
-              nameHeader={t('columns.searchTerm')}
-              kind="searchTerm"
-              rows={queries.searchTerms.rows}
-              testId="summary-search-terms"
+              title={t('tables.countries')}
+              nameHeader={t('columns.country')}
+              kind="country"
+              rows={queries.countries}
+              testId="summary-countries"
               {...table}
-              isLoading={!searchTermsSeen || queries.searchTerms.isLoading}
             />
-          </div>
-        ) : null}
+          ) : null}
+          {flags.searchTerms ? (
+            <div ref={searchTermsRef}>
+              <SummaryTable
+                title={t('tables.searchTerms')}
+                nameHeader={t('columns.searchTerm')}
+                kind="searchTerm"
+                rows={queries.searchTerms.rows}
+                testId="summary-search-terms"
+                {...table}
+                isLoading={!searchTermsSeen || queries.searchTerms.isLoading}
+              />
+            </div>
+          ) : null}
+        </AfterPaint>
       </Stack>
     </Paper>
   );
