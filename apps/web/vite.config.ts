@@ -92,6 +92,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       output: {
         manualChunks: chunkOf,
+        experimentalMinChunkSize: 20_000,
       },
     },
   },

@@ -26,7 +26,8 @@ export type RouteData = (args: RouteDataArgs) => Promise<void> | void;
  * A loader that starts the route's first queries in parallel with `me` and the route's code, instead of
  * after the page has loaded and rendered. It returns at once: the page renders when its code is there,
  * and finds its answers in urql's cache, or shares the requests still under way (lib/route-data-exchange.ts).
- * The declaration is loaded on demand, so what it imports stays out of the entry chunk.
+ * The declaration is loaded on demand, so what it imports stays out of the entry chunk (except the landing
+ * page's, /sponsor, decision 0178).
  */
 export function routeDataLoader(load: () => Promise<RouteData>) {
   return ({ request, params }: LoaderFunctionArgs) => {

@@ -9,6 +9,7 @@ import { mpaRoutes } from './mpa-routes';
 import { routeDataLoader } from './route-data';
 import { withRouteErrors } from './route-error';
 import { RedirectKeepingQuery, RequireArea, RequireFlag } from './routes/guards';
+import { sponsorRouteData } from './routes/sponsor.data';
 import { StaticPageReloadRoute } from './routes/static-page-reload';
 import { TermsRedirectRoute } from './routes/terms-redirect';
 import { authLoader, companyChanged, settingsLoader, shellLoader } from './session-loaders';
@@ -139,7 +140,8 @@ const shellRoutes: RouteObject = {
     {
       path: paths.sponsor,
       handle: { titleKey: 'titles.sponsor' },
-      loader: routeDataLoader(async () => (await import('./routes/sponsor.data')).sponsorRouteData),
+      // The page every sign-in lands on: its queries leave as soon as `me` answers, not after a download.
+      loader: routeDataLoader(async () => sponsorRouteData),
       shouldRevalidate: companyChanged,
       lazy: lazyRoute('sponsor', async () => ({
         Component: (await import('./routes/sponsor')).SponsorRoute,
