@@ -18,7 +18,7 @@ const FOUR_METRICS = JSON.stringify(['impressions', 'clicks', 'costs', 'sales'])
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const { csrfToken } = (await (await context.request.get('/csrf')).json()) as { csrfToken: string };
   const response = await context.request.post('/graphql', {
@@ -46,7 +46,7 @@ async function signedInContext(browser: Browser, baseURL: string): Promise<Brows
  * One load of /sponsor over the last `days` days: ms from the navigation's start until the four charts'
  * canvases exist and two animation frames have passed (uPlot has drawn), as the page measures it.
  */
-async function paintOnce(context: BrowserContext, days: number): Promise<number> {
+export async function paintOnce(context: BrowserContext, days: number): Promise<number> {
   const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   try {
