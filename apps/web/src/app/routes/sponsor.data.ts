@@ -1,6 +1,4 @@
-import { adSetStatuses } from '@portal/domain/sponsor-campaign-form';
 import { preloadTimeSeriesChart } from '../../components/chart/lazy-time-series-chart';
-import { rangeToDateTimes } from '../../components/date-range-filter/date-range-param';
 import { reportTimeZone } from '../../components/date-range-filter/time-zones';
 import { dashboardReportQuery } from '../../features/sponsor-dashboard/api/get-dashboard-report';
 import {
@@ -12,38 +10,15 @@ import { dashboardVariablesOf } from '../../features/sponsor-dashboard/hooks/use
 import { allCatalogsQuery } from '../../features/sponsor-lists/api/get-all-catalogs';
 import { columnSettingsQuery } from '../../features/sponsor-lists/api/get-column-settings';
 import { sponsorCampaignStatusesQuery } from '../../features/sponsor-lists/api/get-sponsor-campaign-statuses';
-import {
-  type SponsorCampaignsVariables,
-  sponsorCampaignsQuery,
-} from '../../features/sponsor-lists/api/get-sponsor-campaigns';
 import { listKeyFor } from '../../features/sponsor-lists/utils/columns';
-import { adTypeOf, type ListParams, listParamsOf } from '../../features/sponsor-lists/utils/list-params';
+import { adTypeOf, listParamsOf } from '../../features/sponsor-lists/utils/list-params';
 import type { RouteData } from '../route-data';
 
-/** The campaign list's query variables for a list state: what CampaignList sends (a test holds them equal). */
-export function campaignListVariables(params: ListParams): SponsorCampaignsVariables {
-  const dates = rangeToDateTimes(params.range, params.timeZone);
-  const status = params.status !== null && (adSetStatuses as readonly string[]).includes(params.status);
-  return {
-    page: params.page,
-    sortBy: params.sort?.column ?? null,
-    direction: params.sort?.direction ?? null,
-    filters: {
-      campaignName: params.name || null,
-      status: status ? (params.status as (typeof adSetStatuses)[number]) : null,
-    },
-    ventureId: params.country,
-    brand: params.brandId,
-    startDate: dates.startDate,
-    endDate: dates.endDate,
-    adType: params.adType,
-  };
-}
-
 /**
- * /sponsor: the countries, the status filter and the column arrangement at once; the campaigns and the
- * dashboard when `me` (and, for a chosen country, its catalog) gives the report's time zone, as useListParams
- * computes it.
+ * /sponsor: the countries, the status filter and the column arrangement at once; the dashboard when `me` (and,
+ * for a chosen country, its catalog) gives the report's time zone, as useListParams computes it. Not the
+ * campaign list's page: the list is drawn after the first paint (decision 0250) and asks then, so its query
+ * (for a year, the slowest of the page's) does not share the server with the dashboard's (issue 14).
  */
 export const sponsorRouteData: RouteData = async ({ url, me, start }) => {
   const search = url.searchParams;
@@ -60,7 +35,6 @@ export const sponsorRouteData: RouteData = async ({ url, me, start }) => {
     ? (await catalogs).data?.allCatalogs.find((candidate) => candidate.id === country)
     : undefined;
   const params = listParamsOf(search, reportTimeZone(catalog, session));
-  void start(sponsorCampaignsQuery, campaignListVariables(params));
   // The dashboard above the list, with the variables it computes (a lifetime range waits for reportRange).
   const dashboard = dashboardVariablesOf(params);
   if (dashboard) {
