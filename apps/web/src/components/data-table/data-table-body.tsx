@@ -25,7 +25,7 @@ export type DataTableBodyProps<T> = {
   expandedRow?: ExpandedRow<T>;
   /** The column definitions: rows render again when they change (MemoDataTableRow). */
   cellsKey?: unknown;
-  /** The <Table>'s striping and hover, which a virtual row sets on itself as Mantine's Table.Tr would. */
+  /** The <Table>'s striping and hover, which each row sets on itself as Mantine's Table.Tr would. */
   look?: RowLook;
 };
 
@@ -54,24 +54,28 @@ function Expansion<T>({
   );
 }
 
-function PlainBody<T>(props: DataTableBodyProps<T>) {
-  const { rows, columnCount, rowAttributes, onRowClick, expandedRow } = props;
-  return rows.map((row) => (
+/**
+ * A row, with its expansion below it when it is the opened one. A virtual list's rows are memoised (a scroll
+ * step mounts the rows coming into view and leaves the others); a short table renders them with the page.
+ */
+function bodyRow<T>(row: Row<T>, props: DataTableBodyProps<T>, memoised: boolean) {
+  const shared = {
+    row,
+    attributes: props.rowAttributes?.(row.original),
+    onClick: props.onRowClick,
+    look: props.look,
+  };
+  return (
     <Fragment key={row.id}>
-      <DataTableRow
-        row={row}
-        attributes={rowAttributes?.(row.original)}
-        onClick={onRowClick}
-        look={props.look}
-      />
-      <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
+      {memoised ? <MemoDataTableRow {...shared} cellsKey={props.cellsKey} /> : <DataTableRow {...shared} />}
+      <Expansion row={row} columnCount={props.columnCount} expandedRow={props.expandedRow} />
     </Fragment>
-  ));
+  );
 }
 
 /** Spacer rows above and below keep the scroll height of every row while rendering the visible ones. */
 function VirtualBody<T>(props: DataTableBodyProps<T>) {
-  const { rows, columnCount, scrollRef, rowAttributes, onRowClick, expandedRow } = props;
+  const { rows, columnCount, scrollRef, expandedRow } = props;
   const expandedId = expandedRow?.id ?? null;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -96,18 +100,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
       ) : null}
       {items.map((item) => {
         const row = rows[item.index];
-        return row ? (
-          <Fragment key={row.id}>
-            <MemoDataTableRow
-              row={row}
-              attributes={rowAttributes?.(row.original)}
-              onClick={onRowClick}
-              cellsKey={props.cellsKey}
-              look={props.look}
-            />
-            <Expansion row={row} columnCount={columnCount} expandedRow={expandedRow} />
-          </Fragment>
-        ) : null;
+        return row ? bodyRow(row, props, true) : null;
       })}
       {bottom > 0 ? (
         <tr aria-hidden style={{ height: bottom }}>
@@ -121,7 +114,11 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
 export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   return (
     <Table.Tbody>
-      {props.rows.length > VIRTUALIZE_AFTER ? <VirtualBody {...props} /> : <PlainBody {...props} />}
+      {props.rows.length > VIRTUALIZE_AFTER ? (
+        <VirtualBody {...props} />
+      ) : (
+        props.rows.map((row) => bodyRow(row, props, false))
+      )}
     </Table.Tbody>
   );
 }

@@ -11,6 +11,8 @@ export type DataTableRowProps<T> = {
   row: Row<T>;
   attributes?: RowAttributes;
   onClick?: (row: T) => void;
+  /** The <Table>'s striping and hover, which the row sets on itself as Mantine's Table.Tr would. */
+  look?: RowLook;
 };
 
 /**
@@ -30,7 +32,7 @@ function openHandlers<T>(row: Row<T>, onClick: ((row: T) => void) | undefined) {
   };
 }
 
-/** What a virtual row takes from the <Table> around it: the data attributes Mantine's Table.Tr sets from it. */
+/** What a row takes from the <Table> around it: the data attributes Mantine's Table.Tr sets from it. */
 export type RowLook = { striped?: boolean; highlightOnHover?: boolean };
 
 const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
@@ -44,12 +46,7 @@ const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
  * Mantine's defaults (rows: yes, columns: no), as DataTable draws them. A clickable row also opens with Enter
  * from the keyboard (its own controls keep their keys).
  */
-export function DataTableRow<T>({
-  row,
-  attributes,
-  onClick,
-  look,
-}: DataTableRowProps<T> & { look?: RowLook }) {
+export function DataTableRow<T>({ row, attributes, onClick, look }: DataTableRowProps<T>) {
   return (
     <tr
       data-with-row-border
@@ -84,7 +81,7 @@ function sameAttributes(a: RowAttributes | undefined, b: RowAttributes | undefin
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-type MemoRowProps<T> = DataTableRowProps<T> & { cellsKey: unknown; look?: RowLook };
+type MemoRowProps<T> = DataTableRowProps<T> & { cellsKey: unknown };
 
 /**
  * The row of a virtual list (DataTableRow), memoised: a small scroll mounts the rows coming into view
