@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../testing/render';
-import { formatMoneyText, Money, moneyTextFormatter } from './money';
+import { formatMoneyText, Money, moneyTextFormatter, moneyTextsByCurrency } from './money';
 
 const sgd = { code: 'SGD', maxFractionDigits: 2 };
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
@@ -49,5 +49,19 @@ describe('Money', () => {
       </span>,
     );
     expect(screen.getByTestId('figure').textContent).toBe('-$3.00');
+  });
+});
+
+describe('moneyTextsByCurrency', () => {
+  it('formats each row in its own currency, as formatMoneyText does', () => {
+    const money = moneyTextsByCurrency('en');
+    for (const [amount, currency] of [
+      ['1250.5', sgd],
+      ['1250.5', 'IDR'],
+      ['7', sgd],
+      [null, 'IDR'],
+      ['3', null],
+    ] as const)
+      expect(money(amount, currency)).toBe(formatMoneyText(amount, currency, 'en'));
   });
 });

@@ -56,6 +56,25 @@ export function moneyTextFormatter(
   };
 }
 
+/**
+ * `formatMoneyText` for a list whose rows carry their own currency (the dashboard's ranked groups): each
+ * currency's formatter is made once for the list, on its first row, not once per row.
+ */
+export function moneyTextsByCurrency(
+  locale: string,
+): (amount: MoneyAmount, currency: MoneyCurrency | null | undefined) => string {
+  const formatters = new Map<string, (amount: MoneyAmount) => string>();
+  return (amount, currency) => {
+    const key = typeof currency === 'string' ? currency : JSON.stringify(currency ?? null);
+    let format = formatters.get(key);
+    if (!format) {
+      format = moneyTextFormatter(currency, locale);
+      formatters.set(key, format);
+    }
+    return format(amount);
+  };
+}
+
 /** For money inside strings (labels, aria-labels, messages): `money(amount, currency, empty?)`. */
 export function useFormatMoney() {
   const { i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { Button, Paper, Progress, ScrollArea, Skeleton, Stack, Text, Title } fro
 import { parseDecimalToMicros } from '@portal/domain/money';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MoneyAmount, type MoneyCurrency, moneyTextFormatter } from '../../../components/money';
+import { moneyTextsByCurrency } from '../../../components/money';
 import type { DashboardSummaryRow } from '../api/get-dashboard-summaries';
 import { type SummaryKind, summaryRowName } from '../utils/summary-names';
 
@@ -40,24 +40,10 @@ const bar = (share: number) =>
     '--progress-section-color': 'var(--mantine-primary-color-filled)',
   }) as CSSProperties;
 
-/** One formatter per currency for the whole list (moneyTextFormatter), not one per row. */
-function moneyTexts(locale: string) {
-  const formatters = new Map<string, (amount: MoneyAmount) => string>();
-  return (value: MoneyAmount, currency: MoneyCurrency | null | undefined) => {
-    const key = typeof currency === 'string' ? currency : JSON.stringify(currency ?? null);
-    let format = formatters.get(key);
-    if (!format) {
-      format = moneyTextFormatter(currency, locale);
-      formatters.set(key, format);
-    }
-    return format(value);
-  };
-}
-
 /** Groups ranked by costs (the server's order), each with its share of the first one's costs. */
 export function RankedCard({ title, kind, rows, isLoading, onShowAll, testId }: RankedCardProps) {
   const { t, i18n } = useTranslation('sponsorDashboard');
-  const money = moneyTexts(i18n.language);
+  const money = moneyTextsByCurrency(i18n.language);
   const top = rows.length > 0 ? microsOf(rows[0]?.costs ?? '0') : 0n;
   return (
     <Paper withBorder p="sm" radius="md" data-testid={testId}>
