@@ -2,13 +2,12 @@ import { rmSync } from 'node:fs';
 import { benchDataDir, portalDatabase } from './portal-database';
 import { processCpuSeconds } from './process-cpu';
 import { startProcess } from './server-process';
+import { median } from './stats';
 
 export const SERVER_CPU = 1;
 
 /** Starts on the existing folder; the figure is their median, as one start swings by a second on a busy machine. */
 export const EXISTING_STARTS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Time from spawning to a 200 from /healthz: the portal on a fresh data folder (a new cluster, migrations,

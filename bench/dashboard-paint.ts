@@ -42,15 +42,20 @@ export async function signedInContext(browser: Browser, baseURL: string): Promis
   return context;
 }
 
+/** /sponsor over the last `days` days of the seller's zone. */
+export function dashboardPath(days: number): string {
+  const today = zonedDay(new Date(), ZONE);
+  return `/sponsor?date=${addDays(today, 1 - days)}_${today}`;
+}
+
 /**
  * One load of /sponsor over the last `days` days: ms from the navigation's start until the four charts'
  * canvases exist and two animation frames have passed (uPlot has drawn), as the page measures it.
  */
 export async function paintOnce(context: BrowserContext, days: number): Promise<number> {
-  const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   try {
-    await page.goto(`/sponsor?date=${addDays(today, 1 - days)}_${today}`, { waitUntil: 'commit' });
+    await page.goto(dashboardPath(days), { waitUntil: 'commit' });
     return await page.evaluate(
       (charts) =>
         new Promise<number>((resolve, reject) => {
@@ -149,11 +154,10 @@ async function skuTableScroll(
   stepsWithRows: number;
   rowsAfterMs: number;
 }> {
-  const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   const browser = context.browser();
   try {
-    await page.goto(`/sponsor?date=${addDays(today, -6)}_${today}&name=${encodeURIComponent(BIG_CAMPAIGN)}`);
+    await page.goto(`${dashboardPath(7)}&name=${encodeURIComponent(BIG_CAMPAIGN)}`);
     const row = page.getByTestId('sponsor-row').filter({ hasText: BIG_CAMPAIGN });
     await row.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2_000);

@@ -6,6 +6,7 @@ import { compareInterleaved, type Figures } from './interleaved';
 import { type PacedFigures, pacedLoad } from './paced-load';
 import { processCpuSeconds } from './process-cpu';
 import { othersOnCore } from './process-tree-cpu';
+import { median } from './stats';
 
 /** The target: p99 within 5 ms at 1,000 decisions/s. */
 export const DECISION_RATE = 1000;
@@ -57,7 +58,6 @@ async function atRate(target: Target, bodies: string[], rate: number, seconds: n
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 function medians(runs: RateFigures[]): RateFigures {
   const of = (pick: (run: RateFigures) => number | null) => {
     const values = runs.map(pick);

@@ -6,6 +6,7 @@ import { type DeliverySetup, decisionRequest, KEYWORDS } from './delivery-setup'
 import { CONNECTIONS } from './interleaved';
 import { processCpuSeconds } from './process-cpu';
 import { descendantsCpuSeconds, othersOnCore } from './process-tree-cpu';
+import { median } from './stats';
 
 /** The target: at least this many events a second accepted and stored, in batches of BATCH. */
 export const EVENTS_PER_SECOND_TARGET = 50_000;
@@ -169,7 +170,6 @@ async function probeTokens(run: DeliveryPortal, setup: DeliverySetup, count: num
   return probes;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? NaN;
 

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { processCpuSeconds } from './process-cpu';
+import { median } from './stats';
 
 export type Load = {
   url: string;
@@ -34,7 +35,6 @@ async function run(load: Load, seconds: number): Promise<Figures> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medians = (runs: Figures[]): Figures => ({
   rps: median(runs.map((run) => run.rps)),
   p50: median(runs.map((run) => run.p50)),

@@ -7,6 +7,7 @@ import { ME } from './me-throughput';
 import { assertAnswers } from './portal-session';
 import { othersOnCore } from './process-tree-cpu';
 import { canPin, repoRoot } from './server-process';
+import { median } from './stats';
 
 /** The simulator's rate while `me` is measured: the issue's "while the simulator runs at 200 decisions/s". */
 export const SERVING_RATE = 200;
@@ -93,8 +94,6 @@ const summaryLines = (output: string) =>
     .split('\n')
     .filter((line) => /^\s+(decisions|fill|events|errors)\s/.test(line))
     .map((line) => line.trim());
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export type MeWhileServing = { alone: MeFigures; serving: MeFigures; simulator: string[][] };
 

@@ -1,21 +1,14 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { addDays, zonedDay } from '@portal/domain/zoned-day';
 import type { BrowserContext } from 'playwright-core';
-import { paintOnce, signedInContext } from './dashboard-paint';
+import { dashboardPath, paintOnce, signedInContext } from './dashboard-paint';
 import { startDeliveryPortal } from './delivery-portal';
 import { launchChromium } from './first-route';
 import { seedReportRollups } from './reports-seed';
 import { pinSelf } from './server-process';
-
-const ZONE = 'Asia/Singapore';
+import { median } from './stats';
 
 type Mark = { what: string; start: number; end: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * One load of /sponsor over the last `days` days, as a timeline (ms from the navigation's start): the
@@ -23,7 +16,6 @@ const median = (values: number[]) => {
  * and when the four charts were drawn.
  */
 async function timelineOnce(context: BrowserContext, days: number): Promise<Mark[]> {
-  const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   try {
     await page.addInitScript(() => {
@@ -41,7 +33,7 @@ async function timelineOnce(context: BrowserContext, days: number): Promise<Mark
         body?.match(/"operationName":"(\w+)"/)?.[1] ?? body?.match(/(?:query|mutation) (\w+)/)?.[1];
       if (name) operations.push({ name, url: request.url() });
     });
-    await page.goto(`/sponsor?date=${addDays(today, 1 - days)}_${today}`, { waitUntil: 'commit' });
+    await page.goto(dashboardPath(days), { waitUntil: 'commit' });
     const drawn = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -96,9 +88,11 @@ async function timelineOnce(context: BrowserContext, days: number): Promise<Mark
   }
 }
 
-/** One load's JavaScript CPU profile (the DevTools Performance panel opens it), from before the navigation. */
+/**
+ * One load's JavaScript CPU profile, or with a `.json` path its Chromium trace (the DevTools Performance panel
+ * opens both), from before the navigation.
+ */
 async function profileOnce(context: BrowserContext, days: number, path: string) {
-  const today = zonedDay(new Date(), ZONE);
   const page = await context.newPage();
   const browser = context.browser()!;
   const isTrace = path.endsWith('.json');
@@ -122,7 +116,7 @@ async function profileOnce(context: BrowserContext, days: number, path: string) 
       });
       await cdp.send('Profiler.start');
     }
-    await page.goto(`/sponsor?date=${addDays(today, 1 - days)}_${today}`);
+    await page.goto(dashboardPath(days));
     await page.locator('[data-testid="time-series-chart"] canvas').nth(3).waitFor();
     await page.waitForTimeout(300);
     if (isTrace) await browser.stopTracing();
@@ -145,7 +139,6 @@ async function main() {
   const hold = process.env.BENCH_HOLD;
   try {
     await seedReportRollups(run.db);
-    await run.db.query('vacuum analyze');
     const browser = await launchChromium();
     const context = await signedInContext(browser, run.portal.url);
     for (;;) {
@@ -170,7 +163,7 @@ async function main() {
         );
       if (!hold) break;
       while (!existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 500));
-      // The file's text, when there is one: where to write the JavaScript CPU profile of one more load.
+      // The file's text, when there is one: where to write the CPU profile (or .json trace) of one more load.
       const profilePath = readFileSync(hold, 'utf8').trim();
       rmSync(hold);
       if (profilePath) await profileOnce(context, days, profilePath);
