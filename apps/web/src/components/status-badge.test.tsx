@@ -1,14 +1,40 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, useMantineTheme } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { localeResources } from '../testing/i18n';
+import { markup } from '../testing/markup';
 import { render } from '../testing/render';
-import { StatusBadge } from './status-badge';
+import { plainStatusBadges, StatusBadge } from './status-badge';
 import { statusKinds } from './status-kinds';
 
 function lookup(resource: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resource);
+}
+
+// A status of each colour, one the kind does not list (gray) and none.
+const skuStatuses = ['IN_STOCK', 'OUT_OF_STOCK', 'NOT_IN_CATALOG', 'SOMETHING_ELSE', null];
+
+/** The SKU statuses as plainStatusBadges draws them; `drawn` gets the element made twice for one status. */
+function PlainBadges({ drawn }: { drawn: unknown[] }) {
+  // The caller's translation function, of another namespace: the kind's is passed on.
+  const { t } = useTranslation('common');
+  const badge = plainStatusBadges('skuStock', useMantineTheme(), t);
+  drawn.push(badge('IN_STOCK'), badge('IN_STOCK'));
+  return skuStatuses.map((status) => (
+    <div key={status ?? 'none'} data-testid="plain">
+      {badge(status)}
+    </div>
+  ));
+}
+
+function Badges() {
+  return skuStatuses.map((status) => (
+    <div key={status ?? 'none'} data-testid="mantine">
+      <StatusBadge kind="skuStock" status={status} />
+    </div>
+  ));
 }
 
 describe('StatusBadge', () => {
@@ -58,5 +84,25 @@ describe('StatusBadge', () => {
             `${language} ${name} ${status}`,
           ).toBeTypeOf('string');
     }
+  });
+
+  it('draws the plain badge of a kind without a tooltip with the markup of StatusBadge, one element a status', () => {
+    const drawn: unknown[] = [];
+    render(
+      <>
+        <PlainBadges drawn={drawn} />
+        <Badges />
+      </>,
+    );
+    const badges = (testId: string) =>
+      screen
+        .getAllByTestId(testId)
+        .map((cell) => (cell.firstElementChild ? markup(cell.firstElementChild) : null));
+    const plain = badges('plain');
+    expect(plain).toEqual(badges('mantine'));
+    expect(plain[0]).toContain('In stock');
+    expect(plain[3]).toContain('SOMETHING_ELSE');
+    expect(plain[4]).toBeNull();
+    expect(drawn[0]).toBe(drawn[1]);
   });
 });

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markup } from '../../testing/markup';
 import { render } from '../../testing/render';
 import { cellStyle } from './cell-style';
 import { DataTable, type DataTableProps } from './data-table';
@@ -194,15 +195,6 @@ function Page({ data, columns }: Pick<DataTableProps<Item>, 'data' | 'columns'>)
     </>
   );
 }
-
-/** An element's markup with its attributes in a fixed order (React and Mantine write them in their own). */
-const markup = (element: Element): string =>
-  `<${element.tagName} ${[...element.attributes]
-    .map((attribute) => `${attribute.name}="${attribute.value}"`)
-    .sort()
-    .join(' ')}>${[...element.childNodes]
-    .map((node) => (node instanceof Element ? markup(node) : node.textContent))
-    .join('')}`;
 
 /**
  * The reference: the rows as Mantine's own Table.Tr and Table.Td draw them in DataTable's <Table> (striped,

@@ -1,12 +1,12 @@
-import { ActionIcon } from '@mantine/core';
+import type { MantineTheme } from '@mantine/core';
 import { parseDecimalToMicros } from '@portal/domain/money';
 import { withHalo } from '@portal/domain/sponsor-metrics';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { moneyTextFormatter } from '../../../components/money';
-import { StatusBadge } from '../../../components/status-badge';
+import { actionIconLook, plainChevrons } from '../../../components/plain-action-icon';
+import { plainStatusBadges } from '../../../components/status-badge';
 import type { SkuRow } from '../api/get-skus-report';
 import { SkuProductCell } from './sku-product-cell';
 
@@ -15,6 +15,8 @@ const helper = createColumnHelper<SkuRow>();
 export type SkuColumnOptions = {
   t: TFunction<'sponsorSkuReport'>;
   locale: string;
+  /** The Mantine theme: the status badges and the open/close control are drawn as plain elements from it. */
+  theme: MantineTheme;
   currency: string | null;
   /** The price-history chart (flag show_price_history): rows open and close. */
   expandedId: string | null | undefined;
@@ -27,13 +29,15 @@ const micros = (value: string | null | undefined) => parseDecimalToMicros(value 
 /** The SKU table's columns (spec 2 §3 "SKU report row"); metric headers sort on the server, most first. */
 // biome-ignore lint/suspicious/noExplicitAny: TanStack's own column arrays mix value types this way.
 export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] {
-  const { t, locale, currency, expandedId } = options;
-  // One formatter each for the whole table (5,000 rows), not one per cell.
+  const { t, locale, theme, currency, expandedId } = options;
+  // One formatter each for the whole table (5,000 rows), not one per cell; the same for the status badges and
+  // the open/close control's look, drawn as plain elements (rows mount at every scroll step, issue 14).
   const moneyText = moneyTextFormatter(currency, locale);
   const counts = new Intl.NumberFormat(locale);
   const percents = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = (value: number) => counts.format(value);
   const percent = (value: number) => `${percents.format(value)}%`;
+  const statusBadge = plainStatusBadges('skuStock', theme, t);
   const metric = (id: keyof SkuRow & string, render: (row: SkuRow) => ReactNode) =>
     helper.accessor((row) => row[id], {
       id,
@@ -47,27 +51,30 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
     metric(id, (row) => moneyText(row[id]));
   // biome-ignore lint/suspicious/noExplicitAny: as the return type.
   const columns: ColumnDef<SkuRow, any>[] = [];
-  if (expandedId !== undefined)
+  if (expandedId !== undefined) {
+    const expandLook = actionIconLook(theme, { variant: 'subtle', color: 'gray' });
     columns.push(
       helper.display({
         id: 'expand',
         header: '',
+        // A subtle gray ActionIcon as a plain button (no click of its own: the row opens and closes).
         cell: ({ row }) => {
           const open = row.original.id === expandedId;
           return (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
+            <button
+              type="button"
+              {...expandLook}
               aria-expanded={open}
               aria-label={t(open ? 'collapse' : 'expand', { sku: row.original.sku })}
             >
-              {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            </ActionIcon>
+              {open ? plainChevrons.down : plainChevrons.right}
+            </button>
           );
         },
         meta: { width: 40 },
       }),
     );
+  }
   columns.push(
     helper.accessor('sku', {
       id: 'sku',
@@ -117,7 +124,7 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       id: 'status',
       header: t('columns.status'),
       enableSorting: true,
-      cell: ({ row }) => <StatusBadge kind="skuStock" status={row.original.status} />,
+      cell: ({ row }) => statusBadge(row.original.status),
       meta: { sortKey: 'status' },
     }),
   );

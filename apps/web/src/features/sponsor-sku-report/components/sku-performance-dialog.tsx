@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Modal, Stack, Tooltip, useMantineTheme } from '@mantine/core';
 import { type DayRange, pastDateRangePresets } from '@portal/domain/date-range-presets';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -51,6 +51,7 @@ export function SkuPerformanceDialog({
   renderExport,
 }: SkuPerformanceDialogProps) {
   const { t, i18n } = useTranslation('sponsorSkuReport');
+  const theme = useMantineTheme();
   const { timeZone } = target;
   const [range, setRange] = useState<DayRange>(() => defaultSkuRange(new Date(), timeZone, target.startDate));
   const [sort, setSort] = useState<TableSort>(null);
@@ -72,11 +73,12 @@ export function SkuPerformanceDialog({
       skuColumns({
         t,
         locale: i18n.language,
+        theme,
         currency,
         expandedId: showPriceHistory ? expandedId : undefined,
         additionalMetrics,
       }),
-    [t, i18n.language, currency, showPriceHistory, expandedId, additionalMetrics],
+    [t, i18n.language, theme, currency, showPriceHistory, expandedId, additionalMetrics],
   );
   const expandedRow = useMemo(
     () =>
