@@ -8,6 +8,8 @@ const DAYS = 365;
 
 export type ReportSeed = {
   companyId: number;
+  /** The bench's campaigns, in the order written (the first has SKUs 0 to 99). */
+  campaignIds: number[];
   rows: number;
   dailyRows: number;
   /** The coarse rollups' rows (decision 0222): brand hours, search-term days and months. */
@@ -146,6 +148,7 @@ export async function seedReportRollups(db: pg.Pool): Promise<ReportSeed> {
     );
     return {
       companyId,
+      campaignIds: campaigns.rows.map((row) => row.id),
       rows: inserted.rowCount ?? 0,
       dailyRows: daily.rowCount ?? 0,
       brandHourlyRows: brandHourly.rowCount ?? 0,

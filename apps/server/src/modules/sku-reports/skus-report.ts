@@ -5,7 +5,7 @@ import type { SignedIn } from '../../graphql/context';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { pageWindow, toPaged } from '../../graphql/paged';
 import { campaignReport } from '../sponsor-campaigns/campaign-report';
-import { figuresOf, metricSortExpressions, sums } from '../sponsor-campaigns/report-figures';
+import { figuresOf, metricSortExpressions } from '../sponsor-campaigns/report-figures';
 import type { SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
 import { type SponsorScope, sponsorScope } from '../sponsor-lists/sponsor-scope';
 import { instantRange, ownerArgs } from './sku-report-args';
@@ -41,6 +41,26 @@ export const skuSortKeys = [
   'haloItemsSold',
   'purchases',
 ] as const;
+
+/**
+ * One SKU's sums over its hourly rows, under the names the metric sorts read (report-figures.ts). Every
+ * aggregate is a plain sum, so PostgreSQL groups the SKUs by hashing; a `count(distinct …)` would make it sort
+ * the campaign's whole year of rows (decision 0251). A SKU's sold-SKU count is 1 when it sold.
+ */
+function skuSums() {
+  const r = adRollupsHourly;
+  return {
+    impressions: sql<string>`sum(${r.impressions})`.as('fig_impressions'),
+    clicks: sql<string>`sum(${r.clicks})`.as('fig_clicks'),
+    costsMicros: sql<string>`sum(${r.costsMicros})`.as('fig_costs_micros'),
+    purchases: sql<string>`sum(${r.purchases})`.as('fig_purchases'),
+    itemsSold: sql<string>`sum(${r.itemsSold})`.as('fig_items_sold'),
+    click7SalesMicros: sql<string>`sum(${r.click7SalesMicros})`.as('fig_click7_sales_micros'),
+    haloItemsSold: sql<string>`sum(${r.haloItemsSold})`.as('fig_halo_items_sold'),
+    haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`.as('fig_halo_sales_micros'),
+    soldSkuCount: sql<string>`(sum(${r.itemsSold}) > 0)::int`.as('fig_sold_sku_count'),
+  };
+}
 
 const emptyPage = (page: number, pageSize: number) => ({
   ...toPaged([], 0, page, pageSize),
@@ -86,7 +106,7 @@ export async function skusReportInScope(
 
   const r = adRollupsHourly;
   const perSku = deps.db
-    .select({ sku: r.sku, catalogId: r.catalogId, ...sums() })
+    .select({ sku: r.sku, catalogId: r.catalogId, ...skuSums() })
     .from(r)
     .where(
       and(
@@ -109,37 +129,38 @@ export async function skusReportInScope(
   };
   const order = sorts[sortBy]!;
   const direction = input.direction ?? (sortBy === 'sku' || sortBy === 'name' ? 'asc' : 'desc');
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        sku: perSku.sku,
-        catalogId: perSku.catalogId,
-        impressions: perSku.impressions,
-        clicks: perSku.clicks,
-        costsMicros: perSku.costsMicros,
-        purchases: perSku.purchases,
-        itemsSold: perSku.itemsSold,
-        click7SalesMicros: perSku.click7SalesMicros,
-        haloItemsSold: perSku.haloItemsSold,
-        haloSalesMicros: perSku.haloSalesMicros,
-        soldSkuCount: perSku.soldSkuCount,
-        name: products.name,
-        imageUrl: products.imageUrl,
-        link: products.link,
-        sizes: products.sizes,
-        stock: products.stock,
-        status,
-      })
-      .from(perSku)
-      .leftJoin(products, and(eq(products.catalogId, perSku.catalogId), eq(products.sku, perSku.sku)))
-      .orderBy(
-        direction === 'desc' ? sql`${order} desc nulls last` : sql`${order} asc nulls first`,
-        sql`${perSku.sku} asc`,
-      )
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ value: count() }).from(perSku),
-  ]);
+  // The count rides on the page's rows (a window over the grouped SKUs), so the SKUs are summed once; only a
+  // page past the end, which has no row to carry it, counts again.
+  const rows = await deps.db
+    .select({
+      sku: perSku.sku,
+      catalogId: perSku.catalogId,
+      impressions: perSku.impressions,
+      clicks: perSku.clicks,
+      costsMicros: perSku.costsMicros,
+      purchases: perSku.purchases,
+      itemsSold: perSku.itemsSold,
+      click7SalesMicros: perSku.click7SalesMicros,
+      haloItemsSold: perSku.haloItemsSold,
+      haloSalesMicros: perSku.haloSalesMicros,
+      soldSkuCount: perSku.soldSkuCount,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      link: products.link,
+      sizes: products.sizes,
+      stock: products.stock,
+      status,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(perSku)
+    .leftJoin(products, and(eq(products.catalogId, perSku.catalogId), eq(products.sku, perSku.sku)))
+    .orderBy(
+      direction === 'desc' ? sql`${order} desc nulls last` : sql`${order} asc nulls first`,
+      sql`${perSku.sku} asc`,
+    )
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (await deps.db.select({ value: count() }).from(perSku))[0]?.value ?? 0;
   const objects = rows.map((row) => ({
     sku: row.sku,
     catalogId: row.catalogId,
@@ -151,7 +172,7 @@ export async function skusReportInScope(
     status: row.status,
     report: campaignReport(figuresOf(row), 1),
   }));
-  return { ...toPaged(objects, Number(total?.value ?? 0), page, pageSize), currency: target.walletCurrency };
+  return { ...toPaged(objects, Number(total), page, pageSize), currency: target.walletCurrency };
 }
 
 export type SkuReportRow = Awaited<ReturnType<typeof skusReport>>['objects'][number];

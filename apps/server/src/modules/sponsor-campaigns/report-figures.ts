@@ -1,16 +1,17 @@
 import DataLoader from 'dataloader';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { adRollupsHourly } from '../../db/schema/index';
 import type { GraphQLContext } from '../../graphql/context';
 import { noFigures, type ReportFigures } from './campaign-report';
+import { figureRowSums, figureRows } from './figure-rows';
 
 /**
  * The one reader of report figures (issue 13, decision 0190): the campaign list, the ad-set list and the
- * `report {}` field of a campaign or ad set all sum `ad_rollups_hourly` here (never raw events), per
- * campaign or per ad set: inside the list's own statement (a lateral subquery, which the metric sorts
- * order by), or, for `report` fields no list primed, in one grouped query per page (never one per row).
+ * `report {}` field of a campaign or ad set all sum the rollups here (never raw events), per campaign or per
+ * ad set: the daily rollup's whole UTC days and the hourly rollup's edge hours (figure-rows.ts, decision
+ * 0251), inside the list's own statement (a joined subquery, which the metric sorts order by), or, for
+ * `report` fields no list primed, in one grouped query per page (never one per row).
  *
  * The range is the lists' `startDate`/`endDate`: the first day's start to the last day's last
  * millisecond, in the zone decision 0171 gives (the catalog's for a one-catalog list, else the company's;
@@ -52,72 +53,36 @@ export const metricSortKeys = [
 ] as const;
 export type MetricSortKey = (typeof metricSortKeys)[number];
 
-function rangeFilter(range: ReportRange): SQL | undefined {
-  return and(
-    range.startDate ? gte(adRollupsHourly.hour, range.startDate) : undefined,
-    range.endDate ? lte(adRollupsHourly.hour, range.endDate) : undefined,
-  );
-}
+/** Which rollup rows of a figures query count: the condition on the rows of the table aliased `alias`. */
+export type RowMatch = (alias: string) => SQL;
 
 /**
- * The sums a report reads (the `fig_` prefix: Drizzle names a subquery's columns unqualified outside it);
- * also grouped per SKU by the SKU report (modules/sku-reports).
+ * The figures of every campaign or ad set whose rows `match` selects, one row per owner and company (the
+ * owner's id as `fig_owner_id`, its company as `fig_company_id`), summed from the rows `figureRows` gives for
+ * the range. A list joins it as a subquery (`figuresPerOwner(…).as(name)`) on its row's id and company, so
+ * `metricSortExpressions` orders the whole filtered list by a metric before the page is cut, in the list's own
+ * statement; the report loader reads it for a page's owners.
  */
-export function sums() {
-  const r = adRollupsHourly;
-  return {
-    impressions: sql<string>`sum(${r.impressions})`.as('fig_impressions'),
-    clicks: sql<string>`sum(${r.clicks})`.as('fig_clicks'),
-    costsMicros: sql<string>`sum(${r.costsMicros})`.as('fig_costs_micros'),
-    purchases: sql<string>`sum(${r.purchases})`.as('fig_purchases'),
-    itemsSold: sql<string>`sum(${r.itemsSold})`.as('fig_items_sold'),
-    click7SalesMicros: sql<string>`sum(${r.click7SalesMicros})`.as('fig_click7_sales_micros'),
-    haloItemsSold: sql<string>`sum(${r.haloItemsSold})`.as('fig_halo_items_sold'),
-    haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`.as('fig_halo_sales_micros'),
-    soldSkuCount:
-      sql<string>`count(distinct ${r.sku}) filter (where ${r.itemsSold} > 0 and ${r.sku} <> '')`.as(
-        'fig_sold_sku_count',
-      ),
-  };
-}
-
-/** The list row a lateral figures subquery reports on: its id, its company and its campaign. */
-export type OwnerColumns = { id: PgColumn; companyId: PgColumn; campaignId: PgColumn };
-
-/**
- * The sums of one list row's rollups in the range, as a subquery to `leftJoinLateral(f, sql\`true\`)`:
- * one row per campaign or ad set (sums null without rollups), counted only for the company that owns the
- * campaign, read through the rollups' (campaign_id, hour) index. Being in the list's own statement, it
- * adds no query, and `metricSortExpressions` orders the whole filtered list by a metric before the page
- * is cut.
- */
-export function figuresLateral(
-  db: Db,
-  {
-    level,
-    range,
-    owner,
-    name,
-  }: { level: FigureLevel; range: ReportRange; owner: OwnerColumns; name: string },
-) {
-  const r = adRollupsHourly;
+export function figuresPerOwner(db: Db, level: FigureLevel, range: ReportRange, match: RowMatch) {
+  const key = sql.raw(level === 'campaign' ? 'u.campaign_id' : 'u.ad_set_id');
   return db
-    .select(sums())
-    .from(r)
-    .where(
-      and(
-        eq(r.campaignId, owner.campaignId),
-        eq(r.companyId, owner.companyId),
-        level === 'adSet' ? eq(r.adSetId, owner.id) : undefined,
-        rangeFilter(range),
-      ),
-    )
-    .as(name);
+    .select({
+      ownerId: sql<number>`${key}`.mapWith(Number).as('fig_owner_id'),
+      companyId: sql<number>`u.company_id`.mapWith(Number).as('fig_company_id'),
+      ...figureRowSums(),
+    })
+    .from(figureRows(level, range, match))
+    .groupBy(key, sql`u.company_id`);
 }
 
-export type FiguresSubquery = ReturnType<typeof figuresLateral>;
-/** The summed fields a metric sort reads, of a lateral subquery or any subquery selecting `sums()`. */
-type FigureField = keyof ReturnType<typeof sums>;
+/** `alias.column = any(array(<ids>))`: the rows of the owners a list's own filtered query selects. */
+export function matchIds(column: 'campaign_id' | 'ad_set_id', ids: SQL | { getSQL(): SQL }): RowMatch {
+  return (alias) => sql`${sql.raw(`${alias}.${column}`)} = any(array(${ids}))`;
+}
+
+export type FiguresSubquery = ReturnType<ReturnType<typeof figuresPerOwner>['as']>;
+/** The summed fields a metric sort reads, of a figures subquery or any subquery selecting the same names. */
+type FigureField = keyof ReturnType<typeof figureRowSums>;
 
 /** The subquery's sums, as a list query selects them. */
 export function figureSelection(f: FiguresSubquery) {
@@ -156,7 +121,7 @@ export function figuresOf(raw: RawFigures | null | undefined): ReportFigures {
 }
 
 /**
- * ORDER BY expressions of the metric columns over a lateral figures subquery, computed with the same
+ * ORDER BY expressions of the metric columns over a figures subquery, computed with the same
  * formulas as packages/domain/src/sponsor-metrics.ts: a row without rollups sorts as zero, and a ratio
  * whose denominator is zero (CTR and CPM without impressions, CPC and conversion without clicks, ROAS
  * without costs) sorts as 0, the value the report shows for it. Exact numeric division, so the order is the
@@ -205,24 +170,17 @@ export async function readFigures(
   owners: readonly Owner[],
 ): Promise<ReportFigures[]> {
   if (!owners.length) return [];
-  const r = adRollupsHourly;
-  const key = level === 'campaign' ? r.campaignId : r.adSetId;
-  const rows = await db
-    .select({ ownerId: key, companyId: r.companyId, ...sums() })
-    .from(r)
-    .where(
-      and(
-        inArray(r.campaignId, [...new Set(owners.map((owner) => owner.campaignId))]),
-        level === 'adSet'
-          ? inArray(
-              r.adSetId,
-              owners.map((owner) => owner.id),
-            )
-          : undefined,
-        rangeFilter(range),
-      ),
-    )
-    .groupBy(key, r.companyId);
+  const campaignIds = [...new Set(owners.map((owner) => owner.campaignId))];
+  const adSetIds = owners.map((owner) => owner.id);
+  const match = (alias: string) =>
+    sql.join(
+      [
+        anyOf(sql.raw(`${alias}.campaign_id`), campaignIds, 'int'),
+        ...(level === 'adSet' ? [anyOf(sql.raw(`${alias}.ad_set_id`), adSetIds, 'int')] : []),
+      ],
+      sql` and `,
+    );
+  const rows = await figuresPerOwner(db, level, range, match);
   const found = new Map(rows.map((row) => [`${row.ownerId}|${row.companyId}`, figuresOf(row)]));
   return owners.map((owner) => found.get(`${owner.id}|${owner.companyId}`) ?? noFigures);
 }

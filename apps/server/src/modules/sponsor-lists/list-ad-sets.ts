@@ -6,8 +6,9 @@ import { pageWindow, toPaged } from '../../graphql/paged';
 import { campaignReport } from '../sponsor-campaigns/campaign-report';
 import {
   figureSelection,
-  figuresLateral,
   figuresOf,
+  figuresPerOwner,
+  matchIds,
   metricSortExpressions,
   primeReportFigures,
 } from '../sponsor-campaigns/report-figures';
@@ -94,12 +95,14 @@ export async function listAdSets({
       ? gte(sql`coalesce(${sponsorAdSets.endDate}, 'infinity'::timestamptz)`, args.startDate)
       : undefined,
   );
-  const figures = figuresLateral(db, {
-    level: 'adSet',
-    range: reportRangeOf(args),
-    owner: sponsorAdSets,
-    name: 'ad_set_figures',
-  });
+  const ids = db.select({ id: sponsorAdSets.id }).from(sponsorAdSets).where(where);
+  const figures = figuresPerOwner(
+    db,
+    'adSet',
+    reportRangeOf(args),
+    (alias) =>
+      sql`${sql.raw(alias)}.campaign_id = ${args.campaignId} and ${matchIds('ad_set_id', ids)(alias)}`,
+  ).as('ad_set_figures');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -110,7 +113,10 @@ export async function listAdSets({
       .from(sponsorAdSets)
       .leftJoin(sponsorProductAds, eq(sponsorProductAds.adSetId, sponsorAdSets.id))
       .leftJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
-      .leftJoinLateral(figures, sql`true`)
+      .leftJoin(
+        figures,
+        and(eq(figures.ownerId, sponsorAdSets.id), eq(figures.companyId, sponsorAdSets.companyId)),
+      )
       .where(where)
       .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
       .limit(limit)

@@ -18,9 +18,11 @@ import { campaignReport } from '../sponsor-campaigns/campaign-report';
 import {
   campaignOwner,
   figureSelection,
-  figuresLateral,
   figuresOf,
+  figuresPerOwner,
+  matchIds,
   metricSortExpressions,
+  metricSortKeys,
   primeReportFigures,
   type ReportRange,
 } from '../sponsor-campaigns/report-figures';
@@ -101,6 +103,12 @@ function orderBy(
   ];
 }
 
+/** Whether the list's order reads the figures (a metric column no other sort has). */
+function sortsByMetric(sortBy: string | null | undefined): boolean {
+  const key = sortBy ? (sortAliases[sortBy] ?? sortBy) : 'createdAt';
+  return !Object.hasOwn(sortExpressions, key) && (metricSortKeys as readonly string[]).includes(key);
+}
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -126,7 +134,7 @@ function filters(scope: SponsorScope, args: CampaignListArgs): SQL | undefined {
 /**
  * One page of campaigns (spec 2 "Campaign list") in one query: with each row its first ad set, that ad set's
  * product ad and catalog, the brand, the supplier and its wallet currency, the campaign's report figures
- * for the range (its rollups summed in a lateral subquery: report-figures.ts), so the list's fields need
+ * for the range (the filtered campaigns' rollups summed per campaign in a joined subquery: report-figures.ts), so the list's fields need
  * no further query (sponsor-campaigns/sponsor-loaders.ts and report-figures.ts are primed), and the total
  * counted by a window. Only a page past the end, which has no row to carry the total, costs a second query.
  */
@@ -154,16 +162,26 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
   const pageSize = args.pageSize ?? CAMPAIGN_PAGE_SIZE;
   const { page, limit, offset } = pageWindow(args.page, pageSize);
   const where = filters(scope, args);
-  const figures = figuresLateral(db, {
-    level: 'campaign',
-    range: reportRangeOf(args),
-    owner: {
-      id: sponsorCampaigns.id,
-      companyId: sponsorCampaigns.companyId,
-      campaignId: sponsorCampaigns.id,
-    },
-    name: 'campaign_figures',
-  });
+  // Sorted by a metric, every filtered campaign's figures are summed to order the list; sorted otherwise, only
+  // the page's: the figures subquery takes the page's ids, cut by the same order.
+  const filtered = db
+    .select({ id: sponsorCampaigns.id })
+    .from(sponsorCampaigns)
+    .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+    .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
+    .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
+    .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
+    .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
+    .where(where);
+  const ids = sortsByMetric(args.sortBy)
+    ? filtered
+    : filtered
+        .orderBy(...orderBy(args.sortBy, args.direction, {}))
+        .limit(limit)
+        .offset(offset);
+  const figures = figuresPerOwner(db, 'campaign', reportRangeOf(args), matchIds('campaign_id', ids)).as(
+    'campaign_figures',
+  );
   const rows = await db
     .select({
       campaign: sponsorCampaigns,
@@ -188,7 +206,10 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
     .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
     .leftJoin(supplierCurrency, eq(supplierCurrency.code, companies.walletCurrency))
     .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
-    .leftJoinLateral(figures, sql`true`)
+    .leftJoin(
+      figures,
+      and(eq(figures.ownerId, sponsorCampaigns.id), eq(figures.companyId, sponsorCampaigns.companyId)),
+    )
     .where(where)
     .orderBy(...orderBy(args.sortBy, args.direction, metricSortExpressions(figures)))
     .limit(limit)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adRollupsHourly, sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { upsertRollupSums } from '../delivery/store-rollups';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
 import { type Company, campaignOf, companyNamed, signedIn, units } from './sponsor-lists-test-helpers';
@@ -321,28 +322,46 @@ beforeAll(async () => {
       clicks: 10,
       costs: units(5),
     },
+    // ID-S-1 sold by ad set B too: one sold SKU for the campaign, one for each ad set.
+    {
+      campaign: split.id,
+      adSet: split.adSetIds[1],
+      company: acme.id,
+      hour: '2026-11-20T05:00:00Z',
+      sku: 'ID-S-1',
+      itemsSold: 1,
+      purchases: 1,
+      click7Sales: units(12),
+    },
   );
-  await db.insert(adRollupsHourly).values(
-    facts.map((fact) => ({
-      hour: new Date(fact.hour),
-      adSetId: fact.adSet,
-      campaignId: fact.campaign,
-      companyId: fact.company,
-      catalogId: acme.catalogId,
-      brandId: fact.company === acme.id ? acme.brandId : bolt.brandId,
-      sku: fact.sku ?? '',
-      platform: fact.platform ?? '',
-      bannerType: fact.bannerType ?? '',
-      impressions: fact.impressions ?? 0,
-      clicks: fact.clicks ?? 0,
-      costsMicros: fact.costs ?? 0n,
-      purchases: fact.purchases ?? 0,
-      itemsSold: fact.itemsSold ?? 0,
-      click7SalesMicros: fact.click7Sales ?? 0n,
-      haloItemsSold: fact.haloItemsSold ?? 0,
-      haloSalesMicros: fact.haloSales ?? 0n,
-    })),
-  );
+  // As the engine writes them (store-rollups.ts): the hourly rows, then their daily and coarse sums.
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(adRollupsHourly)
+      .values(
+        facts.map((fact) => ({
+          hour: new Date(fact.hour),
+          adSetId: fact.adSet,
+          campaignId: fact.campaign,
+          companyId: fact.company,
+          catalogId: acme.catalogId,
+          brandId: fact.company === acme.id ? acme.brandId : bolt.brandId,
+          sku: fact.sku ?? '',
+          platform: fact.platform ?? '',
+          bannerType: fact.bannerType ?? '',
+          impressions: fact.impressions ?? 0,
+          clicks: fact.clicks ?? 0,
+          costsMicros: fact.costs ?? 0n,
+          purchases: fact.purchases ?? 0,
+          itemsSold: fact.itemsSold ?? 0,
+          click7SalesMicros: fact.click7Sales ?? 0n,
+          haloItemsSold: fact.haloItemsSold ?? 0,
+          haloSalesMicros: fact.haloSales ?? 0n,
+        })),
+      )
+      .returning();
+    await upsertRollupSums(tx, rows);
+  });
   owner = await signedIn(testApp, 'owner@demo.test');
 });
 afterAll(() => testApp.close());
@@ -404,6 +423,16 @@ describe('campaign report figures', () => {
     expect(first.report).toMatchObject({ soldSkuCount: 1, itemsSold: 8, impressions: 3150 });
     const third = rows.find((row) => row.id === String(figuresCampaigns[2]!.id))!;
     expect(third.report.soldSkuCount).toBe(1);
+  });
+
+  it('counts a SKU sold by two ad sets of a campaign once for the campaign, once for each ad set', async () => {
+    for (const variables of [{}, { sortBy: 'soldSkuCount', direction: 'desc' }]) {
+      const [row] = (await list({ filters: { campaignName: 'Split' }, ...asArgs(singapore), ...variables }))
+        .objects;
+      expect(row!.report).toEqual(expected((f) => f.campaign === split.id, singapore, 1));
+      expect(row!.report.soldSkuCount).toBe(1);
+      expect(row!.adsetSet.map((adSet) => adSet.report.soldSkuCount)).toEqual([1, 1]);
+    }
   });
 
   it("never shows another company's campaign nor counts its rows", async () => {
@@ -610,7 +639,7 @@ describe('ad-set report figures', () => {
     const { rows } = await all({ filters: { campaignName: 'Split Campaign' }, ...range });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.report).toEqual(expected(ofCampaign(split.id), jakarta, 1));
-    expect(rows[0]!.report).toMatchObject({ clicks: 40, impressions: 800, costs: '11', click7Sales: '24' });
+    expect(rows[0]!.report).toMatchObject({ clicks: 40, impressions: 800, costs: '11', click7Sales: '36' });
     // Its two ad sets, each with its own figures for the same range.
     expect(rows[0]!.adsetSet.map((adSet) => adSet.report.clicks)).toEqual([30, 10]);
   });

@@ -17,31 +17,45 @@ const date = (at: number) => iso(at).slice(0, 10);
 
 /** The range's hours [firstHour, endHour) and its whole UTC days [dayStart, dayEnd) (empty when dayEnd ≤ dayStart). */
 export function splitRange(fromDate: Date, toDate: Date) {
-  const firstHour = ceilTo(fromDate.getTime(), HOUR_MS);
-  const endHour = floorTo(toDate.getTime(), HOUR_MS) + HOUR_MS;
-  const dayStart = ceilTo(firstHour, DAY_MS);
-  const dayEnd = floorTo(endHour, DAY_MS);
-  return { firstHour, endHour, dayStart, dayEnd };
+  const { firstHour, endHour, dayStart, dayEnd } = splitOpenRange(fromDate, toDate);
+  return { firstHour: firstHour!, endHour: endHour!, dayStart: dayStart!, dayEnd: dayEnd! };
 }
+
+/**
+ * `splitRange` for a range open on either side (a list's lifetime): an open side has no bound (null) and no
+ * edge hours; the days run from `dayStart` (null: the first) to before `dayEnd` (null: the last).
+ */
+export function splitOpenRange(fromDate: Date | null, toDate: Date | null) {
+  const firstHour = fromDate ? ceilTo(fromDate.getTime(), HOUR_MS) : null;
+  const endHour = toDate ? floorTo(toDate.getTime(), HOUR_MS) + HOUR_MS : null;
+  return {
+    firstHour,
+    endHour,
+    dayStart: firstHour == null ? null : ceilTo(firstHour, DAY_MS),
+    dayEnd: endHour == null ? null : floorTo(endHour, DAY_MS),
+  };
+}
+
+/** The nine figure columns of every rollup table. */
+export const rollupFigureNames = [
+  'impressions',
+  'clicks',
+  'costs_micros',
+  'purchases',
+  'items_sold',
+  'click7_sales_micros',
+  'halo_items_sold',
+  'halo_sales_micros',
+  'view7_sales_micros',
+] as const;
 
 /**
  * The nine sums of a rollup row of the table aliased `alias`: as they are, multiplied by `sign`, or summed
  * (`sum`) over a group.
  */
 export function sums(alias: string, how?: SQL | 'sum'): SQL {
-  const names = [
-    'impressions',
-    'clicks',
-    'costs_micros',
-    'purchases',
-    'items_sold',
-    'click7_sales_micros',
-    'halo_items_sold',
-    'halo_sales_micros',
-    'view7_sales_micros',
-  ];
   return sql.join(
-    names.map((name) => {
+    rollupFigureNames.map((name) => {
       const column = sql.raw(`${alias}.${name}`);
       if (how === 'sum') return sql`sum(${column}) as ${sql.raw(name)}`;
       return how ? sql`${how} * ${column} as ${sql.raw(name)}` : column;

@@ -1,0 +1,1 @@
+CREATE INDEX "ad_rollups_sold_idx" ON "ad_rollups_hourly" USING btree ("campaign_id","hour","ad_set_id","company_id","sku") WHERE "ad_rollups_hourly"."items_sold" > 0;
