@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rollupFigureNames, splitOpenRange } from '../sponsor-reports/rollup-source';
 import type { FigureLevel, ReportRange } from './report-figures';
 
+/** Which rows `figureRows` gives: the figures and the sold SKUs, the figures only, or the sold SKUs only. */
+export type FigureParts = 'all' | 'sums' | 'sold';
+
 /**
  * The rollup rows a campaign's or ad set's figures sum (decision 0251), as a subquery aliased `u`: whole UTC
  * days from `ad_rollups_daily`, the hours at the range's edges from `ad_rollups_hourly` (decision 0220's
@@ -13,7 +16,12 @@ import type { FigureLevel, ReportRange } from './report-figures';
  *
  * `match(alias)` selects the owner's rows of the table aliased so: its campaign, company and ad set.
  */
-export function figureRows(level: FigureLevel, range: ReportRange, match: (alias: string) => SQL): SQL {
+export function figureRows(
+  level: FigureLevel,
+  range: ReportRange,
+  match: (alias: string) => SQL,
+  parts: FigureParts = 'all',
+): SQL {
   const { firstHour, endHour, dayStart, dayEnd } = splitOpenRange(range.startDate, range.endDate);
   const iso = (at: number) => new Date(at).toISOString();
   const date = (at: number) => iso(at).slice(0, 10);
@@ -42,10 +50,12 @@ export function figureRows(level: FigureLevel, range: ReportRange, match: (alias
   );
   const sold = sql`select distinct ${soldOwner}, ${noFigures} from ad_rollups_hourly as h
     where ${match('h')} and h.items_sold > 0 and h.sku <> '' and ${allHours}`;
+  if (parts === 'sold') return sql`(${sold}) as u`;
+  const soldRows = parts === 'all' ? sql` union all ${sold}` : sql``;
   const hourly = (where: SQL) =>
     sql`select ${columns('h')}, ${figures('h')} from ad_rollups_hourly as h where ${match('h')} and (${where})`;
   if (dayStart != null && dayEnd != null && dayEnd <= dayStart)
-    return sql`(${hourly(allHours)} union all ${sold}) as u`;
+    return sql`(${hourly(allHours)}${soldRows}) as u`;
   const days = sql.join(
     [
       dayStart == null ? undefined : sql`d.day >= ${date(dayStart)}`,
@@ -59,8 +69,8 @@ export function figureRows(level: FigureLevel, range: ReportRange, match: (alias
     dayEnd != null && endHour != null && dayEnd < endHour ? hours(dayEnd, endHour) : undefined,
   ].filter((edge) => edge !== undefined);
   const edgeRows = edges.length ? sql` union all ${hourly(sql.join(edges, sql` or `))}` : sql``;
-  return sql`(select ${columns('d')}, ${figures('d')} from ad_rollups_daily as d where ${days}${edgeRows}
-    union all ${sold}) as u`;
+  return sql`(select ${columns('d')}, ${figures('d')} from ad_rollups_daily as d
+    where ${days}${edgeRows}${soldRows}) as u`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../graphql/context';
 import { noFigures, type ReportFigures } from './campaign-report';
-import { figureRowSums, figureRows } from './figure-rows';
+import { type FigureParts, figureRowSums, figureRows } from './figure-rows';
 
 /**
  * The one reader of report figures (issue 13, decision 0190): the campaign list, the ad-set list and the
@@ -63,7 +63,13 @@ export type RowMatch = (alias: string) => SQL;
  * `metricSortExpressions` orders the whole filtered list by a metric before the page is cut, in the list's own
  * statement; the report loader reads it for a page's owners.
  */
-export function figuresPerOwner(db: Db, level: FigureLevel, range: ReportRange, match: RowMatch) {
+export function figuresPerOwner(
+  db: Db,
+  level: FigureLevel,
+  range: ReportRange,
+  match: RowMatch,
+  parts: FigureParts = 'all',
+) {
   const key = sql.raw(level === 'campaign' ? 'u.campaign_id' : 'u.ad_set_id');
   return db
     .select({
@@ -71,7 +77,7 @@ export function figuresPerOwner(db: Db, level: FigureLevel, range: ReportRange, 
       companyId: sql<number>`u.company_id`.mapWith(Number).as('fig_company_id'),
       ...figureRowSums(),
     })
-    .from(figureRows(level, range, match))
+    .from(figureRows(level, range, match, parts))
     .groupBy(key, sql`u.company_id`);
 }
 
@@ -168,6 +174,7 @@ export async function readFigures(
   level: FigureLevel,
   range: ReportRange,
   owners: readonly Owner[],
+  parts: FigureParts = 'all',
 ): Promise<ReportFigures[]> {
   if (!owners.length) return [];
   const campaignIds = [...new Set(owners.map((owner) => owner.campaignId))];
@@ -180,9 +187,25 @@ export async function readFigures(
       ],
       sql` and `,
     );
-  const rows = await figuresPerOwner(db, level, range, match);
+  const rows = await figuresPerOwner(db, level, range, match, parts);
   const found = new Map(rows.map((row) => [`${row.ownerId}|${row.companyId}`, figuresOf(row)]));
   return owners.map((owner) => found.get(`${owner.id}|${owner.companyId}`) ?? noFigures);
+}
+
+/**
+ * A page's figures summed without their sold-SKU counts (`parts: 'sums'`), completed with the counts of the
+ * page's owners alone: a list sorted by a metric other than sold SKUs sums every filtered campaign to order
+ * them, and need not count every campaign's sold SKUs too.
+ */
+export async function withSoldSkuCounts<Row extends { figures: ReportFigures }>(
+  db: Db,
+  level: FigureLevel,
+  range: ReportRange,
+  rows: readonly Row[],
+  ownerOf: (row: Row) => Owner,
+): Promise<Row[]> {
+  const sold = await readFigures(db, level, range, rows.map(ownerOf), 'sold');
+  return rows.map((row, i) => ({ ...row, figures: { ...row.figures, soldSkuCount: sold[i]!.soldSkuCount } }));
 }
 
 function createFigureLoader(db: Db) {

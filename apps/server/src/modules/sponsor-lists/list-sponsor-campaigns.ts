@@ -25,6 +25,7 @@ import {
   metricSortKeys,
   primeReportFigures,
   type ReportRange,
+  withSoldSkuCounts,
 } from '../sponsor-campaigns/report-figures';
 import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
@@ -179,9 +180,16 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
         .orderBy(...orderBy(args.sortBy, args.direction, {}))
         .limit(limit)
         .offset(offset);
-  const figures = figuresPerOwner(db, 'campaign', reportRangeOf(args), matchIds('campaign_id', ids)).as(
-    'campaign_figures',
-  );
+  // Sorted by a metric but not by sold SKUs, the sold-SKU counts are read for the page's campaigns alone.
+  const soldLater = sortsByMetric(args.sortBy) && args.sortBy !== 'soldSkuCount';
+  const range = reportRangeOf(args);
+  const figures = figuresPerOwner(
+    db,
+    'campaign',
+    range,
+    matchIds('campaign_id', ids),
+    soldLater ? 'sums' : 'all',
+  ).as('campaign_figures');
   const rows = await db
     .select({
       campaign: sponsorCampaigns,
@@ -224,10 +232,11 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
         .where(where)
     )[0]?.value ??
     0;
-  const objects = rows.map(({ figures: raw, ...row }) => {
-    const reportFigures = figuresOf(raw);
-    return { ...row, figures: reportFigures, report: campaignReport(reportFigures, row.skuCount) };
-  });
+  const summed = rows.map(({ figures: raw, ...row }) => ({ ...row, figures: figuresOf(raw) }));
+  const counted = soldLater
+    ? await withSoldSkuCounts(db, 'campaign', range, summed, (row) => campaignOwner(row.campaign))
+    : summed;
+  const objects = counted.map((row) => ({ ...row, report: campaignReport(row.figures, row.skuCount) }));
   return toPaged(objects, Number(total), page, pageSize);
 }
 
