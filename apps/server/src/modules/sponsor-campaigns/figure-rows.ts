@@ -14,7 +14,8 @@ export type FigureParts = 'all' | 'sums' | 'sold';
  * `campaign_id`, `ad_set_id` (null on a campaign's sold-SKU row), `company_id`, the nine figures (null on a
  * sold-SKU row) and `sku` (null on a figures row).
  *
- * `match(alias)` selects the owner's rows of the table aliased so: its campaign, company and ad set.
+ * `match(alias)` selects the owners' rows of the table aliased so (by campaign, and by ad set for ad sets);
+ * the sums are grouped per owner and company (report-figures.ts), so a row counts only for its own company.
  */
 export function figureRows(
   level: FigureLevel,
