@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rollupFigureNames, splitOpenRange } from '../sponsor-reports/rollup-source';
+import { rollupFigureNames, splitOpenRange } from '../../db/rollup-range';
 import type { FigureLevel, ReportRange } from './report-figures';
 
 /** Which rows `figureRows` gives: the figures and the sold SKUs, the figures only, or the sold SKUs only. */

@@ -1,9 +1,10 @@
 import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { splitRange } from '../../db/rollup-range';
 import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
 import { dayBucketPlan, dayBucketRows, zoneDaySegments } from './day-bucket-source';
-import { splitRange, sums } from './rollup-source';
+import { sums } from './rollup-source';
 import { brandDayRows, brandHourRows } from './totals-source';
 
 export type ReportGranularity = 'HOUR' | 'DAY';

@@ -1,7 +1,8 @@
 import { addDays, type CalendarDay, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import { type SQL, sql } from 'drizzle-orm';
+import { splitRange } from '../../db/rollup-range';
 import type { DashboardQuery } from './dashboard-filters';
-import { splitRange, sums } from './rollup-source';
+import { sums } from './rollup-source';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

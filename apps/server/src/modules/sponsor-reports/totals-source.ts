@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { splitRange } from '../../db/rollup-range';
 import type { DashboardQuery } from './dashboard-filters';
 import type { Segment } from './day-bucket-source';
-import { splitRange, sums } from './rollup-source';
+import { sums } from './rollup-source';
 
 /**
  * Which coarse rollup rows (decision 0222) a company-wide dashboard statement reads: the chart from
