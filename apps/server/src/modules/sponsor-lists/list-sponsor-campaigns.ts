@@ -1,6 +1,6 @@
 import type { AdSetStatus, SponsorAdType } from '@portal/domain/sponsor-campaign-form';
 import { and, count, eq, gte, ilike, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import {
@@ -104,6 +104,19 @@ function orderBy(
   ];
 }
 
+/**
+ * The tables a campaign row reads and sorts by: its first ad set, that ad set's product ad and catalog, its brand
+ * and its company (the supplier).
+ */
+function joinRowTables<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
+    .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
+    .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
+    .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
+    .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId));
+}
+
 /** Whether the list's order reads the figures (a metric column no other sort has). */
 function sortsByMetric(sortBy: string | null | undefined): boolean {
   const key = sortBy ? (sortAliases[sortBy] ?? sortBy) : 'createdAt';
@@ -165,15 +178,9 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
   const where = filters(scope, args);
   // Sorted by a metric, every filtered campaign's figures are summed to order the list; sorted otherwise, only
   // the page's: the figures subquery takes the page's ids, cut by the same order.
-  const filtered = db
-    .select({ id: sponsorCampaigns.id })
-    .from(sponsorCampaigns)
-    .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
-    .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
-    .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
-    .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
-    .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
-    .where(where);
+  const filtered = joinRowTables(
+    db.select({ id: sponsorCampaigns.id }).from(sponsorCampaigns).$dynamic(),
+  ).where(where);
   const ids = sortsByMetric(args.sortBy)
     ? filtered
     : filtered
@@ -190,7 +197,7 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
     matchIds('campaign_id', ids),
     soldLater ? 'sums' : 'all',
   ).as('campaign_figures');
-  const rows = await db
+  const pageQuery = db
     .select({
       campaign: sponsorCampaigns,
       adSet: firstAdSet,
@@ -208,12 +215,9 @@ export async function listCampaignsInScope(db: Db, scope: SponsorScope, args: Ca
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(sponsorCampaigns)
-    .leftJoin(firstAdSet, eq(firstAdSet.id, firstAdSetId))
-    .leftJoin(firstProductAd, eq(firstProductAd.adSetId, firstAdSet.id))
-    .innerJoin(brands, eq(brands.id, sponsorCampaigns.brandId))
-    .innerJoin(companies, eq(companies.id, sponsorCampaigns.companyId))
+    .$dynamic();
+  const rows = await joinRowTables(pageQuery)
     .leftJoin(supplierCurrency, eq(supplierCurrency.code, companies.walletCurrency))
-    .leftJoin(catalogs, eq(catalogs.id, firstAdSet.catalogId))
     .leftJoin(
       figures,
       and(eq(figures.ownerId, sponsorCampaigns.id), eq(figures.companyId, sponsorCampaigns.companyId)),

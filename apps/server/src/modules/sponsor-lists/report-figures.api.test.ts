@@ -3,12 +3,12 @@ import { conv, cpc, cpm, ctr, roas } from '@portal/domain/sponsor-metrics';
 import { dayRangeInstants } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adRollupsHourly, sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
+import { sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
-import { upsertRollupSums } from '../delivery/store-rollups';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
+import { writeFacts } from '../sponsor-reports/dashboard-test-fixtures';
 import { type Company, campaignOf, companyNamed, signedIn, units } from './sponsor-lists-test-helpers';
 
 const REPORT = `report { skuCount soldSkuCount impressions clicks ctr conv costs roas cpc cpm itemsSold haloItemsSold click7Sales haloSales purchases }`;
@@ -334,34 +334,17 @@ beforeAll(async () => {
       click7Sales: units(12),
     },
   );
-  // As the engine writes them (store-rollups.ts): the hourly rows, then their daily and coarse sums.
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(adRollupsHourly)
-      .values(
-        facts.map((fact) => ({
-          hour: new Date(fact.hour),
-          adSetId: fact.adSet,
-          campaignId: fact.campaign,
-          companyId: fact.company,
-          catalogId: acme.catalogId,
-          brandId: fact.company === acme.id ? acme.brandId : bolt.brandId,
-          sku: fact.sku ?? '',
-          platform: fact.platform ?? '',
-          bannerType: fact.bannerType ?? '',
-          impressions: fact.impressions ?? 0,
-          clicks: fact.clicks ?? 0,
-          costsMicros: fact.costs ?? 0n,
-          purchases: fact.purchases ?? 0,
-          itemsSold: fact.itemsSold ?? 0,
-          click7SalesMicros: fact.click7Sales ?? 0n,
-          haloItemsSold: fact.haloItemsSold ?? 0,
-          haloSalesMicros: fact.haloSales ?? 0n,
-        })),
-      )
-      .returning();
-    await upsertRollupSums(tx, rows);
-  });
+  // As the engine writes them: the hourly rows, then their daily and coarse sums (writeFacts).
+  await writeFacts(
+    testApp,
+    facts.map((fact) => ({
+      ...fact,
+      key: fact.hour,
+      catalog: acme.catalogId,
+      brand: fact.company === acme.id ? acme.brandId : bolt.brandId,
+      adType: fact.bannerType ? 'BANNER' : 'PRODUCT',
+    })),
+  );
   owner = await signedIn(testApp, 'owner@demo.test');
 });
 afterAll(() => testApp.close());
