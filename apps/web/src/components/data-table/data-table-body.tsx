@@ -3,6 +3,7 @@ import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
 import { DataTableRow, MemoDataTableRow, type RowAttributes, type RowLook } from './data-table-row';
+import { ROW_ID_ATTRIBUTE, useFocusStaysWithItsRow, useSlotKeys } from './recycled-rows';
 
 /** Past this many rows only those in view (and a few around) are in the page: a long list stays fast. */
 export const VIRTUALIZE_AFTER = 100;
@@ -27,6 +28,8 @@ export type DataTableBodyProps<T> = {
   cellsKey?: unknown;
   /** The <Table>'s striping and hover, which each row sets on itself as Mantine's Table.Tr would. */
   look?: RowLook;
+  /** A virtual list's rows are kept and given new rows as the window moves (recycled-rows.ts). */
+  recycleRows?: boolean;
 };
 
 /**
@@ -58,15 +61,16 @@ function Expansion<T>({
  * A row, with its expansion below it when it is the opened one. A virtual list's rows are memoised (a scroll
  * step mounts the rows coming into view and leaves the others); a short table renders them with the page.
  */
-function bodyRow<T>(row: Row<T>, props: DataTableBodyProps<T>, memoised: boolean) {
+function bodyRow<T>(row: Row<T>, props: DataTableBodyProps<T>, memoised: boolean, key = row.id) {
+  const attributes = props.rowAttributes?.(row.original);
   const shared = {
     row,
-    attributes: props.rowAttributes?.(row.original),
+    attributes: props.recycleRows ? { ...attributes, [ROW_ID_ATTRIBUTE]: row.id } : attributes,
     onClick: props.onRowClick,
     look: props.look,
   };
   return (
-    <Fragment key={row.id}>
+    <Fragment key={key}>
       {memoised ? <MemoDataTableRow {...shared} cellsKey={props.cellsKey} /> : <DataTableRow {...shared} />}
       <Expansion row={row} columnCount={props.columnCount} expandedRow={props.expandedRow} />
     </Fragment>
@@ -89,6 +93,8 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes change when another row opens.
   useEffect(() => virtualizer.measure(), [expandedId, virtualizer]);
   const items = virtualizer.getVirtualItems();
+  const slotKey = useSlotKeys(items.map((item) => item.index));
+  useFocusStaysWithItsRow(scrollRef, props.recycleRows === true);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
@@ -100,7 +106,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
       ) : null}
       {items.map((item) => {
         const row = rows[item.index];
-        return row ? bodyRow(row, props, true) : null;
+        return row ? bodyRow(row, props, true, props.recycleRows ? slotKey(item.index) : row.id) : null;
       })}
       {bottom > 0 ? (
         <tr aria-hidden style={{ height: bottom }}>

@@ -61,7 +61,7 @@ export function DataTableRow<T>({ row, attributes, onClick, look }: DataTableRow
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a control's click from opening the row; the row opens on Enter only when it has the focus itself.
           <td
-            key={cell.id}
+            key={cell.column.id}
             className={TD_CLASS}
             style={meta?.align ? { textAlign: meta.align, ...cellStyle(meta) } : cellStyle(meta)}
             onClick={meta?.stopsRowClick ? (event) => event.stopPropagation() : undefined}

@@ -1,6 +1,6 @@
 import { Table as MantineTable } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -296,5 +296,51 @@ describe('DataTable past 100 rows (virtual)', () => {
     expect(rows.filter((row) => !row.hasAttribute('data-expanded-for'))).toHaveLength(4 + 1);
     const spacer = document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]');
     expect(spacer?.style.height).toBe(`${(500 - 5) * 44}px`);
+  });
+
+  /** Scrolls the table's virtual viewport (jsdom keeps scrollTop as set) and lets the virtualizer see it. */
+  const scrollTo = (top: number) => {
+    const viewport = document.querySelector<HTMLElement>('tbody')!.closest('table')!.parentElement!;
+    act(() => {
+      viewport.scrollTop = top;
+      viewport.dispatchEvent(new Event('scroll'));
+    });
+  };
+
+  it('recycles: a scroll that brings a whole new window gives the drawn row elements the new rows', () => {
+    render(<Table data={items(500)} recycleRows />);
+    const before = drawnRows();
+    expect(before[0]?.getAttribute('data-row-id')).toBe('i0');
+    scrollTo(200 * 44);
+    const after = drawnRows();
+    expect(after[1]?.textContent).toBe('Item 200200menu');
+    expect(after.map((row) => row.getAttribute('data-row-id'))).toContain('i205');
+    // The <tr> elements of the first window, now showing other rows (and one more, as the window has a row
+    // of overscan above it now).
+    expect(before.every((row) => after.includes(row))).toBe(true);
+    expect(after).toHaveLength(before.length + 1);
+  });
+
+  it('without recycling a new window is new row elements, and the row id stays out of the markup', () => {
+    render(<Table data={items(500)} />);
+    const before = drawnRows();
+    expect(before[0]?.hasAttribute('data-row-id')).toBe(false);
+    scrollTo(200 * 44);
+    expect(drawnRows().some((row) => before.includes(row))).toBe(false);
+  });
+
+  it('lets the focus go when the focused row element comes to show another row, and keeps it while it does not', async () => {
+    render(<Table data={items(500)} recycleRows onRowClick={() => {}} />);
+    const first = drawnRows()[0]!;
+    act(() => first.focus());
+    expect(document.activeElement).toBe(first);
+    // A small scroll: row 0 stays drawn in its own element, focused.
+    scrollTo(44);
+    expect(first.getAttribute('data-row-id')).toBe('i0');
+    expect(document.activeElement).toBe(first);
+    // A jump: the element now shows another row, and Enter must not open that one.
+    scrollTo(300 * 44);
+    expect(first.getAttribute('data-row-id')).not.toBe('i0');
+    expect(document.activeElement).not.toBe(first);
   });
 });

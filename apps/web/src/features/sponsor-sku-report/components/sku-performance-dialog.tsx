@@ -154,6 +154,7 @@ export function SkuPerformanceDialog({
           expandedRow={expandedRow}
           minWidth={1400}
           rowAttributes={(row) => ({ 'data-sku': row.sku })}
+          recycleRows
           testId="sku-table"
         />
       </Stack>

@@ -40,7 +40,8 @@ export function SkuProductCell({
 }) {
   return (
     <div style={group}>
-      {src ? <img src={src} alt="" style={image} /> : null}
+      {/* Keyed by its address: a recycled row (decision 0252) never shows the last row's picture while the new one loads. */}
+      {src ? <img key={src} src={src} alt="" style={image} /> : null}
       <div style={stack}>
         <p style={name}>{title ?? code}</p>
         <p style={sku}>{code}</p>
