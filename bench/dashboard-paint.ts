@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { addDays, zonedDay } from '@portal/domain/zoned-day';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDeliveryPortal } from './delivery-portal';
 import { type RollupRow, writeRollupsAsEngine } from './engine-rollups';
 import { launchChromium } from './first-route';
@@ -139,6 +139,30 @@ async function ownerCompany(run: Awaited<ReturnType<typeof startDeliveryPortal>>
 }
 
 /**
+ * Starts recording `page` into `path` (nothing without one): a Chromium performance trace (chrome://tracing or
+ * Perfetto), or with a .cpuprofile name its JavaScript CPU profile (the DevTools Performance panel opens both).
+ * Gives the function that stops and writes it.
+ */
+async function record(context: BrowserContext, page: Page, path?: string): Promise<() => Promise<void>> {
+  const browser = context.browser();
+  if (!path || !browser) return async () => {};
+  if (path.endsWith('.cpuprofile')) {
+    const cpu = await context.newCDPSession(page);
+    await cpu.send('Profiler.enable');
+    await cpu.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cpu.send('Profiler.start');
+    return async () => writeFileSync(path, JSON.stringify((await cpu.send('Profiler.stop')).profile));
+  }
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'],
+  });
+  return async () => {
+    await browser.stopTracing();
+  };
+}
+
+/**
  * The SKU dialog of the 5,000-SKU campaign, once the page has settled: the longest main-thread task
  * (PerformanceObserver 'longtask', tasks over 50 ms; 0 when none) while it opens and draws its first rows,
  * then while its table is scrolled from top to bottom in 40 steps, one per animation frame; and how often a
@@ -147,6 +171,7 @@ async function ownerCompany(run: Awaited<ReturnType<typeof startDeliveryPortal>>
 async function skuTableScroll(
   context: BrowserContext,
   tracePath?: string,
+  tracePart: 'opening' | 'scroll' = 'scroll',
 ): Promise<{
   height: number;
   openingMs: number;
@@ -155,7 +180,6 @@ async function skuTableScroll(
   rowsAfterMs: number;
 }> {
   const page = await context.newPage();
-  const browser = context.browser();
   try {
     await page.goto(`${dashboardPath(7)}&name=${encodeURIComponent(BIG_CAMPAIGN)}`);
     const row = page.getByTestId('sponsor-row').filter({ hasText: BIG_CAMPAIGN });
@@ -168,27 +192,18 @@ async function skuTableScroll(
         for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
+    const openingRecord = tracePart === 'opening' ? await record(context, page, tracePath) : null;
     await row.getByRole('button', { name: 'Campaign actions' }).click();
     await page.getByRole('menuitem', { name: 'SKU performance' }).click();
     const table = page.getByTestId('sku-table');
     await table.locator('tr[data-sku]').first().waitFor({ timeout: 30_000 });
+    await openingRecord?.();
     const longest = () => page.evaluate(() => (window as unknown as { longest: number }).longest);
     const openingMs = await longest();
     await page.evaluate(() => {
       (window as unknown as { longest: number }).longest = 0;
     });
-    // BENCH_TRACE: a Chromium performance trace of the scroll alone (chrome://tracing or Perfetto), or with a
-    // .cpuprofile name its JavaScript CPU profile (the DevTools Performance panel opens both).
-    const cpu = tracePath?.endsWith('.cpuprofile') ? await context.newCDPSession(page) : null;
-    if (cpu) {
-      await cpu.send('Profiler.enable');
-      await cpu.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cpu.send('Profiler.start');
-    } else if (tracePath && browser)
-      await browser.startTracing(page, {
-        path: tracePath,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'],
-      });
+    const scrollRecord = tracePart === 'scroll' ? await record(context, page, tracePath) : null;
     // At each step (and after the last, each frame until it holds): is a SKU row drawn at the middle of the
     // view, or only the spacer? A virtual table that draws its rows later than the scroll shows blank there.
     const scroll = await page.evaluate(() => {
@@ -227,8 +242,7 @@ async function skuTableScroll(
       });
     });
     const scrollingMs = await longest();
-    if (cpu) writeFileSync(tracePath!, JSON.stringify((await cpu.send('Profiler.stop')).profile));
-    else if (tracePath && browser) await browser.stopTracing();
+    await scrollRecord?.();
     return { ...scroll, openingMs, scrollingMs };
   } finally {
     await page.close();
@@ -238,19 +252,24 @@ async function skuTableScroll(
 /**
  * BENCH_SKU_ONLY=1: only the SKU table (no year of rollups, no chart loads; a few minutes less), scrolled
  * BENCH_SKU_RUNS times (1 by default, each in a new page); BENCH_TRACE=<file.json>: a Chromium trace of the
- * first scroll (<file.cpuprofile>: its JavaScript CPU profile). The portal serves apps/web/dist (WEB_DIST_DIR
- * to serve another build): build the web first.
+ * first scroll (<file.cpuprofile>: its JavaScript CPU profile); BENCH_TRACE_PART=opening: of the dialog's
+ * opening instead; BENCH_TRACE_EVERY=1: of every run, each in its own file (<file-N.json>). The portal serves
+ * apps/web/dist (WEB_DIST_DIR to serve another build): build the web first.
  */
 export async function benchDashboardPaint({
   loads = 9,
   skuOnly = process.env.BENCH_SKU_ONLY === '1',
   skuRuns = Number(process.env.BENCH_SKU_RUNS ?? 1),
   tracePath = process.env.BENCH_TRACE,
+  tracePart = process.env.BENCH_TRACE_PART === 'opening' ? 'opening' : 'scroll',
+  traceEvery = process.env.BENCH_TRACE_EVERY === '1',
 }: {
   loads?: number;
   skuOnly?: boolean;
   skuRuns?: number;
   tracePath?: string;
+  tracePart?: 'opening' | 'scroll';
+  traceEvery?: boolean;
 } = {}) {
   // A portal without demo history: the seed is the seller's whole year (as the reports bench).
   const history = process.env.DEMO_HISTORY_DAYS;
@@ -279,7 +298,13 @@ export async function benchDashboardPaint({
         rows.push({ days, p50: percentile(sorted, 0.5), max: sorted[sorted.length - 1]! });
       }
       for (let index = 0; index < skuRuns; index++) {
-        const scroll = await skuTableScroll(context, index === 0 ? tracePath : undefined);
+        const runTrace =
+          traceEvery && tracePath ? tracePath.replace(/(\.[a-z]+)$/, `-${index}$1`) : tracePath;
+        const scroll = await skuTableScroll(
+          context,
+          index === 0 || traceEvery ? runTrace : undefined,
+          tracePart,
+        );
         console.log(
           `  SKU dialog of a campaign with ${BIG_SKUS.toLocaleString('en')} SKUs (table ${scroll.height} px tall): longest main-thread task while opening ${scroll.openingMs.toFixed(0)} ms, while scrolling to the end ${scroll.scrollingMs.toFixed(0)} ms (0: none over 50 ms); scrolling target <= ${LONG_TASK_BUDGET_MS} ms: ${scroll.scrollingMs <= LONG_TASK_BUDGET_MS ? 'met' : 'MISSED'}; rows drawn mid-view at ${scroll.stepsWithRows} of 40 steps, ${scroll.rowsAfterMs.toFixed(0)} ms after the last (-1: not within 3 s)`,
         );
