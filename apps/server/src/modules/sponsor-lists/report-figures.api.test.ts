@@ -2,10 +2,11 @@ import { formatMicros } from '@portal/domain/money';
 import { conv, cpc, cpm, ctr, roas } from '@portal/domain/sponsor-metrics';
 import { dayRangeInstants } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsorAdSets, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
+import { statementRecorder } from '../../testing/statement-recorder';
 import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
 import { writeFacts } from '../sponsor-reports/dashboard-test-fixtures';
@@ -497,15 +498,11 @@ describe('campaign report figures', () => {
   });
 
   it("keeps a page's statement count flat: the same for 10 rows, 2 or 1, with every report", async () => {
-    // Every statement of the request goes through the pool drizzle was built on.
-    const pool = (testApp.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const spy = vi.spyOn(pool, 'query');
+    // Only the request's own statements (statement-recorder.ts: background work shares the pool).
+    const recorder = statementRecorder(testApp);
     const statements = async (variables: Record<string, unknown>) => {
-      spy.mockClear();
-      const page = await list(variables);
+      const { result: page, statements: texts } = await recorder.record(() => list(variables));
       // The session is read once, or not at all while this process has it cached (decision 0177).
-      const texts = spy.mock.calls.map(([query]) => String((query as { text?: string }).text ?? query));
       return {
         rows: page.objects.length,
         count: texts.filter((text) => !/from "sessions"/.test(text)).length,
@@ -531,7 +528,7 @@ describe('campaign report figures', () => {
         expect(one.count, JSON.stringify(sort)).toBe(full.count);
       }
     } finally {
-      spy.mockRestore();
+      recorder.restore();
     }
   });
 });
