@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
 import { DataTableRow, MemoDataTableRow, type RowAttributes, type RowLook } from './data-table-row';
 import { ROW_ID_ATTRIBUTE, useFocusStaysWithItsRow, useSlotKeys } from './recycled-rows';
+import type { RowSource } from './row-source';
 
 /** Past this many rows only those in view (and a few around) are in the page: a long list stays fast. */
 export const VIRTUALIZE_AFTER = 100;
@@ -18,7 +19,8 @@ const ESTIMATED_ROW_HEIGHT = 44;
 const OVERSCAN = 1;
 
 export type DataTableBodyProps<T> = {
-  rows: Row<T>[];
+  /** The rows by index (row-source.ts: TanStack's row model, or a long list's rows made as they are drawn). */
+  rows: RowSource<T>;
   columnCount: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   rowAttributes?: (row: T) => RowAttributes;
@@ -82,12 +84,12 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
   const { rows, columnCount, scrollRef, expandedRow } = props;
   const expandedId = expandedRow?.id ?? null;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rows.count,
     getScrollElement: () => scrollRef.current,
     // An opened row reserves its expansion's height too.
     estimateSize: (index) =>
       ESTIMATED_ROW_HEIGHT +
-      (expandedId !== null && rows[index]?.id === expandedId ? (expandedRow?.height ?? 0) : 0),
+      (expandedId !== null && rows.idAt(index) === expandedId ? (expandedRow?.height ?? 0) : 0),
     overscan: OVERSCAN,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes change when another row opens.
@@ -105,7 +107,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
         </tr>
       ) : null}
       {items.map((item) => {
-        const row = rows[item.index];
+        const row = rows.at(item.index);
         return row ? bodyRow(row, props, true, props.recycleRows ? slotKey(item.index) : row.id) : null;
       })}
       {bottom > 0 ? (
@@ -120,10 +122,13 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
 export function DataTableBody<T>(props: DataTableBodyProps<T>) {
   return (
     <Table.Tbody>
-      {props.rows.length > VIRTUALIZE_AFTER ? (
+      {props.rows.count > VIRTUALIZE_AFTER ? (
         <VirtualBody {...props} />
       ) : (
-        props.rows.map((row) => bodyRow(row, props, false))
+        Array.from({ length: props.rows.count }, (_, index) => {
+          const row = props.rows.at(index);
+          return row ? bodyRow(row, props, false) : null;
+        })
       )}
     </Table.Tbody>
   );

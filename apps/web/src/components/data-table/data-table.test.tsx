@@ -298,6 +298,29 @@ describe('DataTable past 100 rows (virtual)', () => {
     expect(spacer?.style.height).toBe(`${(500 - 5) * 44}px`);
   });
 
+  it("makes a row of a long list in the server's order when it is drawn, and every row when it sorts them", async () => {
+    const asked = new Set<string>();
+    const getRowId = (row: Item) => {
+      asked.add(row.id);
+      return row.id;
+    };
+    render(<Table data={items(500)} getRowId={getRowId} />);
+    expect(drawnRows()).toHaveLength(11);
+    expect(asked.size).toBe(11);
+    // Further down, the rows drawn there are made then, and they are the rows at those places.
+    scrollTo(300 * 44);
+    expect(drawnRows()[1]?.textContent).toBe('Item 300300menu');
+    expect(asked.size).toBeLessThan(30);
+    cleanup();
+    asked.clear();
+    render(<Table data={items(500)} getRowId={getRowId} clientSort />);
+    expect(asked.size).toBe(500);
+    const amount = () => within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button');
+    await userEvent.click(amount());
+    await userEvent.click(amount());
+    expect(drawnRows()[0]?.textContent).toBe('Item 499499menu');
+  });
+
   /** Scrolls the table's virtual viewport (jsdom keeps scrollTop as set) and lets the virtualizer see it. */
   const scrollTo = (top: number) => {
     const viewport = document.querySelector<HTMLElement>('tbody')!.closest('table')!.parentElement!;

@@ -19,6 +19,7 @@ import { DataTableHeader } from './data-table-header';
 import { DataTablePager } from './data-table-pager';
 import type { RowAttributes } from './data-table-row';
 import { DataTableSkeleton } from './data-table-skeleton';
+import { lazyRows, modelRows } from './row-source';
 import type { TableColumnSetting, TableSort } from './types';
 
 export type DataTableProps<T> = {
@@ -132,12 +133,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onPaginationChange: setClientPage,
   });
 
-  const rows = table.getRowModel().rows;
+  // A long list in the server's order makes its rows as they are drawn; sorted or paged here, TanStack's
+  // row model makes them all (it sorts and cuts them).
+  const madeAsDrawn = !props.clientSort && !clientPageSize && data.length > VIRTUALIZE_AFTER;
+  const lazy = useMemo(() => (madeAsDrawn ? lazyRows(table, data) : null), [madeAsDrawn, table, data]);
+  const rows = lazy ?? modelRows(table.getRowModel().rows);
   // Memoised by TanStack: a new array when the columns, their visibility or their order change.
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
-  const isVirtual = rows.length > VIRTUALIZE_AFTER;
-  const showSkeleton = Boolean(props.isLoading) && rows.length === 0;
+  const isVirtual = rows.count > VIRTUALIZE_AFTER;
+  const showSkeleton = Boolean(props.isLoading) && rows.count === 0;
   const look = useMemo(() => ({ striped: props.striped, highlightOnHover: true }), [props.striped]);
   return (
     <div>
@@ -171,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Table.Tbody aria-label={t('dataTable.loading')}>
               <DataTableSkeleton columnCount={columnCount} />
             </Table.Tbody>
-          ) : rows.length === 0 ? (
+          ) : rows.count === 0 ? (
             <Table.Tbody>
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
