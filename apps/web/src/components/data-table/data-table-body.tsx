@@ -95,8 +95,9 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes change when another row opens.
   useEffect(() => virtualizer.measure(), [expandedId, virtualizer]);
   const items = virtualizer.getVirtualItems();
-  const slotKey = useSlotKeys(items.map((item) => item.index));
-  useFocusStaysWithItsRow(scrollRef, props.recycleRows === true);
+  const recycle = props.recycleRows === true;
+  const slotKey = useSlotKeys(items, recycle);
+  useFocusStaysWithItsRow(scrollRef, recycle);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
@@ -108,7 +109,7 @@ function VirtualBody<T>(props: DataTableBodyProps<T>) {
       ) : null}
       {items.map((item) => {
         const row = rows.at(item.index);
-        return row ? bodyRow(row, props, true, props.recycleRows ? slotKey(item.index) : row.id) : null;
+        return row ? bodyRow(row, props, true, slotKey?.(item.index) ?? row.id) : null;
       })}
       {bottom > 0 ? (
         <tr aria-hidden style={{ height: bottom }}>

@@ -6,12 +6,17 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
  * React updates the row elements already in the page (text, attributes) instead of removing them and creating
  * new ones, and a small scroll still leaves the rows that stay in view alone. For tables whose cells hold no
  * state of their own (decision 0252): an open menu or a typed value would stay with the slot, beside another row.
+ * Null when the list is not recycled: its rows are keyed by id, and no slot is worked out.
  */
-export function useSlotKeys(indices: readonly number[]): (index: number) => string {
+export function useSlotKeys(
+  items: readonly { index: number }[],
+  enabled: boolean,
+): ((index: number) => string) | null {
   const last = useRef(new Map<number, number>());
+  if (!enabled) return null;
   const slots = new Map<number, number>();
   const taken = new Set<number>();
-  for (const index of indices) {
+  for (const { index } of items) {
     const slot = last.current.get(index);
     if (slot !== undefined) {
       slots.set(index, slot);
@@ -19,7 +24,7 @@ export function useSlotKeys(indices: readonly number[]): (index: number) => stri
     }
   }
   let free = 0;
-  for (const index of indices) {
+  for (const { index } of items) {
     if (slots.has(index)) continue;
     while (taken.has(free)) free += 1;
     slots.set(index, free);

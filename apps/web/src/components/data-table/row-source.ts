@@ -26,10 +26,10 @@ const KEEP = 200;
 export function lazyRows<T>(table: Table<T>, data: readonly T[]): RowSource<T> {
   let current = new Map<number, Row<T>>();
   let previous = new Map<number, Row<T>>();
+  // TanStack's own id rule (the table's getRowId, else the index), as its row model names a row.
   const idAt = (index: number) => {
     const original = data[index];
-    if (original === undefined) return undefined;
-    return table.options.getRowId?.(original, index) ?? String(index);
+    return original === undefined ? undefined : table._getRowId(original, index);
   };
   return {
     count: data.length,
