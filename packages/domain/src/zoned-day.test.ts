@@ -5,6 +5,7 @@ import {
   isTimeZone,
   startOfDayInZone,
   startOfZonedDay,
+  wallClockAsLocal,
   zonedDay,
   zoneOffsetMinutes,
 } from './zoned-day';
@@ -55,6 +56,35 @@ describe('zoned days', () => {
     expect(isTimeZone('Asia/Singapore')).toBe(true);
     expect(isTimeZone('+07:00')).toBe(false);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('gives a Date whose local fields read the zone’s wall clock, as parsing toLocaleString does', () => {
+    const fields = (date: Date) => [
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ];
+    const instants = [
+      '2026-11-20T16:59:59.250Z', // the last second of a Jakarta day
+      '2026-03-29T00:59:59.000Z', // just before Lisbon springs forward
+      '2026-03-29T01:00:00.000Z',
+      '2026-10-25T00:30:00.000Z', // Lisbon's repeated hour
+      '2018-11-04T02:30:00.000Z', // São Paulo's skipped midnight
+      '1969-12-31T23:59:59.500Z', // before the epoch, with milliseconds
+    ];
+    for (const zone of ['Asia/Jakarta', 'Europe/Lisbon', 'America/Sao_Paulo', 'UTC']) {
+      for (const text of instants) {
+        const at = new Date(text);
+        const parsed = new Date(at.toLocaleString('en-US', { timeZone: zone }));
+        parsed.setMilliseconds(at.getMilliseconds());
+        expect(fields(wallClockAsLocal(at, zone)), `${text} in ${zone}`).toEqual(fields(parsed));
+      }
+    }
+    expect(wallClockAsLocal(new Date('2026-11-20T17:00:00Z'), 'Asia/Jakarta').getHours()).toBe(0);
   });
 
   it('adds days across months and leap years, and refuses what is not a day', () => {

@@ -1,4 +1,5 @@
-import uPlot from 'uplot';
+import { wallClockAsLocal } from '@portal/domain/zoned-day';
+import type uPlot from 'uplot';
 import { formatAxisValue, formatTimeTick } from './chart-data';
 import type { ChartSeries } from './chart-types';
 
@@ -58,7 +59,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     width: input.width,
     height: input.height,
     legend: { show: false },
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
+    tzDate: (seconds) => wallClockAsLocal(new Date(seconds * 1000), timeZone),
     cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
     scales: { x: { time: true }, left: { range: fromZero }, right: { range: fromZero } },
     series: [
