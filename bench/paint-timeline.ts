@@ -5,7 +5,6 @@ import { dashboardPath, paintOnce, signedInContext } from './dashboard-paint';
 import { startDeliveryPortal } from './delivery-portal';
 import { launchChromium } from './first-route';
 import { seedReportRollups } from './reports-seed';
-import { pinSelf } from './server-process';
 import { median } from './stats';
 
 type Mark = { what: string; start: number; end: number };
@@ -46,7 +45,10 @@ async function timelineOnce(context: BrowserContext, days: number): Promise<Mark
         }),
     );
     await page.waitForTimeout(300);
-    const { resources, tasks, dcl } = await page.evaluate(() => ({
+    const { resources, tasks, dcl, userMarks } = await page.evaluate(() => ({
+      userMarks: performance
+        .getEntriesByType('mark')
+        .map((entry) => ({ name: entry.name, at: entry.startTime })),
       resources: performance.getEntriesByType('resource').map((entry) => ({
         name: entry.name,
         start: entry.startTime,
@@ -57,6 +59,8 @@ async function timelineOnce(context: BrowserContext, days: number): Promise<Mark
         .domContentLoadedEventEnd,
     }));
     const marks: Mark[] = [{ what: 'DOMContentLoaded', start: dcl, end: dcl }];
+    // performance.mark() calls of a build instrumented for a question (mark: name).
+    for (const mark of userMarks) marks.push({ what: `mark: ${mark.name}`, start: mark.at, end: mark.at });
     const graphql = resources.filter((entry) => entry.name.endsWith('/graphql'));
     // Resource entries of /graphql come in request order, as the requests were seen.
     for (const [index, entry] of graphql.entries())
@@ -174,7 +178,8 @@ async function main() {
   }
 }
 
+// Not pinned: Chromium inherits this process' cores, and draws on both, as bench/run-all.ts measures it (pinned,
+// the renderer shared one core with its own GPU, network and compile processes).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  pinSelf(0);
   await main();
 }
