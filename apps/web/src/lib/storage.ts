@@ -5,6 +5,8 @@ export const storageKeys = {
   language: `${storagePrefix}language`,
   /** The language of the last profile seen: the first guess of the next visit (lib/i18n.ts). */
   profileLanguage: `${storagePrefix}profileLanguage`,
+  /** The reports' zone per acting company, seen last visit (lib/remembered-report-zone.ts). */
+  reportZones: `${storagePrefix}reportZones`,
 } as const;
 
 export function clearAppStorage() {

@@ -1,0 +1,81 @@
+import type { AnyVariables, OperationResult, TypedDocumentNode } from 'urql';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Me } from '../../features/accounts/api/get-me';
+import { storageKeys } from '../../lib/storage';
+import { operationName } from '../../testing/recording-client';
+import { sponsorRouteData } from './sponsor.data';
+
+// The seller's company reports in Singapore (UTC+8): its days start at 16:00 UTC the day before.
+const me = { id: 'u1', timezone: 'Asia/Jakarta', company: { id: 'c1', timezone: 'Asia/Singapore' } } as Me;
+
+/** Runs the declaration for `path` with `me` answering when the test says; records what it starts. */
+function visit(path: string) {
+  const sent: { name: string | undefined; fromDate: unknown }[] = [];
+  let answerMe: (value: Me | null) => void = () => {};
+  const start = <Data, Variables extends AnyVariables>(
+    query: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ) => {
+    sent.push({ name: operationName(query), fromDate: (variables as { fromDate?: unknown }).fromDate });
+    return Promise.resolve({ data: undefined } as OperationResult<Data, Variables>);
+  };
+  const done = sponsorRouteData({
+    url: new URL(path, 'https://portal.test'),
+    params: {},
+    me: new Promise<Me | null>((resolve) => {
+      answerMe = resolve;
+    }),
+    start,
+  });
+  const reports = () =>
+    sent.filter((entry) => entry.name === 'DashboardReport').map((entry) => entry.fromDate);
+  const answer = async (value: Me | null) => {
+    answerMe(value);
+    await done;
+  };
+  return { reports, answer };
+}
+
+const remembered = () => JSON.parse(localStorage.getItem(storageKeys.reportZones) ?? '{}');
+
+describe('sponsorRouteData and the remembered report zone (issue 14)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('waits for `me` on a first visit, then remembers the company’s zone for the next', async () => {
+    const first = visit('/sponsor');
+    expect(first.reports()).toEqual([]);
+    await first.answer(me);
+    expect(first.reports()).toEqual([expect.stringMatching(/T16:00:00\.000Z$/)]);
+    expect(remembered()).toEqual({ '': 'Asia/Singapore' });
+
+    const next = visit('/sponsor');
+    // Sent before `me` answers, and not again when `me` agrees.
+    expect(next.reports()).toEqual([expect.stringMatching(/T16:00:00\.000Z$/)]);
+    await next.answer(me);
+    expect(next.reports()).toHaveLength(1);
+  });
+
+  it('corrects a wrong guess when `me` answers, and remembers per acting company', async () => {
+    localStorage.setItem(storageKeys.reportZones, JSON.stringify({ '': 'Asia/Jakarta', c9: 'Mars/Olympus' }));
+    const own = visit('/sponsor');
+    expect(own.reports()).toEqual([expect.stringMatching(/T17:00:00\.000Z$/)]);
+    await own.answer(me);
+    expect(own.reports()).toEqual([
+      expect.stringMatching(/T17:00:00\.000Z$/),
+      expect.stringMatching(/T16:00:00\.000Z$/),
+    ]);
+    // Staff acting for c9: its own entry, and a stored zone the runtime does not know is no guess.
+    const acting = visit('/sponsor?company=c9');
+    expect(acting.reports()).toEqual([]);
+    await acting.answer(me);
+    expect(remembered()).toEqual({ '': 'Asia/Singapore', c9: 'Asia/Singapore' });
+  });
+
+  it('guesses nothing for a chosen country (its catalog’s zone) or a visitor without a session', async () => {
+    localStorage.setItem(storageKeys.reportZones, JSON.stringify({ '': 'Asia/Singapore' }));
+    expect(visit('/sponsor?country=id').reports()).toEqual([]);
+    const signedOut = visit('/sponsor?country=id');
+    await signedOut.answer(null);
+    expect(signedOut.reports()).toEqual([]);
+  });
+});
