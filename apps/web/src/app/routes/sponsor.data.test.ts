@@ -1,6 +1,7 @@
 import type { AnyVariables, OperationResult, TypedDocumentNode } from 'urql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Me } from '../../features/accounts/api/get-me';
+import { REMEMBERED_COMPANIES } from '../../lib/remembered-report-zone';
 import { storageKeys } from '../../lib/storage';
 import { operationName } from '../../testing/recording-client';
 import { sponsorRouteData } from './sponsor.data';
@@ -36,7 +37,10 @@ function visit(path: string) {
   return { reports, answer };
 }
 
-const remembered = () => JSON.parse(localStorage.getItem(storageKeys.reportZones) ?? '{}');
+const remembered = (): Record<string, string> =>
+  Object.fromEntries(JSON.parse(localStorage.getItem(storageKeys.reportZones) ?? '[]'));
+const rememberedOrder = (): string[] =>
+  JSON.parse(localStorage.getItem(storageKeys.reportZones) ?? '[]').map(([company]: [string]) => company);
 
 describe('sponsorRouteData and the remembered report zone (issue 14)', () => {
   beforeEach(() => localStorage.clear());
@@ -56,7 +60,13 @@ describe('sponsorRouteData and the remembered report zone (issue 14)', () => {
   });
 
   it('corrects a wrong guess when `me` answers, and remembers per acting company', async () => {
-    localStorage.setItem(storageKeys.reportZones, JSON.stringify({ '': 'Asia/Jakarta', c9: 'Mars/Olympus' }));
+    localStorage.setItem(
+      storageKeys.reportZones,
+      JSON.stringify([
+        ['', 'Asia/Jakarta'],
+        ['c9', 'Mars/Olympus'],
+      ]),
+    );
     const own = visit('/sponsor');
     expect(own.reports()).toEqual([expect.stringMatching(/T17:00:00\.000Z$/)]);
     await own.answer(me);
@@ -71,8 +81,25 @@ describe('sponsorRouteData and the remembered report zone (issue 14)', () => {
     expect(remembered()).toEqual({ '': 'Asia/Singapore', c9: 'Asia/Singapore' });
   });
 
+  it('keeps the latest companies only', async () => {
+    // Numeric ids too: as object keys they would come back sorted, not in the order they were seen.
+    for (let index = REMEMBERED_COMPANIES; index >= 0; index--)
+      await visit(`/sponsor?company=${index}`).answer(me);
+    const companies = rememberedOrder();
+    expect(companies).toHaveLength(REMEMBERED_COMPANIES);
+    expect(companies).not.toContain(String(REMEMBERED_COMPANIES));
+    expect(companies.at(-1)).toBe('0');
+    // Seen again, a company moves to the end instead of being listed twice.
+    await visit(`/sponsor?company=${REMEMBERED_COMPANIES - 1}`).answer({
+      ...me,
+      company: { id: 'x', timezone: 'Asia/Jakarta' },
+    } as Me);
+    expect(rememberedOrder().at(-1)).toBe(String(REMEMBERED_COMPANIES - 1));
+    expect(rememberedOrder()).toHaveLength(REMEMBERED_COMPANIES);
+  });
+
   it('guesses nothing for a chosen country (its catalog’s zone) or a visitor without a session', async () => {
-    localStorage.setItem(storageKeys.reportZones, JSON.stringify({ '': 'Asia/Singapore' }));
+    localStorage.setItem(storageKeys.reportZones, JSON.stringify([['', 'Asia/Singapore']]));
     expect(visit('/sponsor?country=id').reports()).toEqual([]);
     const signedOut = visit('/sponsor?country=id');
     await signedOut.answer(null);
