@@ -51,6 +51,20 @@ describe('StatusBadge', () => {
     );
   });
 
+  it('says why a campaign completed when it is known, and both causes when it is not', async () => {
+    const { unmount } = render(<StatusBadge kind="campaign" status="COMPLETED" effectiveStatus="NO_SKU" />);
+    await userEvent.hover(screen.getByText('Completed'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'None of its SKUs is in stock or in the catalog; it delivers again when one is back.',
+    );
+    unmount();
+    render(<StatusBadge kind="campaign" status="COMPLETED" />);
+    await userEvent.hover(screen.getByText('Completed'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'The end date has passed, or the campaign has no SKU left to promote.',
+    );
+  });
+
   it('never truncates its label: no ellipsis, no clipping, as wide as its words (issue 12)', () => {
     render(<StatusBadge kind="campaign" status="PENDING_FOR_APPROVAL" />);
     const root = screen.getByText('Pending approval').closest('[data-status]') as HTMLElement;

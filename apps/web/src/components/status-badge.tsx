@@ -6,10 +6,16 @@ import { type StatusKind, type StatusKindName, statusKinds } from './status-kind
 export type StatusBadgeProps = {
   kind: StatusKindName;
   status: string | null | undefined;
-  /** Campaigns: why a NOT_DELIVERING ad set does not deliver, added to the tooltip (spec 2 §4). */
+  /**
+   * Campaigns: why a NOT_DELIVERING ad set does not deliver, added to the tooltip (spec 2 §4), or why a
+   * COMPLETED one completed (END_DATE, NO_SKU).
+   */
   effectiveStatus?: string | null;
   size?: BadgeProps['size'];
 };
+
+/** The statuses whose tooltip says the engine's or the schedule's reason (the ad set's effective status). */
+const explained = ['NOT_DELIVERING', 'COMPLETED'];
 
 /**
  * Mantine's badge clips a long label with an ellipsis ("EXPIR…" in a narrow column, issue 12): the
@@ -29,12 +35,13 @@ export function StatusBadge({ kind, status, effectiveStatus, size }: StatusBadge
   const { t } = useTranslation(config.namespace);
   if (!status) return null;
   const reason =
-    status === 'NOT_DELIVERING' && effectiveStatus && effectiveStatus !== status
+    explained.includes(status) && effectiveStatus && effectiveStatus !== status
       ? t(`effectiveStatus.${effectiveStatus}`, { defaultValue: '' })
       : '';
-  const tip = config.tip
-    ? [t(config.tip(status), { defaultValue: '' }), reason].filter(Boolean).join(' ')
-    : '';
+  // COMPLETED's own tip names both causes ("the end date has passed, or no SKU is left"): a known one replaces it.
+  const general =
+    status === 'COMPLETED' && reason ? '' : config.tip ? t(config.tip(status), { defaultValue: '' }) : '';
+  const tip = config.tip ? [general, reason].filter(Boolean).join(' ') : '';
   const badge = (
     <Badge
       color={config.colors[status] ?? 'gray'}

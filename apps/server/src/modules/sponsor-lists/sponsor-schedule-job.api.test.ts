@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { runJobsOnce } from '../jobs/job-runner';
 import type { CampaignSeed } from './insert-campaign';
 import { type Company, campaignOf, companyNamed, DAY_MS } from './sponsor-lists-test-helpers';
-import { runSponsorSchedule, SPONSOR_SCHEDULE_JOB } from './sponsor-schedule-job';
+import { END_DATE, runSponsorSchedule, SPONSOR_SCHEDULE_JOB } from './sponsor-schedule-job';
 
 let testApp: TestApp;
 let acme: Company;
@@ -97,6 +97,54 @@ describe('sponsor-schedule job', () => {
 
     const again = await runSponsorSchedule(testApp.deps.db, now);
     expect(again).toEqual({ completed: 0, started: 0 });
+  });
+
+  it('says the end date once it passes, over a spent budget or a completion for want of SKUs', async () => {
+    const spent = await adSet('Ended spent', {
+      status: 'NOT_DELIVERING',
+      effectiveStatus: 'EXCEED_BUDGET_TOTAL',
+      startDate: day(-10),
+      endDate: day(-1),
+    });
+    const noSku = await adSet('Ended without SKUs', {
+      status: 'COMPLETED',
+      effectiveStatus: 'NO_SKU',
+      startDate: day(-10),
+      endDate: day(-1),
+    });
+    const completedBefore = await adSet('Completed before reasons', {
+      status: 'COMPLETED',
+      startDate: day(-10),
+      endDate: day(-1),
+    });
+    const noSkuRunning = await adSet('Without SKUs, running', {
+      status: 'COMPLETED',
+      effectiveStatus: 'NO_SKU',
+      startDate: day(-10),
+      endDate: day(5),
+    });
+    const historyOf = (id: number) =>
+      testApp.deps.db
+        .select()
+        .from(sponsorHistory)
+        .where(and(eq(sponsorHistory.objectType, 'AD_SET'), eq(sponsorHistory.objectId, id)));
+    const before = await historyOf(noSku.id);
+    await runSponsorSchedule(testApp.deps.db, now);
+    const rows = await testApp.deps.db
+      .select()
+      .from(sponsorAdSets)
+      .where(inArray(sponsorAdSets.id, [spent.id, noSku.id, completedBefore.id, noSkuRunning.id]));
+    const byId = Object.fromEntries(rows.map((row) => [row.id, [row.status, row.effectiveStatus]]));
+    expect(byId).toEqual({
+      [spent.id]: ['COMPLETED', END_DATE],
+      // No longer NO_SKU, so the engine does not bring it back when a SKU returns (delivery-index-status.ts).
+      [noSku.id]: ['COMPLETED', END_DATE],
+      [completedBefore.id]: ['COMPLETED', END_DATE],
+      [noSkuRunning.id]: ['COMPLETED', 'NO_SKU'],
+    });
+    // Only a change of status is an activity row: COMPLETED stays COMPLETED.
+    expect(await historyOf(noSku.id)).toHaveLength(before.length);
+    expect(await runSponsorSchedule(testApp.deps.db, now)).toEqual({ completed: 0, started: 0 });
   });
 
   it('is queued at start and queues its next run 5 minutes on', async () => {
