@@ -80,7 +80,7 @@ async function copyIntoBolt(page: Page): Promise<string> {
   return bolt.id;
 }
 
-test('staff diagnostics of a campaign whose company wallet is empty say so, with the top-up link', async ({
+test("staff diagnostics of a campaign whose company wallet is empty say so, the top-up link opening that company's billing", async ({
   page,
 }) => {
   await signIn(page, 'staff@demo.test');
@@ -101,10 +101,18 @@ test('staff diagnostics of a campaign whose company wallet is empty say so, with
   const dialog = page.getByRole('dialog', { name: 'Campaign diagnostics' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('The wallet is empty')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Top up the wallet' })).toHaveAttribute(
-    'href',
-    '/billing/info',
-  );
+  // Staff act for no company here: the link opens the billing of the campaign's company (its supplier).
+  const companyId = campaign.supplier!.id;
+  const topUp = dialog.getByRole('link', { name: 'Top up the wallet' });
+  await expect(topUp).toHaveAttribute('href', `/billing/info?company=${companyId}`);
+  await topUp.click();
+  await expect(page).toHaveURL(new RegExp(`/billing/info\\?company=${companyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing information' })).toBeVisible();
+  await expect(page.getByLabel('Top-up alert amount')).toBeVisible();
+  await expect(page.getByText('Choose a company in the company filter first.')).toBeHidden();
+
+  await page.goto(`/sponsor?date=lifetime&diagnosticCampaignId=${campaign.id}`);
+  await expect(dialog.getByText('The wallet is empty')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/diagnosticCampaignId/);

@@ -14,7 +14,8 @@ export async function requireFlag({ deps, input }: { deps: Pick<AppDeps, 'db'>; 
 
 /**
  * `diagnostics(campaignId)` (spec 2 §7, staff: the role matrix; flag sponsor_campaign_diagnostics): the
- * campaign's findings, worst first; empty when all is good; null for a campaign the session cannot see.
+ * campaign's findings, worst first; empty when all is good; null for a campaign the session cannot see. The
+ * actions link to the campaign company's pages where the wizard flags put the fields (diagnosticRoutes).
  */
 export async function campaignDiagnostics({
   deps,
@@ -28,5 +29,13 @@ export async function campaignDiagnostics({
   await requireFlag({ deps, input: { name: 'sponsor_campaign_diagnostics' } });
   const campaign = await findCampaignForSession({ deps, actor, input: { id: input.campaignId } });
   if (!campaign) return null;
-  return diagnose(await campaignFacts(deps.db, campaign, deps.now()));
+  const [advancedUi, showTarget] = await Promise.all(
+    ['use_advanced_sponsor_campaign_ui', 'show_sponsor_target'].map(
+      async (name) => (await getFeatureFlag({ deps, input: { name } }))?.isActive ?? false,
+    ),
+  );
+  return diagnose(await campaignFacts(deps.db, campaign, deps.now()), {
+    advancedUi: advancedUi ?? false,
+    showTarget: showTarget ?? false,
+  });
 }

@@ -155,6 +155,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
   );
   return {
     campaignId: campaign.id,
+    companyId: campaign.companyId,
     now,
     walletCurrency: company?.currency ?? 'SGD',
     walletMicros: await walletBalance(db, campaign.companyId),

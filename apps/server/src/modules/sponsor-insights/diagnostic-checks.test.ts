@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AdSetFacts, type CampaignFacts, diagnose } from './diagnostic-checks';
+import {
+  type AdSetFacts,
+  type CampaignFacts,
+  type DiagnosticScreens,
+  diagnose as diagnoseUnder,
+} from './diagnostic-checks';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
@@ -28,6 +33,7 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
 });
 const facts = (adSets: AdSetFacts[], patch: Partial<CampaignFacts> = {}): CampaignFacts => ({
   campaignId: 7,
+  companyId: 42,
   now: NOW,
   walletCurrency: 'SGD',
   walletMicros: 50_000_000n,
@@ -35,6 +41,10 @@ const facts = (adSets: AdSetFacts[], patch: Partial<CampaignFacts> = {}): Campai
   adSets,
   ...patch,
 });
+
+/** The six-step wizard with its target step: the checks' tests; the routes under each flag are tested below. */
+const legacy: DiagnosticScreens = { advancedUi: false, showTarget: true };
+const diagnose = (campaign: CampaignFacts) => diagnoseUnder(campaign, legacy);
 
 describe('diagnostic checks', () => {
   it('finds nothing when all is good', () => {
@@ -55,7 +65,7 @@ describe('diagnostic checks', () => {
     );
     // Kept out by the engine (an engine reason) but with impressions in the last day: no symptom finding.
     expect(found.map((d) => d.name)).toEqual(['paused', 'totalBudgetExhausted']);
-    expect(found[0]!.actions).toEqual([{ kind: 'RESUME', route: '/sponsor?adType=BANNER' }]);
+    expect(found[0]!.actions).toEqual([{ kind: 'RESUME', route: '/sponsor?adType=BANNER&company=42' }]);
     expect(found[1]).toMatchObject({ details: ['100 SGD', '100 SGD'], at: new Date('2026-11-20T05:00:00Z') });
   });
 
@@ -71,5 +81,78 @@ describe('diagnostic checks', () => {
       ['skusGone', 'ERROR'],
       ['keywordsNeverMatched', 'WARNING'],
     ]);
+  });
+
+  describe("actions: the campaign company's page where the flags put the field", () => {
+    const troubled = facts(
+      [
+        adSet({
+          status: 'PAUSED',
+          endDate: new Date('2026-11-20T00:00:00Z'),
+          skus: { missing: ['A'], outOfStock: [], listed: 2 },
+          unmatchedKeywords: ['purple unicorn'],
+          trafficControl: 0,
+          bidType: 'MAXIMUM_CPC',
+          bidSgd: 100_000n,
+          clearingSgd: 200_000n,
+        }),
+      ],
+      { walletMicros: 0n },
+    );
+    const routesUnder = (screens: DiagnosticScreens) =>
+      Object.fromEntries(
+        diagnoseUnder(troubled, screens).flatMap((d) => d.actions.map((a) => [d.name, a.route] as const)),
+      );
+
+    it("top up opens the campaign company's billing, never the viewer's own", () => {
+      for (const advancedUi of [false, true])
+        for (const showTarget of [false, true])
+          expect(routesUnder({ advancedUi, showTarget }).walletEmpty).toBe('/billing/info?company=42');
+    });
+
+    it('the six-step wizard: each step, the target step while show_sponsor_target shows it', () => {
+      expect(routesUnder(legacy)).toEqual({
+        walletEmpty: '/billing/info?company=42',
+        paused: '/sponsor?company=42',
+        scheduleEnded: '/sponsor/7/budget?company=42',
+        skusGone: '/sponsor/7/content?company=42',
+        keywordsNeverMatched: '/sponsor/7/target?company=42',
+        bidBelowClearingPrice: '/sponsor/7/strategy?company=42',
+        trafficControlZero: '/sponsor/7/target?company=42',
+      });
+    });
+
+    it('keywords and traffic control on /sponsor-v2/{id} while show_sponsor_target hides the target step', () => {
+      const routes = routesUnder({ advancedUi: false, showTarget: false });
+      expect(routes.keywordsNeverMatched).toBe('/sponsor-v2/7?company=42');
+      expect(routes.trafficControlZero).toBe('/sponsor-v2/7?company=42');
+      // The other steps are still in the six-step wizard.
+      expect(routes.scheduleEnded).toBe('/sponsor/7/budget?company=42');
+      expect(routes.bidBelowClearingPrice).toBe('/sponsor/7/strategy?company=42');
+      for (const route of Object.values(routes)) expect(route).not.toContain('/target');
+    });
+
+    it('every edit on /sponsor-v2/{id} under use_advanced_sponsor_campaign_ui, as the lists edit', () => {
+      for (const showTarget of [false, true])
+        expect(routesUnder({ advancedUi: true, showTarget })).toEqual({
+          walletEmpty: '/billing/info?company=42',
+          paused: '/sponsor?company=42',
+          scheduleEnded: '/sponsor-v2/7?company=42',
+          skusGone: '/sponsor-v2/7?company=42',
+          keywordsNeverMatched: '/sponsor-v2/7?company=42',
+          bidBelowClearingPrice: '/sponsor-v2/7?company=42',
+          trafficControlZero: '/sponsor-v2/7?company=42',
+        });
+    });
+
+    it('reviews an unapproved campaign where it is edited', () => {
+      const pending = facts([adSet({ status: 'PENDING_FOR_APPROVAL' })]);
+      expect(diagnoseUnder(pending, legacy)[0]!.actions).toEqual([
+        { kind: 'REVIEW', route: '/sponsor/7/type?company=42' },
+      ]);
+      expect(diagnoseUnder(pending, { advancedUi: true, showTarget: true })[0]!.actions).toEqual([
+        { kind: 'REVIEW', route: '/sponsor-v2/7?company=42' },
+      ]);
+    });
   });
 });

@@ -6,7 +6,7 @@ import { NO_SKU } from '../delivery/delivery-index-status';
  * The campaign diagnostics' checks (spec 2 §2 "Diagnostics dialog", decision 0217): pure, over the facts
  * campaign-facts.ts reads. Each finding has a name (a translation key of the sponsorDiagnostics namespace),
  * a level, details (values: dates, amounts, SKUs, keywords) and the actions the portal can take, each with
- * the route where it is done. No finding: the campaign is all good.
+ * the route where it is done (diagnosticRoutes). No finding: the campaign is all good.
  */
 export type DiagnosticLevel = 'ERROR' | 'WARNING' | 'INFO';
 export type DiagnosticAction = { kind: string; route: string };
@@ -46,6 +46,8 @@ export type AdSetFacts = {
 
 export type CampaignFacts = {
   campaignId: number;
+  /** The campaign's company: every action opens its pages (staff act for it through `?company=`). */
+  companyId: number;
   now: Date;
   walletCurrency: string;
   walletMicros: bigint;
@@ -60,18 +62,51 @@ const list = (values: readonly string[]) =>
     ? [...values.slice(0, MAX_LISTED), `+${values.length - MAX_LISTED}`]
     : [...values];
 
-export const diagnosticRoutes = {
-  review: (id: number) => `/sponsor/${id}/type`,
-  budget: (id: number) => `/sponsor/${id}/budget`,
-  target: (id: number) => `/sponsor/${id}/target`,
-  strategy: (id: number) => `/sponsor/${id}/strategy`,
-  content: (id: number) => `/sponsor/${id}/content`,
-  list: (adType: 'PRODUCT' | 'BANNER') => (adType === 'BANNER' ? '/sponsor?adType=BANNER' : '/sponsor'),
-  topUp: '/billing/info',
+/** The flags that decide where a campaign's fields are edited (the web app reads the same global flags). */
+export type DiagnosticScreens = {
+  /** use_advanced_sponsor_campaign_ui: a campaign is edited (and reviewed) on /sponsor-v2/{id}. */
+  advancedUi: boolean;
+  /** show_sponsor_target: the six-step wizard has its target step (keywords, traffic control). */
+  showTarget: boolean;
 };
 
-function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
-  const id = facts.campaignId;
+/**
+ * Where each action is done, decided here only (the dialog links to what it is given): the page of the
+ * campaign's company (`company`, the staff company filter, so "Top up" opens that company's billing, not the
+ * viewer's), on the screen that shows the field under the flags. With the advanced UI every edit is on
+ * /sponsor-v2/{id}, as the lists' Edit; without it the six-step wizard's step, except the target step while
+ * show_sponsor_target hides it: keywords and traffic control are then only on /sponsor-v2/{id}.
+ */
+export function diagnosticRoutes(
+  { campaignId, companyId }: Pick<CampaignFacts, 'campaignId' | 'companyId'>,
+  screens: DiagnosticScreens,
+) {
+  const forCompany = (path: string) => {
+    const [pathname = '', query = ''] = path.split('?');
+    const search = new URLSearchParams(query);
+    search.set('company', String(companyId));
+    return `${pathname}?${search.toString()}`;
+  };
+  const detail = forCompany(`/sponsor-v2/${campaignId}`);
+  const step = (name: 'type' | 'budget' | 'target' | 'strategy' | 'content') =>
+    screens.advancedUi || (name === 'target' && !screens.showTarget)
+      ? detail
+      : forCompany(`/sponsor/${campaignId}/${name}`);
+  return {
+    review: step('type'),
+    budget: step('budget'),
+    target: step('target'),
+    strategy: step('strategy'),
+    content: step('content'),
+    list: (adType: 'PRODUCT' | 'BANNER') =>
+      forCompany(adType === 'BANNER' ? '/sponsor?adType=BANNER' : '/sponsor'),
+    topUp: forCompany('/billing/info'),
+  };
+}
+
+type Routes = ReturnType<typeof diagnosticRoutes>;
+
+function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): Diagnostic[] {
   const money = (micros: bigint) => `${formatMicros(micros)} ${facts.walletCurrency}`;
   const found: Diagnostic[] = [];
   const add = (
@@ -93,27 +128,15 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
       'notApproved',
       'ERROR',
       adSet.status === 'REJECTED' && adSet.notes ? [adSet.status, adSet.notes] : [adSet.status],
-      [{ kind: 'REVIEW', route: diagnosticRoutes.review(id) }],
+      [{ kind: 'REVIEW', route: routes.review }],
     );
   if (adSet.runningStatus === 'PAUSED' || adSet.status === 'PAUSED')
-    add('paused', 'ERROR', [], [{ kind: 'RESUME', route: diagnosticRoutes.list(adSet.adType) }]);
+    add('paused', 'ERROR', [], [{ kind: 'RESUME', route: routes.list(adSet.adType) }]);
   const nowMs = facts.now.getTime();
   if (adSet.startDate.getTime() > nowMs)
-    add(
-      'scheduleNotStarted',
-      'INFO',
-      [],
-      [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
-      adSet.startDate,
-    );
+    add('scheduleNotStarted', 'INFO', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.startDate);
   if (adSet.endDate && adSet.endDate.getTime() < nowMs)
-    add(
-      'scheduleEnded',
-      'ERROR',
-      [],
-      [{ kind: 'EDIT_SCHEDULE', route: diagnosticRoutes.budget(id) }],
-      adSet.endDate,
-    );
+    add('scheduleEnded', 'ERROR', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.endDate);
   const daily = adSet.budgetDailyMicros;
   const hasDaily = adSet.budgetType === 'DAILY' || adSet.budgetType === 'DAILY_TOTAL';
   if (
@@ -124,7 +147,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
       'dailyBudgetExhausted',
       'ERROR',
       [money(adSet.spentToday.micros), money(daily ?? 0n)],
-      [{ kind: 'RAISE_BUDGET', route: diagnosticRoutes.budget(id) }],
+      [{ kind: 'RAISE_BUDGET', route: routes.budget }],
       adSet.spentToday.exhaustedAt,
     );
   const total = adSet.budgetTotalMicros;
@@ -137,7 +160,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
       'totalBudgetExhausted',
       'ERROR',
       [money(adSet.spentTotal.micros), money(total ?? 0n)],
-      [{ kind: 'RAISE_BUDGET', route: diagnosticRoutes.budget(id) }],
+      [{ kind: 'RAISE_BUDGET', route: routes.budget }],
       adSet.spentTotal.exhaustedAt,
     );
   if (adSet.adType === 'PRODUCT') {
@@ -148,16 +171,14 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
         : 'WARNING';
     if (adSet.skus.outOfStock.length > 0)
       add('skusOutOfStock', level, list(adSet.skus.outOfStock), [
-        { kind: 'EDIT_PRODUCTS', route: diagnosticRoutes.content(id) },
+        { kind: 'EDIT_PRODUCTS', route: routes.content },
       ]);
     if (adSet.skus.missing.length > 0)
-      add('skusGone', level, list(adSet.skus.missing), [
-        { kind: 'EDIT_PRODUCTS', route: diagnosticRoutes.content(id) },
-      ]);
+      add('skusGone', level, list(adSet.skus.missing), [{ kind: 'EDIT_PRODUCTS', route: routes.content }]);
   }
   if (adSet.unmatchedKeywords.length > 0)
     add('keywordsNeverMatched', 'WARNING', list(adSet.unmatchedKeywords), [
-      { kind: 'EDIT_KEYWORDS', route: diagnosticRoutes.target(id) },
+      { kind: 'EDIT_KEYWORDS', route: routes.target },
     ]);
   if (
     adSet.bidType !== 'AUTOMATED' &&
@@ -165,19 +186,9 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
     adSet.clearingSgd !== null &&
     adSet.bidSgd < adSet.clearingSgd
   )
-    add(
-      'bidBelowClearingPrice',
-      'WARNING',
-      [],
-      [{ kind: 'RAISE_BID', route: diagnosticRoutes.strategy(id) }],
-    );
+    add('bidBelowClearingPrice', 'WARNING', [], [{ kind: 'RAISE_BID', route: routes.strategy }]);
   if (adSet.trafficControl <= 0)
-    add(
-      'trafficControlZero',
-      'ERROR',
-      [],
-      [{ kind: 'EDIT_TRAFFIC_CONTROL', route: diagnosticRoutes.target(id) }],
-    );
+    add('trafficControlZero', 'ERROR', [], [{ kind: 'EDIT_TRAFFIC_CONTROL', route: routes.target }]);
   const shouldServe =
     adSet.status === 'DELIVERING' ||
     (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
@@ -185,14 +196,15 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts): Diagnostic[] {
   return found;
 }
 
-export function diagnose(facts: CampaignFacts): Diagnostic[] {
+export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diagnostic[] {
+  const routes = diagnosticRoutes(facts, screens);
   const found: Diagnostic[] = [];
   if (facts.walletMicros <= 0n)
     found.push({
       name: 'walletEmpty',
       level: 'ERROR',
       details: [`${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`],
-      actions: [{ kind: 'TOP_UP', route: diagnosticRoutes.topUp }],
+      actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
     });
   else if (facts.alertMicros !== null && facts.walletMicros < facts.alertMicros)
@@ -203,10 +215,10 @@ export function diagnose(facts: CampaignFacts): Diagnostic[] {
         `${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`,
         `${formatMicros(facts.alertMicros)} ${facts.walletCurrency}`,
       ],
-      actions: [{ kind: 'TOP_UP', route: diagnosticRoutes.topUp }],
+      actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
     });
-  for (const adSet of facts.adSets) found.push(...adSetChecks(facts, adSet));
+  for (const adSet of facts.adSets) found.push(...adSetChecks(facts, adSet, routes));
   const rank: Record<DiagnosticLevel, number> = { ERROR: 0, WARNING: 1, INFO: 2 };
   return found.sort((a, b) => rank[a.level] - rank[b.level]);
 }

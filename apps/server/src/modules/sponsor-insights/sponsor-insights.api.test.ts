@@ -299,8 +299,9 @@ describe('diagnostics', () => {
     }>(DIAGNOSTICS, { id: String(campaign.id) });
     expect(result.body.errors).toBeUndefined();
     const byName = new Map(result.body.data!.diagnostics.map((d) => [d.name, d]));
+    // The flags' defaults: every edit on the advanced detail page, of the campaign's company.
     expect(byName.get('scheduleEnded')?.actions).toEqual([
-      { kind: 'EDIT_SCHEDULE', route: `/sponsor/${campaign.id}/budget` },
+      { kind: 'EDIT_SCHEDULE', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
     ]);
     expect(byName.get('skusGone')?.details).toEqual(['SG-GONE-1']);
     expect(byName.get('keywordsNeverMatched')?.details).toEqual(['purple unicorn']);
@@ -313,6 +314,36 @@ describe('diagnostics', () => {
         (a, b) => ['ERROR', 'WARNING', 'INFO'].indexOf(a) - ['ERROR', 'WARNING', 'INFO'].indexOf(b),
       ),
     );
+
+    // The six-step wizard without its target step (show_sponsor_target off): keywords and traffic control
+    // are edited on /sponsor-v2/{id} only, the other fields at their steps.
+    await setFlag('use_advanced_sponsor_campaign_ui', false);
+    await setFlag('show_sponsor_target', false);
+    try {
+      const legacy = await staff.gql<{
+        diagnostics: { name: string; actions: { kind: string; route: string }[] }[];
+      }>(DIAGNOSTICS, { id: String(campaign.id) });
+      const routes = new Map(legacy.body.data!.diagnostics.map((d) => [d.name, d.actions]));
+      expect(routes.get('keywordsNeverMatched')).toEqual([
+        { kind: 'EDIT_KEYWORDS', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
+      ]);
+      expect(routes.get('trafficControlZero')).toEqual([
+        { kind: 'EDIT_TRAFFIC_CONTROL', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
+      ]);
+      expect(routes.get('scheduleEnded')).toEqual([
+        { kind: 'EDIT_SCHEDULE', route: `/sponsor/${campaign.id}/budget?company=${acme.id}` },
+      ]);
+      await setFlag('show_sponsor_target', true);
+      const withTarget = await staff.gql<{
+        diagnostics: { name: string; actions: { kind: string; route: string }[] }[];
+      }>(DIAGNOSTICS, { id: String(campaign.id) });
+      expect(withTarget.body.data!.diagnostics.find((d) => d.name === 'trafficControlZero')?.actions).toEqual(
+        [{ kind: 'EDIT_TRAFFIC_CONTROL', route: `/sponsor/${campaign.id}/target?company=${acme.id}` }],
+      );
+    } finally {
+      await setFlag('use_advanced_sponsor_campaign_ui', true);
+      await setFlag('show_sponsor_target', true);
+    }
   });
 
   it('says when the wallet is below the top-up alert, and is empty when all is good', async () => {
@@ -335,7 +366,7 @@ describe('diagnostics', () => {
     expect(low.body.data?.diagnostics).toEqual([
       expect.objectContaining({
         name: 'walletBelowThreshold',
-        actions: [{ kind: 'TOP_UP', route: '/billing/info' }],
+        actions: [{ kind: 'TOP_UP', route: `/billing/info?company=${acme.id}` }],
       }),
     ]);
     await db
@@ -378,11 +409,12 @@ describe('diagnostics', () => {
     const byName = new Map(result.body.data!.diagnostics.map((d) => [d.name, d]));
     expect(byName.get('walletEmpty')).toMatchObject({
       details: ['0 MYR'],
-      actions: [{ kind: 'TOP_UP', route: '/billing/info' }],
+      // Bolt's billing page: staff act for the campaign's company, not for their own.
+      actions: [{ kind: 'TOP_UP', route: `/billing/info?company=${bolt.id}` }],
     });
     expect(byName.get('dailyBudgetExhausted')).toMatchObject({
       details: ['1.1 MYR', '1 MYR'],
-      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor/${campaign.id}/budget` }],
+      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?company=${bolt.id}` }],
       at: '2026-11-26T09:00:00.000Z',
     });
   });

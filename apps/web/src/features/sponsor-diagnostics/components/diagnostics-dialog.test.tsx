@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Client, Operation } from 'urql';
 import { makeResult } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,33 +23,51 @@ const finding = (
 });
 
 describe('DiagnosticsDialog', () => {
-  it('shows each finding with its details and the actions as links to where they are done', async () => {
+  it("shows each finding with its details and the actions as links to the campaign company's pages", async () => {
     const { client, calls } = mockClient({
       CampaignDiagnostics: {
         diagnostics: [
-          finding('walletEmpty', 'ERROR', ['0 SGD'], [{ kind: 'TOP_UP', route: '/billing/info' }]),
+          finding('walletEmpty', 'ERROR', ['0 SGD'], [{ kind: 'TOP_UP', route: '/billing/info?company=12' }]),
           finding(
             'skusGone',
             'WARNING',
             ['SG-1', 'SG-2'],
-            [{ kind: 'EDIT_PRODUCTS', route: '/sponsor/5/content' }],
+            [{ kind: 'EDIT_PRODUCTS', route: '/sponsor/5/content?company=12' }],
           ),
         ],
       },
     });
+    // Staff on the list with no company chosen, a brand and a return address kept from page to page.
     render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
       client,
+      route: '/sponsor?date=lifetime&brandId=3&nextUrl=%2Fbrands&diagnosticCampaignId=5',
     });
     expect(await screen.findByText('The wallet is empty')).toBeTruthy();
     expect(screen.getByText('Balance: 0 SGD.')).toBeTruthy();
     expect(screen.getByText('SG-2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Top up the wallet' }).getAttribute('href')).toBe(
-      '/billing/info',
+      '/billing/info?company=12&brandId=3&nextUrl=%2Fbrands',
     );
     expect(screen.getByRole('link', { name: 'Change the products' }).getAttribute('href')).toBe(
-      '/sponsor/5/content',
+      '/sponsor/5/content?company=12&brandId=3&nextUrl=%2Fbrands',
     );
     expect(calls[0]?.variables).toEqual({ campaignId: '5' });
+  });
+
+  it("opens the campaign's company, not the company staff act for in the address", async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('walletEmpty', 'ERROR', ['0 SGD'], [{ kind: 'TOP_UP', route: '/billing/info?company=12' }]),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+      route: '/sponsor?company=99&diagnosticCampaignId=5',
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Top up the wallet' }));
+    expect(screen.getByTestId('location').textContent).toBe('/billing/info?company=12');
   });
 
   it('writes when a finding began in the one moment format, in the zone given (decision 0181)', async () => {

@@ -3,8 +3,9 @@ import { formatDateTime } from '@portal/domain/day-format';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { withKeptParams } from '../../../lib/query-params';
 import { useCampaignDiagnostics } from '../api/get-campaign-diagnostics';
 
 export type DiagnosticsDialogProps = {
@@ -20,10 +21,12 @@ const levelColor = { ERROR: 'red', WARNING: 'yellow', INFO: 'blue' } as const;
 /**
  * The campaign diagnostics dialog (spec 2 §2, staff, flag sponsor_campaign_diagnostics): each finding with
  * its level, details and the actions the portal can take, as links to where they are done. No finding, or
- * a failed call (logged, spec 2 §8): 'campaign is all good'.
+ * a failed call (logged, spec 2 §8): 'campaign is all good'. The server names each route, with the campaign's
+ * company as `company` (staff act for it there); the other kept parameters of the address follow.
  */
 export function DiagnosticsDialog({ campaignId, onClose, timeZone }: DiagnosticsDialogProps) {
   const { t, i18n } = useTranslation('sponsorDiagnostics');
+  const { search } = useLocation();
   const [{ data, error, fetching }] = useCampaignDiagnostics(campaignId);
   useEffect(() => {
     if (error) console.error('diagnostics', error);
@@ -80,7 +83,12 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
               {finding.actions.length > 0 ? (
                 <Group gap="md">
                   {finding.actions.map((action) => (
-                    <Anchor key={action.kind} component={Link} to={action.route} size="sm">
+                    <Anchor
+                      key={action.kind}
+                      component={Link}
+                      to={withKeptParams(action.route, search)}
+                      size="sm"
+                    >
                       {t(`actions.${action.kind}`, { defaultValue: action.kind })}
                     </Anchor>
                   ))}
