@@ -61,7 +61,10 @@ export type SkusReportVariables = {
   direction: 'asc' | 'desc' | null;
 };
 
-/** Every SKU of the campaign in one page (the server's page holds 5,000); never cached (spec 2 §7). */
+/**
+ * The campaign's SKUs in one page of the server's largest, 5,000; never cached (spec 2 §7). An ad with
+ * category, seller or price filters may serve more: `totalCount` says how many, the dialog says so.
+ */
 export function useSkusReport(variables: SkusReportVariables | null) {
   return useQuery({
     query: skusReportQuery,

@@ -38,12 +38,12 @@ const skuRow = (sku: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const page = (objects: unknown[]) => ({
+const page = (objects: unknown[], totalCount = objects.length) => ({
   skusReport: {
     __typename: 'SkuReportPage',
     page: 1,
-    numPages: 1,
-    totalCount: objects.length,
+    numPages: Math.max(1, Math.ceil(totalCount / 5000)),
+    totalCount,
     currency: 'SGD',
     objects,
   },
@@ -78,9 +78,10 @@ const history = {
 function open(
   props: Partial<SkuPerformanceDialogProps>,
   objects: unknown[] = [skuRow('SKU-1'), skuRow('SKU-2', { status: 'OUT_OF_STOCK', availableSizes: [] })],
+  totalCount = objects.length,
 ) {
   const mock = mockClient({
-    SkusReport: page(objects),
+    SkusReport: page(objects, totalCount),
     SkuPriceHistory: history,
     ReportHaloAttributedSku: {
       reportHaloAttributedSku: [
@@ -118,6 +119,23 @@ describe('SkuPerformanceDialog', () => {
     expect(asked).toMatchObject({ campaignId: '7', pageSize: 5000, sortBy: null });
     expect(asked.startDate).toEqual(expect.stringMatching(/T16:00:00.000Z$/));
     expect(screen.getByRole('dialog', { name: 'SKU performance: Gym Gear' })).toBeTruthy();
+    // Every SKU is shown: nothing to say about the rest.
+    expect(screen.queryByTestId('sku-table-partial')).toBeNull();
+  });
+
+  it('says when the campaign has more SKUs than the page shows, and that the export has them all', async () => {
+    const renderExport = () => <button type="button">Export SKUs</button>;
+    open({ renderExport }, [skuRow('SKU-1'), skuRow('SKU-2')], 6250);
+    await screen.findByText('Product SKU-1');
+    expect(screen.getByTestId('sku-table-partial').textContent).toBe(
+      'Showing the first 2 of 6,250 SKUs; export them for all.',
+    );
+  });
+
+  it('says only how many are shown without the export (flag download_sku_performance_report off)', async () => {
+    open({}, [skuRow('SKU-1')], 5001);
+    await screen.findByText('Product SKU-1');
+    expect(screen.getByTestId('sku-table-partial').textContent).toBe('Showing the first 1 of 5,001 SKUs.');
   });
 
   it("says 'no data recorded' without SKUs", async () => {

@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Modal, Stack, Tooltip, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Alert, Group, Modal, Stack, Tooltip, useMantineTheme } from '@mantine/core';
 import { type DayRange, pastDateRangePresets } from '@portal/domain/date-range-presets';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ export type SkuPerformanceDialogProps = {
 /**
  * Spec 2 §2 "SKU performance dialog" (90vw): every advertised SKU of a product campaign with its figures
  * for its own range (the last 7 days, or from the campaign's start), refresh and export; a row opens its
- * price history. 5,000 rows scroll in the shared table's virtual list.
+ * price history. 5,000 rows scroll in the shared table's virtual list; a campaign with more SKUs than the
+ * one page holds (the server's 5,000) says so, and that its export has them all.
  */
 export function SkuPerformanceDialog({
   target,
@@ -111,6 +113,15 @@ export function SkuPerformanceDialog({
       currency,
     ],
   );
+  const shown = page?.objects.length ?? 0;
+  const numbers = numberFormat(i18n.language);
+  const partial =
+    page && page.totalCount > shown
+      ? t(renderExport ? 'partialExport' : 'partial', {
+          shown: numbers.format(shown),
+          total: numbers.format(page.totalCount),
+        })
+      : null;
   const errors = error ? translatedErrorLines({ error }, (key, values) => t(key, values) as string) : [];
   return (
     <Modal opened onClose={onClose} title={t('title', { name: target.name })} size="90vw" centered>
@@ -140,6 +151,11 @@ export function SkuPerformanceDialog({
           </Group>
         </Group>
         {errors.length ? <ErrorBanner lines={errors} /> : null}
+        {partial ? (
+          <Alert color="yellow" variant="light" data-testid="sku-table-partial">
+            {partial}
+          </Alert>
+        ) : null}
         <DataTable
           data={page?.objects ?? []}
           columns={columns}
