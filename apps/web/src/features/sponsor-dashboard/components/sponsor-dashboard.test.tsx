@@ -75,16 +75,20 @@ const flags: DashboardFlags = {
 
 function Harness({ flags: shown }: { flags: DashboardFlags }) {
   const [refreshKey, setRefreshKey] = useState(0);
+  const [range, setRange] = useState({ start: '2026-11-20', end: '2026-11-21' });
   return (
     <>
       <button type="button" onClick={() => setRefreshKey((key) => key + 1)}>
         Page refresh
       </button>
+      <button type="button" onClick={() => setRange({ start: '2026-11-14', end: '2026-11-21' })}>
+        Page range
+      </button>
       <SponsorDashboard
         filters={{
           adType: 'PRODUCT',
           country: null,
-          range: { start: '2026-11-20', end: '2026-11-21' },
+          range,
           timeZone: 'UTC',
           brandId: null,
         }}
@@ -100,11 +104,20 @@ function Harness({ flags: shown }: { flags: DashboardFlags }) {
   );
 }
 
-function renderDashboard(options: { flags?: DashboardFlags } = {}) {
-  const mock = mockClient(answers);
+function renderDashboard(
+  options: { flags?: DashboardFlags; answers?: Parameters<typeof mockClient>[0] } = {},
+) {
+  const mock = mockClient({ ...answers, ...options.answers });
   const result = render(<Harness flags={options.flags ?? flags} />, { client: mock.client });
   return { ...mock, ...result };
 }
+
+/** The server's first `first` of 130 campaigns, or all of them (`first: null`). */
+const manyCampaigns = Array.from({ length: 130 }, (_, i) => row(String(i + 1), `Campaign ${i + 1}`));
+const firstOfAll = (variables: Record<string, unknown>) => ({
+  reportDashboardCampaigns:
+    typeof variables.first === 'number' ? manyCampaigns.slice(0, variables.first) : manyCampaigns,
+});
 
 describe('SponsorDashboard', () => {
   afterEach(() => localStorage.clear());
@@ -224,5 +237,28 @@ describe('SponsorDashboard', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("asks for every campaign on 'Show all', and for the first 100 again when the range changes", async () => {
+    const { calls } = renderDashboard({ answers: { DashboardCampaigns: firstOfAll } });
+    const card = await screen.findByTestId('ranked-campaigns');
+    await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(100));
+    const asked = () =>
+      calls.filter((call) => call.name === 'DashboardCampaigns').map((call) => call.variables);
+    expect(asked().every((variables) => variables.first === 100)).toBe(true);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Show all campaigns' }));
+    await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(130));
+    expect(asked().at(-1)).toMatchObject({ first: null, fromDate: '2026-11-20T00:00:00.000Z' });
+    expect(within(card).queryByRole('button', { name: 'Show all campaigns' })).toBeNull();
+
+    const before = asked().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Page range' }));
+    await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(100));
+    // The new range asks for the first 100 only, never for every campaign first.
+    expect(asked().slice(before)).not.toHaveLength(0);
+    for (const variables of asked().slice(before))
+      expect(variables).toMatchObject({ first: 100, fromDate: '2026-11-14T00:00:00.000Z' });
+    expect(within(card).getByRole('button', { name: 'Show all campaigns' })).toBeTruthy();
   });
 });

@@ -10,15 +10,28 @@ import {
 } from '../api/get-dashboard-summaries';
 
 /**
+ * "Show all" campaigns holds for the filters it was asked under: a new range, ad type, country or brand
+ * shows the first 100 again (a list of every campaign is asked for one view, not kept for the next one).
+ * Reset while rendering, so the new filters never ask for every campaign first.
+ */
+function useAllCampaigns(variables: DashboardVariables | null) {
+  const key = variables ? JSON.stringify(variables) : null;
+  const [all, setAll] = useState({ key, on: false });
+  if (all.key !== key) setAll({ key, on: false });
+  const show = useCallback(() => setAll({ key, on: true }), [key]);
+  return [all.on && all.key === key, show] as const;
+}
+
+/**
  * The dashboard's queries (spec 2 §7): the chart report, the summaries by country and platform, the
- * campaigns (first 100, then all) and the search terms when shown; `refresh` asks them all from the network,
- * as does a new `refreshKey` (the page header's refresh).
+ * campaigns (first 100, then all, until the filters change) and the search terms when shown; `refresh` asks
+ * them all from the network, as does a new `refreshKey` (the page header's refresh).
  */
 export function useDashboardQueries(
   variables: DashboardVariables | null,
   { searchTerms, refreshKey }: { searchTerms: boolean; refreshKey: number },
 ) {
-  const [allCampaigns, setAllCampaigns] = useState(false);
+  const [allCampaigns, showAllCampaigns] = useAllCampaigns(variables);
   const [report, reexecuteReport] = useDashboardReport(variables);
   const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
   const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
@@ -47,8 +60,7 @@ export function useDashboardQueries(
     campaigns: {
       rows: campaignRows,
       isLoading: waiting || campaigns.fetching,
-      showAll:
-        !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST ? () => setAllCampaigns(true) : undefined,
+      showAll: !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST ? showAllCampaigns : undefined,
     },
     searchTerms: { rows: summaryRows(terms.data?.searchTermSummary), isLoading: waiting || terms.fetching },
   };
