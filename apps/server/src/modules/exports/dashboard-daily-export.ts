@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/domain/intl-formats';
 import { formatDecimalText } from '@portal/domain/money';
 import { sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { zonedDay } from '@portal/domain/zoned-day';
@@ -28,6 +29,19 @@ const header = [
   'haloSales',
 ];
 
+/**
+ * A ratio (CTR, ROAS: percent) as the dashboard writes it: two decimals, rounded as the screen rounds them
+ * (web components/chart/chart-data.ts `formatChartValue`, 'percent': Intl, 2 fraction digits), without the
+ * sign or grouping, a dot for the decimals: 555.5555… is 555.56, 0.3 is 0.30 (decision 0201).
+ */
+const PERCENT_DIGITS = 2;
+const percent = (value: number) =>
+  numberFormat('en-US', {
+    minimumFractionDigits: PERCENT_DIGITS,
+    maximumFractionDigits: PERCENT_DIGITS,
+    useGrouping: false,
+  }).format(value);
+
 /** The dashboard's filters from an export's params (checked when it was asked for: export-params.ts). */
 function filtersOf(params: Params): DashboardFilters {
   const fromDate = paramInstant(params.fromDate, 'fromDate');
@@ -49,7 +63,8 @@ function filtersOf(params: Params): DashboardFilters {
  * The dashboard chart's daily figures as CSV (export data type DASHBOARD_DAILY, flag
  * export_daily_dashboard_data): the `dashboardReport` filters of the asking company, one line per day of
  * the report's zone (every day of the range, zeros included), money in the report's currency. Direct sales
- * are the ad type's (view 7-day sales for banners); CTR, CPC, CPM and ROAS by spec 2 §9's formulas.
+ * are the ad type's (view 7-day sales for banners); CTR, CPC, CPM and ROAS by spec 2 §9's formulas, CTR and
+ * ROAS with two decimals as the screen shows them.
  */
 export async function writeDashboardDailyCsv(
   db: Db,
@@ -83,13 +98,13 @@ export async function writeDashboardDailyCsv(
         q.currency,
         day.impressions,
         day.clicks,
-        report.ctr,
+        percent(report.ctr),
         money(day.costsMicros),
         money(report.cpcMicros),
         money(report.cpmMicros),
         day.itemsSold,
         money(day.salesMicros),
-        report.roas,
+        percent(report.roas),
         day.haloItemsSold,
         money(day.haloSalesMicros),
       ]),

@@ -67,8 +67,8 @@ describe('DASHBOARD_DAILY export', () => {
     expect(lines).toEqual([
       'date,currency,impressions,clicks,ctr,costs,cpc,cpm,itemsSold,sales,roas,haloItemsSold,haloSales',
       // r1 and r2 on the 10th (Jakarta); r9 (16:00Z on the 9th) is the 9th there, outside.
-      '2026-11-10,SGD,150,15,10,7.50,0.50,50.00,3,30.00,400,1,4.00',
-      '2026-11-11,SGD,10,1,10,0.50,0.50,50.00,1,7.00,1400,0,0.00',
+      '2026-11-10,SGD,150,15,10.00,7.50,0.50,50.00,3,30.00,400.00,1,4.00',
+      '2026-11-11,SGD,10,1,10.00,0.50,0.50,50.00,1,7.00,1400.00,0,0.00',
     ]);
   });
 
@@ -76,9 +76,10 @@ describe('DASHBOARD_DAILY export', () => {
     const { fileName, lines } = await exportCsv({ ...sgRange, adType: 'BANNER' });
     // No venture: Acme's zone (Singapore) cuts the days.
     expect(fileName).toBe('all_BANNER_2026-11-10_2026-11-11.csv');
+    // CTR and ROAS with two decimals as the screen shows them (555.5555… % is 555.56).
     expect(lines.slice(1)).toEqual([
-      '2026-11-10,SGD,1000,3,0.3,9.00,3.00,9.00,0,50.00,555.5555555555555,1,5.00',
-      '2026-11-11,SGD,500,1,0.2,4.00,4.00,8.00,0,0.00,0,0,0.00',
+      '2026-11-10,SGD,1000,3,0.30,9.00,3.00,9.00,0,50.00,555.56,1,5.00',
+      '2026-11-11,SGD,500,1,0.20,4.00,4.00,8.00,0,0.00,0.00,0,0.00',
     ]);
   });
 
