@@ -93,6 +93,7 @@ function rows(adSets: AdSetRow[], skusOf: (id: number) => string[] = () => ['A1'
     brands: [{ id: 1, name: 'Northwind' }],
     segments: [],
     history: [],
+    chargedEvents: [],
   } as DeliveryRows;
 }
 

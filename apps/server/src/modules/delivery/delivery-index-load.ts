@@ -1,6 +1,8 @@
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { directSales } from '../../db/rollup-direct-sales';
 import {
+  adEvents,
   adRollupsHourly,
   bannerTypes,
   brands,
@@ -19,6 +21,15 @@ import { loadCategories } from '../sponsor-catalog/category-tree';
 /** How far back the auction's click history reaches. */
 export const HISTORY_DAYS = 30;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first instant of the history window: the first whole UTC hour at or after `now` − 30 days, so the
+ * rollup's hours and the raw events read for the charged counts cover the same events.
+ */
+export function historySince(now: Date): Date {
+  return new Date(Math.ceil((now.getTime() - HISTORY_DAYS * DAY_MS) / HOUR_MS) * HOUR_MS);
+}
 
 /** Statuses the index loads: those that serve, and NOT_DELIVERING, which the engine may lift again. */
 const loadedStatuses = ['SCHEDULED', 'DELIVERING', 'NOT_DELIVERING'] as const;
@@ -63,7 +74,16 @@ export type HistoryRow = DeliveryRows['history'][number];
 /**
  * Everything the index is built from, in a handful of set-based reads (none per ad set): the catalogs,
  * the live ad sets with their company's wallet rate, their product ads, banner placements, the products
- * of their catalogs, the category tree, brand and segment names, and 30 days of click history.
+ * of their catalogs, the category tree, brand and segment names, and 30 days of history:
+ *
+ * - per ad set and SKU, from the hourly rollup: impressions and clicks (every one: the predicted CTR's
+ *   input) and the direct sales (click 7-day plus view 7-day, no halo; decision 0255), the sales the
+ *   reports' ROAS divides, so a target ROAS aims at the ROAS the reports show;
+ * - per AUTOMATED ad set with a target ROAS, from `ad_events`: the events actually charged (cost above 0:
+ *   a CPC ad's clicks, a CPI banner's impressions). A click past the budget or on a replayed token is
+ *   counted in the rollup at cost 0 (decision 0191) and costs nothing, so it is no event of the
+ *   cost-per-event the bid is. The rollup has no such count; the read goes through `ad_events_ad_set_idx`
+ *   and the window's day partitions, for those ad sets only.
  */
 export async function loadDeliveryRows(db: Db, now: Date) {
   const [catalogRows, adSets, categoryNodes] = await Promise.all([
@@ -89,7 +109,12 @@ export async function loadDeliveryRows(db: Db, now: Date) {
   const adSetIds = adSets.map((row) => row.id);
   const catalogIds = [...new Set(adSets.map((row) => row.catalogId))];
   const none = adSetIds.length === 0;
-  const [productAds, placements, productRows, brandRows, segmentRows, history] = await Promise.all([
+  const since = historySince(now);
+  // Only a target ROAS turns history into a bid (auction-bid.ts).
+  const targetRoasIds = adSets
+    .filter((row) => row.bidType === 'AUTOMATED' && row.targetRoas !== null)
+    .map((row) => row.id);
+  const [productAds, placements, productRows, brandRows, segmentRows, history, charged] = await Promise.all([
     none
       ? []
       : db
@@ -143,16 +168,24 @@ export async function loadDeliveryRows(db: Db, now: Date) {
             sku: adRollupsHourly.sku,
             impressions: sql<string>`sum(${adRollupsHourly.impressions})`,
             clicks: sql<string>`sum(${adRollupsHourly.clicks})`,
-            salesMicros: sql<string>`sum(${adRollupsHourly.click7SalesMicros} + ${adRollupsHourly.haloSalesMicros} + ${adRollupsHourly.view7SalesMicros})`,
+            salesMicros: sql<string>`sum(${directSales(adRollupsHourly)})`,
           })
           .from(adRollupsHourly)
+          .where(and(inArray(adRollupsHourly.adSetId, adSetIds), gte(adRollupsHourly.hour, since)))
+          .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
+    targetRoasIds.length === 0
+      ? []
+      : db
+          .select({ adSetId: adEvents.adSetId, events: sql<string>`count(*)` })
+          .from(adEvents)
           .where(
             and(
-              inArray(adRollupsHourly.adSetId, adSetIds),
-              gte(adRollupsHourly.hour, new Date(now.getTime() - HISTORY_DAYS * DAY_MS)),
+              inArray(adEvents.adSetId, targetRoasIds),
+              gte(adEvents.occurredAt, since),
+              gt(adEvents.costMicros, 0n),
             ),
           )
-          .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
+          .groupBy(adEvents.adSetId),
   ]);
   return {
     catalogs: catalogRows,
@@ -170,5 +203,6 @@ export async function loadDeliveryRows(db: Db, now: Date) {
       clicks: Number(row.clicks),
       salesMicros: BigInt(row.salesMicros ?? 0),
     })),
+    chargedEvents: charged.map((row) => ({ adSetId: row.adSetId!, events: Number(row.events) })),
   };
 }

@@ -1,6 +1,7 @@
 import { dayRangeInstants } from '@portal/domain/zoned-day';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { directSales } from '../../db/rollup-direct-sales';
 import { adRollupsHourly, products } from '../../db/schema/index';
 import type { SponsorScope } from '../sponsor-lists/sponsor-scope';
 import { dayRange, ownerArgs } from './sku-report-args';
@@ -11,9 +12,11 @@ export const CAMPAIGN_SALES_MAX_ROWS = 100_000;
 
 /**
  * The campaign sales of one ad set (spec 2 §7 "campaign sales", decision 0213): per day of its catalog
- * (decision 0171) and advertised SKU with any delivery (banners: an empty SKU), the rollups' impressions, clicks, costs,
- * purchases, items sold and sales, direct and halo, from `ad_rollups_hourly`. Orders are not in the
- * rollups, so a row is a day × SKU, not an order. Days in order, then SKUs; empty outside the scope.
+ * (decision 0171) and advertised SKU with any delivery (banners: an empty SKU), the rollups' impressions,
+ * clicks, costs, purchases, items sold and sales, direct and halo, from `ad_rollups_hourly`; `sales` is the
+ * direct sales, click 7-day plus view 7-day (decision 0255: a banner's purchases are view 7-day sales).
+ * Orders are not in the rollups, so a row is a day × SKU, not an order. Days in order, then SKUs; empty
+ * outside the scope.
  */
 export async function campaignSales(
   deps: Pick<AppDeps, 'db'>,
@@ -37,7 +40,7 @@ export async function campaignSales(
       costsMicros: sql<string>`sum(${r.costsMicros})`,
       purchases: sql<string>`sum(${r.purchases})`,
       itemsSold: sql<string>`sum(${r.itemsSold})`,
-      salesMicros: sql<string>`sum(${r.click7SalesMicros})`,
+      salesMicros: sql<string>`sum(${directSales(r)})`,
       haloItemsSold: sql<string>`sum(${r.haloItemsSold})`,
       haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`,
     })

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { directSales } from '../../db/rollup-direct-sales';
 import { adRollupsHourly, products } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import { DomainError, inputErrors } from '../../graphql/errors';
@@ -45,7 +46,8 @@ export const skuSortKeys = [
 /**
  * One SKU's sums over its hourly rows, under the names the metric sorts read (report-figures.ts). Every
  * aggregate is a plain sum, so PostgreSQL groups the SKUs by hashing; a `count(distinct …)` would make it sort
- * the campaign's whole year of rows (decision 0251). A SKU's sold-SKU count is 1 when it sold.
+ * the campaign's whole year of rows (decision 0251). A SKU's sold-SKU count is 1 when it sold. Sales are the
+ * direct sales as the lists sum them (decision 0255).
  */
 function skuSums() {
   const r = adRollupsHourly;
@@ -55,7 +57,7 @@ function skuSums() {
     costsMicros: sql<string>`sum(${r.costsMicros})`.as('fig_costs_micros'),
     purchases: sql<string>`sum(${r.purchases})`.as('fig_purchases'),
     itemsSold: sql<string>`sum(${r.itemsSold})`.as('fig_items_sold'),
-    click7SalesMicros: sql<string>`sum(${r.click7SalesMicros})`.as('fig_click7_sales_micros'),
+    click7SalesMicros: sql<string>`sum(${directSales(r)})`.as('fig_click7_sales_micros'),
     haloItemsSold: sql<string>`sum(${r.haloItemsSold})`.as('fig_halo_items_sold'),
     haloSalesMicros: sql<string>`sum(${r.haloSalesMicros})`.as('fig_halo_sales_micros'),
     soldSkuCount: sql<string>`(sum(${r.itemsSold}) > 0)::int`.as('fig_sold_sku_count'),

@@ -29,6 +29,7 @@ export type ReportFigures = {
   costsMicros: bigint;
   purchases: number;
   itemsSold: number;
+  /** Direct sales: click 7-day plus view 7-day sales (decision 0255; for banners the view 7-day sales). */
   click7SalesMicros: bigint;
   haloItemsSold: number;
   haloSalesMicros: bigint;
@@ -50,9 +51,10 @@ export const noFigures: ReportFigures = {
 
 /**
  * A report from its figures with spec 2 §9's formulas (packages/domain/src/sponsor-metrics.ts): CTR and
- * CPM over impressions, CPC and conversion (purchases) over clicks, ROAS of the direct (click 7-day) sales
- * over the costs, both in the wallet currency (rate 1). A zero denominator gives 0. The SKU count is the
- * ad's own (its SKUs), not a figure of the range.
+ * CPM over impressions, CPC and conversion (purchases) over clicks, ROAS of the direct sales over the costs,
+ * both in the wallet currency (rate 1). Direct sales (`click7SalesMicros`, the API's `click7Sales`) are the
+ * click 7-day plus the view 7-day sales (decision 0255): a product ad's click-through, a banner's
+ * view-through. A zero denominator gives 0. The SKU count is the ad's own (its SKUs), not a figure of the range.
  */
 export function campaignReport(figures: ReportFigures, skuCount: number): CampaignReport {
   return {

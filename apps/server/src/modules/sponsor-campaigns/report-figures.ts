@@ -130,8 +130,10 @@ export function figuresOf(raw: RawFigures | null | undefined): ReportFigures {
  * ORDER BY expressions of the metric columns over a figures subquery, computed with the same
  * formulas as packages/domain/src/sponsor-metrics.ts: a row without rollups sorts as zero, and a ratio
  * whose denominator is zero (CTR and CPM without impressions, CPC and conversion without clicks, ROAS
- * without costs) sorts as 0, the value the report shows for it. Exact numeric division, so the order is the
- * domain's order before its CPC/CPM rounding to a micro (rounding never reverses two values).
+ * without costs) sorts as 0, the value the report shows for it. Sales and ROAS read the direct sales the
+ * figures sum (`click7SalesMicros`: click 7-day plus view 7-day, decision 0255), as the report shows them.
+ * Exact numeric division, so the order is the domain's order before its CPC/CPM rounding to a micro
+ * (rounding never reverses two values).
  */
 export function metricSortExpressions(f: Pick<FiguresSubquery, FigureField>): Record<MetricSortKey, SQL> {
   const z = (field: SQL.Aliased) => sql`coalesce(${field}, 0)`;

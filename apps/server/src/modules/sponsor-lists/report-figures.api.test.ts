@@ -70,6 +70,7 @@ type Fact = {
   click7Sales?: bigint;
   haloItemsSold?: number;
   haloSales?: bigint;
+  view7Sales?: bigint;
 };
 
 let testApp: TestApp;
@@ -82,6 +83,8 @@ const figuresCampaigns: { id: number; adSetId: number }[] = [];
 let boltCampaign: { id: number; adSetId: number };
 let split: { id: number; adSetIds: [number, number] };
 const banners: { id: number; adSetId: number }[] = [];
+/** A banner campaign with two ad sets, for the ad-set list's sales and ROAS. */
+let bannerSplit: { id: number; adSetIds: [number, number] };
 
 // The range 2026-11-20 to 2026-11-21: in the ID catalog's zone (Asia/Jakarta, UTC+7) for a one-catalog
 // list, in Acme's zone (Asia/Singapore, UTC+8) for a list of every catalog (decision 0171).
@@ -130,7 +133,8 @@ function expected(
   const clicks = sum((f) => f.clicks);
   const costs = sumMicros((f) => f.costs);
   const purchases = sum((f) => f.purchases);
-  const click7Sales = sumMicros((f) => f.click7Sales);
+  // Direct sales (decision 0255): click 7-day plus view 7-day (a banner's purchases are view-through).
+  const click7Sales = sumMicros((f) => (f.click7Sales ?? 0n) + (f.view7Sales ?? 0n));
   return {
     skuCount,
     soldSkuCount: new Set(inRange.filter((f) => (f.itemsSold ?? 0) > 0).map((f) => f.sku)).size,
@@ -193,9 +197,10 @@ beforeAll(async () => {
   split = { id: splitInserted.campaign.id, adSetIds: [firstSplit!.id, secondSplit!.id] };
 
   // Two banner campaigns (charged per impression): A dearer per thousand impressions than B.
-  for (const [name, impressions, costs] of [
-    ['Figures Banner A', 2000, units(9)],
-    ['Figures Banner B', 5000, units(10)],
+  // Their purchases are credited as view 7-day sales only (decision 0191): A SGD 45, B SGD 20.
+  for (const [name, impressions, costs, view7Sales] of [
+    ['Figures Banner A', 2000, units(9), units(45)],
+    ['Figures Banner B', 5000, units(10), units(20)],
   ] as const) {
     const { campaign } = await campaignOf(db, acme, { name, adType: 'BANNER', placements: [] });
     const [adSet] = await db.select().from(sponsorAdSets).where(eq(sponsorAdSets.campaignId, campaign.id));
@@ -209,8 +214,39 @@ beforeAll(async () => {
       impressions,
       clicks: 3,
       costs,
+      view7Sales,
     });
   }
+  // A banner campaign with two ad sets: the first sells SGD 6 for SGD 3, the second SGD 12 for SGD 2.
+  const bannerSplitInserted = await campaignOf(db, acme, {
+    name: 'Banner Split',
+    adType: 'BANNER',
+    placements: [],
+  });
+  const [firstBanner] = await db
+    .select()
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.campaignId, bannerSplitInserted.campaign.id));
+  const { id: _bannerId, ...bannerCopy } = firstBanner!;
+  const [secondBanner] = await db
+    .insert(sponsorAdSets)
+    .values({ ...bannerCopy, name: 'Banner Split B' })
+    .returning();
+  bannerSplit = { id: bannerSplitInserted.campaign.id, adSetIds: [firstBanner!.id, secondBanner!.id] };
+  for (const [adSet, costs, view7Sales] of [
+    [firstBanner!.id, units(3), units(6)],
+    [secondBanner!.id, units(2), units(12)],
+  ] as const)
+    facts.push({
+      campaign: bannerSplit.id,
+      adSet,
+      company: acme.id,
+      hour: '2026-11-20T09:00:00Z',
+      bannerType: 'DESKTOP_SEARCH',
+      impressions: 1000,
+      costs,
+      view7Sales,
+    });
 
   // Figures campaign i: clicks a permutation of 1..12 (distinct), impressions growing, so clicks and CTR
   // order differently. Each is split over the range's first and last hours in Jakarta, on two SKUs.
@@ -542,6 +578,94 @@ describe('banner campaign figures', () => {
     expect(desc[0]!.report).toEqual(expected(ofCampaign(banners[0]!.id), jakarta, 0));
     const asc = (await all({ ...variables, direction: 'asc' })).rows;
     expect(asc.map((row) => Number(row.id))).toEqual(banners.map((banner) => banner.id).reverse());
+  });
+});
+
+describe('banner direct sales (decision 0255)', () => {
+  async function adSetsBy(campaignId: number, sortBy: string, direction: 'asc' | 'desc') {
+    const result = await owner.gql<{ adsSets: { objects: { id: string; report: Report }[] } }>(AD_SETS, {
+      campaignId: String(campaignId),
+      sortBy,
+      direction,
+      ...asArgs(jakarta),
+    });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data!.adsSets.objects;
+  }
+
+  it("shows a banner campaign's view-credited purchases as its sales and ROAS, and sorts by them", async () => {
+    const variables = { filters: { campaignName: 'Figures Banner' }, adType: 'BANNER', ...asArgs(jakarta) };
+    const [a, b] = banners.map((banner) => banner.id);
+    const bySales = (await all({ ...variables, sortBy: 'click7Sales', direction: 'desc' })).rows;
+    // Newest first would be B, A: A sells more.
+    expect(bySales.map((row) => Number(row.id))).toEqual([a, b]);
+    expect(bySales.map((row) => [row.report.click7Sales, row.report.roas])).toEqual([
+      ['45', 500],
+      ['20', 200],
+    ]);
+    expect(bySales[0]!.report).toEqual(expected(ofCampaign(a!), jakarta, 0));
+    // The campaign's ad set shows the same figures.
+    expect(bySales[0]!.adsetSet.map((adSet) => adSet.report.click7Sales)).toEqual(['45']);
+    const salesAsc = (await all({ ...variables, sortBy: 'click7Sales', direction: 'asc' })).rows;
+    expect(salesAsc.map((row) => Number(row.id))).toEqual([b, a]);
+    const byRoas = (await all({ ...variables, sortBy: 'roas', direction: 'desc' })).rows;
+    expect(byRoas.map((row) => Number(row.id))).toEqual([a, b]);
+  });
+
+  it("gives a banner campaign's ad sets their view-credited sales and ROAS, sortable by them", async () => {
+    const [first, second] = bannerSplit.adSetIds;
+    const desc = await adSetsBy(bannerSplit.id, 'click7Sales', 'desc');
+    expect(desc.map((row) => Number(row.id))).toEqual([second, first]);
+    expect(desc.map((row) => [row.report.click7Sales, row.report.roas])).toEqual([
+      ['12', 600],
+      ['6', 200],
+    ]);
+    expect(desc[0]!.report).toEqual(expected((f) => f.adSet === second, jakarta, 0));
+    expect((await adSetsBy(bannerSplit.id, 'click7Sales', 'asc')).map((row) => Number(row.id))).toEqual([
+      first,
+      second,
+    ]);
+    expect((await adSetsBy(bannerSplit.id, 'roas', 'asc')).map((row) => Number(row.id))).toEqual([
+      first,
+      second,
+    ]);
+    const [campaign] = (
+      await list({ filters: { campaignName: 'Banner Split' }, adType: 'BANNER', ...asArgs(jakarta) })
+    ).objects;
+    expect(campaign!.report).toMatchObject({ click7Sales: '18', roas: 360, costs: '5' });
+  });
+
+  it('leaves a product campaign its click 7-day sales', async () => {
+    const [row] = (await list({ filters: { campaignName: 'Split Campaign' }, ...asArgs(jakarta) })).objects;
+    expect(row!.report).toMatchObject({ click7Sales: '36', costs: '11', roas: roas(units(36), units(11)) });
+    const [adSet] = await adSetsBy(split.id, 'click7Sales', 'desc');
+    expect(adSet!.report).toMatchObject({ click7Sales: '24', roas: 400 });
+  });
+
+  it("writes a banner ad set's view-credited sales in the campaign sales export", async () => {
+    const created = await owner.gql<{ createExportRequest: { ok: boolean; exportRequest: { id: string } } }>(
+      'mutation($params: JSON) { createExportRequest(fileType: CSV, dataType: "CAMPAIGN_SALES", params: $params) { ok exportRequest { id } } }',
+      { params: { adSetId: banners[0]!.adSetId, fromDate: days.start, toDate: days.end } },
+    );
+    expect(created.body.data!.createExportRequest.ok).toBe(true);
+    await runJobsOnce(testApp.deps);
+    const status = await owner.gql<{ exportRequest: { status: string; exportedFileUrl: string } }>(
+      'query($id: ID!) { exportRequest(id: $id) { status exportedFileUrl } }',
+      { id: created.body.data!.createExportRequest.exportRequest.id },
+    );
+    expect(status.body.data!.exportRequest.status).toBe('COMPLETED');
+    const body = (await restCall(testApp.app, owner, 'GET', status.body.data!.exportRequest.exportedFileUrl))
+      .body;
+    expect(
+      body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
+      'date,sku,name,impressions,clicks,currency,costs,purchases,itemsSold,sales,haloItemsSold,haloSales',
+      // A banner's row has no SKU; its sales are the view 7-day sales, as the list shows them.
+      '2026-11-20,,,2000,3,SGD,9.00,0,0,45.00,0,0.00',
+    ]);
   });
 });
 
