@@ -93,7 +93,6 @@ function rows(adSets: AdSetRow[], skusOf: (id: number) => string[] = () => ['A1'
     brands: [{ id: 1, name: 'Northwind' }],
     segments: [],
     history: [],
-    chargedEvents: [],
   } as DeliveryRows;
 }
 

@@ -117,7 +117,6 @@ describe('statusChanges', () => {
       brands: [],
       segments: [],
       history: [],
-      chargedEvents: [],
     }) as DeliveryRows;
 
   it("starts an AUTOMATED bid from the catalog's measured recommendation, never below the minimum, else the static figure", () => {
@@ -139,39 +138,32 @@ describe('statusChanges', () => {
     ).toBe(staticBid);
   });
 
-  it("bids a target ROAS from the history's direct sales per event actually charged (decision 0255)", () => {
-    const withHistory = (adType: 'PRODUCT' | 'BANNER', events: number) => ({
+  it("bids a target ROAS from the history's direct sales per click (product) or impression (banner), decision 0255", () => {
+    const withHistory = (adType: 'PRODUCT' | 'BANNER', impressions: number, clicks: number) => ({
       ...rows([{ adType, targetRoas: '400' }]),
-      // What delivery-index-load.ts reads: direct sales per SKU (halo left out by the load), the CTR's
-      // impressions and clicks (all of them, charged or not), and the charged events apart.
+      // What delivery-index-load.ts reads from the hourly rollup: direct sales per SKU (halo left out by the
+      // load) with the SKU's impressions and clicks.
       history: [
-        {
-          adSetId: 1,
-          sku: adType === 'PRODUCT' ? 'A' : '',
-          impressions: 3000,
-          clicks: 30,
-          salesMicros: 40_000_000n,
-        },
+        { adSetId: 1, sku: adType === 'PRODUCT' ? 'A' : '', impressions, clicks, salesMicros: 40_000_000n },
       ],
-      chargedEvents: [{ adSetId: 1, events }],
     });
     const bidOf = (data: DeliveryRows) => buildCatalogIndexes(data).catalogs.get(1)!.adSets[0]!.bidMicros;
-    // SGD 40.00 over 25 charged clicks at 400%: SGD 0.40, though the rollup has 30 clicks (5 at cost 0).
-    expect(bidOf(withHistory('PRODUCT', 25))).toBe(
+    const expected = (events: number) =>
       auctionBid({
         bidType: 'AUTOMATED',
         bidMicros: 0n,
         targetRoas: '400',
         recommendedMicros: 250_000n,
         minMicros: 50_000n,
-        history: { events: 25, salesMicros: 40_000_000n },
-      }),
-    );
-    expect(bidOf(withHistory('PRODUCT', 25))).toBe(400_000n);
-    // Too few events actually charged: the recommended bid, whatever the rollup's clicks.
-    expect(bidOf(withHistory('PRODUCT', AUTO_BID_MIN_EVENTS - 1))).toBe(250_000n);
-    // A banner: its charged impressions are the events (SGD 40.00 / 10,000 / 4 = SGD 0.001).
-    expect(bidOf(withHistory('BANNER', 10_000))).toBe(1_000n);
+        history: { events, salesMicros: 40_000_000n },
+      });
+    // SGD 40.00 over 25 clicks at 400%: SGD 0.40 (the impressions are not a product ad's events).
+    expect(bidOf(withHistory('PRODUCT', 3000, 25))).toBe(expected(25));
+    expect(bidOf(withHistory('PRODUCT', 3000, 25))).toBe(400_000n);
+    // Too few clicks: the recommended bid.
+    expect(bidOf(withHistory('PRODUCT', 3000, AUTO_BID_MIN_EVENTS - 1))).toBe(250_000n);
+    // A banner: its impressions are the events (SGD 40.00 / 10,000 / 4 = SGD 0.001), whatever its clicks.
+    expect(bidOf(withHistory('BANNER', 10_000, 30))).toBe(1_000n);
   });
 
   it('stops a delivering ad set out of budget, lifts or re-labels one the engine stopped, and leaves the rest', () => {

@@ -88,7 +88,6 @@ export function buildCatalogIndexes(
   const productAds = new Map(rows.productAds.map((row) => [row.adSetId, row]));
   const placements = groupBy(rows.placements, (row) => row.adSetId);
   const history = groupBy(rows.history, (row) => row.adSetId);
-  const chargedEvents = new Map(rows.chargedEvents.map((row) => [row.adSetId, row.events]));
   const productsByCatalog = groupBy(rows.products, (row) => row.catalogId);
   const adSetsByCatalog = groupBy(rows.adSets, (row) => row.catalogId);
 
@@ -106,7 +105,6 @@ export function buildCatalogIndexes(
         productAd: productAds.get(row.id),
         placements: placements.get(row.id) ?? [],
         history: history.get(row.id) ?? [],
-        chargedEvents: chargedEvents.get(row.id) ?? 0,
         catalogProducts: list,
         bySku,
         categoryTree,
@@ -135,8 +133,6 @@ function indexAdSet(
     productAd: ProductAdRow | undefined;
     placements: DeliveryRows['placements'];
     history: DeliveryRows['history'];
-    /** Events actually charged in the history window (delivery-index-load.ts); loaded for target-ROAS bids. */
-    chargedEvents: number;
     catalogProducts: readonly IndexedProduct[];
     bySku: ReadonlyMap<string, IndexedProduct>;
     categoryTree: ReadonlyMap<number, ReadonlySet<number>>;
@@ -206,8 +202,11 @@ function indexAdSet(
       targetRoas: row.targetRoas,
       recommendedMicros: bids.recommendedBid,
       minMicros: bids.minBid,
-      // The reports' ROAS: direct sales over the costs of the events actually charged (decision 0255).
-      history: { events: context.chargedEvents, salesMicros: totals.salesMicros },
+      // The reports' ROAS: direct sales per charged kind of event (decision 0255).
+      history: {
+        events: adType === 'PRODUCT' ? totals.clicks : totals.impressions,
+        salesMicros: totals.salesMicros,
+      },
     }),
     minBidMicros: bids.minBid,
     keywords: parseKeywords(row.keywords),

@@ -18,8 +18,8 @@ import {
   tokenFor,
 } from './ingest-events-fixtures';
 
-// The history the index feeds AUTOMATED bids with a target ROAS (decision 0255): the reports' ROAS, i.e.
-// direct sales (click 7-day + view 7-day, no halo) over the events actually charged.
+// The history the index feeds AUTOMATED bids with a target ROAS (decision 0255): the reports' sales, i.e.
+// direct sales (click 7-day + view 7-day, no halo), per click of a product ad or impression of a banner.
 let testApp: TestApp;
 let sg: Shelf;
 let product: AdSetFixture;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   );
   const events = [
     // 27 clicks on 27 tokens: 25 charged, the last 2 past the total budget (cost 0); the first token
-    // brought back under another event id (a replay, cost 0): 28 clicks in the rollup, 25 charged.
+    // brought back under another event id (a replay, cost 0): 28 clicks in the rollup, all of them events.
     ...productTokens.map((token) => tokenEvent('click', token, seenAt, { shopperId: 'clicker' })),
     tokenEvent('click', productTokens[0]!, seenAt, { shopperId: 'clicker' }),
     // 25 banner impressions, 22 within the budget.
@@ -91,7 +91,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 describe("the delivery index's history for target-ROAS bids", () => {
-  it('reads direct sales without halo, every click for the CTR, and only the events actually charged', async () => {
+  it('reads direct sales without halo and every click and impression, from the rollup', async () => {
     const rows = await loadDeliveryRows(testApp.deps.db, new Date());
     const historyOf = (adSetId: number) => {
       const items = rows.history.filter((row) => row.adSetId === adSetId);
@@ -101,33 +101,28 @@ describe("the delivery index's history for target-ROAS bids", () => {
         salesMicros: items.reduce((sum, row) => sum + row.salesMicros, 0n),
       };
     };
-    const chargedOf = (adSetId: number) => rows.chargedEvents.find((row) => row.adSetId === adSetId)?.events;
 
     // SGD 40 direct; the SGD 20 halo sale is not in it.
     expect(historyOf(product.id)).toEqual({ impressions: 0, clicks: 28, salesMicros: 40_000_000n });
-    expect(chargedOf(product.id)).toBe(25);
     // A banner's direct sales are its view 7-day sales.
     expect(historyOf(banner.id)).toEqual({ impressions: 25, clicks: 0, salesMicros: 220_000n });
-    expect(chargedOf(banner.id)).toBe(22);
-    // No target ROAS: its charged events are not read.
     expect(historyOf(fixedBid.id).clicks).toBe(3);
-    expect(chargedOf(fixedBid.id)).toBeUndefined();
 
     const adSets = buildCatalogIndexes(rows).catalogs.get(sg.catalogId)!.adSets;
     const bidOf = (adSetId: number) => adSets.find((adSet) => adSet.id === adSetId)!.bidMicros;
-    // SGD 40 over 25 charged clicks at 400%: SGD 0.40 (with halo over every click it was 60 / 28 / 4).
-    expect(bidOf(product.id)).toBe(400_000n);
-    // SGD 0.22 over 22 charged impressions at 400%: SGD 0.0025 (the banner's cap is 3 × SGD 0.002).
-    expect(bidOf(banner.id)).toBe(
+    const bid = (recommendedMicros: bigint, minMicros: bigint, events: number, salesMicros: bigint) =>
       auctionBid({
         bidType: 'AUTOMATED',
         bidMicros: null,
         targetRoas: '400',
-        recommendedMicros: 2_000n,
-        minMicros: 500n,
-        history: { events: 22, salesMicros: 220_000n },
-      }),
-    );
-    expect(bidOf(banner.id)).toBe(2_500n);
+        recommendedMicros,
+        minMicros,
+        history: { events, salesMicros },
+      });
+    // SGD 40 over 28 clicks at 400%: SGD 0.357142 (with halo it was SGD 60 over 28, SGD 0.535714).
+    expect(bidOf(product.id)).toBe(357_142n);
+    // SGD 0.22 over 25 impressions at 400%: SGD 0.0022 (within the banner's cap of 3 × SGD 0.002).
+    expect(bidOf(banner.id)).toBe(bid(2_000n, 500n, 25, 220_000n));
+    expect(bidOf(banner.id)).toBe(2_200n);
   });
 });

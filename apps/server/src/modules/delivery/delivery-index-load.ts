@@ -1,8 +1,7 @@
-import { and, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { directSales } from '../../db/rollup-direct-sales';
 import {
-  adEvents,
   adRollupsHourly,
   bannerTypes,
   brands,
@@ -72,18 +71,12 @@ export type ProductRow = DeliveryRows['products'][number];
 export type HistoryRow = DeliveryRows['history'][number];
 
 /**
- * Everything the index is built from, in a handful of set-based reads (none per ad set): the catalogs,
- * the live ad sets with their company's wallet rate, their product ads, banner placements, the products
- * of their catalogs, the category tree, brand and segment names, and 30 days of history:
- *
- * - per ad set and SKU, from the hourly rollup: impressions and clicks (every one: the predicted CTR's
- *   input) and the direct sales (click 7-day plus view 7-day, no halo; decision 0255), the sales the
- *   reports' ROAS divides, so a target ROAS aims at the ROAS the reports show;
- * - per AUTOMATED ad set with a target ROAS, from `ad_events`: the events actually charged (cost above 0:
- *   a CPC ad's clicks, a CPI banner's impressions). A click past the budget or on a replayed token is
- *   counted in the rollup at cost 0 (decision 0191) and costs nothing, so it is no event of the
- *   cost-per-event the bid is. The rollup has no such count; the read goes through `ad_events_ad_set_idx`
- *   and the window's day partitions, for those ad sets only.
+ * Everything the index is built from, in a handful of set-based reads (none per ad set, none of raw events):
+ * the catalogs, the live ad sets with their company's wallet rate, their product ads, banner placements, the
+ * products of their catalogs, the category tree, brand and segment names, and 30 days of history per ad set
+ * and SKU from the hourly rollup: impressions and clicks (the predicted CTR's input and a target-ROAS bid's
+ * events) and the direct sales (click 7-day plus view 7-day, no halo; decision 0255), the sales the reports'
+ * ROAS divides, so a target ROAS aims at the ROAS the reports show.
  */
 export async function loadDeliveryRows(db: Db, now: Date) {
   const [catalogRows, adSets, categoryNodes] = await Promise.all([
@@ -110,11 +103,7 @@ export async function loadDeliveryRows(db: Db, now: Date) {
   const catalogIds = [...new Set(adSets.map((row) => row.catalogId))];
   const none = adSetIds.length === 0;
   const since = historySince(now);
-  // Only a target ROAS turns history into a bid (auction-bid.ts).
-  const targetRoasIds = adSets
-    .filter((row) => row.bidType === 'AUTOMATED' && row.targetRoas !== null)
-    .map((row) => row.id);
-  const [productAds, placements, productRows, brandRows, segmentRows, history, charged] = await Promise.all([
+  const [productAds, placements, productRows, brandRows, segmentRows, history] = await Promise.all([
     none
       ? []
       : db
@@ -173,19 +162,6 @@ export async function loadDeliveryRows(db: Db, now: Date) {
           .from(adRollupsHourly)
           .where(and(inArray(adRollupsHourly.adSetId, adSetIds), gte(adRollupsHourly.hour, since)))
           .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
-    targetRoasIds.length === 0
-      ? []
-      : db
-          .select({ adSetId: adEvents.adSetId, events: sql<string>`count(*)` })
-          .from(adEvents)
-          .where(
-            and(
-              inArray(adEvents.adSetId, targetRoasIds),
-              gte(adEvents.occurredAt, since),
-              gt(adEvents.costMicros, 0n),
-            ),
-          )
-          .groupBy(adEvents.adSetId),
   ]);
   return {
     catalogs: catalogRows,
@@ -203,6 +179,5 @@ export async function loadDeliveryRows(db: Db, now: Date) {
       clicks: Number(row.clicks),
       salesMicros: BigInt(row.salesMicros ?? 0),
     })),
-    chargedEvents: charged.map((row) => ({ adSetId: row.adSetId!, events: Number(row.events) })),
   };
 }
