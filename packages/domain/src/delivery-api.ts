@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimalToMicros } from './money';
 
 /**
  * The marketplace's server-to-server API (issue 13, docs/delivery-api.md): what the marketplace (or the
@@ -17,29 +18,52 @@ export const MAX_EVENTS_PER_BATCH = 1000;
 /** At most this many sponsored products one page asks for. */
 export const MAX_PRODUCT_SLOTS = 20;
 
+/**
+ * The largest id the API takes (catalogs, categories): ids are PostgreSQL `integer`s, so a larger number names
+ * nothing and is refused by the schema rather than by the database (decision 0193).
+ */
+export const MAX_ID = 2_147_483_647;
+/**
+ * The most an order may be worth, in units of its catalog's currency (and, once credited, of the wallet's):
+ * 10^16 micros, a thousandth of what a 64-bit integer of micros holds, so sums of sales have room (0193).
+ */
+export const MAX_ORDER_TOTAL = 10_000_000_000;
+/** Claims of a token's one charge share the event ids' key space (`token:<signature>`): no event id starts so. */
+export const RESERVED_EVENT_ID_PREFIX = 'token:';
+
 export type DeliveryPlatform = (typeof deliveryPlatforms)[number];
 export type PageType = (typeof pageTypes)[number];
 export type AdEventType = (typeof adEventTypes)[number];
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** No C0 or C1 control character (NUL among them, which PostgreSQL cannot store in a text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const NO_CONTROL_CHARACTERS = /^[^\x00-\x1f\x7f-\x9f]*$/;
+/** A text that may be empty: trimmed, at most `max` characters, no control character. */
+const plainText = (max: number) =>
+  z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, 'must not contain control characters');
+/** A text that may not be empty. */
+const text = (max: number) =>
+  z.string().trim().min(1).max(max).regex(NO_CONTROL_CHARACTERS, 'must not contain control characters');
+/** A catalog's or category's id: a positive 32-bit integer. */
+const id = () => z.number().int().positive().max(MAX_ID);
 
 export const shopperSchema = z.object({
   id: text(128),
   age: z.number().int().min(0).max(130).optional(),
   gender: z.enum(['MALE', 'FEMALE']).optional(),
   /** A region or city name as the marketplace knows it, matched against an ad set's locations. */
-  location: z.string().trim().max(128).optional(),
+  location: plainText(128).optional(),
   tags: z.array(text(64)).max(100).optional(),
 });
 
 export const decisionRequestSchema = z.object({
-  catalogId: z.number().int().positive(),
+  catalogId: id(),
   platform: z.enum(deliveryPlatforms),
   pageType: z.enum(pageTypes),
-  searchTerm: z.string().trim().max(256).optional(),
-  categoryId: z.number().int().positive().optional(),
+  searchTerm: plainText(256).optional(),
+  categoryId: id().optional(),
   /** The product shown on a PRODUCT page: never advertised on its own page. */
-  sku: z.string().trim().max(128).optional(),
+  sku: plainText(128).optional(),
   shopper: shopperSchema,
   slots: z.object({
     products: z.number().int().min(0).max(MAX_PRODUCT_SLOTS).default(0),
@@ -81,8 +105,37 @@ export const orderItemSchema = z.object({
   price: money,
 });
 
+/** An order's worth: the sum of its items' price × quantity, in micros (null when a price is not money). */
+export function orderTotalMicros(items: readonly { quantity: number; price: string }[]): bigint | null {
+  let total = 0n;
+  for (const item of items) {
+    if (typeof item.price !== 'string' || !Number.isSafeInteger(item.quantity)) return null;
+    const price = parseDecimalToMicros(item.price);
+    if (price === null) return null;
+    total += price * BigInt(item.quantity);
+  }
+  return total;
+}
+
+const orderSchema = z
+  .object({ orderId: text(128), items: z.array(orderItemSchema).min(1).max(200) })
+  .refine(
+    (order) => (orderTotalMicros(order.items) ?? 0n) <= BigInt(MAX_ORDER_TOTAL) * 1_000_000n,
+    `the order's total (price × quantity over its items) must be at most ${MAX_ORDER_TOTAL}`,
+  )
+  .describe(
+    `The sum of price × quantity over the items is at most ${MAX_ORDER_TOTAL} in the catalog's currency, and in every currency its sales may be credited in.`,
+  );
+
 const eventBase = {
-  eventId: text(128),
+  eventId: text(128)
+    .refine(
+      (eventId) => !eventId.startsWith(RESERVED_EVENT_ID_PREFIX),
+      `must not start with "${RESERVED_EVENT_ID_PREFIX}"`,
+    )
+    .describe(
+      `Unique per event (a retry sends the same one); never starts with "${RESERVED_EVENT_ID_PREFIX}".`,
+    ),
   occurredAt: z.iso.datetime({ offset: true }),
   shopperId: text(128),
 };
@@ -93,8 +146,8 @@ export const adEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('purchase'),
     ...eventBase,
-    catalogId: z.number().int().positive(),
-    order: z.object({ orderId: text(128), items: z.array(orderItemSchema).min(1).max(200) }),
+    catalogId: id(),
+    order: orderSchema,
   }),
 ]);
 

@@ -41,6 +41,41 @@ describe('ad tokens', () => {
     });
   });
 
+  it('refuses every other spelling of a valid signature (a re-spelled token must not be a new token)', () => {
+    const token = signAdToken(secret, payload);
+    const sig = token.slice(token.lastIndexOf('.') + 1);
+    expect(sig).toHaveLength(43);
+    const body = token.slice(0, token.lastIndexOf('.'));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.at(-1)!);
+    // The last character carries 4 bits of the digest and 2 padding bits: 3 other characters decode alike.
+    const samePrefix = [0, 1, 2, 3]
+      .map((low) => alphabet[(last & ~3) | low]!)
+      .filter((char) => char !== sig.at(-1))
+      .map((char) => `${sig.slice(0, -1)}${char}`);
+    expect(samePrefix).toHaveLength(3);
+    for (const variant of [
+      `${sig}=`,
+      `${sig}!`,
+      `${sig}!!`,
+      `${sig}==`,
+      ` ${sig}`,
+      `!${sig}`,
+      ...samePrefix,
+    ]) {
+      // Node decodes each of these to the same 32 bytes; only the canonical text is the signature.
+      expect(Buffer.from(variant, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+      expect(verifyAdToken(secret, `${body}.${variant}`, new Date(issuedAt))).toEqual({
+        ok: false,
+        reason: 'BAD_SIGNATURE',
+      });
+    }
+    const standard = Buffer.from(sig, 'base64url').toString('base64');
+    if (standard !== sig) {
+      expect(verifyAdToken(secret, `${body}.${standard}`, new Date(issuedAt))).toMatchObject({ ok: false });
+    }
+  });
+
   it('expires a day after issue, and before issue beyond a minute of clock difference', () => {
     const token = signAdToken(secret, payload);
     expect(verifyAdToken(secret, token, new Date(issuedAt + AD_TOKEN_LIFETIME_MS)).ok).toBe(true);

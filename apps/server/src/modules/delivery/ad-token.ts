@@ -37,6 +37,8 @@ export type AdTokenPayload = {
 export const AD_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const VERSION = 'v1';
+/** An HMAC-SHA256 in base64url without padding: 43 characters of the URL-safe alphabet. */
+const SIGNATURE_TEXT = /^[A-Za-z0-9_-]{43}$/;
 
 function signature(secret: Buffer, body: string): Buffer {
   return createHmac('sha256', secret).update(body).digest();
@@ -53,16 +55,25 @@ export type AdTokenCheck =
 
 /**
  * Checks a token's signature and age at `eventAt` (the event's own time): a token used before it was
- * issued or more than AD_TOKEN_LIFETIME_MS after is expired. A token whose signature does not match is
- * BAD_SIGNATURE whatever it says.
+ * issued or more than AD_TOKEN_LIFETIME_MS after is expired. A token whose signature does not match, or is
+ * not spelled exactly as signAdToken spells it, is BAD_SIGNATURE whatever it says.
  */
 export function verifyAdToken(secret: Buffer, token: string, eventAt: Date): AdTokenCheck {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: 'MALFORMED' };
   const body = `${parts[0]}.${parts[1]}`;
-  const given = Buffer.from(parts[2]!, 'base64url');
+  const text = parts[2]!;
+  const given = Buffer.from(text, 'base64url');
   const expected = signature(secret, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  // Only the canonical spelling (decision 0193): Node's decoder skips stray characters and padding bits, so
+  // `sig=`, `sig!` or another last character decode to the same bytes; the signature's text is the key that
+  // charges a token once (ingest-events.ts), so each spelling would be a new token.
+  if (
+    !SIGNATURE_TEXT.test(text) ||
+    given.toString('base64url') !== text ||
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected)
+  ) {
     return { ok: false, reason: 'BAD_SIGNATURE' };
   }
   let payload: AdTokenPayload;

@@ -19,6 +19,7 @@ import { insertCampaign } from '../sponsor-lists/insert-campaign';
 import { verifyAdToken } from './ad-token';
 import { deliveryIndexOf, startDeliveryIndex } from './delivery-index';
 import { FREQUENCY_CAP_PER_HOUR } from './frequency-cap';
+import { startTrafficRecorder } from './traffic-recorder';
 
 const KEY = 'mk_test_decisions_key_0123456789abcdef';
 const DAY_MS = 86_400_000;
@@ -381,6 +382,28 @@ describe('POST /v1/ads/decisions: bad requests', () => {
     expect(array.statusCode).toBe(400);
   });
 
+  it('refuses control characters in its texts and ids beyond 32 bits, per field, never a 500', async () => {
+    const nul = await post({
+      ...request({ searchTerm: 'red\u0000dress', sku: 'SKU\u0000', pageType: 'SEARCH' }),
+      shopper: { id: 'shopper\u0000', location: 'Jurong\u0000', tags: ['vip\u0000'] },
+      slots: { products: 4, banners: ['DESKTOP_SEARCH\u0000'] },
+    });
+    expect(nul.statusCode).toBe(400);
+    const fields = nul.json().fields as Record<string, string[]>;
+    expect(Object.keys(fields).sort()).toEqual([
+      'searchTerm',
+      'shopper.id',
+      'shopper.location',
+      'shopper.tags.0',
+      'sku',
+      'slots.banners.0',
+    ]);
+    expect(fields.searchTerm).toEqual(['must not contain control characters']);
+    const big = await post(request({ catalogId: 2_147_483_648, categoryId: 9_999_999_999 }));
+    expect(big.statusCode).toBe(400);
+    expect(Object.keys(big.json().fields).sort()).toEqual(['catalogId', 'categoryId']);
+  });
+
   it('refuses an unknown catalog with a clear message, and a call without a key', async () => {
     const unknown = await post(request({ catalogId: 987_654 }));
     expect(unknown.statusCode).toBe(400);
@@ -434,5 +457,34 @@ describe('POST /v1/ads/decisions: traffic counts', () => {
     const category = rows.find((row) => row.pageType === 'CATEGORY' && row.categoryId === f.categoryId);
     expect(category).toMatchObject({ searchTerm: '', requests: 1, productSlots: 4, platform: 'DESKTOP' });
     expect(rows.every((row) => row.hour.getTime() % 3_600_000 === 0)).toBe(true);
+  });
+
+  it('writes a flush with a row the database refuses: the others once, the refused row dropped on its second try', async () => {
+    const warn = vi.fn();
+    const error = vi.fn();
+    const logger = { warn, error } as unknown as Parameters<typeof startTrafficRecorder>[0]['logger'];
+    const recorder = startTrafficRecorder({ db: testApp.deps.db, logger }, 3_600_000);
+    const hour = new Date(Date.UTC(2031, 0, 2, 10));
+    const answered: DecisionResponse = { decisionId: 'flush-test', products: [], banners: [] };
+    // 1,500 rows: two chunks of the upsert; the refused row sorts last, in the second chunk.
+    for (let i = 0; i < 1_500; i += 1)
+      recorder.count(request({ searchTerm: `flush term ${String(i).padStart(4, '0')}` }), answered, hour);
+    recorder.count(request({ searchTerm: 'flush term z\u0000' }), answered, hour);
+    const written = async () =>
+      testApp.deps.db.select().from(adTrafficHourly).where(eq(adTrafficHourly.hour, hour));
+    await recorder.flush();
+    const first = await written();
+    expect(first).toHaveLength(1_500);
+    expect(first.every((row) => row.requests === 1)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    // The refused row is tried once more, then dropped and logged; the others are not added again.
+    await recorder.flush();
+    await recorder.flush();
+    await recorder.stop();
+    const last = await written();
+    expect(last).toHaveLength(1_500);
+    expect(last.every((row) => row.requests === 1)).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0].row.searchTerm).toBe('flush term z\u0000');
   });
 });

@@ -143,6 +143,68 @@ describe('POST /v1/ads/events: each event on its own', () => {
     }
   });
 
+  it('rejects control characters, ids beyond 32 bits and orders too large for 64-bit micros, per event, never a 500', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[1], issuedAt: at, priceMicros: 150_000n });
+    const item = { sku: sg.skus[0]!, quantity: 1, price: '5.00' };
+    const before = await pendingOf(adSet.id);
+    const events = [
+      tokenEvent('click', token, at, { eventId: 'nul-\u0000-id' }),
+      tokenEvent('click', token, at, { shopperId: 'shopper-\u0000' }),
+      purchaseEvent(sg.catalogId, [item], at, { orderId: 'order-\u0000' }),
+      purchaseEvent(sg.catalogId, [{ ...item, sku: `${sg.skus[0]}\u0000` }], at),
+      purchaseEvent(2_147_483_648, [item], at),
+      purchaseEvent(1e300, [item], at),
+      purchaseEvent(sg.catalogId, [{ ...item, quantity: 10, price: '999999999999.99' }], at),
+      // Each item within the limit, their sum not.
+      purchaseEvent(
+        sg.catalogId,
+        Array.from({ length: 3 }, () => ({ ...item, quantity: 1, price: '4000000000.00' })),
+        at,
+      ),
+      tokenEvent('click', token, at, { eventId: 'tab\tid' }),
+      // The good ones of the batch still count.
+      tokenEvent('click', token, at),
+      purchaseEvent(sg.catalogId, [{ ...item, quantity: 2, price: '400000.00' }], at),
+    ];
+    const answer = await postEvents(testApp, events);
+    expect(answer.statusCode).toBe(200);
+    const result = answer.json();
+    expect(result.rejected.map((r: { index: number; reason: string }) => [r.index, r.reason])).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((index) => [index, 'MALFORMED']),
+    );
+    expect(result.rejected[0].message).toMatch(/eventId: must not contain control characters/);
+    expect(result.rejected[4].message).toMatch(/catalogId/);
+    expect(result.rejected[6].message).toMatch(/order: .*total/);
+    expect(result.rejected[7].message).toMatch(/order: .*total/);
+    expect(result).toMatchObject({ accepted: 2, duplicates: 0 });
+    expect(await pendingOf(adSet.id)).toBe(before + 150_000n);
+    expect(await storedRows((events[9] as { eventId: string }).eventId)).toHaveLength(1);
+    const [sale] = await storedRows((events[10] as { eventId: string }).eventId);
+    expect(sale!.salesMicros).toBe(800_000_000_000n);
+  });
+
+  it('refuses an SGD order that would overflow once credited in a currency of many units per SGD', async () => {
+    const at = now();
+    // 5 billion SGD is within the limit in SGD, not in IDR (11,800 per SGD).
+    const big = purchaseEvent(sg.catalogId, [{ sku: sg.skus[0]!, quantity: 1, price: '5000000000.00' }], at);
+    const answer = (await postEvents(testApp, [big])).json();
+    expect(answer).toMatchObject({ accepted: 0, rejected: [{ index: 0, reason: 'MALFORMED' }] });
+    expect(answer.rejected[0].message).toMatch(/every currency/);
+  });
+
+  it('refuses an event id in the key space of token charges, so it can never block a token', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[2], issuedAt: at, priceMicros: 170_000n });
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const before = await pendingOf(adSet.id);
+    const squatter = tokenEvent('impression', token, at, { eventId: `token:${signature}` });
+    const answer = (await postEvents(testApp, [squatter, tokenEvent('click', token, at)])).json();
+    expect(answer).toMatchObject({ accepted: 1, rejected: [{ index: 0, reason: 'MALFORMED' }] });
+    expect(answer.rejected[0].message).toMatch(/eventId: must not start with "token:"/);
+    expect(await pendingOf(adSet.id)).toBe(before + 170_000n);
+  });
+
   it('counts the good events of a batch beside the rejected ones', async () => {
     const at = now();
     const token = tokenFor(testApp, adSet, { sku: sg.skus[1], issuedAt: at, priceMicros: 250_000n });
@@ -201,6 +263,28 @@ describe('POST /v1/ads/events: idempotency', () => {
     expect(await pendingOf(adSet.id)).toBe(before + 330_000n);
     const [row] = await storedRows(replay.eventId);
     expect(row!.costMicros).toBe(0n);
+  });
+
+  it('charges a token once when it comes back re-spelled (padding, stray characters, another last character)', async () => {
+    const at = now();
+    const token = tokenFor(testApp, adSet, { sku: sg.skus[2], issuedAt: at, priceMicros: 270_000n });
+    const sig = token.slice(token.lastIndexOf('.') + 1);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character's 2 low bits are padding: flipping them decodes to the same 32 bytes.
+    const flipped = alphabet[alphabet.indexOf(sig.at(-1)!) ^ 1]!;
+    const before = await pendingOf(adSet.id);
+    const variants = [`${token}=`, `${token}!`, `${token}!!`, `${token.slice(0, -1)}${flipped}`];
+    const answer = (
+      await postEvents(
+        testApp,
+        [token, ...variants].map((spelling) => tokenEvent('click', spelling, at)),
+      )
+    ).json();
+    expect(answer.accepted).toBe(1);
+    expect(answer.rejected.map((r: { index: number; reason: string }) => [r.index, r.reason])).toEqual(
+      [1, 2, 3, 4].map((index) => [index, 'BAD_SIGNATURE']),
+    );
+    expect(await pendingOf(adSet.id)).toBe(before + 270_000n);
   });
 });
 

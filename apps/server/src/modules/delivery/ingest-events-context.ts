@@ -1,8 +1,10 @@
+import { convertMicros } from '@portal/domain/booking-pricing';
+import { MAX_ORDER_TOTAL } from '@portal/domain/delivery-api';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogs, currencies, products, sponsorAdSets } from '../../db/schema/index';
-import type { Rejection, ValidEvent } from './event-validation';
+import type { PurchaseEvent, Rejection, ValidEvent } from './event-validation';
 
 /**
  * What a batch's events need from the catalog and the ad sets, read once per batch before its transaction:
@@ -95,7 +97,23 @@ export async function loadIngestContext(db: Db, events: readonly ValidEvent[]): 
   };
 }
 
-/** Refuses the events whose catalog, SKU or ad set does not exist; answers the others. */
+const MAX_ORDER_TOTAL_MICROS = BigInt(MAX_ORDER_TOTAL) * 1_000_000n;
+
+/**
+ * Whether a purchase's total stays within MAX_ORDER_TOTAL in every currency its sales may be credited in (the
+ * schema bounds it in the catalog's currency; a wallet in a currency of more units per SGD sees it larger).
+ */
+function orderTooLarge(event: PurchaseEvent, context: IngestContext): boolean {
+  const total = event.items.reduce((sum, item) => sum + item.priceMicros * BigInt(item.quantity), 0n);
+  if (total > MAX_ORDER_TOTAL_MICROS) return true;
+  const fromRate = context.rates.get(context.catalogs.get(event.catalogId)!.currencyCode);
+  if (!fromRate) return false;
+  return [...context.rates.values()].some(
+    (toRate) => convertMicros(total, fromRate, toRate) > MAX_ORDER_TOTAL_MICROS,
+  );
+}
+
+/** Refuses the events whose catalog, SKU or ad set does not exist, or whose order is too large; answers the others. */
 export function checkAgainstCatalog(
   events: readonly ValidEvent[],
   context: IngestContext,
@@ -115,6 +133,13 @@ export function checkAgainstCatalog(
       );
       if (unknown) {
         refuse('UNKNOWN_SKU', `SKU ${unknown.sku} is not in catalog ${event.catalogId}`);
+        continue;
+      }
+      if (orderTooLarge(event, context)) {
+        refuse(
+          'MALFORMED',
+          `order: the order's total must be at most ${MAX_ORDER_TOTAL} in every currency it may be credited in`,
+        );
         continue;
       }
     } else {

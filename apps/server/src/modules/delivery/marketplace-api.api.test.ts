@@ -7,6 +7,8 @@ import { forgetMarketplaceKeys, hashMarketplaceKey } from '../marketplace-keys/a
 import { callerOf, registerMarketplaceApi } from './marketplace-api';
 
 const ENV_KEY = 'mk_test_environment_key_0123456789';
+const FAILED_QUERY =
+  'Failed query: insert into "ad_events" ("shopper_id") values ($1)\nparams: shopper-secret';
 let testApp: TestApp;
 // The scope on its own, with one route in it as the decision and event routes are.
 let api: FastifyInstance;
@@ -17,6 +19,23 @@ beforeAll(async () => {
   await registerMarketplaceApi(api, testApp.deps, [
     (scope) => {
       scope.post('/v1/ads/decisions', async (request) => ({ caller: callerOf(request).name }));
+    },
+    // Failures as the database reports them: the message holds the SQL and its parameters.
+    (scope) => {
+      scope.post('/v1/ads/fails', async () => {
+        throw new Error(FAILED_QUERY);
+      });
+      scope.post(
+        '/v1/ads/fails-past-its-handler',
+        {
+          errorHandler: (error) => {
+            throw error;
+          },
+        },
+        async () => {
+          throw new Error(FAILED_QUERY);
+        },
+      );
     },
   ]);
 }, 120_000);
@@ -67,6 +86,27 @@ describe('the marketplace scope', () => {
       .values({ name: 'live', prefix: key.slice(0, 10), keyHash: hashMarketplaceKey(key) });
     forgetMarketplaceKeys();
     expect((await call(`Bearer ${key}`)).json()).toEqual({ caller: 'live' });
+  });
+});
+
+describe('a failure in a marketplace route', () => {
+  it('answers 500 with a generic message and the request id, never the SQL or its parameters', async () => {
+    for (const url of ['/v1/ads/fails', '/v1/ads/fails-past-its-handler']) {
+      const answer = await api.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${ENV_KEY}` },
+        payload: {},
+      });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.body).not.toMatch(/insert|ad_events|shopper-secret|params/);
+      expect(answer.json()).toEqual({
+        error: expect.stringContaining('Internal error'),
+        code: 'INTERNAL',
+        requestId: expect.any(String),
+      });
+      expect(answer.json().error).toContain(answer.json().requestId);
+    }
   });
 });
 

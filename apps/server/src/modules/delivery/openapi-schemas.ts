@@ -124,6 +124,14 @@ const unauthorized = errorBody(
   { error: 'A valid marketplace API key is required.', code: 'UNAUTHORIZED' },
 );
 
+const internalError = errorBody(
+  'An unexpected failure on the server. The body carries no detail, only the request id (also in the `x-request-id` header) to quote when reporting it.',
+  {
+    error: 'Internal error. Quote request id 0f6d1c2e-8a4b-4c1e-9d3f-5b7a2e9c4d10 when reporting it.',
+    code: 'INTERNAL',
+  },
+);
+
 /** `POST /v1/ads/decisions`: what to show on one page. */
 export const decisionRouteSchema = {
   tags: [MARKETPLACE_TAG],
@@ -145,6 +153,7 @@ export const decisionRouteSchema = {
       fields: { 'shopper.id': ['Too small: expected string to have >=1 characters'] },
     }),
     401: unauthorized,
+    500: internalError,
     503: errorBody(
       'This server process has not built its index of eligible ads yet (just after start): retry after the `Retry-After` seconds.',
       { error: 'The delivery index is not ready yet.', code: 'UNAVAILABLE' },
@@ -187,6 +196,7 @@ export const eventsRouteSchema = {
       error: 'The body is too large.',
       code: 'BAD_REQUEST',
     }),
+    500: internalError,
   },
 } satisfies FastifySchema;
 

@@ -25,6 +25,11 @@ export function trafficSearchTerm(term: string | undefined): string {
   return (term ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 256);
 }
 
+/** The row's identity in `ad_traffic_hourly` (hour, catalog, platform, page type, category, search term). */
+export function trafficKey(row: TrafficRow): string {
+  return `${row.hour.getTime()}|${row.catalogId}|${row.platform}|${row.pageType}|${row.categoryId}|${row.searchTerm}`;
+}
+
 export class TrafficCounts {
   private rows = new Map<string, TrafficRow>();
 
@@ -51,7 +56,7 @@ export class TrafficCounts {
   }
 
   private add(counted: TrafficRow): void {
-    const key = `${counted.hour.getTime()}|${counted.catalogId}|${counted.platform}|${counted.pageType}|${counted.categoryId}|${counted.searchTerm}`;
+    const key = trafficKey(counted);
     const row = this.rows.get(key);
     if (!row) {
       this.rows.set(key, { ...counted });
@@ -87,29 +92,32 @@ export class TrafficCounts {
 
 const CHUNK = 1_000;
 
-/** Adds counts to `ad_traffic_hourly`. */
+/** Adds counts to `ad_traffic_hourly`, all or none: one transaction over its chunks of CHUNK rows. */
 export async function addTraffic(db: Db, rows: readonly TrafficRow[]): Promise<void> {
+  if (rows.length === 0) return;
   const add = (column: string) => sql.raw(`"ad_traffic_hourly"."${column}" + excluded."${column}"`);
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await db
-      .insert(adTrafficHourly)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          adTrafficHourly.hour,
-          adTrafficHourly.catalogId,
-          adTrafficHourly.platform,
-          adTrafficHourly.pageType,
-          adTrafficHourly.categoryId,
-          adTrafficHourly.searchTerm,
-        ],
-        set: {
-          requests: add('requests'),
-          productSlots: add('product_slots'),
-          productAdsServed: add('product_ads_served'),
-          bannerSlots: add('banner_slots'),
-          bannerAdsServed: add('banner_ads_served'),
-        },
-      });
-  }
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await tx
+        .insert(adTrafficHourly)
+        .values(rows.slice(start, start + CHUNK))
+        .onConflictDoUpdate({
+          target: [
+            adTrafficHourly.hour,
+            adTrafficHourly.catalogId,
+            adTrafficHourly.platform,
+            adTrafficHourly.pageType,
+            adTrafficHourly.categoryId,
+            adTrafficHourly.searchTerm,
+          ],
+          set: {
+            requests: add('requests'),
+            productSlots: add('product_slots'),
+            productAdsServed: add('product_ads_served'),
+            bannerSlots: add('banner_slots'),
+            bannerAdsServed: add('banner_ads_served'),
+          },
+        });
+    }
+  });
 }
