@@ -40,6 +40,8 @@ function busyStats() {
   stats.latencyMs.events.push(4, 6);
   stats.expectedCharge.set(3, { micros: 1_234_500n, events: 5 });
   stats.expectedCharge.set(1, { micros: 40_000n, events: 1 });
+  stats.charged.set(3, { micros: 1_000_000n, events: 4 });
+  stats.charged.set(1, { micros: 40_000n, events: 1 });
   return stats;
 }
 
@@ -66,7 +68,7 @@ describe('formatProgress', () => {
 });
 
 describe('formatSummary', () => {
-  it('sums up the run, with the expected charge per advertiser from the tokens', () => {
+  it('sums up the run, with what was charged per advertiser beside what the tokens said', () => {
     const summary = formatSummary(busyStats(), { seed: 42, elapsedMs: 10_000, stoppedBy: 'duration' });
     expect(summary).toContain('Simulation finished (duration) after 10.0 s; seed 42');
     expect(summary).toContain('101 asked, 100 answered (10.0/s); p50 50 ms, p99 99 ms');
@@ -78,12 +80,12 @@ describe('formatSummary', () => {
       '170 sent: 165 accepted, 2 duplicate, 3 rejected (EXPIRED_TOKEN 2, UNKNOWN_SKU 1); p50 4.0 ms',
     );
     expect(summary).toContain('errors      decisions: HTTP 500 1');
-    expect(summary).toContain('expected charge (before budget caps)');
+    expect(summary).toContain('charged: what the portal answered it charged (after budget caps)');
     const companies = summary.split('\n').filter((line) => line.includes('company'));
     expect(summary).toContain('among the 2 duplicates, charged when first sent');
     expect(companies).toEqual([
-      '    company 1: 0.04 for 1 charged event',
-      '    company 3: 1.2345 for 5 charged events',
+      '    company 1: 0.04 for 1 charged event (tokens: 0.04 for 1)',
+      '    company 3: 1.00 for 4 charged events (tokens: 1.2345 for 5)',
     ]);
   });
 

@@ -32,6 +32,8 @@ export type SimulationStats = {
   latencyMs: { decisions: number[]; events: number[] };
   /** Per advertiser (company id): what the charged events that were not rejected cost, by their tokens. */
   expectedCharge: Map<number, { micros: bigint; events: number }>;
+  /** Per advertiser: what the portal answered it charged for them (after budget caps; events costing > 0). */
+  charged: Map<number, { micros: bigint; events: number }>;
 };
 
 export function createStats(): SimulationStats {
@@ -51,6 +53,7 @@ export function createStats(): SimulationStats {
     errors: new Map(),
     latencyMs: { decisions: [], events: [] },
     expectedCharge: new Map(),
+    charged: new Map(),
   };
 }
 
@@ -138,7 +141,10 @@ export function formatSummary(
 ): string {
   const { decisions, events } = stats;
   const seconds = run.elapsedMs / 1000;
-  const charged = [...stats.expectedCharge].sort((a, b) => a[0] - b[0]);
+  const companies = [...new Set([...stats.expectedCharge.keys(), ...stats.charged.keys()])].sort(
+    (a, b) => a - b,
+  );
+  const none = { micros: 0n, events: 0 };
   const lines = [
     '',
     `Simulation finished (${run.stoppedBy}) after ${seconds.toFixed(1)} s; seed ${run.seed} (--seed ${run.seed} sends the same event ids again)`,
@@ -147,17 +153,18 @@ export function formatSummary(
     `  shoppers    ${plural(events.impressions, 'impression')}, ${plural(events.clicks, 'click')} (CTR ${share(events.clicks, events.impressions, 2)}), ${plural(events.purchases, 'purchase')} (${share(events.purchases, events.clicks)} of clicks; ${events.haloPurchases} halo)`,
     `  events      ${events.sent} sent: ${events.accepted} accepted, ${events.duplicates} duplicate, ${total(events.rejected)} rejected${events.rejected.size ? ` (${reasons(events.rejected)})` : ''}${events.unsent ? `; ${events.unsent} not delivered (the call failed)` : ''}; ${latency(stats.latencyMs.events)}`,
     `  errors      ${stats.errors.size ? reasons(stats.errors) : 'none'}`,
-    '  expected charge (before budget caps), from the tokens of the charged events (CPC clicks, CPI impressions),',
-    "  in each advertiser's wallet currency:",
-    ...(charged.length
-      ? charged.map(
-          ([companyId, charge]) =>
-            `    company ${companyId}: ${amount(charge.micros)} for ${plural(charge.events, 'charged event')}`,
-        )
+    '  charged: what the portal answered it charged (after budget caps), against what the tokens of the charged',
+    "  events said (CPC clicks, CPI impressions), in each advertiser's wallet currency:",
+    ...(companies.length
+      ? companies.map((companyId) => {
+          const charged = stats.charged.get(companyId) ?? none;
+          const expected = stats.expectedCharge.get(companyId) ?? none;
+          return `    company ${companyId}: ${amount(charged.micros)} for ${plural(charged.events, 'charged event')} (tokens: ${amount(expected.micros)} for ${expected.events})`;
+        })
       : ['    nothing charged']),
     ...(events.duplicates
       ? [
-          `    (it counts the charged events among the ${events.duplicates} duplicates, charged when first sent)`,
+          `    (the tokens' figure counts the charged events among the ${events.duplicates} duplicates, charged when first sent)`,
         ]
       : []),
   ];

@@ -14,6 +14,7 @@ function token(payload: { sku: string; chargeModel: 'CPC' | 'CPI'; priceMicros: 
 function fakeServer(options: { refuse?: boolean } = {}) {
   const decisions: DecisionRequest[] = [];
   const events: AdEvent[] = [];
+  const batches = { count: 0 };
   const ok = <T>(value: T): CallResult<T> => ({ ok: true, value, ms: 1 });
   const client: MarketplaceClient = {
     async decide(request) {
@@ -42,10 +43,17 @@ function fakeServer(options: { refuse?: boolean } = {}) {
     },
     async sendEvents(batch) {
       events.push(...batch);
-      return ok({ accepted: batch.length, duplicates: 0, rejected: [] });
+      batches.count += 1;
+      // The server's answer of what it charged: here one event of company 3 at 0.0001 per batch.
+      return ok({
+        accepted: batch.length,
+        duplicates: 0,
+        charged: [{ companyId: 3, events: 1, costMicros: '100' }],
+        rejected: [],
+      });
     },
   };
-  return { client, decisions, events };
+  return { client, decisions, events, batches };
 }
 
 describe('runSimulation', () => {
@@ -92,6 +100,11 @@ describe('runSimulation', () => {
       micros: BigInt(bannerImpressions) * 10_000n,
       events: bannerImpressions,
     });
+    // What the server answered it charged is summed apart, per advertiser.
+    expect(server.batches.count).toBeGreaterThan(0);
+    expect(stats.charged).toEqual(
+      new Map([[3, { micros: BigInt(server.batches.count) * 100n, events: server.batches.count }]]),
+    );
   });
 
   it('buys after clicks, the advertised product or another of its brand, each purchase after its click', async () => {

@@ -121,6 +121,12 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
       stats.events.sent += batch.length;
       stats.events.accepted += answer.accepted;
       stats.events.duplicates += answer.duplicates;
+      for (const charge of answer.charged) {
+        const sum = stats.charged.get(charge.companyId) ?? { micros: 0n, events: 0 };
+        sum.micros += BigInt(charge.costMicros);
+        sum.events += charge.events;
+        stats.charged.set(charge.companyId, sum);
+      }
       const rejectedIndexes = new Set<number>();
       for (const rejection of answer.rejected) {
         countUp(stats.events.rejected, rejection.reason);

@@ -171,6 +171,19 @@ export const eventsRequestSchema = z.object({
 export const eventsResponseSchema = z.object({
   accepted: z.number().int(),
   duplicates: z.number().int(),
+  /**
+   * What this batch's accepted events cost, per advertiser (company id), in the advertiser's wallet currency
+   * (integer micros as text): the charged events (a CPC ad's first click, a CPI banner's first impression of
+   * a token) that cost more than 0 once the budgets were applied. The wallet is debited this amount within a
+   * minute (decision 0190). Empty when nothing cost anything.
+   */
+  charged: z.array(
+    z.object({
+      companyId: z.number().int(),
+      events: z.number().int(),
+      costMicros: z.string().regex(/^\d+$/),
+    }),
+  ),
   rejected: z.array(
     z.object({
       index: z.number().int(),
@@ -189,3 +202,4 @@ export type DecisionBanner = z.infer<typeof decisionBannerSchema>;
 export type AdEvent = z.infer<typeof adEventSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+export type EventsCharge = EventsResponse['charged'][number];

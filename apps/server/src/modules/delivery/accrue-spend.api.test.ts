@@ -1,3 +1,4 @@
+import type { EventsCharge } from '@portal/domain/delivery-api';
 import { zonedDay } from '@portal/domain/zoned-day';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +63,13 @@ describe('spend accrues within the budgets', () => {
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ accepted: 20, duplicates: 0, rejected: [] });
+      expect(answer.json()).toMatchObject({ accepted: 20, duplicates: 0, rejected: [] });
     }
+    // The answers' charges add up to what was spent: the events past the budget cost nothing and are not in them.
+    const charged = answers.flatMap((answer) => answer.json().charged as EventsCharge[]);
+    expect(charged.every((charge) => charge.companyId === companyId)).toBe(true);
+    expect(charged.reduce((sum, charge) => sum + BigInt(charge.costMicros), 0n)).toBe(3_000_000n);
+    expect(charged.reduce((sum, charge) => sum + charge.events, 0)).toBe(8);
     const { spend, eventCost, eventCount } = await spendOf(adSet.id);
     expect(eventCount).toBe(200);
     // Every event is stored and counted; the spend stops at the budget, to the micro.

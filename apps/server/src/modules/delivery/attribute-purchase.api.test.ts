@@ -61,6 +61,7 @@ describe('purchase attribution', () => {
     expect((await postEvents(testApp, [purchase])).json()).toEqual({
       accepted: 1,
       duplicates: 0,
+      charged: [],
       rejected: [],
     });
     const rows = await rowsOf(purchase.eventId);

@@ -234,9 +234,15 @@ describe('POST /v1/ads/events: idempotency', () => {
     ];
     const before = await pendingOf(adSet.id);
     const first = (await postEvents(testApp, batch)).json();
-    expect(first).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    // The answer says what the batch cost its advertiser: the click (CPC), not the impression or purchase.
+    expect(first).toEqual({
+      accepted: 3,
+      duplicates: 0,
+      charged: [{ companyId: adSet.companyId, events: 1, costMicros: '410000' }],
+      rejected: [],
+    });
     const again = (await postEvents(testApp, batch)).json();
-    expect(again).toEqual({ accepted: 0, duplicates: 3, rejected: [] });
+    expect(again).toEqual({ accepted: 0, duplicates: 3, charged: [], rejected: [] });
     expect(await pendingOf(adSet.id)).toBe(before + 410_000n);
     expect(await storedRows(batch[1]!.eventId)).toHaveLength(1);
     expect(await storedRows(batch[2]!.eventId)).toHaveLength(1);
@@ -248,7 +254,12 @@ describe('POST /v1/ads/events: idempotency', () => {
     const click = tokenEvent('click', token, at);
     const before = await pendingOf(adSet.id);
     const answer = (await postEvents(testApp, [click, click, click])).json();
-    expect(answer).toEqual({ accepted: 1, duplicates: 2, rejected: [] });
+    expect(answer).toEqual({
+      accepted: 1,
+      duplicates: 2,
+      charged: [{ companyId: adSet.companyId, events: 1, costMicros: '120000' }],
+      rejected: [],
+    });
     expect(await pendingOf(adSet.id)).toBe(before + 120_000n);
     expect(await storedRows(click.eventId)).toHaveLength(1);
   });
@@ -310,15 +321,21 @@ describe('POST /v1/ads/events: concurrent batches (group commit, decision 0192)'
     const answers = await Promise.all(batches.map((events) => postEvents(testApp, events)));
     const bodies = answers.map((answer) => answer.json());
     for (const [index, body] of bodies.entries()) {
-      if (index < 9) expect(body).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      if (index < 9)
+        expect(body).toEqual({
+          accepted: 2,
+          duplicates: 0,
+          charged: [{ companyId: adSet.companyId, events: 1, costMicros: '10000' }],
+          rejected: [],
+        });
     }
     expect(bodies[9]).toMatchObject({
       accepted: 2,
       duplicates: 0,
       rejected: [{ index: 1, reason: 'MALFORMED' }],
     });
-    expect(bodies[10]).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
-    expect(bodies[11]).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+    expect(bodies[10]).toEqual({ accepted: 0, duplicates: 1, charged: [], rejected: [] });
+    expect(bodies[11]).toEqual({ accepted: 1, duplicates: 0, charged: [], rejected: [] });
     expect(await pendingOf(adSet.id)).toBe(before + 100_000n);
     const [credited] = await storedRows(purchase.eventId);
     expect(credited).toMatchObject({ attribution: 'DIRECT', adSetId: adSet.id });

@@ -1,4 +1,4 @@
-import type { EventsResponse } from '@portal/domain/delivery-api';
+import type { EventsCharge, EventsResponse } from '@portal/domain/delivery-api';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -33,7 +33,8 @@ import { storeRollups } from './store-rollups';
 
 export type IngestDeps = Pick<AppDeps, 'db' | 'secret' | 'now'>;
 
-type StoredAnswer = BatchCounts & { rejected: Rejection[] };
+type StoredCounts = BatchCounts & { charged: EventsCharge[] };
+type StoredAnswer = StoredCounts & { rejected: Rejection[] };
 
 const tokenKey = (event: TokenEvent) => `token:${event.tokenKey}`;
 const byIndex = (a: Rejection, b: Rejection) => a.index - b.index;
@@ -41,7 +42,8 @@ const byIndex = (a: Rejection, b: Rejection) => a.index - b.index;
 export async function ingestEvents(deps: IngestDeps, raw: readonly unknown[]): Promise<EventsResponse> {
   const now = deps.now();
   const checked = validateEvents(raw, { secret: deps.secret, now });
-  if (checked.valid.length === 0) return { accepted: 0, duplicates: 0, rejected: checked.rejected };
+  if (checked.valid.length === 0)
+    return { accepted: 0, duplicates: 0, charged: [], rejected: checked.rejected };
   const stored = await storeInGroup(deps.db, { events: checked.valid, now }, (batches) =>
     storeGroup(deps.db, batches),
   );
@@ -56,7 +58,8 @@ async function storeGroup(db: Db, batches: readonly QueuedBatch[]): Promise<Stor
   );
   const checked = batches.map((batch) => ({ ...checkAgainstCatalog(batch.events, context), now: batch.now }));
   const kept = checked.flatMap((batch) => batch.kept);
-  if (kept.length === 0) return checked.map(({ rejected }) => ({ accepted: 0, duplicates: 0, rejected }));
+  if (kept.length === 0)
+    return checked.map(({ rejected }) => ({ accepted: 0, duplicates: 0, charged: [], rejected }));
   // Outside the group's transaction: a partition is DDL, made once per day and shared by every batch.
   await ensureEventPartitions(
     db,
@@ -84,16 +87,43 @@ async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> 
   return new Set(result.rows.map((row) => (row as { event_id: string }).event_id));
 }
 
+/** What each batch's accrued events cost, per company, in the order of the company ids. */
+function chargesPerBatch(
+  accruals: readonly { event: TokenEvent; batch: number }[],
+  costs: ReadonlyMap<TokenEvent, bigint>,
+  batchCount: number,
+): EventsCharge[][] {
+  const sums = Array.from(
+    { length: batchCount },
+    () => new Map<number, { events: number; micros: bigint }>(),
+  );
+  for (const { event, batch } of accruals) {
+    const cost = costs.get(event) ?? 0n;
+    if (cost <= 0n) continue;
+    const companyId = event.token.companyId;
+    const sum = sums[batch]!.get(companyId) ?? { events: 0, micros: 0n };
+    sum.events += 1;
+    sum.micros += cost;
+    sums[batch]!.set(companyId, sum);
+  }
+  return sums.map((perCompany) =>
+    [...perCompany]
+      .sort(([a], [b]) => a - b)
+      .map(([companyId, sum]) => ({ companyId, events: sum.events, costMicros: sum.micros.toString() })),
+  );
+}
+
 /**
- * Stores the batches' events; answers each batch's counts. An event id is new for the first event that
- * brings it (in the batches' order); every other occurrence, in this group or an earlier one, is a duplicate.
+ * Stores the batches' events; answers each batch's counts and charges. An event id is new for the first event
+ * that brings it (in the batches' order); every other occurrence, in this group or an earlier one, is a
+ * duplicate.
  */
 async function storeBatches(
   tx: Tx,
   batches: readonly QueuedBatch[],
   context: IngestContext,
   now: Date,
-): Promise<BatchCounts[]> {
+): Promise<StoredCounts[]> {
   const events = batches.flatMap((batch) => batch.events);
   const chargeable = events.filter(
     (event): event is TokenEvent => event.kind !== 'PURCHASE' && isChargeable(event),
@@ -104,8 +134,9 @@ async function storeBatches(
   const tokensUsed = new Set<string>();
   const receivedAt = new Map<string, Date>();
   const accruals: Accrual[] = [];
+  const accrualBatch: { event: TokenEvent; batch: number }[] = [];
   const purchases: PurchaseEvent[] = [];
-  const counts = batches.map((batch) => {
+  const counts = batches.map((batch, batchIndex) => {
     const count: BatchCounts = { accepted: 0, duplicates: 0 };
     for (const event of batch.events) {
       if (!fresh.has(event.eventId) || taken.has(event.eventId)) {
@@ -123,6 +154,7 @@ async function storeBatches(
       const charged = isChargeable(event) && fresh.has(key) && !tokensUsed.has(key);
       if (charged) tokensUsed.add(key);
       accruals.push({ event, charged });
+      accrualBatch.push({ event, batch: batchIndex });
     }
     return count;
   });
@@ -156,7 +188,8 @@ async function storeBatches(
   }));
   await insertEvents(tx, purchaseRows);
   await storeRollups(tx, [...tokenRows, ...purchaseRows]);
-  return counts;
+  const charges = chargesPerBatch(accrualBatch, costs, batches.length);
+  return counts.map((count, index) => ({ ...count, charged: charges[index]! }));
 }
 
 /** For tests and the benchmark: whether the default partition is still empty (it should be). */

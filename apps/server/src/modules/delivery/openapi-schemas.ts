@@ -93,6 +93,7 @@ export const eventsRequestExample = {
 export const eventsResponseExample: EventsResponse = {
   accepted: 2,
   duplicates: 0,
+  charged: [{ companyId: 7, events: 1, costMicros: '300000' }],
   rejected: [
     {
       index: 1,

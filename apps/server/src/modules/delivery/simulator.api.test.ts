@@ -95,6 +95,15 @@ describe('the simulator against the app', () => {
     const charged = stored.reduce((sum, row) => sum + BigInt(row.cost), 0n);
     expect(charged).toBeLessThanOrEqual(expected);
     if (stats.expectedCharge.size > 0) expect(charged).toBeGreaterThan(0n);
+    // What the simulator prints as charged is what the portal stored as cost, advertiser by advertiser.
+    const storedPerCompany = await testApp.deps.db
+      .select({ companyId: adEvents.companyId, cost: sql<string>`sum(${adEvents.costMicros})::text` })
+      .from(adEvents)
+      .where(sql`${adEvents.eventId} like 'sim-13-%' and ${adEvents.costMicros} > 0`)
+      .groupBy(adEvents.companyId);
+    expect(new Map([...stats.charged].map(([companyId, charge]) => [companyId, charge.micros]))).toEqual(
+      new Map(storedPerCompany.map((row) => [row.companyId, BigInt(row.cost)])),
+    );
   });
 
   it('has its purchases of advertised and same-brand products accepted, shoppers clicking every ad', async () => {
