@@ -39,15 +39,16 @@ export function startTrafficRecorder(deps: Pick<AppDeps, 'db' | 'logger'>, flush
   const writeEach = async (rows: readonly TrafficRow[]) => {
     const failed = new Set<string>();
     let unreachable: unknown = null;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       const key = trafficKey(row);
       try {
         await addTraffic(deps.db, [row]);
       } catch (error) {
         if (!refusedByDatabase(error)) {
+          // The database, not the row: this row and the rest wait for the next flush (no try per row).
           unreachable = error;
-          counts.merge([row]);
-          continue;
+          counts.merge(rows.slice(index));
+          break;
         }
         failed.add(key);
         if (failedOnce.has(key)) {
