@@ -81,7 +81,12 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       header: t('columns.product'),
       enableSorting: true,
       cell: ({ row }) => (
-        <SkuProductCell image={row.original.image} name={row.original.name} sku={row.original.sku} />
+        <SkuProductCell
+          image={row.original.image}
+          name={row.original.name}
+          sku={row.original.sku}
+          link={row.original.link}
+        />
       ),
       meta: { sticky: 'left', minWidth: 220, sortKey: 'sku' },
     }),

@@ -123,6 +123,18 @@ describe('SkuPerformanceDialog', () => {
     expect(screen.queryByTestId('sku-table-partial')).toBeNull();
   });
 
+  it("links a product's name to its page on the marketplace, in a new tab, only when it is a web address", async () => {
+    open({}, [
+      skuRow('SKU-1', { link: 'https://shop.example/p/sku-1' }),
+      skuRow('SKU-2', { link: 'javascript:alert(1)' }),
+    ]);
+    const link = await screen.findByRole('link', { name: 'Product SKU-1' });
+    expect(link.getAttribute('href')).toBe('https://shop.example/p/sku-1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('Product SKU-2').closest('a')).toBeNull();
+  });
+
   it('says when the campaign has more SKUs than the page shows, and that the export has them all', async () => {
     const renderExport = () => <button type="button">Export SKUs</button>;
     open({ renderExport }, [skuRow('SKU-1'), skuRow('SKU-2')], 6250);

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 
 // Mantine's Group (nowrap, centred), Stack (gap 0), Image and Text (sm, one line clamped; xs dimmed) as plain
 // elements with the same theme variables: the SKU table mounts a new window of these while it scrolls, and
@@ -21,6 +21,7 @@ const name: CSSProperties = {
   WebkitLineClamp: 1,
   WebkitBoxOrient: 'vertical',
 };
+const nameLink: CSSProperties = { color: 'var(--mantine-color-anchor)', textDecoration: 'none' };
 const sku: CSSProperties = {
   margin: 0,
   fontSize: 'var(--mantine-font-size-xs)',
@@ -28,22 +29,51 @@ const sku: CSSProperties = {
   color: 'var(--mantine-color-dimmed)',
 };
 
-/** The SKU table's product cell: the picture, the product's name (or its SKU) and the SKU under it. */
+/** The catalog's product page, when it is a web address (never a `javascript:` or other scheme). */
+export function productPageHref(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// A click on the product's link opens its page; it does not also open or close the row's price history.
+const keepToLink = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * The SKU table's product cell: the picture, the product's name (or its SKU), a link to its page on the
+ * marketplace in a new tab when the catalog has one, and the SKU under it.
+ */
 export function SkuProductCell({
   image: src,
   name: title,
   sku: code,
+  link,
 }: {
   image: string | null | undefined;
   name: string | null | undefined;
   sku: string;
+  link?: string | null;
 }) {
+  const href = productPageHref(link);
+  const label = title ?? code;
   return (
     <div style={group}>
       {/* Keyed by its address: a recycled row (decision 0252) never shows the last row's picture while the new one loads. */}
       {src ? <img key={src} src={src} alt="" style={image} /> : null}
       <div style={stack}>
-        <p style={name}>{title ?? code}</p>
+        <p style={name}>
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" style={nameLink} onClick={keepToLink}>
+              {label}
+            </a>
+          ) : (
+            label
+          )}
+        </p>
         <p style={sku}>{code}</p>
       </div>
     </div>
