@@ -156,6 +156,18 @@ function expected(
 
 const ofCampaign = (id: number) => (fact: Fact) => fact.campaign === id;
 
+/** The campaign's ad set and a copy of it under another name: a campaign with two ad sets. */
+async function withSecondAdSet(campaignId: number, name: string) {
+  const db = testApp.deps.db;
+  const [first] = await db.select().from(sponsorAdSets).where(eq(sponsorAdSets.campaignId, campaignId));
+  const { id: _id, ...copy } = first!;
+  const [second] = await db
+    .insert(sponsorAdSets)
+    .values({ ...copy, name })
+    .returning();
+  return [first!, second!] as const;
+}
+
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.deps.db;
@@ -182,19 +194,11 @@ beforeAll(async () => {
 
   // A campaign with two ad sets (the second with two SKUs), for the ad-set list.
   const splitInserted = await campaignOf(db, acme, { name: 'Split Campaign', skus: ['ID-S-1'] });
-  const [firstSplit] = await db
-    .select()
-    .from(sponsorAdSets)
-    .where(eq(sponsorAdSets.campaignId, splitInserted.campaign.id));
-  const { id: _id, ...copy } = firstSplit!;
-  const [secondSplit] = await db
-    .insert(sponsorAdSets)
-    .values({ ...copy, name: 'Split Campaign B' })
-    .returning();
+  const [firstSplit, secondSplit] = await withSecondAdSet(splitInserted.campaign.id, 'Split Campaign B');
   await db
     .insert(sponsorProductAds)
-    .values({ adSetId: secondSplit!.id, companyId: acme.id, name: 'B', skus: ['ID-S-2', 'ID-S-3'] });
-  split = { id: splitInserted.campaign.id, adSetIds: [firstSplit!.id, secondSplit!.id] };
+    .values({ adSetId: secondSplit.id, companyId: acme.id, name: 'B', skus: ['ID-S-2', 'ID-S-3'] });
+  split = { id: splitInserted.campaign.id, adSetIds: [firstSplit.id, secondSplit.id] };
 
   // Two banner campaigns (charged per impression): A dearer per thousand impressions than B.
   // Their purchases are credited as view 7-day sales only (decision 0191): A SGD 45, B SGD 20.
@@ -223,19 +227,14 @@ beforeAll(async () => {
     adType: 'BANNER',
     placements: [],
   });
-  const [firstBanner] = await db
-    .select()
-    .from(sponsorAdSets)
-    .where(eq(sponsorAdSets.campaignId, bannerSplitInserted.campaign.id));
-  const { id: _bannerId, ...bannerCopy } = firstBanner!;
-  const [secondBanner] = await db
-    .insert(sponsorAdSets)
-    .values({ ...bannerCopy, name: 'Banner Split B' })
-    .returning();
-  bannerSplit = { id: bannerSplitInserted.campaign.id, adSetIds: [firstBanner!.id, secondBanner!.id] };
+  const [firstBanner, secondBanner] = await withSecondAdSet(
+    bannerSplitInserted.campaign.id,
+    'Banner Split B',
+  );
+  bannerSplit = { id: bannerSplitInserted.campaign.id, adSetIds: [firstBanner.id, secondBanner.id] };
   for (const [adSet, costs, view7Sales] of [
-    [firstBanner!.id, units(3), units(6)],
-    [secondBanner!.id, units(2), units(12)],
+    [firstBanner.id, units(3), units(6)],
+    [secondBanner.id, units(2), units(12)],
   ] as const)
     facts.push({
       campaign: bannerSplit.id,
