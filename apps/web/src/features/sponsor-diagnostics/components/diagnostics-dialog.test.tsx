@@ -82,6 +82,19 @@ describe('DiagnosticsDialog', () => {
     expect(await screen.findByText('Since 2026/11/26 11:05')).toBeTruthy();
   });
 
+  it('says when a schedule not started yet starts, not "since" a time to come', async () => {
+    const starts = new Date(Date.now() + 3 * 86_400_000);
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [{ ...finding('scheduleNotStarted', 'INFO', [], []), at: starts.toISOString() }],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="UTC" />, { client });
+    const line = await screen.findByText(/^Starts /);
+    expect(line.textContent).toMatch(/^Starts \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(screen.queryByText(/^Since /)).toBeNull();
+  });
+
   it("says 'campaign is all good' without findings", async () => {
     const { client } = mockClient({ CampaignDiagnostics: { diagnostics: [] } });
     render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {

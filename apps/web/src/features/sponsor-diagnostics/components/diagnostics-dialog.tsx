@@ -77,7 +77,8 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
               ) : null}
               {finding.at ? (
                 <Text size="sm" c="dimmed">
-                  {t('at', { when: when(finding.at) })}
+                  {/* A finding's time is when it began; a schedule not started yet names when it starts. */}
+                  {t(Date.parse(finding.at) > Date.now() ? 'startsAt' : 'at', { when: when(finding.at) })}
                 </Text>
               ) : null}
               {finding.actions.length > 0 ? (
