@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTimeSeriesChart } from '../../../components/chart/lazy-time-series-chart';
 import type { MoneyCurrency } from '../../../components/money';
 import {
-  chartNumber,
+  chartValues,
   type DashboardMetric,
   type Figures,
   metricFormats,
@@ -40,13 +40,13 @@ export function MetricCard(props: MetricCardProps) {
         ? [
             {
               label: t(`metrics.${metric}`),
-              values: buckets.map((bucket) => chartNumber(metricValue(metric, bucket))),
+              values: chartValues(metric, at, buckets),
               color: props.color,
               format: metricFormats[metric],
             },
           ]
         : [],
-    [metric, buckets, props.color, t],
+    [metric, at, buckets, props.color, t],
   );
   const menu = (
     <Menu position="bottom-start" withinPortal>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bucketFigures,
   chartNumber,
+  chartValues,
   type Figures,
   isNothingRecorded,
   metricSet,
@@ -108,5 +109,17 @@ describe('report buckets', () => {
     });
     expect(isNothingRecorded(totals)).toBe(true);
     expect(isNothingRecorded({ ...totals, impressions: 1 })).toBe(false);
+  });
+});
+
+describe('chartValues', () => {
+  it('draws the buckets up to the one under way, and the buckets still to come as gaps, not zeros', () => {
+    const hour = 3_600_000;
+    const now = Date.parse('2026-12-07T03:35:00Z');
+    const at = [0, 1, 2, 3, 4].map((n) => new Date(Date.parse('2026-12-07T01:00:00Z') + n * hour));
+    const buckets = at.map(() => ({ ...figures, clicks: 7 }));
+    // 01:00, 02:00 and 03:00 (under way at 03:35) have happened; 04:00 and 05:00 have not.
+    expect(chartValues('clicks', at, buckets, now)).toEqual([7, 7, 7, null, null]);
+    expect(chartValues('costs', at.slice(0, 1), buckets.slice(0, 1), now)).toEqual([25]);
   });
 });

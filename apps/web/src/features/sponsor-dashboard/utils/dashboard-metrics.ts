@@ -95,6 +95,22 @@ export function chartNumber(value: number | bigint): number {
   return typeof value === 'bigint' ? Number(formatMicros(value)) : value;
 }
 
+/**
+ * A metric's chart points: each bucket's value, and a gap (null) for a bucket that starts after `now`. The
+ * report has every bucket of the range, so today's later hours (or this week's later days) come as zeros; drawn
+ * as zeros they read as delivery that stopped. The bucket under way is drawn as it stands.
+ */
+export function chartValues(
+  metric: DashboardMetric,
+  at: readonly Date[],
+  buckets: readonly Figures[],
+  now: number = Date.now(),
+): (number | null)[] {
+  return buckets.map((bucket, index) =>
+    (at[index]?.getTime() ?? 0) > now ? null : chartNumber(metricValue(metric, bucket)),
+  );
+}
+
 export const micros = (value: string | null | undefined): bigint =>
   value ? (parseDecimalToMicros(value) ?? 0n) : 0n;
 
