@@ -173,8 +173,18 @@ describe('SponsorDashboard', () => {
       within(screen.getByTestId('metric-card-3')).getByRole('button', { name: 'Choose a metric' }),
     );
     expect(await screen.findByRole('menuitem', { name: 'Average CPC', hidden: true })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Halo sales', hidden: true })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Sales incl. halo', hidden: true })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Average CPM', hidden: true })).toBeNull();
+  });
+
+  it('names the halo metrics as what they sum, direct and halo ("Sales incl. halo"), apart from the halo part', async () => {
+    renderDashboard();
+    await userEvent.click(
+      within(await screen.findByTestId('metric-card-3')).getByRole('button', { name: 'Choose a metric' }),
+    );
+    for (const name of ['Sales incl. halo', 'Items sold incl. halo', 'ROAS incl. halo'])
+      expect(await screen.findByRole('menuitem', { name, hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Halo sales', hidden: true })).toBeNull();
   });
 
   it("names an unknown group 'Unknown' and the empty search term '<< Empty >>'", async () => {
@@ -186,6 +196,23 @@ describe('SponsorDashboard', () => {
     expect(within(screen.getByTestId('ranked-platforms')).getByText('Unknown')).toBeTruthy();
     expect(await within(screen.getByTestId('summary-search-terms')).findByText('<< Empty >>')).toBeTruthy();
     expect(within(screen.getByTestId('ranked-campaigns')).getByText('Northwind Launch')).toBeTruthy();
+  });
+
+  it('keeps a ranked amount whole: the name gives way with an ellipsis, the amount never shrinks nor wraps', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('ranked-campaigns');
+    const name = within(card).getByTitle('Northwind Launch');
+    const amount = name.nextElementSibling as HTMLElement;
+    // A line too narrow for both (the 30-day cards at 1280 px) cut the amount ("SGD 23" of "SGD 23.45") and
+    // scrolled the card sideways; the name now shrinks from a zero width and shows an ellipsis.
+    expect(amount.style.flexShrink).toBe('0');
+    expect(amount.style.flexGrow).toBe('0');
+    expect(amount.style.whiteSpace).toBe('nowrap');
+    expect(name.style.minWidth).toBe('0px');
+    expect(name.style.width).toBe('0px');
+    expect(name.style.flexGrow).toBe('1');
+    expect(name.style.overflow).toBe('hidden');
+    expect(name.style.textOverflow).toBe('ellipsis');
   });
 
   it('leaves out the flagged tables and the export when their flags are off', async () => {
