@@ -144,7 +144,8 @@ test.describe('sponsored campaign lists', () => {
     await page.goto('/sponsor?date=lifetime');
     await page.getByLabel('Search campaign name').fill('Northwind Everyday Essentials');
     await row(page, 'Northwind Everyday Essentials').getByText('Northwind Everyday Essentials').click();
-    await expect(page).toHaveURL(/\/sponsor\/adset\/\d+/);
+    // The page starts on the list's range (spec 2 §2, its own date), not its default 7 days.
+    await expect(page).toHaveURL(/\/sponsor\/adset\/\d+\?.*date=lifetime/);
     await expect(page.getByRole('heading', { name: 'Northwind Everyday Essentials' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ad sets' })).toBeVisible();
     await expect(page.getByTestId('sponsor-row').first()).toBeVisible();
@@ -165,7 +166,8 @@ test.describe('sponsored campaign lists', () => {
       'descending',
     );
     await page.getByRole('link', { name: 'Back to campaigns' }).click();
-    await expect(page).toHaveURL(/\/sponsor(\?|$)/);
+    // Back to the list as it was left: its range and search.
+    await expect(page).toHaveURL(/\/sponsor\?(?=.*date=lifetime)(?=.*name=Northwind)/);
   });
 
   test("exports the list's campaigns as a CSV, with progress while the file is prepared", async ({

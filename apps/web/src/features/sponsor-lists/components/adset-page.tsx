@@ -8,7 +8,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
 import { StatusBadge } from '../../../components/status-badge';
-import { paths } from '../../../config/paths';
 import { withKeptParams } from '../../../lib/query-params';
 import { useAdsSets } from '../api/get-ads-sets';
 import { useListColumns } from '../hooks/use-list-columns';
@@ -16,7 +15,7 @@ import { useListParams } from '../hooks/use-list-params';
 import { useRelatedAccountSwitch } from '../hooks/use-related-account-switch';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listKeyFor } from '../utils/columns';
-import { editPath } from '../utils/destinations';
+import { campaignListPath, editPath } from '../utils/destinations';
 import { type RowAction, type RowActionViewer, rowActionsFor } from '../utils/row-actions';
 import { adSetListRow, type ListRow } from '../utils/rows';
 import { ColumnSettingsButton } from './column-settings-button';
@@ -102,10 +101,8 @@ export function AdSetPage({
   );
   // The toggle and the budget cell: the matrix rows of the operations they run.
   const canEdit = isAllowed(roleMatrix.changeAdSetRunningStatus, viewer);
-  const back = withKeptParams(
-    `${paths.sponsor}${adType === 'BANNER' ? '?adType=BANNER' : ''}`,
-    location.search,
-  );
+  // Back to the list with the date, country, filters and sort it was left with (kept in the address: reloads too).
+  const back = campaignListPath(location.search, adType);
 
   if (!campaignId || (related.isMissing && !related.isCheckingRelated && !related.relatedCompanyId)) {
     return (

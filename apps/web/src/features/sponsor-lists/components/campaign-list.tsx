@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rangeToDateTimes } from '../../../components/date-range-filter/date-range-param';
-import { withKeptParams } from '../../../lib/query-params';
 import { useSponsorCampaignStatuses } from '../api/get-sponsor-campaign-statuses';
 import { useSponsorCampaigns } from '../api/get-sponsor-campaigns';
 import { useListColumns } from '../hooks/use-list-columns';
@@ -197,7 +196,8 @@ export function CampaignList({
                 diagnose: Boolean(onDiagnose),
               })
             }
-            onRowClick={(row) => navigate(withKeptParams(adSetPagePath(row.id), location.search))}
+            rowHref={(row) => adSetPagePath(row.id, location.search)}
+            onRowClick={(row) => navigate(adSetPagePath(row.id, location.search))}
             actions={actions}
           />
         </Stack>

@@ -41,7 +41,11 @@ function Harness({
   rows = [row],
   subject,
   list,
+  rowHref,
+  onRowClick,
 }: {
+  rowHref?: (row: ListRow) => string;
+  onRowClick?: (row: ListRow) => void;
   subject?: 'campaign' | 'adSet';
   list?: { page: number; numPages: number; totalCount: number };
   onSort?: (sort: SortState) => void;
@@ -57,6 +61,8 @@ function Harness({
       list={list}
       onPageChange={list ? () => undefined : undefined}
       timeZone="UTC"
+      rowHref={rowHref}
+      onRowClick={onRowClick}
       columns={defaultColumns('SPONSOR_CAMPAIGN')}
       sort={sort}
       onSort={(next) => {
@@ -171,5 +177,32 @@ describe('SponsorTable cells', () => {
     expect(await screen.findByRole('menuitem', { name: 'Review' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
     expect(await screen.findByRole('menuitem', { name: 'Remove' })).toBeTruthy();
+  });
+});
+
+describe('SponsorTable name link', () => {
+  it("links a row's name to its page, the list's date and country in the address, and the row click does not navigate twice", async () => {
+    const onRowClick = vi.fn();
+    render(
+      <Harness
+        rowHref={(item) => `/sponsor/adset/${item.id}?date=2026-11-08_2026-12-07&country=SG`}
+        onRowClick={onRowClick}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Spring sale' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/sponsor/adset/7');
+    expect(href.searchParams.get('date')).toBe('2026-11-08_2026-12-07');
+    expect(href.searchParams.get('country')).toBe('SG');
+    await userEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/sponsor/adset/7?date=2026-11-08_2026-12-07&country=SG',
+    );
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves the name plain text without a destination', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('link', { name: 'Spring sale' })).toBeNull();
   });
 });

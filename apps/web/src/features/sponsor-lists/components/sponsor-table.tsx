@@ -1,9 +1,10 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { formatDay } from '@portal/domain/day-format';
 import { MIN_COLUMN_WIDTH, type SortState } from '@portal/domain/sponsor-status';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { catalogName } from '../../../lib/country-name';
@@ -38,6 +39,8 @@ export type SponsorTableProps = {
   canEdit: boolean;
   actionsFor: (row: ListRow) => RowAction[];
   onRowClick?: (row: ListRow) => void;
+  /** Where a row's name links to (the row click goes there too); absent: the name is plain text. */
+  rowHref?: (row: ListRow) => string;
   actions: SponsorRowActions;
   /**
    * The list's report zone: an ad set's days are read in its catalog's zone, as the wizard writes them
@@ -54,7 +57,7 @@ const interactiveColumns = new Set(['active', 'budget']);
 
 /** The campaign and ad-set tables (spec 2 §2): sortable headers, status, toggle, budget, metrics, row menu. */
 export function SponsorTable(props: SponsorTableProps) {
-  const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions, timeZone } = props;
+  const { rows, list, columns, sort, onSort, canEdit, actionsFor, actions, timeZone, rowHref } = props;
   const isAdSet = props.subject === 'adSet';
   const { t, i18n } = useTranslation('sponsor');
   const locale = i18n.language;
@@ -119,11 +122,25 @@ export function SponsorTable(props: SponsorTableProps) {
         enableSorting: Boolean(onSort),
         // The name and the row menu stay in view while the wide table scrolls sideways (issue 12).
         meta: { minWidth: MIN_COLUMN_WIDTH, sticky: 'left' },
-        cell: (c) => (
-          <Text size="sm" fw={500}>
-            {c.getValue()}
-          </Text>
-        ),
+        cell: (c) =>
+          rowHref ? (
+            <Anchor
+              component={Link}
+              to={rowHref(c.row.original)}
+              size="sm"
+              fw={500}
+              c="inherit"
+              underline="hover"
+              // The link navigates itself (a new tab too); the row's click must not navigate again.
+              onClick={(event: MouseEvent) => event.stopPropagation()}
+            >
+              {c.getValue()}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={500}>
+              {c.getValue()}
+            </Text>
+          ),
       }),
       ...columns.map((setting) => {
         const { enableSorting, sortDescFirst, sortKey } = sortable(setting.id);
@@ -145,7 +162,7 @@ export function SponsorTable(props: SponsorTableProps) {
         ),
       }),
     ],
-    [columns, onSort, canEdit, actionsFor, actions, t, locale, timeZone, isAdSet],
+    [columns, onSort, canEdit, actionsFor, actions, t, locale, timeZone, isAdSet, rowHref],
   );
 
   return (

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../../../app/session';
+import { render } from '../../../testing/render';
+import type { Me } from '../../accounts/api/get-me';
+import { adSetPagePath } from '../utils/destinations';
+import { AdSetPage } from './adset-page';
+
+const me = { role: { name: 'OWNER' }, company: { id: '9', timezone: 'Asia/Singapore' } } as Me;
+
+const listSearch =
+  '?company=9&date=2026-11-08_2026-12-07&country=SG&sort=impressions&direction=desc&name=spring';
+
+describe('AdSetPage back link', () => {
+  it('returns to the campaign list with the date, country, filters and sort it was opened from', () => {
+    render(
+      <SessionProvider me={me}>
+        <AdSetPage
+          campaignId={null}
+          viewer={{ roleName: 'OWNER', isStaff: false }}
+          currentCompanyId="9"
+          useAdvancedUi={false}
+          onSwitchCompany={async () => null}
+        />
+      </SessionProvider>,
+      { route: adSetPagePath('7', listSearch) },
+    );
+    const back = screen.getByRole('link', { name: 'Back to campaigns' });
+    const href = new URL(back.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/sponsor');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      company: '9',
+      date: '2026-11-08_2026-12-07',
+      country: 'SG',
+      sort: 'impressions',
+      direction: 'desc',
+      name: 'spring',
+    });
+  });
+});
