@@ -83,6 +83,71 @@ describe('diagnostic checks', () => {
     ]);
   });
 
+  describe('an ad set that should serve but does not', () => {
+    const HOUR_MS = 3_600_000;
+    const silent = (patch: Partial<AdSetFacts> = {}) =>
+      diagnose(facts([adSet({ impressionsLastDay: 0, ...patch })]));
+
+    it('says a NOT_DELIVERING ad set with its toggle on and no reason is not delivering (the user walk)', () => {
+      // Started on 11/22, toggle on, no engine reason, no impression since: never "all good".
+      const found = silent({ status: 'NOT_DELIVERING', startDate: new Date('2026-11-22T00:00:00Z') });
+      expect(found.map((d) => [d.name, d.level])).toEqual([
+        ['notDeliveringNoReason', 'ERROR'],
+        ['noImpressionsLastDay', 'WARNING'],
+      ]);
+      expect(found[0]!.actions).toEqual([{ kind: 'REVIEW', route: '/sponsor/7/type?company=42' }]);
+      // With impressions in the last day it is still not delivering now, and still said.
+      expect(diagnose(facts([adSet({ status: 'NOT_DELIVERING' })])).map((d) => d.name)).toEqual([
+        'notDeliveringNoReason',
+      ]);
+      // An effective status that is not the engine's own is passed on as a value.
+      expect(silent({ status: 'NOT_DELIVERING', effectiveStatus: 'SOMETHING_ELSE' })[0]).toMatchObject({
+        name: 'notDeliveringNoReason',
+        details: ['SOMETHING_ELSE'],
+      });
+    });
+
+    it('does not add it when the reason is known: an engine reason, a blocking finding or an empty wallet', () => {
+      const names = (patch: Partial<AdSetFacts>, campaign: Partial<CampaignFacts> = {}) =>
+        diagnose(facts([adSet({ status: 'NOT_DELIVERING', ...patch })], campaign)).map((d) => d.name);
+      expect(
+        names({
+          effectiveStatus: 'EXCEED_BUDGET_DAILY',
+          spentToday: { micros: 10_000_000n, exhaustedAt: null },
+        }),
+      ).toEqual(['dailyBudgetExhausted']);
+      expect(names({ effectiveStatus: 'WALLET_EXCEED_THRESHOLD' })).toEqual([]);
+      expect(names({ trafficControl: 0 })).toEqual(['trafficControlZero']);
+      expect(names({ endDate: new Date('2026-11-25T00:00:00Z') })).toEqual(['scheduleEnded']);
+      expect(names({}, { walletMicros: 0n })).toEqual(['walletEmpty']);
+      // A warning does not explain it: a bid below the clearing price does not stop the engine.
+      expect(names({ bidType: 'MAXIMUM_CPC', bidSgd: 1n, clearingSgd: 2n })).toEqual([
+        'notDeliveringNoReason',
+        'bidBelowClearingPrice',
+      ]);
+    });
+
+    it('has no impressions in the last day: DELIVERING or NOT_DELIVERING whatever the reason', () => {
+      expect(silent().map((d) => d.name)).toEqual(['noImpressionsLastDay']);
+      expect(
+        silent({ status: 'NOT_DELIVERING', effectiveStatus: 'WALLET_EXCEED_THRESHOLD' }).map((d) => d.name),
+      ).toEqual(['noImpressionsLastDay']);
+    });
+
+    it('does not expect impressions when paused, scheduled less than a day ago, ended or in another status', () => {
+      expect(silent({ runningStatus: 'PAUSED' }).map((d) => d.name)).toEqual(['paused']);
+      expect(silent({ startDate: new Date(NOW.getTime() - 23 * HOUR_MS) })).toEqual([]);
+      expect(silent({ startDate: new Date(NOW.getTime() - 24 * HOUR_MS) }).map((d) => d.name)).toEqual([
+        'noImpressionsLastDay',
+      ]);
+      expect(silent({ endDate: new Date(NOW.getTime() - HOUR_MS) }).map((d) => d.name)).toEqual([
+        'scheduleEnded',
+      ]);
+      expect(silent({ status: 'SCHEDULED' })).toEqual([]);
+      expect(silent({ status: 'COMPLETED' })).toEqual([]);
+    });
+  });
+
   describe("actions: the campaign company's page where the flags put the field", () => {
     const troubled = facts(
       [

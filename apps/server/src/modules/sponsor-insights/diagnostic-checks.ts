@@ -57,6 +57,7 @@ export type CampaignFacts = {
 };
 
 const MAX_LISTED = 20;
+const DAY_MS = 86_400_000;
 const list = (values: readonly string[]) =>
   values.length > MAX_LISTED
     ? [...values.slice(0, MAX_LISTED), `+${values.length - MAX_LISTED}`]
@@ -189,9 +190,26 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
     add('bidBelowClearingPrice', 'WARNING', [], [{ kind: 'RAISE_BID', route: routes.strategy }]);
   if (adSet.trafficControl <= 0)
     add('trafficControlZero', 'ERROR', [], [{ kind: 'EDIT_TRAFFIC_CONTROL', route: routes.target }]);
+  // NOT_DELIVERING with its toggle on and no engine reason: the engine does not serve it (only its own
+  // reasons are lifted again), so unless another blocking finding already says why, say that it is not
+  // delivering and what to check — never "all good" for an ad set that is not serving.
+  if (
+    adSet.status === 'NOT_DELIVERING' &&
+    adSet.runningStatus === 'STARTED' &&
+    !isEngineReason(adSet.effectiveStatus) &&
+    facts.walletMicros > 0n &&
+    !found.some((finding) => finding.level === 'ERROR')
+  )
+    add('notDeliveringNoReason', 'ERROR', adSet.effectiveStatus ? [adSet.effectiveStatus] : [], [
+      { kind: 'REVIEW', route: routes.review },
+    ]);
+  // Should be serving — DELIVERING or NOT_DELIVERING (whatever its reason), toggle on, scheduled for more
+  // than a day and not ended — yet no impression in the last 24 hours.
   const shouldServe =
-    adSet.status === 'DELIVERING' ||
-    (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
+    (adSet.status === 'DELIVERING' || adSet.status === 'NOT_DELIVERING') &&
+    adSet.runningStatus === 'STARTED' &&
+    adSet.startDate.getTime() <= nowMs - DAY_MS &&
+    (adSet.endDate === null || adSet.endDate.getTime() > nowMs);
   if (shouldServe && adSet.impressionsLastDay === 0) add('noImpressionsLastDay', 'WARNING', []);
   return found;
 }

@@ -379,6 +379,31 @@ describe('diagnostics', () => {
     expect(good.body.data?.diagnostics).toEqual([]);
   });
 
+  it('says an ad set that is not delivering, toggle on, with no reason and no impression since its start is not delivering', async () => {
+    const db = testApp.deps.db;
+    // The user walk: NOT_DELIVERING, running status STARTED, no effective status, started four days ago.
+    const { campaign } = await campaignOf(
+      db,
+      acme,
+      { name: 'Silent', status: 'NOT_DELIVERING', skus: [skus[0]!] },
+      new Date(NOW.getTime() - 3 * DAY_MS),
+    );
+    const result = await staff.gql<{
+      diagnostics: { name: string; level: string; actions: { kind: string; route: string }[] }[];
+    }>(DIAGNOSTICS, { id: String(campaign.id) });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data!.diagnostics).toEqual([
+      {
+        name: 'notDeliveringNoReason',
+        level: 'ERROR',
+        details: [],
+        actions: [{ kind: 'REVIEW', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` }],
+        at: null,
+      },
+      { name: 'noImpressionsLastDay', level: 'WARNING', details: [], actions: [], at: null },
+    ]);
+  });
+
   it('says when the wallet is empty and when the daily budget ran out', async () => {
     const db = testApp.deps.db;
     // Bolt has no credit at all; its campaign spent its daily budget of 1 by 09:00 today (catalog day).

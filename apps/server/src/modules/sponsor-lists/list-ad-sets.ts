@@ -12,6 +12,7 @@ import {
   metricSortExpressions,
   primeReportFigures,
 } from '../sponsor-campaigns/report-figures';
+import { budgetOrder } from './budget-sort';
 import { reportRangeOf, type SortDirection } from './list-sponsor-campaigns';
 import { inScope, sponsorScope } from './sponsor-scope';
 
@@ -35,6 +36,7 @@ const sortExpressions: Record<string, SQL> = {
   status: sql`${sponsorAdSets.status}`,
   startDate: sql`${sponsorAdSets.startDate}`,
   endDate: sql`${sponsorAdSets.endDate}`,
+  // Its order is budgetOrder's (the daily budget, else the total; none last): see orderBy.
   budget: sql`${sponsorAdSets.budgetTotalMicros}`,
   budgetTotal: sql`${sponsorAdSets.budgetTotalMicros}`,
   budgetDaily: sql`${sponsorAdSets.budgetDailyMicros}`,
@@ -48,8 +50,9 @@ const sortExpressions: Record<string, SQL> = {
 
 /**
  * ORDER BY for the ad-set list: by default oldest first (like the campaign's own `adsetSet`); a known
- * column sorts in the direction asked (empty values lowest), ties by id, oldest first. Metric columns sort
- * the campaign's whole filtered list by the range's figures, as the campaign list does.
+ * column sorts in the direction asked (empty values lowest), ties by id, oldest first; budget has its own
+ * order (budget-sort.ts). Metric columns sort the campaign's whole filtered list by the range's figures,
+ * as the campaign list does.
  */
 function orderBy(
   sortBy: string | null | undefined,
@@ -65,6 +68,8 @@ function orderBy(
         : undefined;
   const tieBreak = sql`${sponsorAdSets.id} asc`;
   if (found === undefined) return [tieBreak];
+  if (sortBy === 'budget')
+    return budgetOrder(sponsorAdSets, sponsorAdSets.id, direction === 'desc' ? 'desc' : 'asc');
   return [direction === 'desc' ? sql`${found} desc nulls last` : sql`${found} asc nulls first`, tieBreak];
 }
 

@@ -27,6 +27,7 @@ import {
   type ReportRange,
   withSoldSkuCounts,
 } from '../sponsor-campaigns/report-figures';
+import { budgetOrder } from './budget-sort';
 import { inScope, type SponsorScope, sponsorScope } from './sponsor-scope';
 
 export const CAMPAIGN_PAGE_SIZE = 10;
@@ -62,6 +63,7 @@ const sortExpressions: Record<string, SQL> = {
   status: statusExpr,
   startDate: sql`${firstAdSet.startDate}`,
   endDate: sql`${firstAdSet.endDate}`,
+  // Its order is budgetOrder's (the daily budget, else the total; none last): see orderBy.
   budget: sql`${firstAdSet.budgetTotalMicros}`,
   budgetTotal: sql`${firstAdSet.budgetTotalMicros}`,
   budgetDaily: sql`${firstAdSet.budgetDailyMicros}`,
@@ -82,7 +84,7 @@ const sortAliases: Record<string, string> = { campaignName: 'name', id: 'created
 /**
  * ORDER BY for a sort column; unknown columns fall back to the default (newest first). Empty values
  * sort lowest (first ascending, last descending); ties always break by id, newest first, so every
- * page is stable (many campaigns share a zero metric). Metric columns sort the whole filtered list by
+ * page is stable (many campaigns share a zero metric). Budget has its own order (budget-sort.ts). Metric columns sort the whole filtered list by
  * the range's figures (report-figures.ts), before the page is cut, so page 2 continues page 1.
  */
 function orderBy(
@@ -98,6 +100,7 @@ function orderBy(
       : undefined;
   const expr = found === undefined ? sortExpressions.createdAt! : found;
   const dir = found === undefined || !direction ? 'desc' : direction;
+  if (key === 'budget') return budgetOrder(firstAdSet, sponsorCampaigns.id, dir);
   return [
     dir === 'asc' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`,
     sql`${sponsorCampaigns.id} desc`,

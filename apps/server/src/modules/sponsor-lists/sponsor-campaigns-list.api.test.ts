@@ -7,7 +7,7 @@ import { type Company, campaignOf, companyNamed, DAY_MS, signedIn } from './spon
 const LIST = `query($page: Int, $sortBy: String, $direction: SortDirection, $supplierId: ID, $filters: SponsorCampaignFilters, $ventureId: ID, $brand: ID, $startDate: DateTime, $endDate: DateTime, $adType: SponsorAdType) {
   sponsorCampaigns(page: $page, sortBy: $sortBy, direction: $direction, supplierId: $supplierId, filters: $filters, ventureId: $ventureId, brand: $brand, startDate: $startDate, endDate: $endDate, adType: $adType) {
     page numPages totalCount
-    objects { id name status adType createdAt brand { name } supplier { name } adsetSet { catalogId startDate endDate budgetTotal } report { impressions } }
+    objects { id name status adType createdAt brand { name } supplier { name } adsetSet { catalogId startDate endDate budgetType budgetTotal budgetDailyTotal } report { impressions } }
   }
 }`;
 
@@ -19,7 +19,14 @@ type Row = {
   createdAt: string;
   brand: { name: string };
   supplier: { name: string };
-  adsetSet: { catalogId: string; startDate: string; endDate: string | null; budgetTotal: string | null }[];
+  adsetSet: {
+    catalogId: string;
+    startDate: string;
+    endDate: string | null;
+    budgetType: string | null;
+    budgetTotal: string | null;
+    budgetDailyTotal: string | null;
+  }[];
   report: { impressions: number };
 };
 type Page = { page: number; numPages: number; totalCount: number; objects: Row[] };
@@ -124,14 +131,21 @@ describe('sponsorCampaigns', () => {
     expect(rows.some((row) => row.status === 'SCHEDULED')).toBe(true);
   });
 
-  it('sorts by name both ways and by budget with empty budgets lowest', async () => {
+  it('sorts by name both ways and by budget with always-on budgets last', async () => {
     const asc = (await all(owner, { sortBy: 'name', direction: 'asc' })).map((row) => row.name);
     expect(asc).toEqual([...asc].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const desc = (await all(owner, { sortBy: 'name', direction: 'desc' })).map((row) => row.name);
     expect(desc).toEqual([...asc].reverse());
-    const budgets = (await all(owner, { sortBy: 'budget', direction: 'desc' })).map((row) =>
-      row.adsetSet[0]?.budgetTotal === null ? null : Number(row.adsetSet[0]?.budgetTotal),
-    );
+    // The amount the budget cell shows first: the daily budget when the ad set has one, else the total.
+    const budgets = (await all(owner, { sortBy: 'budget', direction: 'desc' })).map((row) => {
+      const adSet = row.adsetSet[0];
+      const amount = ['DAILY', 'DAILY_TOTAL'].includes(adSet?.budgetType ?? '')
+        ? adSet?.budgetDailyTotal
+        : adSet?.budgetType === 'TOTAL'
+          ? adSet.budgetTotal
+          : null;
+      return amount == null ? null : Number(amount);
+    });
     const present = budgets.filter((value) => value !== null) as number[];
     expect(present).toEqual([...present].sort((a, b) => b - a));
     expect(budgets.slice(present.length).every((value) => value === null)).toBe(true);
@@ -224,5 +238,45 @@ describe('sponsorCampaignStatuses and reportRange', () => {
     const emptyRange = (await empty.gql<Range>('{ reportRange { startDate endDate } }')).body.data!
       .reportRange;
     expect((Date.parse(emptyRange.endDate) - Date.parse(emptyRange.startDate)) / DAY_MS).toBe(7);
+  });
+});
+
+// Last in the file: these campaigns of Acme would change the counts the lists above check.
+describe('sponsorCampaigns sorted by budget', () => {
+  it('compares the daily budget, else the total; always-on last both ways; descending is ascending reversed', async () => {
+    const db = testApp.deps.db;
+    const units = (whole: number) => BigInt(whole) * 1_000_000n;
+    // Created in this order (ids ascending); "Total 30" keeps a stale daily amount its type does not use.
+    const seeds = [
+      ['Daily 25 a', { budgetType: 'DAILY', budgetDailyMicros: units(25) }],
+      ['Always on a', { budgetType: 'ALWAYS_ON', budgetDailyMicros: null }],
+      ['Total 600', { budgetType: 'TOTAL', budgetDailyMicros: null, budgetTotalMicros: units(600) }],
+      ['Daily 5', { budgetType: 'DAILY', budgetDailyMicros: units(5) }],
+      [
+        'Daily 40 total 1000',
+        { budgetType: 'DAILY_TOTAL', budgetDailyMicros: units(40), budgetTotalMicros: units(1000) },
+      ],
+      ['Always on b', { budgetType: 'ALWAYS_ON', budgetDailyMicros: null }],
+      ['Total 30', { budgetType: 'TOTAL', budgetDailyMicros: units(20), budgetTotalMicros: units(30) }],
+      ['Daily 50', { budgetType: 'DAILY', budgetDailyMicros: units(50) }],
+      ['Daily 25 b', { budgetType: 'DAILY', budgetDailyMicros: units(25) }],
+    ] as const;
+    for (const [name, budget] of seeds)
+      await campaignOf(db, acme, { name: `Budget sort ${name}`, ...budget });
+    const sorted = async (direction: 'asc' | 'desc') =>
+      (await all(owner, { sortBy: 'budget', direction, filters: { campaignName: 'Budget sort' } })).map(
+        (row) => row.name.replace('Budget sort ', ''),
+      );
+    const byAmount = [
+      'Daily 5',
+      'Daily 25 a',
+      'Daily 25 b',
+      'Total 30',
+      'Daily 40 total 1000',
+      'Daily 50',
+      'Total 600',
+    ];
+    expect(await sorted('asc')).toEqual([...byAmount, 'Always on a', 'Always on b']);
+    expect(await sorted('desc')).toEqual([...byAmount].reverse().concat(['Always on b', 'Always on a']));
   });
 });
