@@ -1,7 +1,15 @@
 import { Table } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, type ReactNode, type RefObject, useEffect } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { DataTableRow, MemoDataTableRow, type RowAttributes, type RowLook } from './data-table-row';
 import { ROW_ID_ATTRIBUTE, useFocusStaysWithItsRow, useSlotKeys } from './recycled-rows';
 import type { RowSource } from './row-source';
@@ -40,22 +48,81 @@ export type DataTableBodyProps<T> = {
  */
 export type ExpandedRow<T> = { id: string | null; render: (row: T) => ReactNode; height: number };
 
+/**
+ * The width of the table's visible part: its scroll box's clientWidth, followed as the box resizes (the
+ * dialog, the window, a vertical scrollbar coming or going). Null until measured; where there is no
+ * ResizeObserver (jsdom) it stays at the first measure. A table drawn with a row already open runs this
+ * before React has set the scroll box's ref (a child's layout effects come first), so the panel then finds
+ * the box as its table's parent.
+ */
+export function useVisibleWidth(
+  scrollRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
+): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = scrollRef.current ?? panelRef.current?.closest('table')?.parentElement;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth || null);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrollRef, panelRef]);
+  return width;
+}
+
+/**
+ * The opened row's panel: as wide as the visible part of the table, not the table's whole scroll width, and
+ * held in view (sticky at the left) while the table scrolls sideways, so a wide table (the SKU table's 1,400 px)
+ * shows the whole chart and the halo table at once. The cell gives its padding to the panel, which starts at
+ * the table's left edge.
+ */
 function Expansion<T>({
   row,
   columnCount,
   expandedRow,
+  scrollRef,
 }: {
   row: Row<T>;
   columnCount: number;
   expandedRow?: ExpandedRow<T>;
+  scrollRef: RefObject<HTMLDivElement | null>;
 }) {
   if (!expandedRow || expandedRow.id !== row.id) return null;
   return (
     <Table.Tr data-expanded-for={row.id}>
-      <Table.Td colSpan={columnCount} h={expandedRow.height}>
-        {expandedRow.render(row.original)}
+      <Table.Td colSpan={columnCount} h={expandedRow.height} p={0}>
+        <ExpansionPanel scrollRef={scrollRef}>{expandedRow.render(row.original)}</ExpansionPanel>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+function ExpansionPanel({
+  scrollRef,
+  children,
+}: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const width = useVisibleWidth(scrollRef, panelRef);
+  return (
+    <div
+      ref={panelRef}
+      data-expanded-panel
+      style={{
+        position: 'sticky',
+        left: 0,
+        width: width ?? undefined,
+        boxSizing: 'border-box',
+        padding: 'var(--table-vertical-spacing) var(--table-horizontal-spacing, var(--mantine-spacing-xs))',
+      }}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -74,7 +141,12 @@ function bodyRow<T>(row: Row<T>, props: DataTableBodyProps<T>, memoised: boolean
   return (
     <Fragment key={key}>
       {memoised ? <MemoDataTableRow {...shared} cellsKey={props.cellsKey} /> : <DataTableRow {...shared} />}
-      <Expansion row={row} columnCount={props.columnCount} expandedRow={props.expandedRow} />
+      <Expansion
+        row={row}
+        columnCount={props.columnCount}
+        expandedRow={props.expandedRow}
+        scrollRef={props.scrollRef}
+      />
     </Fragment>
   );
 }

@@ -162,6 +162,46 @@ describe('DataTable', () => {
     expect(heights).toContain(`${500 * 44 + 300}px`);
   });
 
+  it("gives the opened row's panel the visible width of the table, sticky at its left, and follows resizes", () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let visible = 640;
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => visible });
+    try {
+      const expandedRow = { id: 'i1', render: (row: Item) => `Chart of ${row.name}`, height: 300 };
+      render(<Table data={items(3)} expandedRow={expandedRow} minWidth={1400} />);
+      const cell = within(bodyRows()[2]!).getByRole('cell');
+      const panel = cell.querySelector<HTMLElement>('[data-expanded-panel]')!;
+      expect(panel.textContent).toBe('Chart of Item 1');
+      // Not the table's 1,400 px scroll width: the scroll box's visible part, held in view while it scrolls.
+      expect(panel.style.position).toBe('sticky');
+      expect(panel.style.left).toBe('0px');
+      expect(panel.style.width).toBe('640px');
+      expect(panel.style.boxSizing).toBe('border-box');
+      // The panel, not the cell, has the padding, so it starts at the table's left edge.
+      expect(cell.style.padding).toBe('0rem');
+      visible = 512;
+      act(() => {
+        for (const callback of observers) callback();
+      });
+      expect(panel.style.width).toBe('512px');
+    } finally {
+      // Element.prototype's own (jsdom's 0) shows again.
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('draws no header row when asked, every row then being a data row', () => {
     render(<Table hideHeader />);
     expect(screen.queryAllByRole('columnheader')).toEqual([]);

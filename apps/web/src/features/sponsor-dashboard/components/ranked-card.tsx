@@ -31,8 +31,19 @@ const line: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
   lineHeight: 'var(--mantine-line-height-sm)',
 };
-const nameText: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
-const amountText: CSSProperties = { fontWeight: 600, whiteSpace: 'nowrap' };
+// The name gives way (an ellipsis, the whole name in its title); the amount never shrinks nor wraps. A zero width
+// and min-width keep the name out of the line's min-content width, which the scroll area's content takes
+// (Mantine's Autosize content is `min-width: min-content`): a long name made the list wider than its card, so
+// the card scrolled sideways with the amount cut ("SGD 23" of "SGD 23.45").
+const nameText: CSSProperties = {
+  flex: '1 1 auto',
+  width: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const amountText: CSSProperties = { flex: 'none', fontWeight: 600, whiteSpace: 'nowrap' };
 const track = { '--progress-size': 'var(--progress-size-xs)' } as CSSProperties;
 const bar = (share: number) =>
   ({
