@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../app/session';
 import { render } from '../../../testing/render';
-import type { Me } from '../../accounts/api/get-me';
 import { adSetPagePath } from '../utils/destinations';
 import { AdSetPage } from './adset-page';
 
+// The session's `me` as the app's session holds it (a feature reads it through the session, not the accounts API).
+type Me = ComponentProps<typeof SessionProvider>['me'];
 const me = { role: { name: 'OWNER' }, company: { id: '9', timezone: 'Asia/Singapore' } } as Me;
 
 const listSearch =
