@@ -28,8 +28,12 @@ export const MAX_ID = 2_147_483_647;
  * 10^16 micros, a thousandth of what a 64-bit integer of micros holds, so sums of sales have room (0193).
  */
 export const MAX_ORDER_TOTAL = 10_000_000_000;
-/** Claims of a token's one charge share the event ids' key space (`token:<signature>`): no event id starts so. */
-export const RESERVED_EVENT_ID_PREFIX = 'token:';
+/**
+ * Claims of a token's one charge (`token:<signature>`, decision 0193) and of an order's one credit
+ * (`order:<catalogId>:<orderId>`, decision 0256) share the event ids' key space: no event id starts so.
+ */
+export const RESERVED_EVENT_ID_PREFIXES = ['token:', 'order:'] as const;
+const RESERVED_PREFIXES_TEXT = RESERVED_EVENT_ID_PREFIXES.map((prefix) => `"${prefix}"`).join(' or ');
 
 export type DeliveryPlatform = (typeof deliveryPlatforms)[number];
 export type PageType = (typeof pageTypes)[number];
@@ -130,12 +134,10 @@ const orderSchema = z
 const eventBase = {
   eventId: text(128)
     .refine(
-      (eventId) => !eventId.startsWith(RESERVED_EVENT_ID_PREFIX),
-      `must not start with "${RESERVED_EVENT_ID_PREFIX}"`,
+      (eventId) => !RESERVED_EVENT_ID_PREFIXES.some((prefix) => eventId.startsWith(prefix)),
+      `must not start with ${RESERVED_PREFIXES_TEXT}`,
     )
-    .describe(
-      `Unique per event (a retry sends the same one); never starts with "${RESERVED_EVENT_ID_PREFIX}".`,
-    ),
+    .describe(`Unique per event (a retry sends the same one); never starts with ${RESERVED_PREFIXES_TEXT}.`),
   occurredAt: z.iso.datetime({ offset: true }),
   shopperId: text(128),
 };

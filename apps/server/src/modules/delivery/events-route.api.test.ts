@@ -201,7 +201,7 @@ describe('POST /v1/ads/events: each event on its own', () => {
     const squatter = tokenEvent('impression', token, at, { eventId: `token:${signature}` });
     const answer = (await postEvents(testApp, [squatter, tokenEvent('click', token, at)])).json();
     expect(answer).toMatchObject({ accepted: 1, rejected: [{ index: 0, reason: 'MALFORMED' }] });
-    expect(answer.rejected[0].message).toMatch(/eventId: must not start with "token:"/);
+    expect(answer.rejected[0].message).toMatch(/eventId: must not start with "token:" or "order:"/);
     expect(await pendingOf(adSet.id)).toBe(before + 170_000n);
   });
 
@@ -296,6 +296,54 @@ describe('POST /v1/ads/events: idempotency', () => {
       [1, 2, 3, 4].map((index) => [index, 'BAD_SIGNATURE']),
     );
     expect(await pendingOf(adSet.id)).toBe(before + 270_000n);
+  });
+});
+
+describe('POST /v1/ads/events: one credit per order (decision 0256)', () => {
+  const item = () => [{ sku: sg.skus[0]!, quantity: 1, price: '12.00' }];
+  const storedOrders = async (orderId: string) =>
+    testApp.deps.db.select().from(adEvents).where(eq(adEvents.orderId, orderId));
+
+  it('counts an order reported again under new event ids, in a later batch or the same one, as a duplicate', async () => {
+    const at = now();
+    const first = purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-twice' });
+    expect((await postEvents(testApp, [first])).json()).toMatchObject({ accepted: 1, duplicates: 0 });
+    const again = purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-twice' });
+    expect((await postEvents(testApp, [again])).json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    const pair = [1, 2].map(() => purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-pair' }));
+    expect((await postEvents(testApp, pair)).json()).toMatchObject({ accepted: 1, duplicates: 1 });
+    expect((await storedOrders('order-twice')).map((row) => row.eventId)).toEqual([first.eventId]);
+    expect((await storedOrders('order-pair')).map((row) => row.eventId)).toEqual([pair[0]!.eventId]);
+  });
+
+  it('credits an order once when it arrives in concurrent batches under different event ids', async () => {
+    const at = now();
+    const copies = Array.from({ length: 6 }, () =>
+      purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-racing' }),
+    );
+    const bodies = (await Promise.all(copies.map((copy) => postEvents(testApp, [copy])))).map((a) =>
+      a.json(),
+    );
+    expect(bodies.reduce((sum, body) => sum + body.accepted, 0)).toBe(1);
+    expect(bodies.reduce((sum, body) => sum + body.duplicates, 0)).toBe(5);
+    expect(await storedOrders('order-racing')).toHaveLength(1);
+  });
+
+  it('lets a resent event (a duplicate id) claim no order, and refuses event ids in the orders key space', async () => {
+    const at = now();
+    const sent = purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-original' });
+    await postEvents(testApp, [sent]);
+    const sameIdOtherOrder = { ...sent, order: { orderId: 'order-later', items: item() } };
+    expect((await postEvents(testApp, [sameIdOtherOrder])).json()).toMatchObject({
+      accepted: 0,
+      duplicates: 1,
+    });
+    const later = purchaseEvent(sg.catalogId, item(), at, { orderId: 'order-later' });
+    expect((await postEvents(testApp, [later])).json()).toMatchObject({ accepted: 1, duplicates: 0 });
+    const squatter = purchaseEvent(sg.catalogId, item(), at, { eventId: `order:${sg.catalogId}:order-next` });
+    const answer = (await postEvents(testApp, [squatter])).json();
+    expect(answer).toMatchObject({ accepted: 0, rejected: [{ index: 0, reason: 'MALFORMED' }] });
+    expect(answer.rejected[0].message).toMatch(/must not start with "token:" or "order:"/);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type PurchaseEvent,
   type Rejection,
   type TokenEvent,
+  type ValidEvent,
   validateEvents,
 } from './event-validation';
 import { checkAgainstCatalog, type IngestContext, loadIngestContext } from './ingest-events-context';
@@ -29,6 +30,9 @@ import { storeRollups } from './store-rollups';
  * One charge per token: a token names one ad shown once, so only the first charged event (click of a CPC
  * ad, impression of a CPI ad) it brings is charged, whatever its event id; the key `token:<signature>` in
  * `ad_event_ids` remembers it. Later events with the same token are stored and counted at cost 0.
+ *
+ * One credit per order (decision 0256): an order is reported by one purchase event; another purchase of the
+ * same catalog and `orderId` under a new event id is a duplicate (`order:<catalogId>:<orderId>` claimed once).
  */
 
 export type IngestDeps = Pick<AppDeps, 'db' | 'secret' | 'now'>;
@@ -37,6 +41,7 @@ type StoredCounts = BatchCounts & { charged: EventsCharge[] };
 type StoredAnswer = StoredCounts & { rejected: Rejection[] };
 
 const tokenKey = (event: TokenEvent) => `token:${event.tokenKey}`;
+const orderKey = (event: PurchaseEvent) => `order:${event.catalogId}:${event.orderId}`;
 const byIndex = (a: Rejection, b: Rejection) => a.index - b.index;
 
 export async function ingestEvents(deps: IngestDeps, raw: readonly unknown[]): Promise<EventsResponse> {
@@ -87,6 +92,19 @@ async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> 
   return new Set(result.rows.map((row) => (row as { event_id: string }).event_id));
 }
 
+/**
+ * Claims the orders of the purchases whose event ids are new (a duplicate event claims nothing, so a resent
+ * event never takes its order from the event that reports it); answers the orders claimed now. After the
+ * event ids' claim and before any row lock, in their own key space, so concurrent groups cannot deadlock.
+ */
+async function claimOrders(tx: Tx, events: readonly ValidEvent[], fresh: ReadonlySet<string>) {
+  const purchases = events.filter(
+    (event): event is PurchaseEvent => event.kind === 'PURCHASE' && fresh.has(event.eventId),
+  );
+  if (purchases.length === 0) return new Set<string>();
+  return claimKeys(tx, purchases.map(orderKey));
+}
+
 /** What each batch's accrued events cost, per company, in the order of the company ids. */
 function chargesPerBatch(
   accruals: readonly { event: TokenEvent; batch: number }[],
@@ -129,6 +147,7 @@ async function storeBatches(
     (event): event is TokenEvent => event.kind !== 'PURCHASE' && isChargeable(event),
   );
   const fresh = await claimKeys(tx, [...events.map((event) => event.eventId), ...chargeable.map(tokenKey)]);
+  const freshOrders = await claimOrders(tx, events, fresh);
 
   const taken = new Set<string>();
   const tokensUsed = new Set<string>();
@@ -144,17 +163,21 @@ async function storeBatches(
         continue;
       }
       taken.add(event.eventId);
+      if (event.kind === 'PURCHASE') {
+        if (!freshOrders.delete(orderKey(event))) {
+          count.duplicates += 1;
+          continue;
+        }
+        purchases.push(event);
+      } else {
+        const key = tokenKey(event);
+        const charged = isChargeable(event) && fresh.has(key) && !tokensUsed.has(key);
+        if (charged) tokensUsed.add(key);
+        accruals.push({ event, charged });
+        accrualBatch.push({ event, batch: batchIndex });
+      }
       count.accepted += 1;
       receivedAt.set(event.eventId, batch.now);
-      if (event.kind === 'PURCHASE') {
-        purchases.push(event);
-        continue;
-      }
-      const key = tokenKey(event);
-      const charged = isChargeable(event) && fresh.has(key) && !tokensUsed.has(key);
-      if (charged) tokensUsed.add(key);
-      accruals.push({ event, charged });
-      accrualBatch.push({ event, batch: batchIndex });
     }
     return count;
   });
