@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { directSales } from '../../db/rollup-direct-sales';
+import { directSales, rollupRowsAs } from '../../db/rollup-direct-sales';
 import { rollupFigureNames, splitOpenRange } from '../../db/rollup-range';
 import type { FigureLevel, ReportRange } from './report-figures';
 
@@ -88,7 +88,7 @@ export function figureRowSums() {
     costsMicros: sql<string>`sum(u.costs_micros)`.as('fig_costs_micros'),
     purchases: sql<string>`sum(u.purchases)`.as('fig_purchases'),
     itemsSold: sql<string>`sum(u.items_sold)`.as('fig_items_sold'),
-    click7SalesMicros: sql<string>`sum(${directSales('u')})`.as('fig_click7_sales_micros'),
+    click7SalesMicros: sql<string>`sum(${directSales(rollupRowsAs('u'))})`.as('fig_click7_sales_micros'),
     haloItemsSold: sql<string>`sum(u.halo_items_sold)`.as('fig_halo_items_sold'),
     haloSalesMicros: sql<string>`sum(u.halo_sales_micros)`.as('fig_halo_sales_micros'),
     soldSkuCount: sql<string>`count(u.sku)`.as('fig_sold_sku_count'),

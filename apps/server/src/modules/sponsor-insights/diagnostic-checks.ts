@@ -1,6 +1,7 @@
 import { formatMicros } from '@portal/domain/money';
 import { isEngineReason } from '../delivery/delivery-index-model';
 import { NO_SKU } from '../delivery/delivery-index-status';
+import { companyPagePath } from './company-page-path';
 
 /**
  * The campaign diagnostics' checks (spec 2 §2 "Diagnostics dialog", decision 0217): pure, over the facts
@@ -73,8 +74,8 @@ export type DiagnosticScreens = {
 
 /**
  * Where each action is done, decided here only (the dialog links to what it is given): the page of the
- * campaign's company (`company`, the staff company filter, so "Top up" opens that company's billing, not the
- * viewer's), on the screen that shows the field under the flags. With the advanced UI every edit is on
+ * campaign's company (companyPagePath: the staff company filter, so "Top up" opens that company's billing, not
+ * the viewer's), on the screen that shows the field under the flags. With the advanced UI every edit is on
  * /sponsor-v2/{id}, as the lists' Edit; without it the six-step wizard's step, except the target step while
  * show_sponsor_target hides it: keywords and traffic control are then only on /sponsor-v2/{id}.
  */
@@ -82,17 +83,11 @@ export function diagnosticRoutes(
   { campaignId, companyId }: Pick<CampaignFacts, 'campaignId' | 'companyId'>,
   screens: DiagnosticScreens,
 ) {
-  const forCompany = (path: string) => {
-    const [pathname = '', query = ''] = path.split('?');
-    const search = new URLSearchParams(query);
-    search.set('company', String(companyId));
-    return `${pathname}?${search.toString()}`;
-  };
-  const detail = forCompany(`/sponsor-v2/${campaignId}`);
+  const detail = companyPagePath(companyId, ['sponsor-v2', campaignId]);
   const step = (name: 'type' | 'budget' | 'target' | 'strategy' | 'content') =>
     screens.advancedUi || (name === 'target' && !screens.showTarget)
       ? detail
-      : forCompany(`/sponsor/${campaignId}/${name}`);
+      : companyPagePath(companyId, ['sponsor', campaignId, name]);
   return {
     review: step('type'),
     budget: step('budget'),
@@ -100,8 +95,8 @@ export function diagnosticRoutes(
     strategy: step('strategy'),
     content: step('content'),
     list: (adType: 'PRODUCT' | 'BANNER') =>
-      forCompany(adType === 'BANNER' ? '/sponsor?adType=BANNER' : '/sponsor'),
-    topUp: forCompany('/billing/info'),
+      companyPagePath(companyId, ['sponsor'], adType === 'BANNER' ? { adType } : {}),
+    topUp: companyPagePath(companyId, ['billing', 'info']),
   };
 }
 

@@ -137,8 +137,3 @@ export async function dashboardQuery(
     timeZone,
   };
 }
-
-/** Direct sales of the ad type: click 7-day sales for product ads, view 7-day sales for banners (0200). */
-export function directSalesColumn(adType: SponsorAdType): SQL {
-  return adType === 'BANNER' ? sql`r.view7_sales_micros` : sql`r.click7_sales_micros`;
-}

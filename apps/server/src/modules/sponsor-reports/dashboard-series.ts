@@ -1,8 +1,9 @@
 import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { directSales, rollupRowsAs } from '../../db/rollup-direct-sales';
 import { splitRange } from '../../db/rollup-range';
-import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
+import type { DashboardQuery } from './dashboard-filters';
 import { dayBucketPlan, dayBucketRows, zoneDaySegments } from './day-bucket-source';
 import { sums } from './rollup-source';
 import { brandDayRows, brandHourRows } from './totals-source';
@@ -40,7 +41,8 @@ const micros = (value: string | number | null | undefined) => (value == null ? 0
 /** The bucket's sums over the rows `r` (a subquery of rollup-source.ts or day-bucket-source.ts). */
 function bucketSums(q: DashboardQuery): SQL {
   return sql`sum(r.impressions) as impressions, sum(r.clicks) as clicks,
-    ${q.money(sql`r.costs_micros`)} as costs, ${q.money(directSalesColumn(q.filters.adType))} as sales,
+    ${q.money(sql`r.costs_micros`)} as costs,
+    ${q.money(directSales(rollupRowsAs('r'), q.filters.adType))} as sales,
     sum(r.items_sold) as items_sold, ${q.money(sql`r.halo_sales_micros`)} as halo_sales,
     sum(r.halo_items_sold) as halo_items_sold`;
 }

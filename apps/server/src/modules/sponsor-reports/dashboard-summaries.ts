@@ -1,9 +1,10 @@
 import type { deliveryPlatforms } from '@portal/domain/delivery-api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { directSales, rollupRowsAs } from '../../db/rollup-direct-sales';
 import { bannerTypes, catalogs, sponsorCampaigns } from '../../db/schema/index';
 import { type CampaignReport, campaignReport } from '../sponsor-campaigns/campaign-report';
-import { type DashboardQuery, directSalesColumn } from './dashboard-filters';
+import type { DashboardQuery } from './dashboard-filters';
 import { summaryRows } from './rollup-source';
 import { searchTermRows } from './totals-source';
 
@@ -59,7 +60,7 @@ const micros = (value: string | number | null | undefined) => (value == null ? 0
  * days, hourly for the rest, rollup-source.ts; search terms from the term rollups, totals-source.ts, or
  * hourly for a campaign or ad set): the groups ranked by costs
  * (then impressions, then key), cut at `first` when given, each with its name and spec 2 §9's metrics from
- * the campaign report's formulas (campaign-report.ts). Direct sales are the ad type's (dashboard-filters.ts).
+ * the campaign report's formulas (campaign-report.ts). Direct sales are the ad type's (rollup-direct-sales.ts).
  */
 export async function readDashboardSummary(
   db: Db,
@@ -73,8 +74,8 @@ export async function readDashboardSummary(
       select ${key}::text as key,
         sum(r.impressions) as impressions, sum(r.clicks) as clicks, ${q.money(sql`r.costs_micros`)} as costs,
         sum(r.purchases) as purchases, sum(r.items_sold) as items_sold,
-        ${q.money(directSalesColumn(q.filters.adType))} as sales, sum(r.halo_items_sold) as halo_items_sold,
-        ${q.money(sql`r.halo_sales_micros`)} as halo_sales
+        ${q.money(directSales(rollupRowsAs('r'), q.filters.adType))} as sales,
+        sum(r.halo_items_sold) as halo_items_sold, ${q.money(sql`r.halo_sales_micros`)} as halo_sales
       from ${rowsOf(q, group)} as r ${q.join} group by 1
       order by costs desc, impressions desc, key
       ${first != null ? sql`limit ${first}` : sql``}
