@@ -18,6 +18,8 @@ export type MetricCardProps = {
   index: number;
   metric: DashboardMetric | null;
   options: readonly DashboardMetric[];
+  /** What the four slots show: a metric on another card is offered disabled, naming that card. */
+  slots: readonly (DashboardMetric | null)[];
   onChoose: (metric: DashboardMetric | null) => void;
   at: readonly Date[];
   buckets: readonly Figures[];
@@ -68,11 +70,26 @@ export function MetricCard(props: MetricCardProps) {
         )}
       </Menu.Target>
       <Menu.Dropdown>
-        {options.map((option) => (
-          <Menu.Item key={option} onClick={() => onChoose(option)} disabled={option === metric}>
-            {t(`metrics.${option}`)}
-          </Menu.Item>
-        ))}
+        {options.map((option) => {
+          const shownOn = props.slots.indexOf(option);
+          const elsewhere = shownOn >= 0 && shownOn !== index;
+          return (
+            <Menu.Item
+              key={option}
+              onClick={() => onChoose(option)}
+              disabled={option === metric || elsewhere}
+              rightSection={
+                elsewhere ? (
+                  <Text size="xs" c="dimmed">
+                    {t('card.onCard', { number: shownOn + 1 })}
+                  </Text>
+                ) : null
+              }
+            >
+              {t(`metrics.${option}`)}
+            </Menu.Item>
+          );
+        })}
         {metric ? (
           <>
             <Menu.Divider />

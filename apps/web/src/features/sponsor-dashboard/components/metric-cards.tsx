@@ -46,6 +46,7 @@ export function MetricCards(props: MetricCardsProps) {
             index={index}
             metric={metric}
             options={options}
+            slots={slots}
             onChoose={(next) => choose(index, next)}
             at={props.nothingRecorded ? [] : buckets.at}
             buckets={props.nothingRecorded ? [] : buckets.figures}

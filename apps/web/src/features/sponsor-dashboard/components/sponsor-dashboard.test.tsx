@@ -164,6 +164,18 @@ describe('SponsorDashboard', () => {
     expect(within(again).getByTestId('metric-total').textContent).toBe('400.00%');
   });
 
+  it('offers a metric already on another card disabled, naming that card', async () => {
+    renderDashboard();
+    await userEvent.click(
+      within(await screen.findByTestId('metric-card-2')).getByRole('button', { name: 'Choose a metric' }),
+    );
+    const clicks = await screen.findByRole('menuitem', { name: /^Clicks/, hidden: true });
+    expect(clicks.hasAttribute('disabled') || clicks.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(within(clicks).getByText('On card 2')).toBeTruthy();
+    const roas = screen.getByRole('menuitem', { name: 'Direct ROAS', hidden: true });
+    expect(roas.hasAttribute('disabled') || roas.getAttribute('data-disabled') === 'true').toBe(false);
+  });
+
   it('falls back to the defaults when a saved slot is unknown, and offers halo metrics only with the flag', async () => {
     localStorage.setItem(metricChoiceKey('PRODUCT', '42'), JSON.stringify(['haloSales', null, null, null]));
     renderDashboard({ flags: { ...flags, haloSalesReports: false } });
