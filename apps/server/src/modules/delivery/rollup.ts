@@ -10,9 +10,10 @@ import { addOnConflict, type UnnestColumn, unnestRows } from './unnest-rows';
  * once. What each stored row adds:
  *
  * - IMPRESSION: impressions 1, costs its cost; CLICK: clicks 1, costs its cost;
- * - PURCHASE DIRECT: items sold and click7 sales; purchases 1 on the first DIRECT item (lowest item index)
- *   of each order and ad set;
- * - PURCHASE HALO: halo items sold and halo sales; VIEW: view7 sales; NONE: nothing.
+ * - PURCHASE DIRECT: items sold and click7 sales; VIEW: items sold and view7 sales (a banner's direct,
+ *   view-through sale, decision 0257); purchases 1 on the first DIRECT or VIEW item (lowest item index) of
+ *   each order and ad set (an ad set is a product or a banner one, so it gets one kind or the other);
+ * - PURCHASE HALO: halo items sold and halo sales; NONE: nothing.
  */
 
 export type RollupRow = typeof adRollupsHourly.$inferInsert & {
@@ -34,10 +35,11 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_
 /** The rollup rows a set of new events adds, grouped by the rollup's key and sorted by it (pure). */
 export function rollupRows(events: readonly AdEventInsert[]): RollupRow[] {
   const rows = new Map<string, RollupRow>();
-  // The first DIRECT item of each order and ad set counts the purchase.
+  // The first direct (DIRECT or VIEW) item of each order and ad set counts the purchase.
   const firstDirect = new Map<string, AdEventInsert>();
   for (const event of events) {
-    if (event.kind !== 'PURCHASE' || event.attribution !== 'DIRECT') continue;
+    if (event.kind !== 'PURCHASE' || (event.attribution !== 'DIRECT' && event.attribution !== 'VIEW'))
+      continue;
     const key = `${event.eventId}|${event.adSetId}`;
     const seen = firstDirect.get(key);
     if (!seen || (event.itemIndex ?? 0) < (seen.itemIndex ?? 0)) firstDirect.set(key, event);
@@ -96,7 +98,9 @@ export function rollupRows(events: readonly AdEventInsert[]): RollupRow[] {
       row.haloItemsSold += quantity;
       row.haloSalesMicros += sales;
     } else if (event.attribution === 'VIEW') {
+      row.itemsSold += quantity;
       row.view7SalesMicros += sales;
+      if (firstDirect.get(`${event.eventId}|${event.adSetId}`) === event) row.purchases += 1;
     }
     rows.set(key, row);
   }
