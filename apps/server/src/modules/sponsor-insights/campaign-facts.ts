@@ -142,6 +142,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
       ]);
       return {
         ...adSet,
+        timeZone,
         spentToday: { micros: today[0]?.micros ?? 0n, exhaustedAt: dailyAt },
         spentTotal: { micros: spend?.totalMicros ?? 0n, exhaustedAt: totalAt },
         skus,
@@ -155,6 +156,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
   );
   return {
     campaignId: campaign.id,
+    campaignName: campaign.name,
     companyId: campaign.companyId,
     now,
     walletCurrency: company?.currency ?? 'SGD',

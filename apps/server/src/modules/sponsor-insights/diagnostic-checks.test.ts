@@ -11,6 +11,7 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
   id: 1,
   name: 'Ad set',
   adType: 'PRODUCT',
+  timeZone: 'Asia/Jakarta',
   status: 'DELIVERING',
   runningStatus: 'STARTED',
   effectiveStatus: null,
@@ -33,6 +34,7 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
 });
 const facts = (adSets: AdSetFacts[], patch: Partial<CampaignFacts> = {}): CampaignFacts => ({
   campaignId: 7,
+  campaignName: 'Run & Gym',
   companyId: 42,
   now: NOW,
   walletCurrency: 'SGD',
@@ -65,8 +67,16 @@ describe('diagnostic checks', () => {
     );
     // Kept out by the engine (an engine reason) but with impressions in the last day: no symptom finding.
     expect(found.map((d) => d.name)).toEqual(['paused', 'totalBudgetExhausted']);
-    expect(found[0]!.actions).toEqual([{ kind: 'RESUME', route: '/sponsor?adType=BANNER&company=42' }]);
-    expect(found[1]).toMatchObject({ details: ['100 SGD', '100 SGD'], at: new Date('2026-11-20T05:00:00Z') });
+    expect(found[0]!.actions).toEqual([
+      { kind: 'RESUME', route: '/sponsor?adType=BANNER&name=Run+%26+Gym&company=42' },
+    ]);
+    // A moment is read in the ad set's catalog zone, where its budget days are; no moment, no zone.
+    expect(found[1]).toMatchObject({
+      details: ['100 SGD', '100 SGD'],
+      at: new Date('2026-11-20T05:00:00Z'),
+      timeZone: 'Asia/Jakarta',
+    });
+    expect(found[0]!.timeZone).toBeNull();
   });
 
   it('ranks errors first and marks SKUs an error when none is left', () => {
@@ -178,7 +188,7 @@ describe('diagnostic checks', () => {
     it('the six-step wizard: each step, the target step while show_sponsor_target shows it', () => {
       expect(routesUnder(legacy)).toEqual({
         walletEmpty: '/billing/info?company=42',
-        paused: '/sponsor?company=42',
+        paused: '/sponsor?name=Run+%26+Gym&company=42',
         scheduleEnded: '/sponsor/7/budget?company=42',
         skusGone: '/sponsor/7/content?company=42',
         keywordsNeverMatched: '/sponsor/7/target?company=42',
@@ -189,8 +199,8 @@ describe('diagnostic checks', () => {
 
     it('keywords and traffic control on /sponsor-v2/{id} while show_sponsor_target hides the target step', () => {
       const routes = routesUnder({ advancedUi: false, showTarget: false });
-      expect(routes.keywordsNeverMatched).toBe('/sponsor-v2/7?company=42');
-      expect(routes.trafficControlZero).toBe('/sponsor-v2/7?company=42');
+      expect(routes.keywordsNeverMatched).toBe('/sponsor-v2/7?focus=targeting&company=42');
+      expect(routes.trafficControlZero).toBe('/sponsor-v2/7?focus=targeting&company=42');
       // The other steps are still in the six-step wizard.
       expect(routes.scheduleEnded).toBe('/sponsor/7/budget?company=42');
       expect(routes.bidBelowClearingPrice).toBe('/sponsor/7/strategy?company=42');
@@ -201,12 +211,12 @@ describe('diagnostic checks', () => {
       for (const showTarget of [false, true])
         expect(routesUnder({ advancedUi: true, showTarget })).toEqual({
           walletEmpty: '/billing/info?company=42',
-          paused: '/sponsor?company=42',
-          scheduleEnded: '/sponsor-v2/7?company=42',
-          skusGone: '/sponsor-v2/7?company=42',
-          keywordsNeverMatched: '/sponsor-v2/7?company=42',
-          bidBelowClearingPrice: '/sponsor-v2/7?company=42',
-          trafficControlZero: '/sponsor-v2/7?company=42',
+          paused: '/sponsor?name=Run+%26+Gym&company=42',
+          scheduleEnded: '/sponsor-v2/7?focus=budget&company=42',
+          skusGone: '/sponsor-v2/7?focus=content&company=42',
+          keywordsNeverMatched: '/sponsor-v2/7?focus=targeting&company=42',
+          bidBelowClearingPrice: '/sponsor-v2/7?focus=budget&company=42',
+          trafficControlZero: '/sponsor-v2/7?focus=targeting&company=42',
         });
     });
 

@@ -18,12 +18,16 @@ export type Diagnostic = {
   actions: DiagnosticAction[];
   /** When it happened (a budget ran out), when known. */
   at: Date | null;
+  /** The zone `at` is read in: the ad set's catalog's, as its schedule and budget days are (null: none). */
+  timeZone: string | null;
 };
 
 export type AdSetFacts = {
   id: number;
   name: string;
   adType: 'PRODUCT' | 'BANNER';
+  /** Its catalog's zone: the schedule's and the daily budget's days are in it. */
+  timeZone: string;
   status: string;
   runningStatus: string;
   effectiveStatus: string | null;
@@ -47,6 +51,8 @@ export type AdSetFacts = {
 
 export type CampaignFacts = {
   campaignId: number;
+  /** The campaign's name: "Resume" opens the list filtered to it. */
+  campaignName: string;
   /** The campaign's company: every action opens its pages (staff act for it through `?company=`). */
   companyId: number;
   now: Date;
@@ -80,13 +86,15 @@ export type DiagnosticScreens = {
  * show_sponsor_target hides it: keywords and traffic control are then only on /sponsor-v2/{id}.
  */
 export function diagnosticRoutes(
-  { campaignId, companyId }: Pick<CampaignFacts, 'campaignId' | 'companyId'>,
+  { campaignId, campaignName, companyId }: Pick<CampaignFacts, 'campaignId' | 'campaignName' | 'companyId'>,
   screens: DiagnosticScreens,
 ) {
-  const detail = companyPagePath(companyId, ['sponsor-v2', campaignId]);
+  // The advanced wizard opens on the step or setup section named by `focus` (content; budget, targeting).
+  const detail = (focus?: 'content' | 'budget' | 'targeting') =>
+    companyPagePath(companyId, ['sponsor-v2', campaignId], focus ? { focus } : {});
   const step = (name: 'type' | 'budget' | 'target' | 'strategy' | 'content') =>
     screens.advancedUi || (name === 'target' && !screens.showTarget)
-      ? detail
+      ? detail(advancedFocus[name])
       : companyPagePath(companyId, ['sponsor', campaignId, name]);
   return {
     review: step('type'),
@@ -94,11 +102,24 @@ export function diagnosticRoutes(
     target: step('target'),
     strategy: step('strategy'),
     content: step('content'),
+    // The campaign list filtered to the campaign's name, on its ad type's tab.
     list: (adType: 'PRODUCT' | 'BANNER') =>
-      companyPagePath(companyId, ['sponsor'], adType === 'BANNER' ? { adType } : {}),
+      companyPagePath(companyId, ['sponsor'], {
+        ...(adType === 'BANNER' ? { adType } : {}),
+        name: campaignName,
+      }),
     topUp: companyPagePath(companyId, ['billing', 'info']),
   };
 }
+
+/** Where each six-step wizard step's fields are in the advanced wizard (none: its first screen). */
+const advancedFocus = {
+  type: undefined,
+  budget: 'budget',
+  strategy: 'budget',
+  target: 'targeting',
+  content: 'content',
+} as const;
 
 type Routes = ReturnType<typeof diagnosticRoutes>;
 
@@ -118,6 +139,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       details: facts.adSets.length > 1 ? [adSet.name, ...details] : details,
       actions,
       at,
+      timeZone: at ? adSet.timeZone : null,
     });
   if (adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED')
     add(
@@ -219,6 +241,7 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
       details: [`${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`],
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
+      timeZone: null,
     });
   else if (facts.alertMicros !== null && facts.walletMicros < facts.alertMicros)
     found.push({
@@ -230,6 +253,7 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
       ],
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
+      timeZone: null,
     });
   for (const adSet of facts.adSets) found.push(...adSetChecks(facts, adSet, routes));
   const rank: Record<DiagnosticLevel, number> = { ERROR: 0, WARNING: 1, INFO: 2 };

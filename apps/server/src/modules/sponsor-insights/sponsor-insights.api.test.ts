@@ -301,7 +301,7 @@ describe('diagnostics', () => {
     const byName = new Map(result.body.data!.diagnostics.map((d) => [d.name, d]));
     // The flags' defaults: every edit on the advanced detail page, of the campaign's company.
     expect(byName.get('scheduleEnded')?.actions).toEqual([
-      { kind: 'EDIT_SCHEDULE', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
+      { kind: 'EDIT_SCHEDULE', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${acme.id}` },
     ]);
     expect(byName.get('skusGone')?.details).toEqual(['SG-GONE-1']);
     expect(byName.get('keywordsNeverMatched')?.details).toEqual(['purple unicorn']);
@@ -325,10 +325,10 @@ describe('diagnostics', () => {
       }>(DIAGNOSTICS, { id: String(campaign.id) });
       const routes = new Map(legacy.body.data!.diagnostics.map((d) => [d.name, d.actions]));
       expect(routes.get('keywordsNeverMatched')).toEqual([
-        { kind: 'EDIT_KEYWORDS', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
+        { kind: 'EDIT_KEYWORDS', route: `/sponsor-v2/${campaign.id}?focus=targeting&company=${acme.id}` },
       ]);
       expect(routes.get('trafficControlZero')).toEqual([
-        { kind: 'EDIT_TRAFFIC_CONTROL', route: `/sponsor-v2/${campaign.id}?company=${acme.id}` },
+        { kind: 'EDIT_TRAFFIC_CONTROL', route: `/sponsor-v2/${campaign.id}?focus=targeting&company=${acme.id}` },
       ]);
       expect(routes.get('scheduleEnded')).toEqual([
         { kind: 'EDIT_SCHEDULE', route: `/sponsor/${campaign.id}/budget?company=${acme.id}` },
@@ -439,7 +439,7 @@ describe('diagnostics', () => {
     });
     expect(byName.get('dailyBudgetExhausted')).toMatchObject({
       details: ['1.1 MYR', '1 MYR'],
-      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?company=${bolt.id}` }],
+      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${bolt.id}` }],
       at: '2026-11-26T09:00:00.000Z',
     });
   });

@@ -55,6 +55,10 @@ export const DiagnosticType = builder.objectRef<Diagnostic>('Diagnostic').implem
     details: t.exposeStringList('details'),
     actions: t.field({ type: [DiagnosticActionType], resolve: (d) => d.actions }),
     at: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.at }),
+    timeZone: t.exposeString('timeZone', {
+      nullable: true,
+      description: "The IANA zone to write `at` in: the ad set's catalog's (its schedule's days are in it).",
+    }),
   }),
 });
 

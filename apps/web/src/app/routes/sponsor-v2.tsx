@@ -1,8 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { AdvancedWizard } from '../../features/sponsor-wizard/components/advanced-wizard';
+import {
+  AdvancedWizard,
+  type AdvancedWizardFocus,
+} from '../../features/sponsor-wizard/components/advanced-wizard';
 import { useSession } from '../session';
 import { useExitToList, useWizardFlags } from './sponsor-wizard';
+
+const focuses: readonly AdvancedWizardFocus[] = ['content', 'budget', 'targeting'];
 
 /** /sponsor-v2 (new) and /sponsor-v2/{id} (numeric: edit): the three-step advanced wizard. */
 export function SponsorV2Route() {
@@ -12,6 +17,7 @@ export function SponsorV2Route() {
   const { isLoading, flags, excludedFields } = useWizardFlags();
   const onExit = useExitToList();
   const id = params.id && /^\d+$/.test(params.id) ? params.id : null;
+  const focus = search.get('focus');
   if (isLoading) return <CenteredLoader />;
   return (
     <AdvancedWizard
@@ -23,6 +29,7 @@ export function SponsorV2Route() {
       flags={flags}
       excludedFields={excludedFields}
       onExit={onExit}
+      focus={focuses.find((name) => name === focus) ?? null}
     />
   );
 }

@@ -12,6 +12,7 @@ export const campaignDiagnosticsQuery = graphql(`
         route
       }
       at
+      timeZone
     }
   }
 `);

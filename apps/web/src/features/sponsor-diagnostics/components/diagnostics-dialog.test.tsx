@@ -20,6 +20,7 @@ const finding = (
   details,
   actions: actions.map((action) => ({ __typename: 'DiagnosticAction', ...action })),
   at: null,
+  timeZone: null,
 });
 
 describe('DiagnosticsDialog', () => {
@@ -80,6 +81,25 @@ describe('DiagnosticsDialog', () => {
       client,
     });
     expect(await screen.findByText('Since 2026/11/26 11:05')).toBeTruthy();
+  });
+
+  it("writes a schedule moment in the ad set's catalog zone, naming it, not in the viewer's", async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          {
+            ...finding('scheduleEnded', 'ERROR', [], []),
+            at: '2026-11-13T17:00:00.000Z',
+            timeZone: 'Asia/Jakarta',
+          },
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
+    // Midnight in Jakarta (UTC+7), which is 01:00 in the viewer's Singapore.
+    expect(await screen.findByText('Since 2026/11/14 00:00 (Asia/Jakarta)')).toBeTruthy();
   });
 
   it('says when a schedule not started yet starts, not "since" a time to come', async () => {

@@ -9,7 +9,7 @@ import { withKeptParams } from '../../../lib/query-params';
 import { useCampaignDiagnostics } from '../api/get-campaign-diagnostics';
 
 export type DiagnosticsDialogProps = {
-  /** The zone moments are written in (the viewer's profile zone). */
+  /** The zone a moment without its own zone is written in (the viewer's profile zone). */
   timeZone: string;
   /** The campaign to diagnose; null: closed. */
   campaignId: string | null;
@@ -32,8 +32,10 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
     if (error) console.error('diagnostics', error);
   }, [error]);
   const findings = error ? [] : (data?.diagnostics ?? []);
-  // The one moment format (decision 0181), in the viewer's zone as every other moment on the page.
-  const when = (at: string) => formatDateTime(at, timeZone);
+  // The one moment format (decision 0181). A schedule or budget moment is read in its ad set's catalog zone,
+  // where the campaign's days are (a 00:00 start in Jakarta is not 01:00 in Singapore), and says which zone.
+  const when = (at: string, zone: string | null | undefined) =>
+    zone ? `${formatDateTime(at, zone)} (${zone.replaceAll('_', ' ')})` : formatDateTime(at, timeZone);
   return (
     <Modal opened={campaignId !== null} onClose={onClose} title={t('title')} size="lg">
       {fetching && !data ? (
@@ -78,7 +80,9 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
               {finding.at ? (
                 <Text size="sm" c="dimmed">
                   {/* A finding's time is when it began; a schedule not started yet names when it starts. */}
-                  {t(Date.parse(finding.at) > Date.now() ? 'startsAt' : 'at', { when: when(finding.at) })}
+                  {t(Date.parse(finding.at) > Date.now() ? 'startsAt' : 'at', {
+                    when: when(finding.at, finding.timeZone),
+                  })}
                 </Text>
               ) : null}
               {finding.actions.length > 0 ? (

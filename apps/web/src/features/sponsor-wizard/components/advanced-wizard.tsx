@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Card, Group, Stack, Stepper, Text } from '@mantine/core';
 import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickDraftKey } from '../../sponsor-content';
 import { useWizardPage, type WizardPageProps } from '../hooks/use-wizard-page';
@@ -26,7 +26,11 @@ import { ReviewSummary } from './review-summary';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
 
-export type AdvancedWizardProps = WizardPageProps;
+/** Where an edit link points (diagnostics' actions): the content step, or a setup section scrolled to. */
+export type AdvancedWizardFocus = 'content' | 'budget' | 'targeting';
+export type AdvancedWizardProps = WizardPageProps & { focus?: AdvancedWizardFocus | null };
+
+const sectionId = (section: SetupSection) => `advanced-section-${section}`;
 
 /** /sponsor-v2 and /sponsor-v2/{id}: setup, content, review (spec 2 §2, three-step variant). */
 export function AdvancedWizard(props: AdvancedWizardProps) {
@@ -43,11 +47,18 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   const { wizard, submission, context, validation, isSaved } = session;
   const { campaign } = wizard;
   const { serverErrors, setBanner } = submission;
-  const [active, setActive] = useState(0);
+  // A saved campaign's setup is complete, so it may open on its content step.
+  const [active, setActive] = useState(props.focus === 'content' && campaignId ? 1 : 0);
   const [notice, setNotice] = useState<string | null>(null);
   const [attempted, setAttempted] = useState<ReadonlySet<AdvancedStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sections, setSections] = useState<string[]>([...setupSections]);
+  const loaded = gate === null;
+  useEffect(() => {
+    const section = props.focus;
+    if (!loaded || (section !== 'budget' && section !== 'targeting')) return;
+    document.getElementById(sectionId(section))?.scrollIntoView({ block: 'start' });
+  }, [loaded, props.focus]);
 
   if (gate) return gate;
 
@@ -134,7 +145,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>
-            <Accordion.Item value="budget">
+            <Accordion.Item value="budget" id={sectionId('budget')}>
               <Accordion.Control>{t('advanced.sections.budget')}</Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="lg">
@@ -144,7 +155,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
               </Accordion.Panel>
             </Accordion.Item>
             {showTargeting ? (
-              <Accordion.Item value="targeting">
+              <Accordion.Item value="targeting" id={sectionId('targeting')}>
                 <Accordion.Control>{t('advanced.sections.targeting')}</Accordion.Control>
                 <Accordion.Panel>
                   <TargetingFields {...stepProps} />
