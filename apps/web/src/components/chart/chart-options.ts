@@ -77,6 +77,9 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         stroke: text,
         grid: { stroke: grid, width: 1 },
         ticks: { show: false },
+        // uPlot's 50 px between labels left a 150 px plot (four cards a row at 1,440 px) one date for a
+        // week; a "12/01" label is ~32 px wide, so 40 px keeps them apart and gives a week 4 dates.
+        space: 40,
         incrs: timeIncrements(granularity),
         values: (_, splits) => splits.map((seconds) => formatTimeTick(seconds, granularity, timeZone)),
       },
