@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { StickyPlaces } from './cell-style';
 import { DataTableRow, MemoDataTableRow, type RowAttributes, type RowLook } from './data-table-row';
 import { ROW_ID_ATTRIBUTE, useFocusStaysWithItsRow, useSlotKeys } from './recycled-rows';
 import type { RowSource } from './row-source';
@@ -38,6 +39,8 @@ export type DataTableBodyProps<T> = {
   cellsKey?: unknown;
   /** The <Table>'s striping and hover, which each row sets on itself as Mantine's Table.Tr would. */
   look?: RowLook;
+  /** Where the sticky columns sit (stickyPlaces of the visible columns). */
+  sticky?: StickyPlaces;
   /** A virtual list's rows are kept and given new rows as the window moves (recycled-rows.ts). */
   recycleRows?: boolean;
 };
@@ -137,6 +140,7 @@ function bodyRow<T>(row: Row<T>, props: DataTableBodyProps<T>, memoised: boolean
     attributes: props.recycleRows ? { ...attributes, [ROW_ID_ATTRIBUTE]: row.id } : attributes,
     onClick: props.onRowClick,
     look: props.look,
+    sticky: props.sticky,
   };
   return (
     <Fragment key={key}>

@@ -1,16 +1,20 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { flexRender, type Header } from '@tanstack/react-table';
-import { cellStyle } from './cell-style';
+import { cellStyle, type StickyPlace } from './cell-style';
 
-/** A header cell: a real button when the column sorts, with aria-sort telling the current order. */
-export function DataTableHeader<T>({ header }: { header: Header<T, unknown> }) {
+/**
+ * A header cell: a real button when the column sorts, with aria-sort telling the current order. `sticky`: where
+ * a sticky column sits (DataTable's stickyPlaces).
+ */
+export function DataTableHeader<T>({ header, sticky }: { header: Header<T, unknown>; sticky?: StickyPlace }) {
   const { column } = header;
   const meta = column.columnDef.meta;
+  const style = cellStyle(meta, true, sticky);
   const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   if (!column.getCanSort()) {
     return (
-      <Table.Th ta={meta?.align} style={cellStyle(meta, true)}>
+      <Table.Th ta={meta?.align} style={style}>
         {label}
       </Table.Th>
     );
@@ -20,7 +24,7 @@ export function DataTableHeader<T>({ header }: { header: Header<T, unknown> }) {
   return (
     <Table.Th
       ta={meta?.align}
-      style={cellStyle(meta, true)}
+      style={style}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton onClick={column.getToggleSortingHandler()} fz="sm" fw={700}>

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { type HTMLAttributes, type KeyboardEvent, memo } from 'react';
-import { cellStyle } from './cell-style';
+import { cellStyle, type StickyPlaces } from './cell-style';
 
 /** Attributes a page puts on its rows (test ids, data-*), on top of the table's own. */
 export type RowAttributes = HTMLAttributes<HTMLTableRowElement> &
@@ -13,6 +13,8 @@ export type DataTableRowProps<T> = {
   onClick?: (row: T) => void;
   /** The <Table>'s striping and hover, which the row sets on itself as Mantine's Table.Tr would. */
   look?: RowLook;
+  /** Where the sticky columns sit (stickyPlaces of the visible columns). */
+  sticky?: StickyPlaces;
 };
 
 /**
@@ -46,7 +48,7 @@ const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
  * Mantine's defaults (rows: yes, columns: no), as DataTable draws them. A clickable row also opens with Enter
  * from the keyboard (its own controls keep their keys).
  */
-export function DataTableRow<T>({ row, attributes, onClick, look }: DataTableRowProps<T>) {
+export function DataTableRow<T>({ row, attributes, onClick, look, sticky }: DataTableRowProps<T>) {
   return (
     <tr
       data-with-row-border
@@ -58,12 +60,13 @@ export function DataTableRow<T>({ row, attributes, onClick, look }: DataTableRow
     >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
+        const style = cellStyle(meta, false, meta?.sticky ? sticky?.get(cell.column.id) : undefined);
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a control's click from opening the row; the row opens on Enter only when it has the focus itself.
           <td
             key={cell.column.id}
             className={TD_CLASS}
-            style={meta?.align ? { textAlign: meta.align, ...cellStyle(meta) } : cellStyle(meta)}
+            style={meta?.align ? { textAlign: meta.align, ...style } : style}
             onClick={meta?.stopsRowClick ? (event) => event.stopPropagation() : undefined}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -86,8 +89,8 @@ type MemoRowProps<T> = DataTableRowProps<T> & { cellsKey: unknown };
 /**
  * The row of a virtual list (DataTableRow), memoised: a small scroll mounts the rows coming into view
  * and leaves the others as they are. A row renders again when its row object (new data or table state), its
- * click handler, its attributes, the table's look or `cellsKey` (the column definitions: a cell's closure
- * may read page state through them) change.
+ * click handler, its attributes, the table's look, the sticky columns' places or `cellsKey` (the column
+ * definitions: a cell's closure may read page state through them) change.
  */
 export const MemoDataTableRow = memo(
   DataTableRow as <T>(props: MemoRowProps<T>) => ReturnType<typeof DataTableRow>,
@@ -95,6 +98,7 @@ export const MemoDataTableRow = memo(
     prev.row === next.row &&
     prev.onClick === next.onClick &&
     prev.cellsKey === next.cellsKey &&
+    prev.sticky === next.sticky &&
     prev.look?.striped === next.look?.striped &&
     prev.look?.highlightOnHover === next.look?.highlightOnHover &&
     sameAttributes(prev.attributes, next.attributes),

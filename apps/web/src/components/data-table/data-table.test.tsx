@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { markup } from '../../testing/markup';
 import { render } from '../../testing/render';
 import { cellStyle } from './cell-style';
@@ -128,6 +128,61 @@ describe('DataTable', () => {
     ]);
     const amount = screen.getByRole('columnheader', { name: 'Amount' }).style;
     expect(amount.position).toBe('');
+  });
+
+  it('stacks several sticky columns of a side from its edge, each after the widths before it, header and cells', () => {
+    const stacked = [
+      helper.display({ id: 'open', header: 'Open', cell: () => 'open', meta: { sticky: 'left', width: 40 } }),
+      ...columns,
+    ];
+    const { unmount } = render(<Table columns={stacked} />);
+    const row = bodyRows()[0] as HTMLElement;
+    const look = (style: CSSStyleDeclaration) => [
+      style.position,
+      style.left,
+      style.background,
+      style.boxShadow,
+    ];
+    const body = 'var(--mantine-color-body)';
+    const hairline = 'inset -1px 0 0 var(--mantine-color-default-border)';
+    for (const open of [screen.getByRole('columnheader', { name: 'Open' }), within(row).getByText('open')]) {
+      // The outer column: at the edge, opaque, no hairline (the next sticky column is beside it).
+      expect(look(open.style)).toEqual(['sticky', '0px', body, '']);
+    }
+    for (const name of [
+      screen.getByRole('columnheader', { name: 'Name' }),
+      within(row).getByText('Item 0'),
+    ]) {
+      // The innermost: after the outer one's width, opaque, with the hairline the rest scrolls under.
+      expect(look(name.style)).toEqual(['sticky', '40px', body, hairline]);
+    }
+    expect(screen.getByRole('columnheader', { name: 'Open' }).style.zIndex).toBe('3');
+    expect(within(row).getByText('open').style.zIndex).toBe('1');
+    expect(within(row).getByText('menu').style.right).toBe('0px');
+    unmount();
+    // A hidden column takes no place; a width in CSS units adds up in a calc().
+    const { unmount: unmountHidden } = render(
+      <Table columns={stacked} columnSettings={[{ id: 'open', show: false }]} />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' }).style.left).toBe('0px');
+    unmountHidden();
+    const inRem = [
+      helper.display({
+        id: 'first',
+        header: 'First',
+        cell: () => 'first',
+        meta: { sticky: 'left', width: '3rem' },
+      }),
+      ...stacked,
+    ];
+    // In a virtual list's memoised rows too (jsdom lays nothing out: a 440 px viewport gives a window).
+    const viewport = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);
+    onTestFinished(() => viewport.mockRestore());
+    render(<Table columns={inRem} data={items(150)} />);
+    const drawn = document.querySelector('tbody tr:not([aria-hidden])') as HTMLElement;
+    expect(within(drawn).getByText('Item 0').style.left).toBe('calc(40px + 3rem)');
+    expect(within(drawn).getByText('open').style.left).toBe('3rem');
+    expect(within(drawn).getByText('first').style.left).toBe('0px');
   });
 
   it('renders every row up to 100 and only a window of them past 100', () => {

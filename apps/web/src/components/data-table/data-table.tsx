@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stickyPlaces } from './cell-style';
 import { orderedColumnIds, visibilityOf } from './column-order';
 import { DataTableBody, type ExpandedRow, VIRTUALIZE_AFTER } from './data-table-body';
 import { DataTableHeader } from './data-table-header';
@@ -141,6 +142,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Memoised by TanStack: a new array when the columns, their visibility or their order change.
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
+  // Where the visible sticky columns sit: several on a side stack from its edge.
+  const sticky = useMemo(() => stickyPlaces(visibleColumns), [visibleColumns]);
   const isVirtual = rows.count > VIRTUALIZE_AFTER;
   const showSkeleton = Boolean(props.isLoading) && rows.count === 0;
   const look = useMemo(() => ({ striped: props.striped, highlightOnHover: true }), [props.striped]);
@@ -166,7 +169,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
                   {group.headers.map((header) => (
-                    <DataTableHeader key={header.id} header={header} />
+                    <DataTableHeader key={header.id} header={header} sticky={sticky.get(header.column.id)} />
                   ))}
                 </Table.Tr>
               ))}
@@ -197,6 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               expandedRow={props.expandedRow}
               cellsKey={visibleColumns}
               look={look}
+              sticky={sticky}
             />
           )}
         </Table>

@@ -14,7 +14,9 @@ declare module '@tanstack/react-table' {
     /**
      * Stays in view while the table scrolls sideways, on an opaque background: 'left' for the first
      * column (the name a row is known by), 'right' for the last (the row menu: opening it must not
-     * scroll). One sticky column per side; it sits at that edge.
+     * scroll). Several on a side stack from that edge in column order (the SKU table's open/close
+     * control, then the product), each after the widths of those before it: each but the innermost
+     * needs a `width` that is its real width (cell-style.ts, stickyPlaces).
      */
     sticky?: 'left' | 'right';
     /** The server's name of the sort when it differs from the column id (country sorts by catalog). */

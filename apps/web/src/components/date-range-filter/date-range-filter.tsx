@@ -3,7 +3,6 @@ import {
   type DateRangePreset,
   type DayRange,
   formatDayRange,
-  matchingPreset,
   pastDateRangePresets,
   presetRange,
 } from '@portal/domain/date-range-presets';
@@ -12,6 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePanel, loadCalendar } from './date-range-panel';
 import { DateRangePresetsList } from './date-range-presets-list';
+import { highlightedPreset } from './highlighted-preset';
 
 export type DateRangeFilterProps = {
   /** Calendar days, both ends included; both null: no date filter. */
@@ -23,11 +23,20 @@ export type DateRangeFilterProps = {
    */
   timeZone: string;
   presets?: readonly DateRangePreset[];
+  /**
+   * The preset the page's range stands for when the page knows it (e.g. its default range's): highlighted, while
+   * the range still gives its days, over another preset that gives the same days; a preset the user picks here
+   * comes first. By default the last 7 days, the spec's default report range (spec 1 §9, spec 2 §9); null: none
+   * (the first matching preset in the list's order).
+   */
+  preset?: DateRangePreset | null;
   /** What the button says without a range (default "All dates"). */
   emptyText?: string;
   /** Show the field's label above the button, like the filters beside it (default true). */
   withLabel?: boolean;
 };
+
+const DEFAULT_PRESET: DateRangePreset = 'last7Days';
 
 /** The one date-range filter: spec 1 §2 presets, the spec's yyyy/MM/dd input, a calendar loaded when opened. */
 export function DateRangeFilter({
@@ -35,15 +44,20 @@ export function DateRangeFilter({
   onChange,
   timeZone,
   presets = pastDateRangePresets,
+  preset = DEFAULT_PRESET,
   emptyText,
   withLabel = true,
 }: DateRangeFilterProps) {
   const { t } = useTranslation('common');
   const [isOpen, setOpen] = useState(false);
+  // The preset last picked here: the one highlighted while the range is still its days (the page may hold the
+  // range only as days, which another preset can give too).
+  const [picked, setPicked] = useState<DateRangePreset | null>(null);
   const labelId = useId();
   const label = t('dateRange.label');
   const text = formatDayRange(value) || (emptyText ?? t('dateRange.allDates'));
-  const apply = (range: DayRange) => {
+  const apply = (range: DayRange, from: DateRangePreset | null = null) => {
+    setPicked(from);
     onChange(range);
     setOpen(false);
   };
@@ -71,10 +85,10 @@ export function DateRangeFilter({
           <Group align="flex-start" gap="md" wrap="nowrap">
             <DateRangePresetsList
               presets={presets}
-              selected={matchingPreset(value, presets, new Date(), timeZone)}
-              onPick={(preset) => apply(presetRange(preset, new Date(), timeZone))}
+              selected={highlightedPreset(value, presets, [picked, preset], new Date(), timeZone)}
+              onPick={(name) => apply(presetRange(name, new Date(), timeZone), name)}
             />
-            <DateRangePanel initial={value} onApply={apply} />
+            <DateRangePanel initial={value} onApply={(range) => apply(range)} />
           </Group>
         ) : null}
       </Popover.Dropdown>

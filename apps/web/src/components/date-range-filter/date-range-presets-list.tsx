@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export type DateRangePresetsListProps = {
   presets: readonly DateRangePreset[];
-  /** The preset the current range equals, highlighted. */
+  /** The one preset highlighted (highlightedPreset): the current range is its days. */
   selected: DateRangePreset | null;
   onPick: (preset: DateRangePreset) => void;
 };
@@ -21,6 +21,7 @@ export function DateRangePresetsList({ presets, selected, onPick }: DateRangePre
           py={4}
           bg={selected === name ? 'blue.0' : undefined}
           style={{ borderRadius: 4 }}
+          aria-current={selected === name ? 'true' : undefined}
           onClick={() => onPick(name)}
         >
           <Text size="sm" fw={selected === name ? 600 : 400}>

@@ -26,6 +26,13 @@ export type SkuColumnOptions = {
 
 const micros = (value: string | null | undefined) => parseDecimalToMicros(value ?? '0') ?? 0n;
 
+/**
+ * The open/close column's real width: the control (ActionIcon's default size, 28 px) and the cell's padding
+ * either side. Exact, as the product column sticks that far from the left edge after it.
+ */
+export const EXPAND_COLUMN_WIDTH =
+  'calc(1.75rem * var(--mantine-scale) + 2 * var(--table-horizontal-spacing, var(--mantine-spacing-xs)))';
+
 /** The SKU table's columns (spec 2 §3 "SKU report row"); metric headers sort on the server, most first. */
 // biome-ignore lint/suspicious/noExplicitAny: TanStack's own column arrays mix value types this way.
 export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] {
@@ -57,7 +64,9 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
       helper.display({
         id: 'expand',
         header: '',
-        // A subtle gray ActionIcon as a plain button (no click of its own: the row opens and closes).
+        // A subtle gray ActionIcon as a plain button (no click of its own: the row opens and closes). It stays in
+        // view at the left, before the product, while the wide table scrolls sideways: an opened row can always
+        // be closed.
         cell: ({ row }) => {
           const open = row.original.id === expandedId;
           return (
@@ -71,7 +80,7 @@ export function skuColumns(options: SkuColumnOptions): ColumnDef<SkuRow, any>[] 
             </button>
           );
         },
-        meta: { width: 40 },
+        meta: { width: EXPAND_COLUMN_WIDTH, sticky: 'left' },
       }),
     );
   }

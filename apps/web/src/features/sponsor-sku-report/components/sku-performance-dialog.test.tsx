@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
+import { EXPAND_COLUMN_WIDTH } from './sku-columns';
 import { SkuPerformanceDialog, type SkuPerformanceDialogProps } from './sku-performance-dialog';
 
 // uPlot on a canvas is not what these tests are about: a stand-in lists the series it was given.
@@ -198,6 +199,28 @@ describe('SkuPerformanceDialog', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Hide price history of SKU-1' }));
     await waitFor(() => expect(screen.queryByTestId('chart')).toBeNull());
+  });
+
+  it('keeps the open/close control in view beside the product when the table scrolls sideways', async () => {
+    open({});
+    await screen.findByText('Product SKU-1');
+    const [openHeader, productHeader] = [...table().querySelectorAll('thead th')] as HTMLElement[];
+    const row = table().querySelector('tr[data-sku="SKU-1"]') as HTMLElement;
+    const [openCell, productCell] = [...row.querySelectorAll('td')];
+    expect(openCell?.querySelector('button')?.getAttribute('aria-label')).toBe('Show price history of SKU-1');
+    const look = (cell: HTMLElement | undefined) => [
+      cell?.style.position,
+      cell?.style.left,
+      cell?.style.background,
+    ];
+    const body = 'var(--mantine-color-body)';
+    for (const cell of [openHeader, openCell]) {
+      expect(look(cell)).toEqual(['sticky', '0px', body]);
+      expect(cell?.style.width).toBe(EXPAND_COLUMN_WIDTH);
+    }
+    // The product sticks right after the control, as far from the edge as the control's column is wide.
+    for (const cell of [productHeader, productCell])
+      expect(look(cell)).toEqual(['sticky', EXPAND_COLUMN_WIDTH, body]);
   });
 
   it('opens no chart without the show_price_history flag', async () => {
