@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipId, signedIn } from '../../modules/sponsor-campaigns/campaign-test-support';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { companies, sponsorCampaigns } from '../schema/index';
+import { catalogs, companies, sponsorAdSets, sponsorCampaigns } from '../schema/index';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -38,5 +39,23 @@ describe('demo sponsor campaigns', () => {
       if (suppliers.includes('Bolt Apparel')) copyable.push(campaign.name);
     }
     expect(copyable).toContain('Kite Athletics Run Club');
+  });
+
+  it("start at their catalog's midnight and end at the last instant of a day there, as the wizard writes them", async () => {
+    const rows = await testApp.deps.db
+      .select({ start: sponsorAdSets.startDate, end: sponsorAdSets.endDate, zone: catalogs.timeZone })
+      .from(sponsorAdSets)
+      .innerJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
+      .where(isNotNull(sponsorAdSets.startDate));
+    const zones = new Set(rows.map((row) => row.zone));
+    expect(zones.size).toBeGreaterThan(1);
+    expect(rows.some((row) => row.end !== null)).toBe(true);
+    for (const { start, end, zone } of rows) {
+      expect(start!.getTime(), zone).toBe(startOfZonedDay(zonedDay(start!, zone), zone).getTime());
+      if (end)
+        expect(end.getTime() + 1, zone).toBe(
+          startOfZonedDay(zonedDay(new Date(end.getTime() + 1), zone), zone).getTime(),
+        );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { AdSetStatus, BudgetType, SponsorAdType } from '@portal/domain/sponsor-campaign-form';
+import { addDays, startOfZonedDay, zonedDay } from '@portal/domain/zoned-day';
 import { and, asc, eq } from 'drizzle-orm';
 import { insertCampaign } from '../../modules/sponsor-lists/insert-campaign';
 import type { Db } from '../client';
@@ -261,6 +262,11 @@ export async function seedDemoSponsorCampaigns(db: Db, { now = new Date() }: { n
   const typeRows = await db.select().from(bannerTypes);
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const day = (offset: number) => new Date(anchor + offset * DAY_MS);
+  // A schedule's days are the catalog's (decision 0171), as the wizard writes them: a start at the day's
+  // first instant there, an end at its last (the campaign runs through its end day).
+  const startOf = (offset: number, zone: string) =>
+    startOfZonedDay(addDays(zonedDay(now, zone), offset), zone);
+  const endOf = (offset: number, zone: string) => new Date(startOf(offset + 1, zone).getTime() - 1);
 
   async function skusOf(tx: Db, brandId: number, catalogId: number) {
     const rows = await tx
@@ -306,8 +312,8 @@ export async function seedDemoSponsorCampaigns(db: Db, { now = new Date() }: { n
         budgetType,
         budgetDailyMicros: daily === null ? null : units(daily),
         budgetTotalMicros: total === null ? null : units(total),
-        startDate: day(spec.start),
-        endDate: spec.end === undefined ? null : day(spec.end),
+        startDate: startOf(spec.start, catalog.timeZone),
+        endDate: spec.end === undefined ? null : endOf(spec.end, catalog.timeZone),
         keywords: spec.keywords,
         skus: adType === 'PRODUCT' ? await skusOf(tx, brand.id, catalog.id) : [],
         placements,
