@@ -14,6 +14,7 @@ import {
   isStepAllowed,
   nextStep,
   previousStep,
+  showsForecastPanel,
   type WizardStep,
 } from '../utils/wizard-steps';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
@@ -52,9 +53,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const liveErrors = attempted.has(step) ? stepErrors(step, form, validation) : {};
   const errors = mergeErrors(liveErrors, serverErrors);
   const showForecast =
-    flags.forecast &&
-    form.adType !== null &&
-    (mode === 'edit' || attempted.has('content') || reached === 'review');
+    flags.forecast && form.adType !== null && showsForecastPanel({ mode, reached, step, held });
 
   const go = (target: WizardStep) => {
     setBanner(null);

@@ -7,6 +7,7 @@ import {
   isStepAllowed,
   nextStep,
   previousStep,
+  showsForecastPanel,
   stepGroups,
   visibleSteps,
 } from './wizard-steps';
@@ -77,5 +78,22 @@ describe('wizard steps', () => {
     expect(isStepAllowed('budget', 'content', options)).toBe(true);
     expect(isStepAllowed('content', 'content', options)).toBe(true);
     expect(isStepAllowed('target', 'review', options)).toBe(false);
+  });
+});
+
+describe('showsForecastPanel (spec 2 §2: when editing or once the content step was visited)', () => {
+  it('shows on content as soon as it is opened, and on every step after, not only after Next on content', () => {
+    expect(showsForecastPanel({ mode: 'new', reached: 'strategy', step: 'content', held: false })).toBe(true);
+    expect(showsForecastPanel({ mode: 'new', reached: 'content', step: 'budget', held: false })).toBe(true);
+    expect(showsForecastPanel({ mode: 'new', reached: 'review', step: 'type', held: false })).toBe(true);
+  });
+
+  it('hides before content was visited, and for a content step the rules hold back', () => {
+    expect(showsForecastPanel({ mode: 'new', reached: 'strategy', step: 'budget', held: false })).toBe(false);
+    expect(showsForecastPanel({ mode: 'new', reached: 'type', step: 'content', held: true })).toBe(false);
+  });
+
+  it('shows when editing, on any step', () => {
+    expect(showsForecastPanel({ mode: 'edit', reached: 'type', step: 'type', held: false })).toBe(true);
   });
 });

@@ -93,6 +93,22 @@ export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
   return wizardSteps.indexOf(a) >= wizardSteps.indexOf(b) ? a : b;
 }
 
+/**
+ * Spec 2 §2: the six-step wizard's forecast panel shows when editing, or once the content step was visited
+ * (opened, not only left with Next): the furthest step the user has opened is content or later. A step the
+ * address names but the rules hold back (`held`) was not visited.
+ */
+export function showsForecastPanel(input: {
+  mode: 'new' | 'edit';
+  reached: WizardStep;
+  step: WizardStep;
+  held: boolean;
+}): boolean {
+  if (input.mode === 'edit') return true;
+  const furthest = input.held ? input.reached : furthestStep(input.reached, input.step);
+  return wizardSteps.indexOf(furthest) >= wizardSteps.indexOf('content');
+}
+
 /** Spec 2 §6: Finish and the review step's save run the campaign's save, so they follow its matrix row. */
 export function canFinish({ roleName, isStaff }: { roleName: string | null; isStaff: boolean }): boolean {
   return isAllowed(roleMatrix.updateSponsorCampaign, { isStaff, roleName: roleName as RoleName | null });
