@@ -99,7 +99,8 @@ export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
  * address names but the rules hold back (`held`) was not visited.
  */
 export function showsForecastPanel(input: {
-  mode: 'new' | 'edit';
+  /** A copy is a new campaign (its content is prefilled, but not yet looked at). */
+  mode: 'new' | 'edit' | 'copy';
   reached: WizardStep;
   step: WizardStep;
   held: boolean;
