@@ -35,6 +35,8 @@ export async function forecastBannerPerformance({
       adType: 'BANNER',
       productCategoryIds: null,
       pageCategoryIds: pages,
+      // The similar banners are of every category: their share is per slot of every page.
+      similarPageCategoryIds: null,
       platforms: input.platforms.length === 0 ? null : input.platforms,
     },
     windowBefore(deps.now(), FORECAST_HISTORY_DAYS),
@@ -46,6 +48,7 @@ export async function forecastBannerPerformance({
     trafficControl: 100,
     bidMicros: null,
     countDay: input.countDay,
+    units: 1,
   });
   return answerOf(forecast, input.walletRate);
 }

@@ -4,10 +4,11 @@ import { bidFactor, type DayFigures, forecastOf, quantile } from './forecast-mod
 const day = (figures: Partial<DayFigures>): DayFigures => ({
   day: '2026-11-01',
   opportunities: 1000,
+  similarOpportunities: 1000,
   impressions: 100,
   clicks: 10,
   costsMicros: 1_000_000n,
-  adSets: 2,
+  units: 2,
   ...figures,
 });
 
@@ -35,6 +36,7 @@ describe('forecast model', () => {
       trafficControl: 100,
       bidMicros: null,
       countDay: 7,
+      units: 1,
     });
     expect(none).toEqual({
       impressions: { low: 0, high: 0 },
@@ -50,12 +52,13 @@ describe('forecast model', () => {
       trafficControl: 0,
       bidMicros: null,
       countDay: 7,
+      units: 1,
     });
     expect(off.impressions).toEqual({ low: 0, high: 0 });
   });
 
   it('spreads the daily figures into a period range, cost by the charged events', () => {
-    // One ad set's share: 100 / 1000 / 2 = 5 % of 1000 = 50 impressions a day, 5 clicks at 0.10.
+    // One unit's share: 100 / 1000 / 2 = 5 % of 1000 = 50 impressions a day, 5 clicks at 0.10.
     const forecast = forecastOf({
       history: [day({}), day({ day: '2026-11-02' })],
       adType: 'PRODUCT',
@@ -63,11 +66,36 @@ describe('forecast model', () => {
       trafficControl: 100,
       bidMicros: 80_000n,
       countDay: 7,
+      units: 1,
     });
     expect(forecast.impressions).toEqual({ low: 312, high: 388 });
     expect(forecast.clicks).toEqual({ low: 23, high: 47 });
     // The price is capped by the bid (0.08 < 0.10).
     expect(forecast.costMicros).toEqual({ low: 1_840_000n, high: 3_760_000n });
     expect(forecast.dailyBudgetMicros).toBe(400_000n);
+  });
+
+  it("scales with the campaign's own pages and size, never past its pages' slots (decision 0262)", () => {
+    const week = (history: DayFigures[], units: number) =>
+      forecastOf({
+        history,
+        adType: 'PRODUCT',
+        factor: 1,
+        trafficControl: 100,
+        bidMicros: null,
+        countDay: 1,
+        units,
+      }).impressions;
+    const days = (figures: Partial<DayFigures>) =>
+      ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'].map((at) => day({ day: at, ...figures }));
+    // 5 % a slot per SKU: 1 SKU 50 a day, 4 SKUs 200.
+    expect(week(days({}), 1)).toMatchObject({ high: 50 + 15 });
+    expect(week(days({}), 4)).toMatchObject({ high: Math.ceil(200 + 2 * Math.sqrt(201)) });
+    // Twice the slots on the campaign's pages than on the similar ads' pages: twice the impressions.
+    expect(week(days({ opportunities: 2000 }), 1).high).toBe(week(days({}), 2).high);
+    // 100 SKUs would want 5,000 impressions of 1,000 slots: the slots are the ceiling.
+    expect(week(days({}), 100).high).toBe(Math.ceil(1000 + 2 * Math.sqrt(1001)));
+    // A narrower campaign (a banner on one category): fewer slots of its own, fewer impressions.
+    expect(week(days({ opportunities: 100 }), 1).high).toBeLessThan(week(days({}), 1).high);
   });
 });

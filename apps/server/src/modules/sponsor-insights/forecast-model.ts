@@ -1,29 +1,34 @@
 /**
- * The forecast's arithmetic (docs/decisions/0216), pure so the replay test and the unit test run it
+ * The forecast's arithmetic (docs/decisions/0216, 0262), pure so the replay test and the unit test run it
  * without a database. Per recorded day d of the history window:
  *
- *   impressions(d) = opportunities(d) × share(d) × bidFactor × trafficControl / 100
+ *   impressions(d) = min(opportunities(d) × share(d) × units × bidFactor, opportunities(d)) × trafficControl / 100
  *   clicks(d)      = impressions(d) × ctr(d)
  *   cost(d)        = clicks(d) × cpc(d)   (product ads, charged per click)
  *                  = impressions(d) × cpi(d)   (banners, charged per impression)
  *
- * where share(d) is what one similar ad set got per opportunity that day (the similar ad sets'
- * impressions / opportunities / how many of them served), ctr and the clearing price are the similar ad
- * sets' of that day (the price capped by the bid). The range is the 25th and 75th percentile of the daily
+ * where opportunities(d) are the slots of the pages the campaign's ad can show on, share(d) what one unit
+ * of the similar ads (a product ad set's SKU, a banner ad set) got per slot of the pages THEY served on that
+ * day (their impressions / their pages' slots / how many units served), `units` the campaign's (its SKUs; a
+ * banner: 1), and no ad shows more often than its pages have slots. So the campaign's own traffic (its
+ * categories, platforms) and its size count, not only the average similar ad set. ctr and the clearing
+ * price are the similar ads' of that day (the price capped by the bid). The range is the 25th and 75th percentile of the daily
  * figures, times the period's days, widened by the counting noise of the period's total; the cost range
  * is the charged events' range times the 25th and 75th percentile of the daily price.
  */
 
 export type DayFigures = {
   day: string;
-  /** Slots the marketplace asked for on the pages the ad could show on. */
+  /** Slots the marketplace asked for on the pages the campaign's ad could show on. */
   opportunities: number;
+  /** Slots on the pages the similar ads could show on (for banners of any category, every page). */
+  similarOpportunities: number;
   /** The similar ad sets' figures that day. */
   impressions: number;
   clicks: number;
   costsMicros: bigint;
-  /** How many similar ad sets served that day. */
-  adSets: number;
+  /** How many similar units served that day: product ad sets' SKUs, or banner ad sets. */
+  units: number;
 };
 
 export type Range = { low: number; high: number };
@@ -73,15 +78,19 @@ export type ModelInput = {
   trafficControl: number;
   bidMicros: bigint | null;
   countDay: number;
+  /** The campaign's units: the SKUs a product ad promotes, 1 for a banner. */
+  units: number;
 };
 
 type Daily = { impressions: number; clicks: number; price: number };
 
 function daily(figures: DayFigures, input: ModelInput): Daily {
-  if (figures.opportunities <= 0 || figures.adSets <= 0 || figures.impressions <= 0)
+  if (figures.opportunities <= 0 || figures.similarOpportunities <= 0 || figures.units <= 0)
     return { impressions: 0, clicks: 0, price: 0 };
-  const share = figures.impressions / figures.opportunities / figures.adSets;
-  const impressions = figures.opportunities * share * input.factor * (input.trafficControl / 100);
+  if (figures.impressions <= 0) return { impressions: 0, clicks: 0, price: 0 };
+  const share = figures.impressions / figures.similarOpportunities / figures.units;
+  const served = Math.min(figures.opportunities * share * input.units * input.factor, figures.opportunities);
+  const impressions = served * (input.trafficControl / 100);
   const clicks = impressions * (figures.clicks / figures.impressions);
   const events = input.adType === 'PRODUCT' ? figures.clicks : figures.impressions;
   let price = events > 0 ? Number(figures.costsMicros) / events : 0;

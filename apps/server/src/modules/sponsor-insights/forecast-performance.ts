@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { products } from '../../db/schema/index';
 import { loadCategories, withAncestors, withDescendants } from '../sponsor-catalog/category-tree';
@@ -30,11 +30,11 @@ export type ProductForecastInput = {
 };
 
 /**
- * The categories of the products a product ad would promote, as the engine picks them
- * (delivery-index-build.ts `productAdSkus`): its SKUs in stock, plus the brand's products its filter
- * (categories and below, price range) matches when it has one or no SKU at all.
+ * The products a product ad would promote, as the engine picks them (delivery-index-build.ts
+ * `productAdSkus`): its SKUs in stock, plus the brand's products its filter (categories and below, price
+ * range) matches when it has one or no SKU at all. Answers their categories and how many SKUs they are.
  */
-async function productCategoryIds(
+async function promotedProducts(
   deps: Pick<AppDeps, 'db'>,
   input: ProductForecastInput,
   tree: Awaited<ReturnType<typeof loadCategories>>,
@@ -55,10 +55,14 @@ async function productCategoryIds(
       ) ?? eq(products.catalogId, input.catalog.id),
     );
   const rows = await deps.db
-    .selectDistinct({ categoryId: products.categoryId })
+    .select({ categoryId: products.categoryId, skus: sql<number>`count(distinct ${products.sku})::int` })
     .from(products)
-    .where(and(eq(products.catalogId, input.catalog.id), gt(products.stock, 0), brand, or(...matches)));
-  return rows.map((row) => row.categoryId);
+    .where(and(eq(products.catalogId, input.catalog.id), gt(products.stock, 0), brand, or(...matches)))
+    .groupBy(products.categoryId);
+  return {
+    categories: rows.map((row) => row.categoryId),
+    skus: rows.reduce((sum, row) => sum + Number(row.skus), 0),
+  };
 }
 
 /**
@@ -74,7 +78,7 @@ export async function forecastProductPerformance({
   input: ProductForecastInput;
 }): Promise<ForecastAnswer> {
   const tree = await loadCategories(deps.db);
-  const categories = await productCategoryIds(deps, input, tree);
+  const { categories, skus } = await promotedProducts(deps, input, tree);
   const scope: Scope = {
     catalogId: input.catalog.id,
     adType: 'PRODUCT',
@@ -95,6 +99,7 @@ export async function forecastProductPerformance({
     trafficControl: input.trafficControl,
     bidMicros: bidSgd,
     countDay: input.countDay,
+    units: skus,
   });
   return answerOf(forecast, input.walletRate);
 }

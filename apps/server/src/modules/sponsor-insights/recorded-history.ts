@@ -28,6 +28,11 @@ export type Scope = {
   productCategoryIds: readonly number[] | null;
   /** Category pages counted (banners: the pages they target; products: the products' categories and above). */
   pageCategoryIds: readonly number[] | null;
+  /**
+   * The pages the similar ads served on, when they differ from the campaign's (banners are compared with
+   * banners of every category: null, every page); undefined: the same pages.
+   */
+  similarPageCategoryIds?: readonly number[] | null;
   /** Platforms or banner types; null: any. */
   platforms: readonly string[] | null;
 };
@@ -78,13 +83,20 @@ function similarRows(scope: Scope, window: Window): { from: SQL; where: SQL } {
 
 type Raw = Record<string, string | number | null>;
 
-/** Per day: the similar ad sets' impressions, clicks, costs (SGD micros) and how many served. */
+/**
+ * Per day: the similar ad sets' impressions, clicks, costs (SGD micros) and how many units served: a product
+ * ad set's SKUs each (an ad set with more SKUs takes more slots), a banner ad set once.
+ */
 export async function similarAdsByDay(db: Db, scope: Scope, window: Window) {
   const { from, where } = similarRows(scope, window);
   const result = await db.execute<Raw>(sql`
     select ${DAY} as day, sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks,
       floor(sum(${r.costsMicros} / ${currencies.rate})) as costs,
-      count(distinct ${r.adSetId}) filter (where ${r.impressions} > 0) as ad_sets
+      ${
+        scope.adType === 'PRODUCT'
+          ? sql`count(distinct (${r.adSetId}, ${r.sku})) filter (where ${r.impressions} > 0)`
+          : sql`count(distinct ${r.adSetId}) filter (where ${r.impressions} > 0)`
+      } as units
     from ${from} where ${where} group by 1`);
   return new Map(
     result.rows.map((row) => [
@@ -93,7 +105,7 @@ export async function similarAdsByDay(db: Db, scope: Scope, window: Window) {
         impressions: Number(row.impressions ?? 0),
         clicks: Number(row.clicks ?? 0),
         costsMicros: BigInt(row.costs ?? 0),
-        adSets: Number(row.ad_sets ?? 0),
+        units: Number(row.units ?? 0),
       },
     ]),
   );
@@ -115,7 +127,11 @@ export async function clearingPrices(db: Db, scope: Scope, window: Window): Prom
 }
 
 /** Per day: the slots asked on the pages the scope's ads can show on. */
-export async function opportunitiesByDay(db: Db, scope: Scope, window: Window) {
+export async function opportunitiesByDay(
+  db: Db,
+  scope: Pick<Scope, 'catalogId' | 'adType' | 'pageCategoryIds' | 'platforms'>,
+  window: Window,
+) {
   const slots = scope.adType === 'PRODUCT' ? t.productSlots : t.bannerSlots;
   const conditions: SQL[] = [
     sql`${t.catalogId} = ${scope.catalogId}`,
@@ -139,14 +155,20 @@ export async function opportunitiesByDay(db: Db, scope: Scope, window: Window) {
   return new Map(result.rows.map((row) => [String(row.day), Number(row.slots ?? 0)]));
 }
 
-/** The two readers joined per recorded day (days with traffic), oldest first. */
+/** The readers joined per recorded day (days with traffic on the campaign's pages), oldest first. */
 export async function historyDays(db: Db, scope: Scope, window: Window): Promise<DayFigures[]> {
-  const [traffic, similar] = await Promise.all([
+  const similarPages = scope.similarPageCategoryIds;
+  const [traffic, similarTraffic, similar] = await Promise.all([
     opportunitiesByDay(db, scope, window),
+    similarPages === undefined
+      ? null
+      : opportunitiesByDay(db, { ...scope, pageCategoryIds: similarPages }, window),
     similarAdsByDay(db, scope, window),
   ]);
   return [...traffic.keys()].sort().map((day) => {
-    const ads = similar.get(day) ?? { impressions: 0, clicks: 0, costsMicros: 0n, adSets: 0 };
-    return { day, opportunities: traffic.get(day) ?? 0, ...ads };
+    const ads = similar.get(day) ?? { impressions: 0, clicks: 0, costsMicros: 0n, units: 0 };
+    const opportunities = traffic.get(day) ?? 0;
+    const similarOpportunities = similarTraffic ? (similarTraffic.get(day) ?? 0) : opportunities;
+    return { day, opportunities, similarOpportunities, ...ads };
   });
 }
