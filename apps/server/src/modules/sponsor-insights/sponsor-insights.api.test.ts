@@ -328,7 +328,10 @@ describe('diagnostics', () => {
         { kind: 'EDIT_KEYWORDS', route: `/sponsor-v2/${campaign.id}?focus=targeting&company=${acme.id}` },
       ]);
       expect(routes.get('trafficControlZero')).toEqual([
-        { kind: 'EDIT_TRAFFIC_CONTROL', route: `/sponsor-v2/${campaign.id}?focus=targeting&company=${acme.id}` },
+        {
+          kind: 'EDIT_TRAFFIC_CONTROL',
+          route: `/sponsor-v2/${campaign.id}?focus=targeting&company=${acme.id}`,
+        },
       ]);
       expect(routes.get('scheduleEnded')).toEqual([
         { kind: 'EDIT_SCHEDULE', route: `/sponsor/${campaign.id}/budget?company=${acme.id}` },
@@ -439,7 +442,9 @@ describe('diagnostics', () => {
     });
     expect(byName.get('dailyBudgetExhausted')).toMatchObject({
       details: ['1.1 MYR', '1 MYR'],
-      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${bolt.id}` }],
+      actions: [
+        { kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${bolt.id}` },
+      ],
       at: '2026-11-26T09:00:00.000Z',
     });
   });
