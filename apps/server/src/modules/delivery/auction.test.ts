@@ -1,15 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bidder, enters, rank, runAuction, scoreOf } from './auction';
+import { type Bidder, competes, enters, rank, runAuction, scoreOf } from './auction';
 
-const bidder = (key: string, bid: number, ctr: number, order = 0, min = 10_000): Bidder<string> => ({
+const bidder = (
+  key: string,
+  bid: number,
+  ctr: number,
+  order = 0,
+  min = 10_000,
+  advertiser?: number,
+): Bidder<string> => ({
   key,
   bidMicros: BigInt(bid),
   minBidMicros: BigInt(min),
   ctr,
   order,
+  ...(advertiser === undefined ? {} : { advertiser }),
   item: `${key}#${order}`,
 });
+
+/** An ad set's bidders, one per SKU (as decide-products.ts makes them), of company `advertiser`. */
+const adSet = (adSetId: number, advertiser: number, bid: number, skus: string[], min = 50_000) =>
+  skus.map((sku) => bidder(sku, bid, 0.02, adSetId, min, advertiser));
 
 describe('runAuction', () => {
   it('ranks by bid × predicted CTR, not by bid alone', () => {
@@ -56,6 +68,73 @@ describe('runAuction', () => {
   });
 });
 
+describe('runAuction: an advertiser never bids against itself (decision 0258)', () => {
+  it('a lone advertiser pays the minimum bid on every slot, whatever its SKUs', () => {
+    const winners = runAuction(adSet(1, 7, 900_000, ['A1', 'A2', 'A3']), 4);
+    expect(winners.map((w) => w.bidder.key)).toEqual(['A1', 'A2', 'A3']);
+    expect(winners.map((w) => w.priceMicros)).toEqual([50_000n, 50_000n, 50_000n]);
+  });
+
+  it("prices every winner of an ad set against the other advertiser's bid, not its own other SKUs", () => {
+    const winners = runAuction(
+      [...adSet(1, 7, 900_000, ['A1', 'A2', 'A3']), ...adSet(2, 8, 300_000, ['B1'])],
+      2,
+    );
+    expect(winners.map((w) => w.bidder.item)).toEqual(['A1#1', 'A2#1']);
+    expect(winners.map((w) => w.priceMicros)).toEqual([300_001n, 300_001n]);
+  });
+
+  it("treats two ad sets of one company as one advertiser: neither sets the other's price", () => {
+    const winners = runAuction(
+      [...adSet(1, 7, 900_000, ['A1']), ...adSet(2, 7, 600_000, ['A2']), ...adSet(3, 8, 200_000, ['B1'])],
+      3,
+    );
+    expect(winners.map((w) => w.bidder.item)).toEqual(['A1#1', 'A2#2', 'B1#3']);
+    expect(winners.map((w) => w.priceMicros)).toEqual([200_001n, 200_001n, 50_000n]);
+  });
+
+  it('prices each winner against the next competitor below it, interleaved or past the slots', () => {
+    const winners = runAuction(
+      [
+        ...adSet(1, 7, 900_000, ['A1']),
+        ...adSet(2, 8, 500_000, ['B1']),
+        ...adSet(3, 7, 400_000, ['A2']),
+        ...adSet(4, 7, 300_000, ['A3']),
+        ...adSet(5, 9, 100_000, ['C1']),
+      ],
+      3,
+    );
+    expect(winners.map((w) => w.bidder.item)).toEqual(['A1#1', 'B1#2', 'A2#3']);
+    // A1 against B1; B1 against A2 (another company); A2 skips its company's A3 (a loser) for C1.
+    expect(winners.map((w) => w.priceMicros)).toEqual([500_001n, 400_001n, 100_001n]);
+  });
+
+  it("a SKU's runner-up of the same company does not set the price; another company's does", () => {
+    const own = runAuction([...adSet(1, 7, 900_000, ['A1']), ...adSet(2, 7, 800_000, ['A1'])], 1);
+    expect(own.map((w) => [w.bidder.item, w.priceMicros])).toEqual([['A1#1', 50_000n]]);
+    const rival = runAuction(
+      [...adSet(1, 7, 900_000, ['A1']), ...adSet(2, 7, 800_000, ['A1']), ...adSet(3, 8, 700_000, ['A1'])],
+      1,
+    );
+    expect(rival.map((w) => [w.bidder.item, w.priceMicros])).toEqual([['A1#1', 700_001n]]);
+  });
+
+  it('keeps the price within 1 micro of the least that keeps the rank against the competitor', () => {
+    // 333,333 × 0.03 / 0.07 is 142,857 give or take floating point: the rounding costs at most 1 micro.
+    const [winner] = runAuction(
+      [
+        bidder('A1', 900_000, 0.07, 1, 10_000, 7),
+        bidder('A2', 800_000, 0.07, 2, 10_000, 7),
+        bidder('B1', 333_333, 0.03, 3, 10_000, 8),
+      ],
+      1,
+    );
+    const least = Math.floor((333_333 * 0.03) / 0.07) + 1;
+    expect(Number(winner!.priceMicros) * 0.07).toBeGreaterThan(333_333 * 0.03);
+    expect(Number(winner!.priceMicros) - least).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('runAuction properties', () => {
   const bidders = fc.array(
     fc.record({
@@ -64,6 +143,7 @@ describe('runAuction properties', () => {
       min: fc.integer({ min: 0, max: 200_000 }),
       ctr: fc.double({ min: 0.0001, max: 0.5, noNaN: true }),
       order: fc.integer({ min: 0, max: 1000 }),
+      advertiser: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
     }),
     { maxLength: 30 },
   );
@@ -73,7 +153,7 @@ describe('runAuction properties', () => {
     fc.assert(
       fc.property(bidders, slots, (rows, n) => {
         const winners = runAuction(
-          rows.map((r) => bidder(r.key, r.bid, r.ctr, r.order, r.min)),
+          rows.map((r) => bidder(r.key, r.bid, r.ctr, r.order, r.min, r.advertiser)),
           n,
         );
         for (const w of winners) {
@@ -87,7 +167,7 @@ describe('runAuction properties', () => {
   it('winners are distinct SKUs in rank order, at most the slots, and the price keeps each rank', () => {
     fc.assert(
       fc.property(bidders, slots, (rows, n) => {
-        const all = rows.map((r) => bidder(r.key, r.bid, r.ctr, r.order, r.min));
+        const all = rows.map((r) => bidder(r.key, r.bid, r.ctr, r.order, r.min, r.advertiser));
         const winners = runAuction(all, n);
         const ranked = rank(all);
         expect(winners.length).toBe(Math.min(n, ranked.length));
@@ -95,15 +175,26 @@ describe('runAuction properties', () => {
         winners.forEach((w, i) => {
           expect(w.position).toBe(i + 1);
           if (i > 0) expect(w.score).toBeLessThanOrEqual(winners[i - 1]!.score);
-          const next = ranked[i + 1];
-          // Paying the price (when not capped by the bid) still outranks the next bidder and the SKU's runner-up.
+          // Paying the price (when not capped by the bid) still outranks the next competitor below (another
+          // advertiser's ad) and every competing bidder of the SKU.
+          const next = ranked.slice(i + 1).find((other) => competes(w.bidder, other.bidder));
           if (w.priceMicros < w.bidder.bidMicros) {
             const paid = Number(w.priceMicros) * w.bidder.ctr;
             if (next) expect(paid).toBeGreaterThan(scoreOf(next.bidder));
             for (const other of all)
-              if (other !== w.bidder && other.key === w.bidder.key && enters(other))
+              if (competes(w.bidder, other) && other.key === w.bidder.key && enters(other))
                 expect(paid).toBeGreaterThan(scoreOf(other));
           }
+          // Above the reserve, the price is set by a competitor: within 1 micro of the least that keeps the
+          // rank against the higher of the two.
+          const sku = all.filter((o) => competes(w.bidder, o) && o.key === w.bidder.key && enters(o));
+          const toBeat = Math.max(next ? next.score : -1, ...sku.map(scoreOf));
+          if (w.priceMicros > w.bidder.minBidMicros && w.priceMicros < w.bidder.bidMicros) {
+            expect(toBeat).toBeGreaterThanOrEqual(0);
+            expect(Number(w.priceMicros)).toBeLessThanOrEqual(Math.floor(toBeat / w.bidder.ctr) + 2);
+          }
+          // Without any competitor, the minimum bid.
+          if (toBeat < 0) expect(w.priceMicros).toBe(w.bidder.minBidMicros);
         });
         // No loser of a SKU outranks the winner of that SKU.
         for (const w of winners)

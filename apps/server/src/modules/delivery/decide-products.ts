@@ -45,6 +45,7 @@ export function productBidders(adSets: readonly IndexedAdSet[], page: Page): Bid
         minBidMicros: adSet.minBidMicros,
         ctr: adSet.skuCtr.get(sku) ?? adSet.ctr,
         order: adSet.id,
+        advertiser: adSet.companyId,
         item: { adSet, sku },
       });
     }

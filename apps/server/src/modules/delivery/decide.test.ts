@@ -104,6 +104,16 @@ const spend = (overrides: Partial<SpendState> = {}): SpendState => ({
   ...overrides,
 });
 
+const twoWallets = new Map([
+  [1, 100_000_000n],
+  [2, 100_000_000n],
+]);
+
+const priceOf = (token: string) => {
+  const check = verifyAdToken(secret, token, new Date(NOW));
+  return check.ok ? check.payload.priceMicros : check.reason;
+};
+
 const indexOf = (data: DeliveryRows, state = spend()) => applySpend(buildCatalogIndexes(data), state, NOW);
 
 const ask = (overrides: Record<string, unknown> = {}) => ({
@@ -163,13 +173,47 @@ describe('decide', () => {
 
   it('a SKU two ad sets advertise goes to the better one, priced by second price within [min, bid]', () => {
     const index = indexOf(
-      rows([adSetRow(1, { bidMicros: 900_000n }), adSetRow(2, { bidMicros: 400_000n })], () => ['A1']),
+      rows([adSetRow(1, { bidMicros: 900_000n }), adSetRow(2, { bidMicros: 400_000n, companyId: 2 })], () => [
+        'A1',
+      ]),
+      spend({ wallet: twoWallets }),
     );
     const [ad, ...rest] = run(index, ask()).products;
     expect(rest).toEqual([]);
     expect(ad!.adSetId).toBe(1);
-    const check = verifyAdToken(secret, ad!.token, new Date(NOW));
-    expect(check.ok && check.payload.priceMicros).toBe('400001');
+    expect(priceOf(ad!.token)).toBe('400001');
+  });
+
+  it("prices a company's ads against other companies only, never against its own SKUs or ad sets", () => {
+    // One ad set, three SKUs, four slots: no competitor, the minimum bid (SG CPC 0.05) on every slot.
+    const alone = indexOf(rows([adSetRow(1, { bidMicros: 900_000n })], () => ['A1', 'A2', 'B1']));
+    expect(run(alone, ask()).products.map((ad) => priceOf(ad.token))).toEqual(['50000', '50000', '50000']);
+    // Company 1 (0.90 on A1 and A2) over company 2 (0.30 on B1), two slots: both priced against company 2.
+    const twoSlots = ask({ slots: { products: 2, banners: [] } });
+    const prices = (adSets: AdSetRow[], skus: Record<number, string[]>) =>
+      run(
+        indexOf(
+          rows(adSets, (id) => skus[id]!),
+          spend({ wallet: twoWallets }),
+        ),
+        twoSlots,
+      ).products.map((ad) => [ad.adSetId, priceOf(ad.token)]);
+    const rival = adSetRow(3, { bidMicros: 300_000n, companyId: 2 });
+    expect(prices([adSetRow(1, { bidMicros: 900_000n }), rival], { 1: ['A1', 'A2'], 3: ['B1'] })).toEqual([
+      [1, '300001'],
+      [1, '300001'],
+    ]);
+    // Two ad sets of company 1 (0.90 and 0.60) do not price each other either: the company is the bidder.
+    expect(
+      prices([adSetRow(1, { bidMicros: 900_000n }), adSetRow(2, { bidMicros: 600_000n }), rival], {
+        1: ['A1'],
+        2: ['A2'],
+        3: ['B1'],
+      }),
+    ).toEqual([
+      [1, '300001'],
+      [2, '300001'],
+    ]);
   });
 
   it('traffic control lets an ad set into about its share of requests (seeded draws)', () => {

@@ -19,6 +19,7 @@ import { insertCampaign } from '../sponsor-lists/insert-campaign';
 import { verifyAdToken } from './ad-token';
 import { deliveryIndexOf, startDeliveryIndex } from './delivery-index';
 import { FREQUENCY_CAP_PER_HOUR } from './frequency-cap';
+import { fundedCompany } from './ingest-events-fixtures';
 import { startTrafficRecorder } from './traffic-recorder';
 
 const KEY = 'mk_test_decisions_key_0123456789abcdef';
@@ -123,11 +124,14 @@ describe('POST /v1/ads/decisions: keywords', () => {
       bidMicros: 800_000n,
       skus: [f.skus[0]!],
     });
+    // Another company: a company's own ad sets never set each other's price (decision 0258).
+    const rival = await fundedCompany(testApp.deps.db, 'Zebra rival', 100_000_000n, testApp.deps.now());
     const low = await adSet({
       keywords: ['zebra'],
       bidType: 'MAXIMUM_CPC',
       bidMicros: 600_000n,
       skus: [f.skus[1]!],
+      companyId: rival,
     });
     await index().rebuild();
     const answer = await decision({ searchTerm: '  Zebra   COAT ', platform: 'MOBILE_WEB' });
