@@ -238,6 +238,25 @@ describe('forecastedPerformance', () => {
     expect(traffic.body.errors?.[0]?.extensions).toMatchObject({ field: 'trafficControl' });
   });
 
+  it('answers a field error, never a 500, to more SKUs or platforms than a campaign can hold', async () => {
+    const many = Array.from({ length: 70_000 }, (_, index) => `SKU-${index}`);
+    const skusAnswer = await owner.gql(FORECAST, {
+      catalogId: String(acme.catalogId),
+      countDay: 7,
+      skus: many,
+    });
+    expect(skusAnswer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'skus' });
+    const platforms = await owner.gql(BANNER, {
+      catalogId: String(acme.catalogId),
+      countDay: 7,
+      platforms: many,
+    });
+    expect(platforms.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'platforms',
+    });
+  });
+
   it('is refused while sponsor_forecast is off', async () => {
     await setFlag('sponsor_forecast', false);
     const result = await owner.gql(FORECAST, { catalogId: String(acme.catalogId), countDay: 7 });

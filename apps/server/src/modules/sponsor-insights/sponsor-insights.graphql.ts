@@ -1,15 +1,18 @@
 import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
-import { DomainError } from '../../graphql/errors';
+import { DomainError, inputErrors } from '../../graphql/errors';
 import { CampaignGoalEnum } from '../sponsor-campaigns/sponsor.types';
 import { actingCompanyId, brandScope, findCatalog, toIds } from '../sponsor-catalog/catalog-scope';
+import { cleanSkus, MAX_SKU_LOOKUP } from '../sponsor-catalog/product-lookup';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { campaignDiagnostics, requireFlag } from './campaign-diagnostics';
 import { forecastBannerPerformance } from './forecast-banner-performance';
 import { forecastProductPerformance } from './forecast-performance';
 import { measuredRecommendedBid } from './measured-recommended-bid';
 import { DiagnosticType, ForecastType, RecommendedBidType } from './sponsor-insights.types';
+
+const MAX_PLATFORMS = 100;
 
 /** The forecast calls' common checks: the flag, the period, the catalog and the wallet rate. */
 async function forecastContext(
@@ -82,12 +85,15 @@ builder.queryFields((t) => ({
       if (args.bid != null && args.bid < 0n) throw new DomainError(ruleMessage('bidNotNegative'), 'bid');
       if (args.minPrice != null && args.maxPrice != null && args.minPrice > args.maxPrice)
         throw new DomainError(ruleMessage('requireMinPriceLowerThanMaxPrice'), 'minPrice');
+      // As many SKUs as a campaign may hold, as the catalog's lookups take them (a longer list is a field error).
+      const skus = cleanSkus(args.skus ?? []);
+      if (skus === null) throw new DomainError(ruleMessage('maxSkus', { max: MAX_SKU_LOOKUP }), 'skus');
       return forecastProductPerformance({
         deps: ctx.deps,
         input: {
           catalog: base.catalog,
           brandIds: await brandScope(ctx, base.companyId, args.brandId),
-          skus: [...new Set((args.skus ?? []).map((sku) => sku.trim()).filter(Boolean))],
+          skus,
           categoryIds: toIds(args.categoryIds),
           minPriceMicros: args.minPrice ?? null,
           maxPriceMicros: args.maxPrice ?? null,
@@ -112,13 +118,16 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const base = await forecastContext(ctx, args);
+      const platforms = [...new Set(args.platforms ?? [])];
+      // Platforms and banner types are a few dozen names: a longer list is not a real one.
+      if (platforms.length > MAX_PLATFORMS) throw new DomainError(inputErrors.invalidValue, 'platforms');
       return forecastBannerPerformance({
         deps: ctx.deps,
         input: {
           catalog: base.catalog,
           countDay: base.countDay,
           categoryIds: toIds(args.categoryIds),
-          platforms: [...new Set(args.platforms ?? [])],
+          platforms,
           walletRate: base.walletRate,
         },
       });
