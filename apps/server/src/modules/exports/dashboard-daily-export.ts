@@ -1,4 +1,3 @@
-import { numberFormat } from '@portal/domain/intl-formats';
 import { formatDecimalText } from '@portal/domain/money';
 import { sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { zonedDay } from '@portal/domain/zoned-day';
@@ -8,7 +7,7 @@ import { catalogs, currencies } from '../../db/schema/index';
 import { campaignReport, noFigures } from '../sponsor-campaigns/campaign-report';
 import { type DashboardFilters, dashboardQuery } from '../sponsor-reports/dashboard-filters';
 import { readDashboardSeries } from '../sponsor-reports/dashboard-series';
-import { csvLine } from './csv';
+import { csvLine, csvPercent } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 
 type Params = Record<string, unknown>;
@@ -28,19 +27,6 @@ const header = [
   'haloItemsSold',
   'haloSales',
 ];
-
-/**
- * A ratio (CTR, ROAS: percent) as the dashboard writes it: two decimals, rounded as the screen rounds them
- * (web components/chart/chart-data.ts `formatChartValue`, 'percent': Intl, 2 fraction digits), without the
- * sign or grouping, a dot for the decimals: 555.5555… is 555.56, 0.3 is 0.30 (decision 0201).
- */
-const PERCENT_DIGITS = 2;
-const percent = (value: number) =>
-  numberFormat('en-US', {
-    minimumFractionDigits: PERCENT_DIGITS,
-    maximumFractionDigits: PERCENT_DIGITS,
-    useGrouping: false,
-  }).format(value);
 
 /** The dashboard's filters from an export's params (checked when it was asked for: export-params.ts). */
 function filtersOf(params: Params): DashboardFilters {
@@ -98,13 +84,13 @@ export async function writeDashboardDailyCsv(
         q.currency,
         day.impressions,
         day.clicks,
-        percent(report.ctr),
+        csvPercent(report.ctr),
         money(day.costsMicros),
         money(report.cpcMicros),
         money(report.cpmMicros),
         day.itemsSold,
         money(day.salesMicros),
-        percent(report.roas),
+        csvPercent(report.roas),
         day.haloItemsSold,
         money(day.haloSalesMicros),
       ]),

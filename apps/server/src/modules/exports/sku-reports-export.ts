@@ -1,16 +1,24 @@
 import { formatDecimalText } from '@portal/domain/money';
+import { withHalo } from '@portal/domain/sponsor-metrics';
 import { isCalendarDay } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
-import { inputErrors } from '../../graphql/errors';
+import { DomainError, encodeMessage, inputErrors } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
 import { parseDateTimeInput } from '../../graphql/scalars';
+import { getFeatureFlag } from '../platform/feature-flags';
 import { CAMPAIGN_SALES_MAX_ROWS, campaignSales } from '../sku-reports/campaign-sales';
-import { SKU_REPORT_PAGE_SIZE, skusReportInScope } from '../sku-reports/skus-report';
+import { dayRange, instantRange, ownerArgs, skuReportErrors } from '../sku-reports/sku-report-args';
+import {
+  SKU_REPORT_PAGE_SIZE,
+  type SkuReportRow,
+  skuSortKeys,
+  skusReportInScope,
+} from '../sku-reports/skus-report';
 import type { SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { csvLine } from './csv';
+import { csvLine, csvPercent } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
@@ -36,23 +44,74 @@ const isInstant = (value: unknown) => {
 const isRowId = (value: unknown) => parseRowId(value) !== null;
 const isDay = (value: unknown) => typeof value === 'string' && isCalendarDay(value.trim());
 
-/** SKU_PERFORMANCE: the dialog's arguments (skusReport's), every page. */
-export const skuPerformanceParams = z.looseObject({
-  campaignId: optional(isRowId, inputErrors.invalidId),
-  adSetId: optional(isRowId, inputErrors.invalidId),
-  adId: optional(isRowId, inputErrors.invalidId),
-  startDate: optional(isInstant, inputErrors.invalidDate),
-  endDate: optional(isInstant, inputErrors.invalidDate),
-  sortBy: optional((value) => typeof value === 'string' && value.length <= 50, inputErrors.invalidValue),
-  direction: optional((value) => value === 'asc' || value === 'desc', inputErrors.invalidValue),
-});
+/**
+ * The use case's own argument rules (sku-report-args.ts: an owner, a range in order and not too long), run on
+ * the params so that a breach is a field error when the export is asked for (decision 0213), not a job that
+ * fails later with a generic reason. A malformed single value is left to the field checks: only `codes` count.
+ */
+function useCaseRules(check: (params: Params) => unknown, codes: readonly string[]) {
+  return (params: Params, ctx: z.RefinementCtx) => {
+    try {
+      check(params);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !codes.includes(error.code)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: encodeMessage(error.code, error.values),
+        path: error.field ? [error.field] : [],
+      });
+    }
+  };
+}
 
-/** CAMPAIGN_SALES: one ad set and its catalog's days (YYYY-MM-DD), all three needed. */
-export const campaignSalesParams = z.looseObject({
-  adSetId: required(isRowId, inputErrors.invalidId),
-  fromDate: required(isDay, inputErrors.invalidDate),
-  toDate: required(isDay, inputErrors.invalidDate),
-});
+const skuSorts: readonly string[] = ['sku', 'name', 'status', ...skuSortKeys];
+
+/** SKU_PERFORMANCE: the dialog's arguments (skusReport's), every page; a campaign, ad set or ad is needed. */
+export const skuPerformanceParams = z
+  .looseObject({
+    campaignId: optional(isRowId, inputErrors.invalidId),
+    adSetId: optional(isRowId, inputErrors.invalidId),
+    adId: optional(isRowId, inputErrors.invalidId),
+    startDate: optional(isInstant, inputErrors.invalidDate),
+    endDate: optional(isInstant, inputErrors.invalidDate),
+    sortBy: optional(
+      (value) => typeof value === 'string' && skuSorts.includes(value.trim()),
+      inputErrors.invalidValue,
+    ),
+    direction: optional((value) => value === 'asc' || value === 'desc', inputErrors.invalidValue),
+  })
+  .superRefine(
+    useCaseRules(
+      (params) => {
+        ownerArgs(ownerOf(params));
+        instantRange(paramInstant(params.startDate, 'startDate'), paramInstant(params.endDate, 'endDate'));
+      },
+      [skuReportErrors.ownerRequired, skuReportErrors.rangeReversed],
+    ),
+  );
+
+/** CAMPAIGN_SALES: one ad set and its catalog's days (YYYY-MM-DD), all three needed, in order, at most 1,100 days. */
+export const campaignSalesParams = z
+  .looseObject({
+    adSetId: required(isRowId, inputErrors.invalidId),
+    fromDate: required(isDay, inputErrors.invalidDate),
+    toDate: required(isDay, inputErrors.invalidDate),
+  })
+  .superRefine(
+    useCaseRules(
+      (params) => dayRange(String(params.fromDate), String(params.toDate)),
+      [skuReportErrors.rangeReversed, skuReportErrors.rangeTooLong],
+    ),
+  );
+
+/** The report's owner from the params: row ids as text, null for none. */
+function ownerOf(params: Params) {
+  return {
+    campaignId: paramRowId(params.campaignId, 'campaignId')?.toString() ?? null,
+    adSetId: paramRowId(params.adSetId, 'adSetId')?.toString() ?? null,
+    adId: paramRowId(params.adId, 'adId')?.toString() ?? null,
+  };
+}
 
 async function walletMoney(db: Db, companyId: number) {
   const [wallet] = await db
@@ -67,27 +126,42 @@ async function walletMoney(db: Db, companyId: number) {
   };
 }
 
-const skuHeader = [
-  'sku',
-  'name',
-  'status',
-  'availableSizes',
-  'impressions',
-  'clicks',
-  'ctr',
-  'conv',
-  'currency',
-  'costs',
-  'cpc',
-  'roas',
-  'purchases',
-  'itemsSold',
-  'sales',
-  'haloItemsSold',
-  'haloSales',
-];
+type SkuColumn = [name: string, cell: (row: SkuReportRow) => string | number | null];
 
-/** The SKU performance dialog's table as CSV (decision 0212): the same figures, order and scope. */
+/**
+ * The dialog's columns (web sku-columns.tsx), in the file's order. `purchases` and the figures with halo added
+ * are the dialog's only while the flag `additional_sku_performance_metrics` is on, and so the file's.
+ */
+function skuColumns(money: (micros: bigint) => string, currency: string, isAdditional: boolean): SkuColumn[] {
+  const r = (row: SkuReportRow) => row.report;
+  return [
+    ['sku', (row) => row.sku],
+    ['name', (row) => row.name],
+    ['status', (row) => row.status],
+    ['availableSizes', (row) => row.availableSizes.join(' ')],
+    ['impressions', (row) => r(row).impressions],
+    ['clicks', (row) => r(row).clicks],
+    ['ctr', (row) => csvPercent(r(row).ctr)],
+    ['conv', (row) => csvPercent(r(row).conv)],
+    ['currency', () => currency],
+    ['costs', (row) => money(r(row).costsMicros)],
+    ['cpc', (row) => money(r(row).cpcMicros)],
+    ['roas', (row) => csvPercent(r(row).roas)],
+    ...(isAdditional ? [['purchases', (row) => r(row).purchases] satisfies SkuColumn] : []),
+    ['itemsSold', (row) => r(row).itemsSold],
+    ['sales', (row) => money(r(row).click7SalesMicros)],
+    ['haloItemsSold', (row) => r(row).haloItemsSold],
+    ['haloSales', (row) => money(r(row).haloSalesMicros)],
+    ...(isAdditional
+      ? ([
+          ['totalSales', (row) => money(withHalo(r(row).click7SalesMicros, r(row).haloSalesMicros))],
+          ['totalItemsSold', (row) => withHalo(r(row).itemsSold, r(row).haloItemsSold)],
+        ] satisfies SkuColumn[])
+      : []),
+  ];
+}
+
+/** The SKU performance dialog's table as CSV (decision 0214): the same figures, columns, order and scope. */
 export async function writeSkuPerformanceCsv(
   db: Db,
   companyId: number,
@@ -95,16 +169,17 @@ export async function writeSkuPerformanceCsv(
   write: (chunk: string) => void,
 ) {
   const input = {
-    campaignId: paramRowId(params.campaignId, 'campaignId')?.toString() ?? null,
-    adSetId: paramRowId(params.adSetId, 'adSetId')?.toString() ?? null,
-    adId: paramRowId(params.adId, 'adId')?.toString() ?? null,
+    ...ownerOf(params),
     startDate: paramInstant(params.startDate, 'startDate'),
     endDate: paramInstant(params.endDate, 'endDate'),
     sortBy: paramText(params.sortBy),
     direction: paramOneOf(params.direction, ['asc', 'desc'] as const, 'direction') as SortDirection | null,
   };
   const { currency, money } = await walletMoney(db, companyId);
-  write(csvLine(skuHeader));
+  // Read when the file is made, as the dialog reads it when it is drawn.
+  const flag = await getFeatureFlag({ deps: { db }, input: { name: 'additional_sku_performance_metrics' } });
+  const columns = skuColumns(money, currency, flag?.isActive ?? false);
+  write(csvLine(columns.map(([name]) => name)));
   let count = 0;
   for (let page = 1; ; page++) {
     const result = await skusReportInScope(
@@ -114,28 +189,7 @@ export async function writeSkuPerformanceCsv(
     );
     for (const row of result.objects) {
       if (++count > MAX_ROWS) throw new ExportTooLargeError(MAX_ROWS);
-      const r = row.report;
-      write(
-        csvLine([
-          row.sku,
-          row.name,
-          row.status,
-          row.availableSizes.join(' '),
-          r.impressions,
-          r.clicks,
-          r.ctr,
-          r.conv,
-          currency,
-          money(r.costsMicros),
-          money(r.cpcMicros),
-          r.roas,
-          r.purchases,
-          r.itemsSold,
-          money(r.click7SalesMicros),
-          r.haloItemsSold,
-          money(r.haloSalesMicros),
-        ]),
-      );
+      write(csvLine(columns.map(([, cell]) => cell(row))));
     }
     if (page >= result.numPages || !result.objects.length) return count;
   }

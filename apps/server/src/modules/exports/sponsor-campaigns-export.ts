@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { listCampaignsInScope, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { csvLine } from './csv';
+import { csvLine, csvPercent } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
@@ -33,6 +33,7 @@ const header = [
   'ctr',
   'conv',
   'costs',
+  'sales',
   'roas',
   'cpc',
   'cpm',
@@ -43,7 +44,8 @@ const header = [
 /**
  * The campaign list as CSV (export data type SPONSOR_CAMPAIGNS): the same filters and order as
  * `sponsorCampaigns` (params adType, startDate, endDate, status, campaignName, brand, ventureId,
- * sortBy, direction), every page. Metrics are the campaign report's for the range, as the list shows them.
+ * sortBy, direction), every page. Metrics are the campaign report's for the range, as the list shows them:
+ * `sales` is the list's Sales column (direct sales, decision 0255), ratios with two decimals (decision 0201).
  */
 export async function writeSponsorCampaignsCsv(
   db: Db,
@@ -93,10 +95,11 @@ export async function writeSponsorCampaignsCsv(
           report.skuCount,
           report.impressions,
           report.clicks,
-          report.ctr,
-          report.conv,
+          csvPercent(report.ctr),
+          csvPercent(report.conv),
           money(report.costsMicros),
-          report.roas,
+          money(report.click7SalesMicros),
+          csvPercent(report.roas),
           money(report.cpcMicros),
           money(report.cpmMicros),
           report.itemsSold,

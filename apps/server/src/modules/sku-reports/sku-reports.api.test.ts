@@ -513,7 +513,7 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
       direction: 'asc',
     });
     expect(lines[0]).toBe(
-      'sku,name,status,availableSizes,impressions,clicks,ctr,conv,currency,costs,cpc,roas,purchases,itemsSold,sales,haloItemsSold,haloSales',
+      'sku,name,status,availableSizes,impressions,clicks,ctr,conv,currency,costs,cpc,roas,purchases,itemsSold,sales,haloItemsSold,haloSales,totalSales,totalItemsSold',
     );
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([skus[2], skus[0], skus[1]]);
     const gone = lines.find((line) => line.startsWith(skus[2]))!.split(',');
@@ -522,15 +522,89 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
       '',
       '50',
       '1',
-      '2',
-      '0',
+      '2.00',
+      '0.00',
       'SGD',
       '0.50',
       '0.50',
-      '0',
+      '0.00',
     ]);
     // Another company's campaign: the header only.
     expect(await exportCsv('SKU_PERFORMANCE', { campaignId: boltCampaignId })).toHaveLength(1);
+  });
+
+  it('writes ratios with two decimals, as the dialog shows them', async () => {
+    const lines = await exportCsv('SKU_PERFORMANCE', { campaignId, ...range });
+    const header = lines[0]!.split(',');
+    const cells = lines.find((line) => line.startsWith(skus[1]))!.split(',');
+    const row = Object.fromEntries(header.map((name, i) => [name, cells[i]]));
+    // 1 click of 900 impressions, 1 purchase of 3 clicks, SGD 10 of sales for SGD 6: none of them round.
+    expect(row).toMatchObject({ ctr: '0.33', conv: '33.33', roas: '166.67' });
+  });
+
+  it('has the columns the dialog has: purchases and the figures with halo only while their flag is on', async () => {
+    const asRows = (lines: string[]) => {
+      const header = lines[0]!.split(',');
+      return {
+        header,
+        first: Object.fromEntries(
+          lines
+            .find((line) => line.startsWith(skus[0]))!
+            .split(',')
+            .map((cell, i) => [header[i], cell]),
+        ),
+      };
+    };
+    const on = asRows(await exportCsv('SKU_PERFORMANCE', { campaignId, ...range }));
+    expect(on.header.slice(-7)).toEqual([
+      'purchases',
+      'itemsSold',
+      'sales',
+      'haloItemsSold',
+      'haloSales',
+      'totalSales',
+      'totalItemsSold',
+    ]);
+    // SGD 90 direct and 20 halo; 3 items direct and 1 halo.
+    expect(on.first).toMatchObject({
+      purchases: '2',
+      sales: '90.00',
+      haloSales: '20.00',
+      totalSales: '110.00',
+    });
+    expect(on.first).toMatchObject({ itemsSold: '3', haloItemsSold: '1', totalItemsSold: '4' });
+
+    const flag = { name: 'additional_sku_performance_metrics' };
+    await updateFeatureFlag({ deps: testApp.deps, input: { ...flag, isActive: false } });
+    try {
+      const off = asRows(await exportCsv('SKU_PERFORMANCE', { campaignId, ...range }));
+      expect(off.header).toEqual([
+        'sku',
+        'name',
+        'status',
+        'availableSizes',
+        'impressions',
+        'clicks',
+        'ctr',
+        'conv',
+        'currency',
+        'costs',
+        'cpc',
+        'roas',
+        'itemsSold',
+        'sales',
+        'haloItemsSold',
+        'haloSales',
+      ]);
+      expect(off.first).toMatchObject({
+        itemsSold: '3',
+        sales: '90.00',
+        haloItemsSold: '1',
+        haloSales: '20.00',
+      });
+    } finally {
+      await updateFeatureFlag({ deps: testApp.deps, input: { ...flag, isActive: true } });
+    }
   });
 
   it("writes one ad set's sales per catalog day and SKU", async () => {
@@ -562,6 +636,53 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
     });
     const fields = created.body.data!.createExportRequest.errors.map((error) => error.field).sort();
     expect(fields).toEqual(['params.adSetId', 'params.fromDate', 'params.toDate']);
+  });
+
+  it('refuses the parameters the reports refuse as field errors when the export is asked for', async () => {
+    const refused = async (dataType: string, params: Record<string, unknown>) => {
+      const created = await owner.gql<Created>(CREATE, { dataType, params });
+      expect(created.body.errors).toBeUndefined();
+      const payload = created.body.data!.createExportRequest;
+      expect(payload).toMatchObject({ ok: false, exportRequest: null });
+      return payload.errors;
+    };
+    const days = (fromDate: string, toDate: string) => ({ adSetId, fromDate, toDate });
+    expect(await refused('CAMPAIGN_SALES', days('2026-11-21', '2026-11-20'))).toEqual([
+      { field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeReversed'] },
+    ]);
+    // 1,101 days (2024 is a leap year: 2024-01-01 + 1,100 days is 2027-01-05).
+    expect(await refused('CAMPAIGN_SALES', days('2024-01-01', '2027-01-05'))).toEqual([
+      { field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeTooLong?max=1100'] },
+    ]);
+    expect(await refused('SKU_PERFORMANCE', { ...range, sortBy: 'costs' })).toEqual([
+      { field: 'params.campaignId', messages: ['sponsorSkuReport:error.ownerRequired'] },
+    ]);
+    expect(
+      await refused('SKU_PERFORMANCE', {
+        adId: '',
+        startDate: range.endDate,
+        endDate: range.startDate,
+        adSetId,
+      }),
+    ).toEqual([{ field: 'params.endDate', messages: ['sponsorSkuReport:error.rangeReversed'] }]);
+    expect(await refused('SKU_PERFORMANCE', { campaignId, sortBy: 'nonsense' })).toEqual([
+      { field: 'params.sortBy', messages: ['common:error.invalidValue'] },
+    ]);
+    // A malformed value is its field's error alone, not also the rule's.
+    expect(await refused('SKU_PERFORMANCE', { campaignId: 'x', startDate: 'y' })).toEqual([
+      { field: 'params.campaignId', messages: ['common:error.invalidId'] },
+      { field: 'params.startDate', messages: ['common:error.invalidDate'] },
+    ]);
+  });
+
+  it('accepts a range of exactly 1,100 days and a single day', async () => {
+    // Every fact's day, the two outside the dialog's range included (2026-11-19 and 2026-11-22 in Jakarta).
+    expect(
+      await exportCsv('CAMPAIGN_SALES', { adSetId, fromDate: '2024-01-01', toDate: '2027-01-04' }),
+    ).toHaveLength(7);
+    expect(
+      await exportCsv('CAMPAIGN_SALES', { adSetId, fromDate: '2026-11-21', toDate: '2026-11-21' }),
+    ).toHaveLength(2);
   });
 
   it('refuses each data type while its flag is off', async () => {

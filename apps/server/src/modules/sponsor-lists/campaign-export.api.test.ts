@@ -52,7 +52,7 @@ describe('SPONSOR_CAMPAIGNS export', () => {
     });
     expect(request.status).toBe('COMPLETED');
     expect(lines[0]).toBe(
-      'id,name,status,adType,brand,catalog,budgetType,currency,budgetTotal,budgetDaily,startDate,endDate,skuCount,impressions,clicks,ctr,conv,costs,roas,cpc,cpm,itemsSold,purchases',
+      'id,name,status,adType,brand,catalog,budgetType,currency,budgetTotal,budgetDaily,startDate,endDate,skuCount,impressions,clicks,ctr,conv,costs,sales,roas,cpc,cpm,itemsSold,purchases',
     );
     expect(lines).toHaveLength(6);
     const everyday = lines.find((line) => line.includes('Northwind Everyday Essentials'))!.split(',');
@@ -66,7 +66,19 @@ describe('SPONSOR_CAMPAIGNS export', () => {
       '',
       '50.00',
     ]);
-    expect(everyday.slice(13)).toEqual(['0', '0', '0', '0', '0.00', '0', '0.00', '0.00', '0', '0']);
+    expect(everyday.slice(13)).toEqual([
+      '0',
+      '0',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '0',
+      '0',
+    ]);
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual([...names].sort());
   });

@@ -669,18 +669,11 @@ describe('banner direct sales (decision 0255)', () => {
 });
 
 describe('campaign export', () => {
-  it('writes the figures of the range, as the list shows them', async () => {
+  /** The export of the list with these params, as rows keyed by the header's names. */
+  async function exportRows(params: Record<string, unknown>) {
     const created = await owner.gql<{ createExportRequest: { ok: boolean; exportRequest: { id: string } } }>(
       'mutation($params: JSON) { createExportRequest(fileType: CSV, dataType: "SPONSOR_CAMPAIGNS", params: $params) { ok exportRequest { id } } }',
-      {
-        params: {
-          campaignName: 'Figures',
-          ventureId: String(acme.catalogId),
-          ...asArgs(jakarta),
-          sortBy: 'clicks',
-          direction: 'desc',
-        },
-      },
+      { params },
     );
     expect(created.body.data!.createExportRequest.ok).toBe(true);
     await runJobsOnce(testApp.deps);
@@ -696,9 +689,25 @@ describe('campaign export', () => {
       .trimEnd()
       .split('\r\n');
     const header = lines[0]!.split(',');
-    const rows = lines
+    return lines
       .slice(1)
       .map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i], cell])));
+  }
+  // A ratio as the list's percent cells show it: two decimals (decision 0201), no grouping.
+  const twoDecimals = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+
+  it('writes the figures of the range, as the list shows them: ratios with two decimals, direct sales', async () => {
+    const rows = await exportRows({
+      campaignName: 'Figures',
+      ventureId: String(acme.catalogId),
+      ...asArgs(jakarta),
+      sortBy: 'clicks',
+      direction: 'desc',
+    });
     const listed = (
       await all({
         ...figuresFilter,
@@ -716,11 +725,29 @@ describe('campaign export', () => {
         clicks: String(report.clicks),
         purchases: String(report.purchases),
         itemsSold: String(report.itemsSold),
-        ctr: String(report.ctr),
+        ctr: twoDecimals.format(report.ctr),
+        conv: twoDecimals.format(report.conv),
+        roas: twoDecimals.format(report.roas),
       });
       expect(Number(row.costs)).toBe(Number(report.costs));
+      // The list's Sales column (click7Sales: direct sales, decision 0255), money as the file's others.
+      expect(row.sales).toMatch(/^\d+\.\d{2}$/);
+      expect(Number(row.sales)).toBe(Number(report.click7Sales));
     }
     expect(Number(rows[0]!.clicks)).toBeGreaterThan(0);
+    // Ratios that are not round (a raw float has more than two decimals) and sales that are not zero.
+    expect(listed.some(({ report }) => !Number.isInteger(report.ctr * 100))).toBe(true);
+    expect(listed.some(({ report }) => !Number.isInteger(report.roas * 100))).toBe(true);
+    expect(rows.some((row) => Number(row.sales) > 0)).toBe(true);
+  });
+
+  it("writes a banner campaign's view 7-day sales as its sales, as the banner list shows them", async () => {
+    const rows = await exportRows({ campaignName: 'Figures Banner', adType: 'BANNER', ...asArgs(jakarta) });
+    const sales = Object.fromEntries(rows.map((row) => [row.name, [row.sales, row.roas]]));
+    expect(sales).toEqual({
+      'Figures Banner A': ['45.00', '500.00'],
+      'Figures Banner B': ['20.00', '200.00'],
+    });
   });
 });
 

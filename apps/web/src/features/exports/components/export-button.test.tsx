@@ -57,6 +57,22 @@ describe('ExportButton', () => {
     });
   });
 
+  it("tells the params' field error of the server, with its values", async () => {
+    const { client } = mockClient({
+      CreateExportRequest: {
+        createExportRequest: {
+          ok: false,
+          errors: [{ field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeTooLong?max=1100'] }],
+          exportRequest: null,
+        },
+      },
+    });
+    render(<ExportButton dataType="CAMPAIGN_SALES" params={{}} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    expect(show.mock.calls[0]![0]).toMatchObject({ message: 'Choose at most 1100 days.' });
+  });
+
   it('downloads the file once it is ready', async () => {
     const fetchMock = vi.fn(
       async () =>

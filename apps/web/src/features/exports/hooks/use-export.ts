@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createRequest, useClient } from 'urql';
 import { pipe, take, toPromise } from 'wonka';
 import { translatedErrorLines } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/validate';
 import { createExportRequestMutation } from '../api/create-export-request';
 import { downloadExport } from '../api/download-export';
 import { exportRequestQuery } from '../api/get-export-request';
@@ -55,10 +56,11 @@ export function useExport() {
         const payload = created.data?.createExportRequest;
         const request = payload?.exportRequest;
         if (!payload?.ok || !request) {
+          // A key with its namespace, possibly with values ("sponsorSkuReport:error.rangeTooLong?max=1100").
           const message = payload?.errors[0]?.messages[0];
           fail(
             message
-              ? t(message.replace(/^exports:/, ''))
+              ? translateMessage(message, (key, values) => t(key, values))
               : translatedErrorLines({ error: created.error }, (key, values) => t(key, values))[0],
           );
           return;
