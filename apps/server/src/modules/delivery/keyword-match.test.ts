@@ -16,7 +16,8 @@ describe('keyword match types', () => {
   it('broad: every word of the keyword in the term, any order, case and spaces ignored', () => {
     expect(matches('running shoes', 'Shoes for  RUNNING')).toBe(true);
     expect(matches('running shoes', 'running socks')).toBe(false);
-    expect(matches('shoes', 'shoe')).toBe(false);
+    expect(matches('shoes', 'shoestring')).toBe(false);
+    expect(matches('shoes', 'shop')).toBe(false);
   });
 
   it('phrase: the words next to each other, in order', () => {
@@ -76,6 +77,112 @@ describe('relevance of a SKU without keywords', () => {
     expect(isRelevant(words, relevanceTermOf(searchTermOf('navy jackets')))).toBe(true);
     expect(isRelevant(words, relevanceTermOf(searchTermOf('COATS')))).toBe(true);
     expect(isRelevant(words, relevanceTermOf(searchTermOf('dress')))).toBe(false);
-    expect(isRelevant(words, relevanceTermOf(searchTermOf('of a')))).toBe(true);
+  });
+});
+
+const adSet = (keywords: string[], negative: string[] = []) => ({
+  keywords: parseKeywords(keywords),
+  negativeKeywords: parseKeywords(negative),
+});
+const passes = (keywords: string[], negative: string[], term: string) =>
+  passesKeywords(adSet(keywords, negative), searchTermOf(term));
+
+describe('words as the shopper types them (decision 0259)', () => {
+  it('punctuation separates words: a negative keyword excludes "cheap, shoes"', () => {
+    expect(passes(['shoes'], ['cheap'], 'cheap, shoes')).toBe(false);
+    expect(passes([], ['"used shoes"'], 'used shoes.')).toBe(false);
+    expect(passes(['shoes'], ['[kids shoes]'], "Kids' shoes")).toBe(false);
+    expect(passes(['shoes'], ['cheap'], 'cheaper shoes')).toBe(true);
+  });
+
+  it('punctuation does not hide a keyword from broad, phrase or exact', () => {
+    expect(matches('shoes', 'shoes.')).toBe(true);
+    expect(matches('shoes', 'shoes, nike')).toBe(true);
+    expect(matches('running shoes', 'running-shoes')).toBe(true);
+    expect(matches('"running shoes"', '(running/shoes)')).toBe(true);
+    expect(matches('[kids shoes]', "kids' shoes")).toBe(true);
+    expect(matches('[mens shoes]', "men's shoes!")).toBe(true);
+    expect(matches('[t-shirt]', 'T shirt')).toBe(true);
+  });
+
+  it('Unicode forms: composed and decomposed, full width and invisible characters are the same text', () => {
+    expect(matches('caf\u00e9', 'cafe\u0301 latte')).toBe(true);
+    expect(matches('[cafe\u0301]', 'CAF\u00c9')).toBe(true);
+    expect(matches('[shoes nike]', '\uff33\uff28\uff2f\uff25\uff33\u3000\uff4e\uff49\uff4b\uff45')).toBe(
+      true,
+    );
+    expect(matches('running shoes', 'running\u200bshoes')).toBe(true);
+    expect(matches('[shoes]', 'sho\u00ades\ufeff')).toBe(true);
+    expect(passes([], ['cheap'], 'che\u200dap shoes')).toBe(false);
+  });
+
+  it('plurals are folded on both sides, as relevance folds them', () => {
+    expect(passes(['jackets'], ['kid'], 'jackets for kids')).toBe(false);
+    expect(passes(['jacket'], [], 'JACKETS')).toBe(true);
+    expect(matches('[dress]', 'dresses')).toBe(true);
+    expect(matches('"phone case"', 'iphone phone cases')).toBe(true);
+    expect(matches('[boxes]', 'box')).toBe(true);
+    expect(matches('glass', 'glasses')).toBe(true);
+    expect(matches('bus', 'bu')).toBe(false);
+  });
+});
+
+describe('scripts written without spaces (Han, kana, Hangul, Thai)', () => {
+  it('a keyword is looked for inside the run of the term', () => {
+    expect(matches('運動鞋', '男子運動鞋')).toBe(true);
+    expect(matches('"運動鞋"', '男子運動鞋 黑色')).toBe(true);
+    expect(matches('運動鞋', '男子跑鞋')).toBe(false);
+    expect(matches('シューズ', 'ランニングシューズ')).toBe(true);
+    expect(matches('운동화', '남성운동화를')).toBe(true);
+    expect(matches('รองเท้า', 'รองเท้าวิ่ง')).toBe(true);
+    expect(matches('nike 運動鞋', '運動鞋nike')).toBe(true);
+  });
+
+  it('a negative keyword excludes a search that contains it (HK/TW catalogs)', () => {
+    expect(passes([], ['二手'], '二手運動鞋')).toBe(false);
+    expect(passes(['運動鞋'], ['二手'], '二手運動鞋')).toBe(false);
+    expect(passes(['運動鞋'], ['二手'], '全新運動鞋')).toBe(true);
+    expect(passes([], ['"nike 二手"'], 'nike二手運動鞋')).toBe(false);
+  });
+
+  it('exact wants the whole term; a phrase keeps its order; a space between runs counts for nothing', () => {
+    expect(matches('[運動鞋]', '男子運動鞋')).toBe(false);
+    expect(matches('[運動鞋]', '運動鞋')).toBe(true);
+    expect(matches('[二手 運動鞋]', '二手運動鞋')).toBe(true);
+    expect(matches('"二手 運動鞋"', '男子二手運動鞋')).toBe(true);
+    expect(matches('"運動鞋 二手"', '二手運動鞋')).toBe(false);
+    expect(matches('"nike 運動鞋"', 'nike 男子運動鞋')).toBe(false);
+    expect(matches('"nike 運動鞋"', 'nike運動鞋 特價')).toBe(true);
+    expect(matches('運動鞋 男子', '男子運動鞋')).toBe(true);
+  });
+});
+
+describe('relevance of a SKU without keywords: a term without a telling word shows nothing', () => {
+  const tv = relevanceWordsOf('Samsung 4K TV 55"', 'TV & Home Cinema');
+  const relevant = (product: Set<string>, term: string) =>
+    isRelevant(product, relevanceTermOf(searchTermOf(term)));
+
+  it('short words ("tv", "pc", "4k", "of a") and a blank term are relevant to nothing', () => {
+    for (const term of ['tv', 'pc', '4k', 'of a', '', '  ', '...'])
+      expect({ term, relevant: relevant(tv, term) }).toEqual({ term, relevant: false });
+    expect(relevant(tv, 'samsung tv')).toBe(true);
+    expect(relevant(tv, 'cinemas')).toBe(true);
+  });
+
+  it('two Han characters are a word; a Han term matches the runs of a name by their pieces', () => {
+    const laptop = relevanceWordsOf('Acer 筆記型電腦 15吋', '電腦');
+    const shoe = relevanceWordsOf('Nike 男子跑鞋 黑色', '運動鞋');
+    expect(relevant(shoe, '跑鞋')).toBe(true);
+    expect(relevant(laptop, '跑鞋')).toBe(false);
+    expect(relevant(shoe, '黑色運動鞋')).toBe(true);
+    expect(relevant(laptop, '黑色運動鞋')).toBe(false);
+    expect(relevant(laptop, '電腦')).toBe(true);
+    expect(relevant(shoe, '鞋')).toBe(false);
+  });
+
+  it('a Thai term needs three characters in common', () => {
+    const shoe = relevanceWordsOf('รองเท้าวิ่งผู้ชาย');
+    expect(relevant(shoe, 'รองเท้า')).toBe(true);
+    expect(relevant(shoe, 'เสื้อ')).toBe(false);
   });
 });

@@ -1,50 +1,94 @@
+import { type SearchWord, searchWordsOf } from '@portal/domain/search-words';
 import { type KeywordMatchType, parseNegativeKeyword } from '@portal/domain/sponsor-keywords';
 
 /**
- * Keyword matching of a search page (issue 13, docs/delivery-api.md "Who gets served"). Text is compared
- * case-insensitively as words: lower-cased, split on whitespace (runs of spaces, tabs and newlines are one
- * separator), so "Running  Shoes" and "running shoes" are the same two words.
+ * Keyword matching of a search page (issue 13, docs/delivery-api.md "Who is served", decision 0259). A keyword
+ * and a term are compared as words, cut by one rule (`@portal/domain/search-words`: NFKC, lower case,
+ * punctuation separates, plurals folded), so "Running-Shoes." and "running shoe" are the same two words.
  *
  * - exact `[x]`: the term's words are the keyword's words, in order, and nothing else;
  * - phrase `"x"`: the keyword's words appear in the term next to each other, in order;
  * - broad `x`: every word of the keyword appears in the term, in any order.
  *
+ * A word of a script written without spaces (運動鞋, รองเท้า) is looked for inside the term's runs of that
+ * script: broad and a one-word phrase anywhere in a run (運動鞋 in 男子運動鞋), a longer phrase at the end of
+ * the run its first word meets and at the start of the run its last word meets. For exact and phrase, a space
+ * between two such runs does not count (二手 運動鞋 is 二手運動鞋); exact still wants the whole term.
+ *
  * An ad set's keywords are written the same way (plain text is broad); its negative keywords exclude it
  * from a term any of them matches, whatever its keywords say.
  */
-export type Keyword = { words: readonly string[]; matchType: KeywordMatchType };
+export type Keyword = { words: readonly SearchWord[]; matchType: KeywordMatchType };
 
-/** Lower-cased words of a text, whitespace-normalised; empty for a blank text. */
-export function wordsOf(text: string | null | undefined): string[] {
-  const trimmed = (text ?? '').trim().toLowerCase();
-  return trimmed === '' ? [] : trimmed.split(/\s+/u);
+/** Neighbouring runs of one spaceless script joined into one: a space there separates nothing. */
+function joinRuns(words: readonly SearchWord[]): SearchWord[] {
+  const joined: SearchWord[] = [];
+  for (const word of words) {
+    const last = joined.at(-1);
+    if (last && word.kind !== 'spaced' && last.kind === word.kind)
+      joined[joined.length - 1] = { text: last.text + word.text, kind: word.kind };
+    else joined.push(word);
+  }
+  return joined;
 }
 
 /** A stored keyword (`[exact]`, `"phrase"`, `broad`) parsed once, when the index is built. */
 export function parseKeyword(stored: string): Keyword {
   const { text, matchType } = parseNegativeKeyword(stored);
-  return { words: wordsOf(text), matchType };
+  const words = searchWordsOf(text);
+  return { words: matchType === 'BROAD' ? words : joinRuns(words), matchType };
 }
 
 export function parseKeywords(stored: readonly string[]): Keyword[] {
   return stored.map(parseKeyword).filter((keyword) => keyword.words.length > 0);
 }
 
-/** A search term prepared once per decision: its words in order and as a set. */
-export type SearchTerm = { words: readonly string[]; set: ReadonlySet<string> };
+/** A search term prepared once per decision. */
+export type SearchTerm = {
+  /** Its words as written (relevance). */
+  words: readonly SearchWord[];
+  /** Its words with neighbouring spaceless runs joined (exact, phrase). */
+  joined: readonly SearchWord[];
+  /** Broad: the spaced words, and the spaceless runs a keyword's word is looked for in. */
+  spaced: ReadonlySet<string>;
+  runs: readonly string[];
+};
 
 export function searchTermOf(text: string | null | undefined): SearchTerm {
-  const words = wordsOf(text);
-  return { words, set: new Set(words) };
+  const words = searchWordsOf(text);
+  const joined = joinRuns(words);
+  return {
+    words,
+    joined,
+    spaced: new Set(words.filter((word) => word.kind === 'spaced').map((word) => word.text)),
+    runs: joined.filter((word) => word.kind !== 'spaced').map((word) => word.text),
+  };
 }
 
-function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
-  const last = haystack.length - needle.length;
+/** The keyword's word `word`, the `i`-th of `count`, at a term's word in a phrase. */
+function wordAt(word: SearchWord, at: SearchWord, i: number, count: number): boolean {
+  if (word.kind === 'spaced' || at.kind !== word.kind) return at.text === word.text;
+  const isFirst = i === 0;
+  const isLast = i === count - 1;
+  if (isFirst && isLast) return at.text.includes(word.text);
+  if (isFirst) return at.text.endsWith(word.text);
+  if (isLast) return at.text.startsWith(word.text);
+  return at.text === word.text;
+}
+
+function containsPhrase(term: readonly SearchWord[], phrase: readonly SearchWord[]): boolean {
+  const last = term.length - phrase.length;
   outer: for (let start = 0; start <= last; start++) {
-    for (let i = 0; i < needle.length; i++) if (haystack[start + i] !== needle[i]) continue outer;
+    for (let i = 0; i < phrase.length; i++)
+      if (!wordAt(phrase[i] as SearchWord, term[start + i] as SearchWord, i, phrase.length)) continue outer;
     return true;
   }
   return false;
+}
+
+function inTerm(word: SearchWord, term: SearchTerm): boolean {
+  if (word.kind === 'spaced') return term.spaced.has(word.text);
+  return term.runs.some((run) => run.includes(word.text));
 }
 
 export function keywordMatches(keyword: Keyword, term: SearchTerm): boolean {
@@ -52,12 +96,13 @@ export function keywordMatches(keyword: Keyword, term: SearchTerm): boolean {
   switch (keyword.matchType) {
     case 'EXACT':
       return (
-        keyword.words.length === term.words.length && keyword.words.every((word, i) => word === term.words[i])
+        keyword.words.length === term.joined.length &&
+        keyword.words.every((word, i) => word.text === term.joined[i]?.text)
       );
     case 'PHRASE':
-      return containsRun(term.words, keyword.words);
+      return containsPhrase(term.joined, keyword.words);
     default:
-      return keyword.words.every((word) => term.set.has(word));
+      return keyword.words.every((word) => inTerm(word, term));
   }
 }
 
@@ -79,37 +124,48 @@ export function passesKeywords(
   return adSet.keywords.length === 0 || anyKeywordMatches(adSet.keywords, term);
 }
 
-/** Words too short to tell a product by ("a", "of", "t"): ignored when relevance is judged by text. */
+/** Spaced words shorter than this ("a", "of", "tv", "4k") cannot tell a product: ignored by relevance. */
 const MIN_RELEVANT_WORD = 3;
+/** Spaceless runs are compared by their pieces of this many characters (most Chinese words are two). */
+const GRAM = { syllabic: 2, alphabetic: 3 } as const;
 
-/** "Jackets," → "jacket": letters and digits only, a final plural "s" dropped (crude, but symmetric). */
-function stem(word: string): string {
-  return word.length > MIN_RELEVANT_WORD && word.endsWith('s') && !word.endsWith('ss')
-    ? word.slice(0, -1)
-    : word;
-}
-
-/** The stems of a product's name and category name, built once per product when the index is built. */
-export function relevanceWordsOf(...texts: string[]): Set<string> {
-  const found = new Set<string>();
-  for (const text of texts)
-    for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      if (word.length >= MIN_RELEVANT_WORD) found.add(stem(word));
-  return found;
-}
-
-/** The stems of a term's words, for `isRelevant`. */
-export function relevanceTermOf(term: SearchTerm): string[] {
-  return [...relevanceWordsOf(term.words.join(' '))];
+function addRelevanceUnits(words: readonly SearchWord[], into: Set<string>): void {
+  for (const word of words) {
+    const chars = [...word.text];
+    if (word.kind === 'spaced') {
+      if (chars.length >= MIN_RELEVANT_WORD) into.add(word.text);
+      continue;
+    }
+    const size = GRAM[word.kind];
+    for (let i = 0; i + size <= chars.length; i++) into.add(chars.slice(i, i + size).join(''));
+  }
 }
 
 /**
- * Relevance of a SKU to a search term for an ad set without keywords: some word of the term (of 3 or more
- * letters, a plural "s" dropped) is a word of the product's name or of its category's name. A term without
- * such a word (blank, or only short words) is relevant to everything.
+ * What relevance compares of a product's name and category name, built once per product when the index is
+ * built: its spaced words of 3 characters or more (plurals folded), and every 2 characters of a Han, kana or
+ * Hangul run (3 of a Thai, Lao, Khmer or Myanmar one), which stand in for the words such a run is not cut into.
+ */
+export function relevanceWordsOf(...texts: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) addRelevanceUnits(searchWordsOf(text), found);
+  return found;
+}
+
+/** The same units of a term, for `isRelevant`. */
+export function relevanceTermOf(term: SearchTerm): string[] {
+  const found = new Set<string>();
+  addRelevanceUnits(term.words, found);
+  return [...found];
+}
+
+/**
+ * Relevance of a SKU to a search term for an ad set without keywords: some unit of the term (a word of 3 or
+ * more characters, or 2 characters of a Han, kana or Hangul run, 3 of a Thai one) is one of the product's
+ * name or its category's name. A term without such a unit ("tv", "4k", "鞋", a blank term) is relevant to
+ * nothing: such an ad set cannot tell whether it fits, so it does not show (keyword ad sets still may).
  */
 export function isRelevant(productWords: ReadonlySet<string>, termStems: readonly string[]): boolean {
-  if (termStems.length === 0) return true;
   for (const word of termStems) if (productWords.has(word)) return true;
   return false;
 }
