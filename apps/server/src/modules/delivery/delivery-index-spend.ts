@@ -3,13 +3,15 @@ import { and, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { adSetDailySpend, adSetSpend } from '../../db/schema/index';
-import { walletBalances } from '../wallet/ledger';
+import { spendableBalances } from '../wallet/ledger';
 import type { SpendState } from './delivery-index-model';
 
 /**
  * Spend and wallets of the indexed ad sets, read every few seconds (three set-based reads): today's spend
- * per ad set in its catalog's day, lifetime spend, and per company the wallet balance (its lots' ledger
- * accounts, ledger.ts `walletBalances`) minus the spend accrued but not charged yet.
+ * per ad set in its catalog's day, lifetime spend, and per company what the wallet can pay at `now` (its
+ * lots started and not expired, ledger.ts `spendableBalances`: the lots a charge would draw on, not the
+ * ledger balance, which keeps an expired lot's money until the hourly expiry job; decision 0258) minus the
+ * spend accrued but not charged yet.
  */
 export async function loadSpend(
   db: Db,
@@ -34,7 +36,7 @@ export async function loadSpend(
       .select({ adSetId: adSetSpend.adSetId, total: adSetSpend.totalMicros })
       .from(adSetSpend)
       .where(anyOf(adSetSpend.adSetId, ids, 'int')),
-    walletBalances(db, companyIds),
+    spendableBalances(db, companyIds, now),
     db
       .select({ companyId: adSetSpend.companyId, pending: sql<string>`sum(${adSetSpend.pendingMicros})` })
       .from(adSetSpend)

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
+import { credits, ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type EntryKind = (typeof ledgerEntries.$inferInsert)['kind'];
@@ -77,12 +77,16 @@ export async function postEntry(
   return row!;
 }
 
-/** The wallet balance: the sum of the company's lot accounts. */
+/**
+ * The wallet balance: the sum of the company's lot accounts, whatever their dates (the ledger's figure:
+ * a lot past its expiry holds its money until the expiry job posts it to `expired`). What can pay for
+ * ads now is `spendableBalances`.
+ */
 export async function walletBalance(db: Db | Tx, companyId: number): Promise<bigint> {
   return (await walletBalances(db, [companyId])).get(companyId) ?? 0n;
 }
 
-/** `walletBalance` of several companies in one statement (the delivery index's refresh); 0 for none. */
+/** `walletBalance` of several companies in one statement; 0 for none. */
 export async function walletBalances(
   db: Db | Tx,
   companyIds: readonly number[],
@@ -98,6 +102,41 @@ export async function walletBalances(
     .where(and(anyOf(ledgerPostings.companyId, companyIds, 'int'), isNotNull(ledgerPostings.creditId)))
     .groupBy(ledgerPostings.companyId);
   for (const row of rows) if (row.companyId !== null) balances.set(row.companyId, BigInt(row.total));
+  return balances;
+}
+
+/**
+ * The lots that may pay at `at` (a condition on `credits`): paid or in use, started, not expired. The one
+ * rule the spend (spend-from-wallet.ts `spendableLots`) and the delivery index (`spendableBalances`) read,
+ * so the index never serves on money the spend cannot take (decision 0258).
+ */
+export function isSpendableLot(at: Date): SQL {
+  return and(
+    inArray(credits.status, ['PAID', 'IN_USE']),
+    lte(credits.startDate, at),
+    or(isNull(credits.expiryDate), gt(credits.expiryDate, at)),
+  )!;
+}
+
+/**
+ * What each company's wallet can pay at `at`: the remainders of its spendable lots (`isSpendableLot`), as
+ * a spend at `at` would draw on them; 0 for none. The delivery index's "wallet able to pay".
+ */
+export async function spendableBalances(
+  db: Db | Tx,
+  companyIds: readonly number[],
+  at: Date,
+): Promise<Map<number, bigint>> {
+  const balances = new Map<number, bigint>(companyIds.map((id) => [id, 0n]));
+  if (companyIds.length === 0) return balances;
+  const lots = await db
+    .select({ companyId: credits.companyId, remaining: lotRemaining() })
+    .from(credits)
+    .where(and(anyOf(credits.companyId, companyIds, 'int'), isSpendableLot(at)));
+  for (const lot of lots) {
+    const remaining = BigInt(lot.remaining);
+    if (remaining > 0n) balances.set(lot.companyId, (balances.get(lot.companyId) ?? 0n) + remaining);
+  }
   return balances;
 }
 

@@ -1,5 +1,5 @@
 import { minMicros } from '@portal/domain/wallet';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { DomainError } from '../../graphql/errors';
@@ -7,6 +7,7 @@ import type { WalletTransactionRow } from './credit-wallet';
 import {
   accounts,
   findEntry,
+  isSpendableLot,
   lockWallet,
   lotRemaining,
   type Posting,
@@ -41,8 +42,9 @@ export type SpendResult = {
 };
 
 /**
- * The lots a spend may draw on at `at`, in the order it draws on them: the earliest expiry day first
- * (no expiry last), free before paid on the same day, then the exact instant and the oldest lot.
+ * The lots a spend may draw on at `at` (ledger.ts `isSpendableLot`, with money left), in the order it draws
+ * on them: the earliest expiry day first (no expiry last), free before paid on the same day, then the exact
+ * instant and the oldest lot.
  */
 export async function spendableLots(tx: Tx, companyId: number, at: Date) {
   const remaining = lotRemaining();
@@ -55,14 +57,7 @@ export async function spendableLots(tx: Tx, companyId: number, at: Date) {
       remaining,
     })
     .from(credits)
-    .where(
-      and(
-        eq(credits.companyId, companyId),
-        inArray(credits.status, ['PAID', 'IN_USE']),
-        lte(credits.startDate, at),
-        or(isNull(credits.expiryDate), gt(credits.expiryDate, at)),
-      ),
-    )
+    .where(and(eq(credits.companyId, companyId), isSpendableLot(at)))
     .orderBy(
       sql`date_trunc('day', ${credits.expiryDate} at time zone 'UTC') asc nulls last`,
       desc(credits.isFree),
