@@ -100,4 +100,24 @@ describe('ExportButton', () => {
     expect(show).not.toHaveBeenCalled();
     click.mockRestore();
   });
+
+  it('still downloads the file when the button goes away while it is made (a dialog closed), and says no failure', async () => {
+    const fetchMock = vi.fn(async () => new Response('id\r\n1\r\n'));
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { client } = mockClient({
+      CreateExportRequest: { createExportRequest: { ok: true, errors: [], exportRequest: pending } },
+      ExportRequest: {
+        exportRequest: { ...pending, status: 'COMPLETED', exportedFileUrl: '/v1/exports/5/download' },
+      },
+    });
+    const { unmount } = render(<ExportButton dataType="credits" params={{}} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    unmount();
+    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 3000 });
+    expect(show).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
 });

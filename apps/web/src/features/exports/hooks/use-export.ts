@@ -16,7 +16,11 @@ export type ExportProgress = { running: boolean; attempt: number; maxAttempts: n
 /** Spec 1 §8: a failed export shows 'Fail to export file' or the server's reason for 2 s. */
 export const EXPORT_TOAST_MS = 2000;
 
-/** Creates an export request, polls it with visible progress, downloads the file when ready. */
+/**
+ * Creates an export request, polls it with visible progress, downloads the file when ready. The polling
+ * outlives the button: a dialog closed while its file is made still gets it downloaded (the session's urql
+ * client stays), and a file still not made after the last poll is said to be late, not failed.
+ */
 export function useExport() {
   const { t } = useTranslation('exports');
   const client = useClient();
@@ -82,10 +86,10 @@ export function useExport() {
                 if (mounted.current)
                   setProgress({ running: true, attempt, maxAttempts: EXPORT_MAX_ATTEMPTS });
               },
-              isCancelled: () => !mounted.current,
             });
         if (outcome.kind === 'ready') await downloadExport(outcome.url);
-        else fail(outcome.kind === 'failed' ? outcome.reason : null);
+        else if (outcome.kind === 'failed') fail(outcome.reason);
+        else fail('exports:late');
       } catch {
         fail(null);
       } finally {
