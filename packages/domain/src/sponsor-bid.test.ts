@@ -66,13 +66,24 @@ describe('bidErrors', () => {
     expect(bidErrors({ ...banner, bid: '0.0000011' }).bid).toBeDefined();
   });
 
-  it('requires at least the minimum bid for product campaigns only', () => {
+  it('requires at least the minimum bid for product campaigns', () => {
     expect(bidErrors(form({ bid: '0.29' }), '0.3').bid).toEqual([
       'sponsorRules:requireEnterHigherMinimumBid?min=0.3',
     ]);
     expect(bidErrors(form({ bid: '0.30' }), '0.3')).toEqual({});
-    expect(bidErrors(form({ adType: 'BANNER', bidType: 'MAXIMUM_CPI', bid: '0.0001' }), '0.3')).toEqual({});
     expect(bidErrors(form({ bid: '0.01' }), null)).toEqual({});
+  });
+
+  it("requires at least the minimum CPI for banner campaigns, which the auction's reserve drops below (decision 0260)", () => {
+    const banner = form({ adType: 'BANNER', bidType: 'MAXIMUM_CPI' });
+    const below = ['sponsorRules:requireEnterHigherMinimumBid?min=0.0005'];
+    expect(bidErrors({ ...banner, bid: '0.0004' }, '0.0005').bid).toEqual(below);
+    expect(bidErrors({ ...banner, bid: '0' }, '0.0005').bid).toEqual(below);
+    expect(bidErrors({ ...banner, bid: '0.000499' }, '0.0005').bid).toEqual(below);
+    expect(bidErrors({ ...banner, bid: '0.0005' }, '0.0005')).toEqual({});
+    expect(bidErrors({ ...banner, bid: '0.002' }, '0.0005')).toEqual({});
+    // AUTOMATED bids are the engine's, never below the minimum: no amount to check.
+    expect(bidErrors({ ...banner, bidType: 'AUTOMATED', bid: '0' }, '0.0005')).toEqual({});
   });
 
   it('accepts an empty or non-negative target ROAS', () => {

@@ -33,8 +33,10 @@ type BidFields = Pick<SponsorCampaignForm, 'adType' | 'bidType' | 'bid' | 'targe
 
 /**
  * Bid step rules (spec 2 §5): a fitting bid type; for a non-automatic bid a non-negative amount
- * with at most 2 (CPC) or 6 (CPI) decimals, and for product campaigns at least `minBid`; the
- * optional target ROAS (percent) at least 0. Fields 'bidType', 'bid', 'targetRoas'.
+ * with at most 2 (CPC) or 6 (CPI) decimals and at least `minBid`, the catalog's minimum for the ad
+ * type (a banner's CPI too, decision 0260: the auction drops any bid below it, so a lower one would be
+ * saved and never served); the optional target ROAS (percent) at least 0. Fields 'bidType', 'bid',
+ * 'targetRoas'.
  */
 export function bidErrors(form: BidFields, minBid: string | null = null): FieldErrors {
   const errors: FieldErrors = {};
@@ -68,7 +70,7 @@ function checkBidAmount(errors: FieldErrors, form: BidFields, minBid: string | n
   }
   const min = minBid == null || minBid === '' ? null : parseDecimalToMicros(minBid);
   const amount = numberInputMicros(text);
-  if (form.adType === 'PRODUCT' && min !== null && amount !== null && amount < min) {
+  if (min !== null && amount !== null && amount < min) {
     addError(errors, 'bid', ruleMessage('requireEnterHigherMinimumBid', { min: formatMicros(min) }));
   }
 }

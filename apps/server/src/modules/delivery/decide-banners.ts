@@ -1,24 +1,33 @@
+import { SEARCH_PLACEMENTS } from '@portal/domain/sponsor-validation';
 import { type Bidder, runAuction, type Winner } from './auction';
 import type { Page } from './decide-page';
 import type { BannerCreative, IndexedAdSet } from './delivery-index-model';
 import { isRelevant } from './keyword-match';
 
+const searchPlacements: ReadonlySet<string> = new Set(SEARCH_PLACEMENTS);
+
+/**
+ * Category targeting (decision 0260). Targeted categories (with their descendants) must contain the page's
+ * category wherever the page has one (a category page, a product page's product, a search sent with its
+ * category). Where the page has none (HOME, a search without one), a search-type creative does not serve:
+ * the wizard asks categories for exactly those placements, so they are what the advertiser bought; any
+ * other creative (home, segment banners), which the wizard does not make category-targeted, does.
+ */
+function categoryFits(adSet: IndexedAdSet, creative: BannerCreative, page: Page): boolean {
+  if (adSet.bannerCategoryIds.size === 0) return true;
+  if (page.categoryId !== null) return adSet.bannerCategoryIds.has(page.categoryId);
+  return !searchPlacements.has(creative.bannerType);
+}
+
 export type BannerBid = { adSet: IndexedAdSet; creative: BannerCreative };
 
 /**
- * Whether a banner ad set fits the page: targeted categories (with descendants) must contain the page's
- * category when the page has one (a category page, or a product page's product); targeted segments must
- * include one of the shopper's tags when the shopper carries tags (unknown does not exclude, as the
- * audience); on a search page, an ad set without keywords needs a relevant SKU on its creative or its
- * brand's name in the term.
+ * Whether a banner ad set fits the page: its categories (categoryFits), its segments (one of the shopper's
+ * tags when the shopper carries tags: unknown does not exclude, as the audience); on a search page, an ad
+ * set without keywords needs a relevant SKU on its creative or its brand's name in the term.
  */
 export function bannerFitsPage(adSet: IndexedAdSet, creative: BannerCreative, page: Page): boolean {
-  if (
-    adSet.bannerCategoryIds.size > 0 &&
-    page.categoryId !== null &&
-    !adSet.bannerCategoryIds.has(page.categoryId)
-  )
-    return false;
+  if (!categoryFits(adSet, creative, page)) return false;
   const tags = page.shopper.tags;
   if (adSet.segments.size > 0 && tags !== null && !tags.some((tag) => adSet.segments.has(tag))) return false;
   if (page.request.pageType === 'SEARCH' && adSet.keywords.length === 0) {

@@ -17,7 +17,11 @@ export type Page = {
   categories: ReadonlySet<number> | null;
   /** PRODUCT page: the product shown, when the catalog knows it. */
   product: IndexedProduct | null;
-  /** The page's own category (CATEGORY page, or the product's on a PRODUCT page): banner targeting. */
+  /**
+   * The page's own category, for banner targeting (decision 0260): a CATEGORY page's, the product's on a
+   * PRODUCT page, the request's `categoryId` on a SEARCH page (the category the search is in); null where
+   * none is known (HOME, a search sent without one).
+   */
   categoryId: number | null;
 };
 
@@ -31,7 +35,9 @@ export function pageOf(
   const product =
     request.pageType === 'PRODUCT' && request.sku ? (served.catalog.products.get(request.sku) ?? null) : null;
   const categoryId =
-    request.pageType === 'CATEGORY' ? (request.categoryId ?? null) : (product?.categoryId ?? null);
+    request.pageType === 'CATEGORY' || request.pageType === 'SEARCH'
+      ? (request.categoryId ?? null)
+      : (product?.categoryId ?? null);
   return {
     request,
     nowMs,

@@ -96,6 +96,40 @@ function rows(adSets: AdSetRow[], skusOf: (id: number) => string[] = () => ['A1'
   } as DeliveryRows;
 }
 
+type Placement = DeliveryRows['placements'][number];
+
+const placement = (adSetId: number, bannerType: string, overrides: Partial<Placement> = {}): Placement => ({
+  adSetId,
+  bannerType,
+  imageUrl: 'https://portal.test/media/banner.png',
+  landingUrl: 'https://shop.test/northwind',
+  deeplink: null,
+  skus: [],
+  ...overrides,
+});
+
+/** A MAXIMUM_CPI banner ad set above the SG minimum (0.0005), with its placements and the catalog's segments. */
+function bannerRows(
+  overrides: Partial<AdSetRow>,
+  bannerTypes: readonly string[],
+  segments: DeliveryRows['segments'] = [],
+  placementOverrides: Partial<Placement> = {},
+): DeliveryRows {
+  const adSet = adSetRow(1, { adType: 'BANNER', bidType: 'MAXIMUM_CPI', bidMicros: 2_000n, ...overrides });
+  return {
+    ...rows([]),
+    adSets: [adSet],
+    placements: bannerTypes.map((type) => placement(1, type, placementOverrides)),
+    segments,
+  };
+}
+
+/** The banner ad sets a page is handed for its slots. */
+const bannersOn = (data: DeliveryRows, request: Record<string, unknown>, slots: string[]) =>
+  run(indexOf(data), ask({ ...request, slots: { products: 0, banners: slots } })).banners.map(
+    (banner) => `${banner.adSetId}:${banner.bannerType}`,
+  );
+
 const spend = (overrides: Partial<SpendState> = {}): SpendState => ({
   at: NOW,
   daily: new Map(),
@@ -248,6 +282,80 @@ describe('decide', () => {
       run(index, ask({ slots: { products: 20, banners: [] } })).products.map((p) => p.adSetId),
     );
     expect([...served]).toEqual([6]);
+  });
+
+  it("a search banner's categories (with their subcategories) apply to the category a search is sent with, and it serves only where the category is known (decision 0260)", () => {
+    const jackets = bannerRows({ bannerCategoryIds: [12], keywords: ['laptop'] }, ['DESKTOP_SEARCH']);
+    const search = (categoryId?: number) => ({ pageType: 'SEARCH', searchTerm: 'laptop', categoryId });
+    expect(bannersOn(jackets, search(12), ['DESKTOP_SEARCH'])).toEqual(['1:DESKTOP_SEARCH']);
+    expect(bannersOn(jackets, search(11), ['DESKTOP_SEARCH'])).toEqual([]);
+    // The parent category is wider than the target: not served.
+    expect(bannersOn(jackets, search(10), ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(jackets, search(), ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(jackets, { pageType: 'HOME' }, ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(jackets, { pageType: 'CATEGORY', categoryId: 12 }, ['DESKTOP_SEARCH'])).toEqual([
+      '1:DESKTOP_SEARCH',
+    ]);
+    expect(bannersOn(jackets, { pageType: 'CATEGORY', categoryId: 11 }, ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(jackets, { pageType: 'PRODUCT', sku: 'A1' }, ['DESKTOP_SEARCH'])).toEqual([]);
+    const apparel = bannerRows({ bannerCategoryIds: [10], keywords: ['laptop'] }, ['DESKTOP_SEARCH']);
+    expect(bannersOn(apparel, search(12), ['DESKTOP_SEARCH'])).toEqual(['1:DESKTOP_SEARCH']);
+    // Untargeted (no category chosen): any search.
+    const any = bannerRows({ keywords: ['laptop'] }, ['DESKTOP_SEARCH']);
+    expect(bannersOn(any, search(), ['DESKTOP_SEARCH'])).toEqual(['1:DESKTOP_SEARCH']);
+  });
+
+  it("a category-targeted ad set's home banner serves on the home page, not on another category's page", () => {
+    const data = bannerRows({ bannerCategoryIds: [12] }, ['DESKTOP_HOME', 'DESKTOP_SEARCH']);
+    expect(bannersOn(data, { pageType: 'HOME' }, ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    expect(bannersOn(data, { pageType: 'HOME' }, ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(data, { pageType: 'CATEGORY', categoryId: 12 }, ['DESKTOP_HOME'])).toEqual([
+      '1:DESKTOP_HOME',
+    ]);
+    expect(bannersOn(data, { pageType: 'CATEGORY', categoryId: 11 }, ['DESKTOP_HOME'])).toEqual([]);
+  });
+
+  it('a banner whose targeted categories were all deleted matches no category instead of every one', () => {
+    const data = bannerRows({ bannerCategoryIds: [99], keywords: ['laptop'] }, [
+      'DESKTOP_SEARCH',
+      'DESKTOP_HOME',
+    ]);
+    const search = { pageType: 'SEARCH', searchTerm: 'laptop', categoryId: 12 };
+    expect(bannersOn(data, search, ['DESKTOP_SEARCH'])).toEqual([]);
+    expect(bannersOn(data, { pageType: 'CATEGORY', categoryId: 12 }, ['DESKTOP_HOME'])).toEqual([]);
+    expect(bannersOn(data, { pageType: 'HOME' }, ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+  });
+
+  it("banner segments: a tagged shopper needs one of them; a deleted segment matches no shopper's tag (decision 0260)", () => {
+    const segments = [
+      { id: 1, name: 'Gamer' },
+      { id: 2, name: ' Runner ' },
+    ];
+    const shopper = (tags?: string[]) => ({ pageType: 'HOME', shopper: { id: 's', tags } });
+    const gamers = bannerRows({ segmentIds: [1] }, ['DESKTOP_HOME'], segments);
+    expect(bannersOn(gamers, shopper(['gamer']), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    expect(bannersOn(gamers, shopper(['runner']), ['DESKTOP_HOME'])).toEqual([]);
+    // A shopper without tags is not excluded (what the marketplace does not know never excludes).
+    expect(bannersOn(gamers, shopper(), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    const deleted = bannerRows({ segmentIds: [9] }, ['DESKTOP_HOME'], segments);
+    expect(bannersOn(deleted, shopper(['gamer']), ['DESKTOP_HOME'])).toEqual([]);
+    expect(bannersOn(deleted, shopper(['runner']), ['DESKTOP_HOME'])).toEqual([]);
+    expect(bannersOn(deleted, shopper(), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    const partly = bannerRows({ segmentIds: [9, 2] }, ['DESKTOP_HOME'], segments);
+    expect(bannersOn(partly, shopper(['runner']), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    expect(bannersOn(partly, shopper(['gamer']), ['DESKTOP_HOME'])).toEqual([]);
+  });
+
+  it('a banner hands out only its SKUs in the catalog and in stock, and without a landing URL needs one left (decision 0260)', () => {
+    const skusOn = (data: DeliveryRows) =>
+      run(indexOf(data), ask({ slots: { products: 0, banners: ['DESKTOP_HOME'] } })).banners.map(
+        (b) => b.skus,
+      );
+    const withSkus = (skus: string[], landingUrl: string | null) =>
+      bannerRows({}, ['DESKTOP_HOME'], [], { skus, landingUrl });
+    expect(skusOn(withSkus(['A2', 'GONE', 'OUT'], null))).toEqual([['A2']]);
+    expect(skusOn(withSkus(['GONE', 'OUT'], 'https://shop.test/northwind'))).toEqual([[]]);
+    expect(skusOn(withSkus(['GONE', 'OUT'], null))).toEqual([]);
   });
 
   it('decides 500 eligible ad sets with 4 product slots well within the 5 ms budget', () => {

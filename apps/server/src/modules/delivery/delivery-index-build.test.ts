@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_BID_MIN_EVENTS, auctionBid } from './auction-bid';
-import { buildCatalogIndexes, productAdSkus } from './delivery-index-build';
+import { bannerCreative, bannerTargets, buildCatalogIndexes, productAdSkus } from './delivery-index-build';
 import { applySpend } from './delivery-index-eligibility';
 import type { DeliveryRows } from './delivery-index-load';
 import type { IndexedProduct } from './delivery-index-model';
@@ -55,6 +55,51 @@ describe('productAdSkus', () => {
     expect(skus({ minPriceMicros: 20_000_000n })).toEqual(['B']);
     expect(skus({ maxPriceMicros: 20_000_000n })).toEqual(['A', 'C']);
     expect(skus({ skus: ['D'], sellerIds: [2] })).toEqual(['C', 'D']);
+  });
+});
+
+describe('banners (decision 0260)', () => {
+  const names = new Map([
+    [1, 'gamer'],
+    [2, 'runner'],
+  ]);
+  const targets = (bannerCategoryIds: number[], segmentIds: number[] = []) =>
+    bannerTargets({ bannerCategoryIds, segmentIds }, tree, names);
+
+  it('targets each category with its descendants, each segment by name', () => {
+    expect([...targets([10]).categories].sort()).toEqual([10, 11, 12]);
+    expect([...targets([], [2, 1]).segments]).toEqual(['runner', 'gamer']);
+    expect(targets([]).categories.size).toBe(0);
+  });
+
+  it('a deleted target never widens the targeting: it stays in the set and matches nothing real', () => {
+    // Empty would read as "any category" and "any shopper".
+    expect([...targets([99]).categories]).toEqual([99]);
+    expect([...targets([99, 12]).categories].sort()).toEqual([12, 99]);
+    const deleted = targets([], [9]).segments;
+    expect(deleted.size).toBe(1);
+    expect(['gamer', 'runner'].some((tag) => deleted.has(tag))).toBe(false);
+    expect([...targets([], [9, 2]).segments]).toContain('runner');
+  });
+
+  const placement = (skus: string[], landingUrl: string | null, imageUrl = 'https://portal.test/b.png') => ({
+    adSetId: 1,
+    bannerType: 'DESKTOP_HOME',
+    imageUrl,
+    landingUrl,
+    deeplink: null,
+    skus,
+  });
+
+  it("keeps a banner's SKUs in the catalog and in stock, as a product ad's explicit SKUs", () => {
+    expect(bannerCreative(placement(['A', 'E', 'ZZ', 'D'], null), bySku)?.skus).toEqual(['A', 'D']);
+    expect(bannerCreative(placement(['E', 'ZZ'], 'https://shop.test/x'), bySku)?.skus).toEqual([]);
+  });
+
+  it('drops a creative without an image, or without a landing URL and with no SKU left to land on', () => {
+    expect(bannerCreative(placement(['E', 'ZZ'], null), bySku)).toBeNull();
+    expect(bannerCreative(placement([], '  '), bySku)).toBeNull();
+    expect(bannerCreative(placement(['A'], 'https://shop.test/x', ''), bySku)).toBeNull();
   });
 });
 

@@ -14,6 +14,11 @@ export type BuiltCatalogs = {
 
 type ProductAdRow = DeliveryRows['productAds'][number];
 
+/** Whether an ad may show a SKU: in the catalog and in stock (product ads' explicit SKUs, banners' SKUs). */
+export function isServableSku(sku: string, bySku: ReadonlyMap<string, IndexedProduct>): boolean {
+  return bySku.get(sku)?.inStock === true;
+}
+
 /**
  * The SKUs a product ad serves (in the catalog, in stock): its explicit SKUs, plus, when it has a dynamic
  * filter (categories with their descendants, sellers, a price range in the catalog currency) or no explicit
@@ -28,7 +33,7 @@ export function productAdSkus(
   categoryTree: ReadonlyMap<number, ReadonlySet<number>>,
 ): string[] {
   const found = new Set<string>();
-  for (const sku of ad.skus) if (bySku.get(sku)?.inStock) found.add(sku);
+  for (const sku of ad.skus) if (isServableSku(sku, bySku)) found.add(sku);
   const hasFilter =
     ad.categoryIds.length > 0 ||
     ad.sellerIds.length > 0 ||
@@ -47,6 +52,54 @@ export function productAdSkus(
     }
   }
   return [...found];
+}
+
+/**
+ * A banner placement's creative, or null when it has nothing to show or nowhere to land (decision 0260): an
+ * image, and its landing URL or, without one, a SKU left to land on (spec 2: "a landing url, unless the
+ * landing url is empty but products are given"). Its SKUs are those still in the catalog and in stock; a
+ * banner with a landing URL serves without SKUs when none is left.
+ */
+export function bannerCreative(
+  placement: DeliveryRows['placements'][number],
+  bySku: ReadonlyMap<string, IndexedProduct>,
+): BannerCreative | null {
+  if (!placement.imageUrl) return null;
+  const skus = placement.skus.filter((sku) => isServableSku(sku, bySku));
+  if (!placement.landingUrl?.trim() && skus.length === 0) return null;
+  return {
+    bannerType: placement.bannerType,
+    imageUrl: placement.imageUrl,
+    landingUrl: placement.landingUrl,
+    deeplink: placement.deeplink,
+    skus,
+  };
+}
+
+/** The name a deleted segment resolves to: no shopper tag is empty, so it matches nobody. */
+const UNKNOWN_SEGMENT = '';
+
+/**
+ * A banner's targets (decision 0260): each targeted category with its descendants, each segment by its
+ * name. A target deleted since must not widen the targeting (an empty set reads as "any"): a category
+ * missing from the tree stands for itself alone (no product is in it any more), a segment missing from
+ * the segments for the empty name (no shopper carries an empty tag: the API refuses one), so a list whose
+ * targets are all gone matches no category and no tagged shopper instead of every one.
+ */
+export function bannerTargets(
+  row: Pick<AdSetRow, 'bannerCategoryIds' | 'segmentIds'>,
+  categoryTree: ReadonlyMap<number, ReadonlySet<number>>,
+  segmentNames: ReadonlyMap<number, string>,
+): { categories: Set<number>; segments: Set<string> } {
+  return {
+    categories: new Set(
+      row.bannerCategoryIds.flatMap((id) => {
+        const tree = categoryTree.get(id);
+        return tree && tree.size > 0 ? [...tree] : [id];
+      }),
+    ),
+    segments: new Set(row.segmentIds.map((id) => segmentNames.get(id) ?? UNKNOWN_SEGMENT)),
+  };
 }
 
 function indexProduct(row: ProductRow, categoryName: string): IndexedProduct {
@@ -154,14 +207,8 @@ function indexAdSet(
     );
   } else {
     for (const placement of context.placements) {
-      if (!placement.imageUrl) continue;
-      banners.set(placement.bannerType, {
-        bannerType: placement.bannerType,
-        imageUrl: placement.imageUrl,
-        landingUrl: placement.landingUrl,
-        deeplink: placement.deeplink,
-        skus: placement.skus,
-      });
+      const creative = bannerCreative(placement, context.bySku);
+      if (creative) banners.set(placement.bannerType, creative);
     }
   }
   const totals: History & { salesMicros: bigint } = { impressions: 0, clicks: 0, salesMicros: 0n };
@@ -171,6 +218,7 @@ function indexAdSet(
     totals.salesMicros += item.salesMicros;
   }
   const ctr = adSetCtr(totals);
+  const targets = bannerTargets(row, context.categoryTree, context.segmentNames);
   const skuRates = new Map<string, number>();
   for (const item of context.history) if (item.sku !== '') skuRates.set(item.sku, skuCtr(ctr, item));
   const bids = recommendedBid({
@@ -219,13 +267,11 @@ function indexAdSet(
       tags: row.tagIds,
     }),
     brandWords: relevanceWordsOf(context.brandName),
-    segments: new Set(row.segmentIds.flatMap((id) => context.segmentNames.get(id) ?? [])),
+    segments: targets.segments,
     trafficControl: Math.max(0, Math.min(100, row.trafficControl)),
     skus,
     banners,
-    bannerCategoryIds: new Set(
-      row.bannerCategoryIds.flatMap((id) => [...(context.categoryTree.get(id) ?? [])]),
-    ),
+    bannerCategoryIds: targets.categories,
     ctr,
     skuCtr: skuRates,
   };

@@ -69,9 +69,7 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
                   high: bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid),
                 })}
           </Text>
-          {form.adType === 'PRODUCT' ? (
-            <Text size="sm">{t('bid.minimum', { min: bid(recommended.minBid) })}</Text>
-          ) : null}
+          <Text size="sm">{t('bid.minimum', { min: bid(recommended.minBid) })}</Text>
         </Alert>
       ) : null}
     </Stack>

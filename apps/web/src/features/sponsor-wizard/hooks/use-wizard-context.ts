@@ -68,7 +68,8 @@ export function useWizardContext({
   const validation: SponsorValidationOptions = defaultValidationOptions({
     now: new Date(),
     minBudget: context.minBudget,
-    minBid: form.adType === 'PRODUCT' ? (bid?.recommendedBid?.minBid ?? null) : null,
+    // Either ad type's minimum (a banner's CPI too, decision 0260): the server checks the same.
+    minBid: bid?.recommendedBid?.minBid ?? null,
     allowPassDay: flags.allowPassDay,
     dynamicFilterFlag: flags.dynamicFilter,
     excludedFields,
