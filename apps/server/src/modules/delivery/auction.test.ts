@@ -47,6 +47,22 @@ describe('runAuction', () => {
     expect(tied!.priceMicros).toBe(200_000n);
   });
 
+  it('compares bids across wallet currencies in SGD and prices the winner in its own currency', () => {
+    // MYR at 3.2 per SGD bids 0.64 MYR (0.20 SGD); SGD bids 0.30 SGD: the SGD bid ranks first, though
+    // 640,000 MYR micros is more than 300,000 SGD micros.
+    const myr = { ...bidder('a', 640_000, 0.02, 1, 10_000, 1), rate: 3.2 };
+    const sgd = { ...bidder('b', 300_000, 0.02, 2, 10_000, 2), rate: 1 };
+    const [first, second] = runAuction([myr, sgd], 2);
+    expect(first!.bidder.key).toBe('b');
+    // The SGD winner beats 0.20 SGD: 200,001; the MYR ad is last, with no competitor below: its minimum.
+    expect(first!.priceMicros).toBe(200_001n);
+    expect(second!.priceMicros).toBe(10_000n);
+    // Over 0.30 SGD the MYR bid (1.28 MYR = 0.40 SGD) wins, and pays 0.30 SGD in MYR: 960,001 micros.
+    const [top] = runAuction([{ ...myr, bidMicros: 1_280_000n }, sgd], 1);
+    expect(top!.bidder.key).toBe('a');
+    expect(top!.priceMicros).toBe(960_001n);
+  });
+
   it("keeps one ad per SKU: the best ranked ad set of a SKU, priced to beat the SKU's runner-up too", () => {
     const winners = runAuction(
       [bidder('sku1', 500_000, 0.02, 1), bidder('sku1', 450_000, 0.02, 2), bidder('sku2', 100_000, 0.02, 3)],

@@ -13,6 +13,9 @@
  *   slots, a loser) and its own SKU's best runner-up of another advertiser (which would take the SKU
  *   otherwise): other.bid × other.ctr / own.ctr for the higher of the two, rounded up to the micro, plus 1
  *   micro; at least its minimum bid and at most its own bid. Without a competitor it pays the minimum bid.
+ * - One currency (decision 0258): bids are in each advertiser's wallet currency, so they are compared as SGD
+ *   (bid ÷ the wallet's rate, units per SGD) and a price is brought back into the winner's currency
+ *   (× its rate). Without a rate a bidder's currency is the common one.
  */
 export type Bidder<T> = {
   /** One ad per key and page (the SKU; a banner slot runs its own auction). */
@@ -28,13 +31,16 @@ export type Bidder<T> = {
    * bidder is an advertiser of its own (banners: one bidder per ad set and slot).
    */
   advertiser?: number;
+  /** The bidder's wallet currency in units per SGD (the bids' and prices' unit); absent: 1. */
+  rate?: number;
   item: T;
 };
 
 export type Winner<T> = { bidder: Bidder<T>; position: number; priceMicros: bigint; score: number };
 
-export function scoreOf(bidder: Pick<Bidder<unknown>, 'bidMicros' | 'ctr'>): number {
-  return Number(bidder.bidMicros) * bidder.ctr;
+/** The expected value of showing the ad, in SGD micros: comparable across wallet currencies. */
+export function scoreOf(bidder: Pick<Bidder<unknown>, 'bidMicros' | 'ctr' | 'rate'>): number {
+  return (Number(bidder.bidMicros) / (bidder.rate ?? 1)) * bidder.ctr;
 }
 
 export function enters(bidder: Bidder<unknown>): boolean {
@@ -85,7 +91,8 @@ function beats(score: number, order: number, otherScore: number, otherOrder: num
 export function secondPrice(own: Bidder<unknown>, nextScore: number | null): bigint {
   let price = own.minBidMicros;
   if (nextScore !== null) {
-    const keep = BigInt(Math.ceil(nextScore / own.ctr)) + 1n;
+    // The score to beat (SGD) per own click rate, in the own wallet currency.
+    const keep = BigInt(Math.ceil((nextScore * (own.rate ?? 1)) / own.ctr)) + 1n;
     if (keep > price) price = keep;
   }
   // Never above the own bid (bigints: Math.min does not apply).

@@ -60,6 +60,9 @@ export function bannerWinners(adSets: readonly IndexedAdSet[], page: Page): Winn
         minBidMicros: adSet.minBidMicros,
         ctr: adSet.ctr,
         order: adSet.id,
+        // One company's banners never set each other's price, and bids of other wallets compare in SGD.
+        advertiser: adSet.companyId,
+        rate: adSet.walletRate,
         item: { adSet, creative },
       });
     }

@@ -46,6 +46,7 @@ export function productBidders(adSets: readonly IndexedAdSet[], page: Page): Bid
         ctr: adSet.skuCtr.get(sku) ?? adSet.ctr,
         order: adSet.id,
         advertiser: adSet.companyId,
+        rate: adSet.walletRate,
         item: { adSet, sku },
       });
     }

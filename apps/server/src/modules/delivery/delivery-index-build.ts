@@ -233,6 +233,7 @@ function indexAdSet(
     id: row.id,
     campaignId: row.campaignId,
     companyId: row.companyId,
+    walletRate: Number(row.walletRate),
     brandId: row.brandId,
     catalogId: row.catalogId,
     adType,

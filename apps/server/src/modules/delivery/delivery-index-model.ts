@@ -43,6 +43,8 @@ export type IndexedAdSet = {
   id: number;
   campaignId: number;
   companyId: number;
+  /** Its company's wallet currency in units per SGD: bids and prices are in that currency (decision 0258). */
+  walletRate: number;
   brandId: number;
   catalogId: number;
   adType: 'PRODUCT' | 'BANNER';

@@ -16,7 +16,7 @@ import {
   sponsorProductAds,
 } from '../../db/schema/index';
 import { keywordMatches, parseKeyword, searchTermOf } from '../delivery/keyword-match';
-import { walletBalance } from '../wallet/ledger';
+import { spendableBalances } from '../wallet/ledger';
 import type { AdSetFacts, CampaignFacts } from './diagnostic-checks';
 import { walletToSgd } from './forecast-answer';
 import { quantileOf } from './measured-recommended-bid';
@@ -160,7 +160,9 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
     companyId: campaign.companyId,
     now,
     walletCurrency: company?.currency ?? 'SGD',
-    walletMicros: await walletBalance(db, campaign.companyId),
+    // What the wallet can pay now, as the delivery index reads it (decision 0258): a lot expired but not yet
+    // swept, or not yet started, pays nothing, so the diagnostics agree with WALLET_EXCEED_THRESHOLD.
+    walletMicros: (await spendableBalances(db, [campaign.companyId], now)).get(campaign.companyId) ?? 0n,
     alertMicros: company?.alert ?? null,
     adSets,
   };
