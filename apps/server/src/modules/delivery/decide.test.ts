@@ -192,6 +192,15 @@ describe('decide', () => {
     );
   });
 
+  it('paces a daily budget over the catalog day: at 14:00 in Singapore 68 % of it may be spent, not more', () => {
+    // 14/24 of the day plus the 10 % head start: 6.83 of 10. Budget is left either way (7 < 10).
+    const paced = adSetRow(1, { budgetType: 'DAILY', budgetDailyMicros: 10_000_000n });
+    const at = (spentMicros: bigint) =>
+      run(indexOf(rows([paced]), spend({ daily: new Map([[1, spentMicros]]) })), ask()).products.length;
+    expect(at(6_000_000n)).toBeGreaterThan(0);
+    expect(at(7_000_000n)).toBe(0);
+  });
+
   it('category pages show SKUs of the category and below; product pages never their own SKU', () => {
     const index = indexOf(rows([adSetRow(1)]));
     expect(run(index, ask({ pageType: 'CATEGORY', categoryId: 12 })).products.map((p) => p.sku)).toEqual([
