@@ -15,6 +15,30 @@ afterEach(() => {
 
 const pending = { id: '5', status: 'PENDING', statusReason: null, exportedFileUrl: null };
 
+/** A server whose export is ready at the first poll. */
+const readyClient = () =>
+  mockClient({
+    CreateExportRequest: { createExportRequest: { ok: true, errors: [], exportRequest: pending } },
+    ExportRequest: {
+      exportRequest: { ...pending, status: 'COMPLETED', exportedFileUrl: '/v1/exports/5/download' },
+    },
+  }).client;
+
+/** The browser's side of a download: the file's fetch and the link's click, both recorded. */
+function stubDownload() {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response('id\r\n1\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="credits.csv"' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { fetchMock, click };
+}
+
 describe('ExportButton', () => {
   it('creates the request with the list’s filters, shows progress, and toasts the failure reason for 2 s', async () => {
     const { client, calls } = mockClient({
@@ -74,23 +98,8 @@ describe('ExportButton', () => {
   });
 
   it('downloads the file once it is ready', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response('id\r\n1\r\n', {
-          headers: { 'content-disposition': 'attachment; filename="credits.csv"' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { client } = mockClient({
-      CreateExportRequest: { createExportRequest: { ok: true, errors: [], exportRequest: pending } },
-      ExportRequest: {
-        exportRequest: { ...pending, status: 'COMPLETED', exportedFileUrl: '/v1/exports/5/download' },
-      },
-    });
-    render(<ExportButton dataType="credits" params={{}} />, { client });
+    const { fetchMock, click } = stubDownload();
+    render(<ExportButton dataType="credits" params={{}} />, { client: readyClient() });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 3000 });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -102,18 +111,8 @@ describe('ExportButton', () => {
   });
 
   it('still downloads the file when the button goes away while it is made (a dialog closed), and says no failure', async () => {
-    const fetchMock = vi.fn(async () => new Response('id\r\n1\r\n'));
-    vi.stubGlobal('fetch', fetchMock);
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { client } = mockClient({
-      CreateExportRequest: { createExportRequest: { ok: true, errors: [], exportRequest: pending } },
-      ExportRequest: {
-        exportRequest: { ...pending, status: 'COMPLETED', exportedFileUrl: '/v1/exports/5/download' },
-      },
-    });
-    const { unmount } = render(<ExportButton dataType="credits" params={{}} />, { client });
+    const { click } = stubDownload();
+    const { unmount } = render(<ExportButton dataType="credits" params={{}} />, { client: readyClient() });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     unmount();
     await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 3000 });
