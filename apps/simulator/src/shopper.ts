@@ -165,6 +165,9 @@ export function createPageVisits(options: {
             request.searchTerm!.includes(candidate.name.toLowerCase()) ||
             request.searchTerm!.includes(candidate.item.toLowerCase()),
         ) ?? null;
+      // A search that lands in a category says so, as a marketplace's search does: category-targeted search
+      // banners serve only where the category is known (decision 0260).
+      if (category) request.categoryId = category.id;
     } else if (pageType === 'CATEGORY') {
       category = random.pick(demoCategories);
       request.categoryId = category.id;
