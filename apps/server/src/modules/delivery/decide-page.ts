@@ -1,6 +1,6 @@
 import type { DecisionRequest } from '@portal/domain/delivery-api';
 import { fitsAudience, type ShopperProfile, shopperProfileOf } from './audience';
-import { withinPace } from './decide-pacing';
+import { paceWindowOf, withinPace } from './decide-pacing';
 import type { IndexedAdSet, IndexedProduct, ServingCatalog, SpendState } from './delivery-index-model';
 import { passesKeywords, relevanceTermOf, type SearchTerm, searchTermOf } from './keyword-match';
 
@@ -69,8 +69,8 @@ export function entersRequest(
 ): boolean {
   if (adSet.startMs > page.nowMs || (adSet.endMs !== null && adSet.endMs < page.nowMs)) return false;
   if (capped.has(adSet.id)) return false;
-  const day = { startMs: page.served.dayStartMs, endMs: page.served.dayEndMs };
-  if (!withinPace(adSet, spend.daily.get(adSet.id) ?? 0n, day, page.nowMs)) return false;
+  const window = paceWindowOf(adSet, page.served, page.served.paceStarts.get(adSet.id));
+  if (!withinPace(adSet, spend.daily.get(adSet.id) ?? 0n, window, page.nowMs)) return false;
   if (!fitsAudience(adSet.audience, page.shopper)) return false;
   if (page.request.pageType === 'SEARCH' && !passesKeywords(adSet, page.term)) return false;
   return adSet.trafficControl >= 100 || random() * 100 < adSet.trafficControl;

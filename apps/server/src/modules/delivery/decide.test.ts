@@ -201,6 +201,24 @@ describe('decide', () => {
     expect(at(7_000_000n)).toBe(0);
   });
 
+  it('paces an ad set that starts serving at 14:00 (approved, resumed) from then, not from midnight', () => {
+    // The process's index saw it blocked by an empty wallet, then the top-up: its pace starts at 14:00 with
+    // 1 of 10 spent, so at once only 1 + 10 % of the other 9 = 1.9 may be spent, not the day's 6.83.
+    const paced = adSetRow(1, { budgetType: 'DAILY', budgetDailyMicros: 10_000_000n });
+    const built = buildCatalogIndexes(rows([paced]));
+    const daily = new Map([[1, 1_000_000n]]);
+    const broke = applySpend(built, spend({ daily, wallet: new Map([[1, 0n]]) }), NOW);
+    const toppedUp = applySpend(built, spend({ daily }), NOW, broke);
+    const at = (spentMicros: bigint) =>
+      run(applySpend(built, spend({ daily: new Map([[1, spentMicros]]) }), NOW, toppedUp), ask()).products
+        .length;
+    expect(at(1_800_000n)).toBeGreaterThan(0);
+    // Without the earlier index (the process's first) the whole day is the window, as before.
+    expect(at(2_000_000n)).toBe(0);
+    const firstIndex = applySpend(built, spend({ daily: new Map([[1, 2_000_000n]]) }), NOW);
+    expect(run(firstIndex, ask()).products.length).toBeGreaterThan(0);
+  });
+
   it('category pages show SKUs of the category and below; product pages never their own SKU', () => {
     const index = indexOf(rows([adSetRow(1)]));
     expect(run(index, ask({ pageType: 'CATEGORY', categoryId: 12 })).products.map((p) => p.sku)).toEqual([

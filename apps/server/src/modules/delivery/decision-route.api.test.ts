@@ -305,6 +305,10 @@ describe('the delivery index', () => {
       timeout: 10_000,
       interval: 100,
     });
+    // It started serving after the index's first build: its daily budget paces from now (decision 0264).
+    const start = index().current()!.catalogs.get(f.sgCatalogId)!.paceStarts.get(row.id);
+    expect(start?.spentBeforeMicros).toBe(0n);
+    expect(Math.abs(start!.fromMs - testApp.deps.now().getTime())).toBeLessThan(15_000);
     await testApp.deps.db
       .update(sponsorAdSets)
       .set({ status: 'PAUSED', runningStatus: 'PAUSED' })

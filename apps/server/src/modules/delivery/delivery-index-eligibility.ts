@@ -8,6 +8,7 @@ import {
   type ServingCatalog,
   type SpendState,
 } from './delivery-index-model';
+import { nextPaceStarts } from './pace-starts';
 
 const usesDaily = (budgetType: string) => budgetType === 'DAILY' || budgetType === 'DAILY_TOTAL';
 const usesTotal = (budgetType: string) => budgetType === 'TOTAL' || budgetType === 'DAILY_TOTAL';
@@ -52,8 +53,16 @@ export function mayServe(adSet: IndexedAdSet): boolean {
   return adSet.adType === 'PRODUCT' ? adSet.skus.length > 0 : adSet.banners.size > 0;
 }
 
-/** The serving index: each catalog's ad sets that may serve and are within budget and wallet now. */
-export function applySpend(built: BuiltCatalogs, spend: SpendState, builtAt: number): DeliveryIndex {
+/**
+ * The serving index: each catalog's ad sets that may serve and are within budget and wallet now. Given this
+ * process's previous index, each catalog also carries when its ad sets started serving today (pacing).
+ */
+export function applySpend(
+  built: BuiltCatalogs,
+  spend: SpendState,
+  builtAt: number,
+  previous: DeliveryIndex | null = null,
+): DeliveryIndex {
   const catalogs = new Map<number, ServingCatalog>();
   const blocked = new Map<number, BlockReason>();
   const now = new Date(spend.at);
@@ -66,11 +75,19 @@ export function applySpend(built: BuiltCatalogs, spend: SpendState, builtAt: num
       else serving.push(adSet);
     }
     const day = zonedDay(now, catalog.timeZone);
+    const dayStartMs = startOfZonedDay(day, catalog.timeZone).getTime();
     catalogs.set(catalog.id, {
       catalog,
       serving,
-      dayStartMs: startOfZonedDay(day, catalog.timeZone).getTime(),
+      dayStartMs,
       dayEndMs: startOfZonedDay(addDays(day, 1), catalog.timeZone).getTime(),
+      paceStarts: nextPaceStarts(
+        previous?.catalogs.get(catalog.id),
+        serving,
+        { startMs: dayStartMs },
+        spend.at,
+        spend.daily,
+      ),
     });
   }
   return {

@@ -101,6 +101,12 @@ export type SpendState = {
   wallet: ReadonlyMap<number, bigint>;
 };
 
+/**
+ * When this process saw an ad set start serving today (decide-pacing.ts): its daily budget's pace starts
+ * there, with what it had spent today by then.
+ */
+export type PaceStart = { dayStartMs: number; fromMs: number; spentBeforeMicros: bigint };
+
 /** A catalog's serving ad sets now, after budgets and wallets. */
 export type ServingCatalog = {
   catalog: CatalogIndex;
@@ -108,6 +114,8 @@ export type ServingCatalog = {
   /** The catalog's current day, for pacing: its first instant and the next day's. */
   dayStartMs: number;
   dayEndMs: number;
+  /** Serving ad sets that started serving today after this process's first index (pace-starts.ts). */
+  paceStarts: ReadonlyMap<number, PaceStart>;
 };
 
 export type DeliveryIndex = {

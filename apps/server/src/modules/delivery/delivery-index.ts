@@ -96,7 +96,7 @@ export function startDeliveryIndex(
       })),
     );
     const spend = await loadSpend(deps.db, now, adSets);
-    index = applySpend(built, spend, builtAt);
+    index = applySpend(built, spend, builtAt, index);
     if (!writeStatuses) return;
     const changes = statusChanges(index);
     if (changes.length === 0) return;
