@@ -319,6 +319,26 @@ describe('the delivery index', () => {
     });
   });
 
+  it("picks up a change to a table it reads beside the ad sets, e.g. a catalog's time zone (migration 0023)", async () => {
+    const db = testApp.deps.db;
+    const [sg] = await db.select().from(catalogs).where(eq(catalogs.id, f.sgCatalogId));
+    const builtAt = index().current()!.builtAt;
+    try {
+      await db.update(catalogs).set({ timeZone: 'Asia/Tokyo' }).where(eq(catalogs.id, f.sgCatalogId));
+      await vi.waitFor(
+        () => expect(index().current()!.catalogs.get(f.sgCatalogId)!.catalog.timeZone).toBe('Asia/Tokyo'),
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(index().current()!.builtAt).toBeGreaterThan(builtAt);
+    } finally {
+      await db.update(catalogs).set({ timeZone: sg!.timeZone }).where(eq(catalogs.id, f.sgCatalogId));
+      await vi.waitFor(
+        () => expect(index().current()!.catalogs.get(f.sgCatalogId)!.catalog.timeZone).toBe(sg!.timeZone),
+        { timeout: 10_000, interval: 100 },
+      );
+    }
+  });
+
   it('writes the effective status a budget or the wallet calls for, and lifts it, once', async () => {
     const db = testApp.deps.db;
     const daily = await adSet({ keywords: ['status daily'], budgetDailyMicros: 3_000_000n });
