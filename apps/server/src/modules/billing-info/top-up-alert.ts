@@ -5,37 +5,56 @@ import { billingInfo, companies, currencies, memberships, roles, users } from '.
 import { enqueueJob, type JobDeps } from '../jobs/job-queue';
 import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyUsers } from '../notifications/notify';
-import type { Tx } from '../wallet/ledger';
+import { spendableBalance, spendableBalanceAsOf, type Tx } from '../wallet/ledger';
+import type { WalletSpent } from '../wallet/wallet-events';
 
 export const TOP_UP_ALERT_JOB = 'top-up-alert';
 
 /**
- * Called by spendFromWallet in its transaction, under the wallet lock (docs/decisions/0070): when this spend
- * took the balance from at or above the billing info's `topUpAlertAmount` to below it, queues one alert job.
- * Stateless "once per crossing": only the spend that crosses queues, spends are serialised per wallet, and the
- * job key is the spend's ledger entry (a replayed spend posts nothing and queues nothing).
+ * Called by spendFromWallet (and the expiry sweep) in its transaction, under the wallet lock (docs/decisions/0070):
+ * when this entry took the spendable balance (what can pay for ads, decisions 0258 and 0263) from at or above the
+ * billing info's `topUpAlertAmount` to below it, queues one alert job. Stateless "once per crossing": only the
+ * entry that crosses queues, entries are serialised per wallet, and the job key is the entry (a replayed spend
+ * posts nothing and queues nothing).
  */
-export async function enqueueTopUpAlertCheck(
-  tx: Tx,
-  input: { companyId: number; entryId: number; balanceBefore: bigint; balanceAfter: bigint },
-): Promise<boolean> {
+export async function enqueueTopUpAlertCheck(tx: Tx, input: WalletSpent): Promise<boolean> {
   const [info] = await tx
     .select({ alert: billingInfo.topUpAlertAmountMicros })
     .from(billingInfo)
     .where(eq(billingInfo.companyId, input.companyId));
   const alert = info?.alert;
   if (alert == null || alert <= 0n) return false;
-  if (!(input.balanceBefore >= alert && input.balanceAfter < alert)) return false;
+  const after = await spendableBalance(tx, input.companyId, input.at);
+  const hasCrossed = input.expiredAt
+    ? await crossedAtExpiry(tx, input.companyId, alert, input.expiredAt)
+    : // A spend draws only on lots that can pay at `at`: before it, the wallet could pay what it took more.
+      after + (input.balanceBefore - input.balanceAfter) >= alert && after < alert;
+  if (!hasCrossed) return false;
   const job = await enqueueJob(tx as unknown as Db, {
     kind: TOP_UP_ALERT_JOB,
     payload: {
       companyId: input.companyId,
       alertAmount: String(alert),
-      balance: String(input.balanceAfter),
+      balance: String(after),
     },
     dedupeKey: `${TOP_UP_ALERT_JOB}:${input.entryId}`,
   });
   return job !== null;
+}
+
+/**
+ * The sweep's crossing happened at the lots' expiry, not at the sweep: spends in between saw the wallet without
+ * that money, and one of them may have crossed (and alerted) already. So the wallet is read as it stood on both
+ * sides of each expiry instant.
+ */
+async function crossedAtExpiry(tx: Tx, companyId: number, alert: bigint, instants: readonly Date[]) {
+  for (const instant of instants) {
+    const justBefore = new Date(instant.getTime() - 1);
+    const before = await spendableBalanceAsOf(tx, companyId, justBefore, instant);
+    if (before < alert) continue;
+    if ((await spendableBalanceAsOf(tx, companyId, instant, instant)) < alert) return true;
+  }
+  return false;
 }
 
 /** The company's active owners (billing is theirs, spec 1 §6) with their e-mail. */

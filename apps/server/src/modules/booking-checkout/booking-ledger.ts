@@ -61,7 +61,13 @@ export async function payFromPaidCredit(
   );
   await walletRow(tx, { ...input, entryId: entry.id, isIncome: false });
   const balanceAfter = await walletBalance(tx, input.companyId);
-  await emitWalletSpent(tx, { companyId: input.companyId, entryId: entry.id, balanceBefore, balanceAfter });
+  await emitWalletSpent(tx, {
+    companyId: input.companyId,
+    entryId: entry.id,
+    at: input.now,
+    balanceBefore,
+    balanceAfter,
+  });
   return { entryId: entry.id };
 }
 

@@ -43,12 +43,14 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
 ]);
 
 /**
- * The jobs a spend may start: auto top-up and the top-up alert listen to the wallet, which knows neither
- * (docs/decisions/0174). Called by buildApp before anything can spend (the demo seed does).
+ * The jobs a spend (or the expiry sweep, decision 0263) may start: auto top-up and the top-up alert listen to
+ * the wallet, which knows neither (docs/decisions/0174). Called by buildApp before anything can spend (the
+ * demo seed does).
  */
 export function subscribeJobsToWallet(): void {
   subscribeToWalletSpent(checkAutoTopUp);
   subscribeToWalletSpent(enqueueTopUpAlertCheck);
 }
 
-const checkAutoTopUp: WalletSpentSubscriber = (tx, spent) => enqueueAutoTopUpCheck(tx, spent.companyId);
+const checkAutoTopUp: WalletSpentSubscriber = (tx, spent) =>
+  enqueueAutoTopUpCheck(tx, spent.companyId, spent.at);

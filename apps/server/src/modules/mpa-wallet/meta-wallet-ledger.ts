@@ -172,7 +172,7 @@ export async function creditMetaWallet(
       status: 'COMPLETED',
       balanceAfter,
     });
-    await emitWalletSpent(tx, { companyId, entryId: entry.id, balanceBefore, balanceAfter });
+    await emitWalletSpent(tx, { companyId, entryId: entry.id, at: now, balanceBefore, balanceAfter });
   }
   return { creditedMicros: input.amountMicros, replayed: false };
 }

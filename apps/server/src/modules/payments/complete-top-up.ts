@@ -9,7 +9,7 @@ import {
   vouchers,
 } from '../../db/schema/index';
 import { creditWallet } from '../wallet/credit-wallet';
-import { type Tx, walletBalance } from '../wallet/ledger';
+import { spendableBalance, type Tx } from '../wallet/ledger';
 import { issueInvoice } from './issue-invoice';
 import { paymentProviderFor } from './payment-provider';
 import { paymentErrors, taxRateOf } from './payments-settings';
@@ -105,12 +105,17 @@ export async function completeTopUpIn(tx: Tx, id: number, now: Date): Promise<To
     creditId,
     now,
   });
-  // The balance is above the threshold again: the next crossing may charge again (docs/decisions/0055).
+  // The spendable balance is at or above the threshold again: the next crossing may charge again (decisions
+  // 0055, 0263; an expired lot not yet swept does not count, so it cannot re-arm a wallet that cannot pay).
   const [settings] = await tx
     .select()
     .from(autoTopUpSettings)
     .where(eq(autoTopUpSettings.companyId, row.companyId));
-  if (settings && !settings.isArmed && (await walletBalance(tx, row.companyId)) >= settings.thresholdMicros)
+  if (
+    settings &&
+    !settings.isArmed &&
+    (await spendableBalance(tx, row.companyId, now)) >= settings.thresholdMicros
+  )
     await tx
       .update(autoTopUpSettings)
       .set({ isArmed: true, updatedAt: now })

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { autoTopUpSettings, jobs } from '../../db/schema/index';
 import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
-import { type Tx, walletBalance } from '../wallet/ledger';
+import { spendableBalance, type Tx } from '../wallet/ledger';
 import { createTopUpRequest } from './create-top-up-request';
 import { AUTHENTICATION_REQUIRED, DECLINED } from './sandbox-payment-provider';
 
@@ -15,16 +15,18 @@ export const AUTO_TOP_UP_JOB = 'auto-top-up';
 const crossingKey = (companyId: number, armedAt: Date) => `auto-top-up:${companyId}:${armedAt.getTime()}`;
 
 /**
- * Called at the end of a spend (inside its transaction): when auto top-up is on, armed, and the balance is now
- * below the threshold, queues one check for this crossing (the dedupe key drops the others).
+ * Called at the end of a spend or an expiry sweep (inside its transaction, `at` its time): when auto top-up is
+ * on, armed, and what the wallet can pay at `at` (the spendable balance, as the delivery index reads it,
+ * decisions 0258 and 0263) is below the threshold, queues one check for this crossing (the dedupe key drops
+ * the others).
  */
-export async function enqueueAutoTopUpCheck(db: Db | Tx, companyId: number): Promise<boolean> {
+export async function enqueueAutoTopUpCheck(db: Db | Tx, companyId: number, at: Date): Promise<boolean> {
   const [settings] = await db
     .select()
     .from(autoTopUpSettings)
     .where(eq(autoTopUpSettings.companyId, companyId));
   if (!settings?.isEnabled || !settings.isArmed) return false;
-  if ((await walletBalance(db, companyId)) >= settings.thresholdMicros) return false;
+  if ((await spendableBalance(db, companyId, at)) >= settings.thresholdMicros) return false;
   const [job] = await db
     .insert(jobs)
     .values({
@@ -46,9 +48,10 @@ export type AutoTopUpOutcome =
   | 'failed';
 
 /**
- * The job: charges one top-up of the configured amount to the default card when the balance is below the
- * threshold and the settings are armed. Disarming is the first write (compare-and-set), so two runs for the
- * same crossing charge once; completing any top-up that lifts the balance above the threshold re-arms.
+ * The job: charges one top-up of the configured amount to the default card when the spendable balance now is
+ * below the threshold (an expired lot not yet swept, or one not started, pays no ad) and the settings are armed.
+ * Disarming is the first write (compare-and-set), so two runs for the same crossing charge once; completing any
+ * top-up that lifts the spendable balance to the threshold or above re-arms.
  */
 export async function runAutoTopUp(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -59,7 +62,7 @@ export async function runAutoTopUp(
     .from(autoTopUpSettings)
     .where(eq(autoTopUpSettings.companyId, companyId));
   if (!settings?.isEnabled) return 'disabled';
-  const balance = await walletBalance(deps.db, companyId);
+  const balance = await spendableBalance(deps.db, companyId, deps.now());
   if (balance >= settings.thresholdMicros) {
     if (!settings.isArmed)
       await deps.db

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { companies, credits, walletTransactions } from '../../db/schema/index';
 import { accounts, lockWallet, lotRemaining, postEntry, walletBalance } from './ledger';
+import { emitWalletSpent } from './wallet-events';
 
 export type ExpiryResult = { expiredCount: number; expiredAmount: bigint };
 
@@ -46,7 +47,7 @@ async function expireCompanyCredits(db: Db, companyId: number, now: Date): Promi
     await lockWallet(tx, companyId);
     // Read again under the lock: a concurrent spend may have used a lot up meanwhile.
     const lots = await tx
-      .select({ id: credits.id, remaining: lotRemaining() })
+      .select({ id: credits.id, expiryDate: credits.expiryDate, remaining: lotRemaining() })
       .from(credits)
       .where(
         and(
@@ -56,6 +57,9 @@ async function expireCompanyCredits(db: Db, companyId: number, now: Date): Promi
         ),
       );
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    const balanceBefore = await walletBalance(tx, companyId);
+    let firstEntryId: number | null = null;
+    const expiredAt = new Map<number, Date>();
     let expiredAmount = 0n;
     for (const lot of lots) {
       const remaining = BigInt(lot.remaining);
@@ -76,6 +80,8 @@ async function expireCompanyCredits(db: Db, companyId: number, now: Date): Promi
           { account: accounts.expired, amount: remaining },
         ],
       );
+      firstEntryId ??= entry.id;
+      if (lot.expiryDate) expiredAt.set(lot.expiryDate.getTime(), lot.expiryDate);
       await tx.insert(walletTransactions).values({
         companyId,
         entryId: entry.id,
@@ -89,6 +95,17 @@ async function expireCompanyCredits(db: Db, companyId: number, now: Date): Promi
         balanceAfter: await walletBalance(tx, companyId),
       });
     }
+    // The money the lots lost stopped paying for ads at their expiry: auto top-up and the top-up alert look
+    // at the spendable balance again, as after a spend (decision 0263). A re-run posts nothing and emits nothing.
+    if (firstEntryId !== null)
+      await emitWalletSpent(tx, {
+        companyId,
+        entryId: firstEntryId,
+        at: now,
+        balanceBefore,
+        balanceAfter: balanceBefore - expiredAmount,
+        expiredAt: [...expiredAt.values()],
+      });
     return { expiredCount: lots.length, expiredAmount };
   });
 }

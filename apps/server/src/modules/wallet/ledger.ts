@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { credits, ledgerEntries, ledgerPostings, walletTransactions } from '../../db/schema/index';
@@ -111,11 +111,12 @@ export async function walletBalances(
  * so the index never serves on money the spend cannot take (decision 0258).
  */
 export function isSpendableLot(at: Date): SQL {
-  return and(
-    inArray(credits.status, ['PAID', 'IN_USE']),
-    lte(credits.startDate, at),
-    or(isNull(credits.expiryDate), gt(credits.expiryDate, at)),
-  )!;
+  return and(inArray(credits.status, ['PAID', 'IN_USE']), isLotRunning(at))!;
+}
+
+/** The lot's dates let it pay at `at`: started, not expired. */
+function isLotRunning(at: Date): SQL {
+  return and(lte(credits.startDate, at), or(isNull(credits.expiryDate), gt(credits.expiryDate, at)))!;
 }
 
 /**
@@ -138,6 +139,41 @@ export async function spendableBalances(
     if (remaining > 0n) balances.set(lot.companyId, (balances.get(lot.companyId) ?? 0n) + remaining);
   }
   return balances;
+}
+
+/** `spendableBalances` of one company: what its wallet can pay at `at`. */
+export async function spendableBalance(db: Db | Tx, companyId: number, at: Date): Promise<bigint> {
+  return (await spendableBalances(db, [companyId], at)).get(companyId) ?? 0n;
+}
+
+/**
+ * What the wallet could pay at `at` as the ledger stood before `postedBefore`: the lots whose dates let them pay
+ * at `at`, with the postings of the entries made before `postedBefore` (a lot's status is today's, so it is not
+ * read: a lot used up or expired since held its postings' money then; a REQUESTED lot has none). The expiry
+ * sweep's top-up alert reads the wallet on both sides of an expiry instant with it (decision 0263).
+ */
+export async function spendableBalanceAsOf(
+  db: Db | Tx,
+  companyId: number,
+  at: Date,
+  postedBefore: Date,
+): Promise<bigint> {
+  const lots = await db
+    .select({ remaining: sql<string>`sum(${ledgerPostings.amount})` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .innerJoin(credits, eq(credits.id, ledgerPostings.creditId))
+    .where(
+      and(
+        eq(ledgerPostings.companyId, companyId),
+        isLotRunning(at),
+        lt(ledgerEntries.createdAt, postedBefore),
+      ),
+    )
+    .groupBy(ledgerPostings.creditId);
+  let total = 0n;
+  for (const lot of lots) if (BigInt(lot.remaining) > 0n) total += BigInt(lot.remaining);
+  return total;
 }
 
 /** What delivered ads cost that no credit covered, as a positive amount. */

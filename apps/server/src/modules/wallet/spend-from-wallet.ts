@@ -165,6 +165,7 @@ export async function spendInTransaction(tx: Tx, input: SpendInput): Promise<Spe
   await emitWalletSpent(tx, {
     companyId: input.companyId,
     entryId: entry.id,
+    at: input.chargeDate,
     balanceBefore,
     balanceAfter: transaction!.balanceAfter,
   });

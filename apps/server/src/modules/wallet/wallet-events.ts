@@ -1,7 +1,24 @@
 import type { Tx } from './ledger';
 
-/** A spend that posted (a replay posts nothing and emits nothing), seen inside its transaction. */
-export type WalletSpent = { companyId: number; entryId: number; balanceBefore: bigint; balanceAfter: bigint };
+/**
+ * Money that left the lots, seen inside its transaction: a spend that posted (ad spend, a booking, a move to
+ * the Meta wallet; a replay posts nothing and emits nothing) or the expiry sweep's remainders of a company
+ * (decision 0263). The balances are the ledger's (`walletBalance`), so before − after is what the entry took
+ * from the lots; `at` is when it took it (the spend's charge date, the sweep's time), the time the subscribers
+ * read the spendable balance at.
+ */
+export type WalletSpent = {
+  companyId: number;
+  entryId: number;
+  at: Date;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  /**
+   * The expiry sweep's only: the expiry instants of the lots it posted. Their money stopped paying at those
+   * instants, not at `at`, and spends in between already saw the wallet without it.
+   */
+  expiredAt?: readonly Date[];
+};
 
 /**
  * Runs in the spend's transaction, under the wallet lock, so "this spend crossed a threshold" is exact: spends
