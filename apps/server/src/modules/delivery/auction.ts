@@ -43,8 +43,13 @@ export function scoreOf(bidder: Pick<Bidder<unknown>, 'bidMicros' | 'ctr' | 'rat
   return (Number(bidder.bidMicros) / (bidder.rate ?? 1)) * bidder.ctr;
 }
 
+/** The reserve (decision 0190): a bid above 0 and at least the minimum bid of its catalog and ad type. */
+export function meetsReserve(bid: Pick<Bidder<unknown>, 'bidMicros' | 'minBidMicros'>): boolean {
+  return bid.bidMicros > 0n && bid.bidMicros >= bid.minBidMicros;
+}
+
 export function enters(bidder: Bidder<unknown>): boolean {
-  return bidder.bidMicros > 0n && bidder.bidMicros >= bidder.minBidMicros && bidder.ctr > 0;
+  return meetsReserve(bidder) && bidder.ctr > 0;
 }
 
 /** Whether two bidders compete on price: different advertisers, or bidders without one. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_BID_MIN_EVENTS, auctionBid } from './auction-bid';
-import { bannerCreative, bannerTargets, buildCatalogIndexes, productAdSkus } from './delivery-index-build';
+import {
+  bannerCreative,
+  bannerTargets,
+  buildCatalogIndexes,
+  goneTargets,
+  productAdSkus,
+} from './delivery-index-build';
 import { applySpend } from './delivery-index-eligibility';
 import type { DeliveryRows } from './delivery-index-load';
 import type { IndexedProduct } from './delivery-index-model';
@@ -80,6 +86,15 @@ describe('banners (decision 0260)', () => {
     expect(deleted.size).toBe(1);
     expect(['gamer', 'runner'].some((tag) => deleted.has(tag))).toBe(false);
     expect([...targets([], [9, 2]).segments]).toContain('runner');
+  });
+
+  it('names the deleted targets once each, as bannerTargets reads them', () => {
+    const row = { bannerCategoryIds: [99, 10, 99], segmentIds: [9, 2] };
+    expect(goneTargets(row, tree, names)).toEqual({ categories: [99], segments: [9] });
+    expect(goneTargets({ bannerCategoryIds: [], segmentIds: [] }, tree, names)).toEqual({
+      categories: [],
+      segments: [],
+    });
   });
 
   const placement = (skus: string[], landingUrl: string | null, imageUrl = 'https://portal.test/b.png') => ({

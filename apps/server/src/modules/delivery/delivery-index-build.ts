@@ -14,8 +14,14 @@ export type BuiltCatalogs = {
 
 type ProductAdRow = DeliveryRows['productAds'][number];
 
+/** A product's `inStock`: stock above 0. */
+export const isInStock = (stock: number) => stock > 0;
+
 /** Whether an ad may show a SKU: in the catalog and in stock (product ads' explicit SKUs, banners' SKUs). */
-export function isServableSku(sku: string, bySku: ReadonlyMap<string, IndexedProduct>): boolean {
+export function isServableSku(
+  sku: string,
+  bySku: ReadonlyMap<string, Pick<IndexedProduct, 'inStock'>>,
+): boolean {
   return bySku.get(sku)?.inStock === true;
 }
 
@@ -62,7 +68,7 @@ export function productAdSkus(
  */
 export function bannerCreative(
   placement: DeliveryRows['placements'][number],
-  bySku: ReadonlyMap<string, IndexedProduct>,
+  bySku: ReadonlyMap<string, Pick<IndexedProduct, 'inStock'>>,
 ): BannerCreative | null {
   if (!placement.imageUrl) return null;
   const skus = placement.skus.filter((sku) => isServableSku(sku, bySku));
@@ -102,6 +108,22 @@ export function bannerTargets(
   };
 }
 
+/**
+ * The targets bannerTargets keeps as deleted, matching nothing (the campaign diagnostics name them), each
+ * once: the categories missing from the categories (the category tree has an entry for each) and the
+ * segments missing from the segments. `categories` and `segments` answer whether an id exists.
+ */
+export function goneTargets(
+  row: Pick<AdSetRow, 'bannerCategoryIds' | 'segmentIds'>,
+  categories: Pick<ReadonlyMap<number, unknown>, 'has'>,
+  segments: Pick<ReadonlyMap<number, unknown>, 'has'>,
+): { categories: number[]; segments: number[] } {
+  return {
+    categories: [...new Set(row.bannerCategoryIds)].filter((id) => !categories.has(id)),
+    segments: [...new Set(row.segmentIds)].filter((id) => !segments.has(id)),
+  };
+}
+
 function indexProduct(row: ProductRow, categoryName: string): IndexedProduct {
   return {
     sku: row.sku,
@@ -110,7 +132,7 @@ function indexProduct(row: ProductRow, categoryName: string): IndexedProduct {
     brandId: row.brandId,
     sellerId: row.sellerId,
     priceMicros: row.priceMicros,
-    inStock: row.stock > 0,
+    inStock: isInStock(row.stock),
     words: relevanceWordsOf(row.name, categoryName),
   };
 }

@@ -65,6 +65,23 @@ const adSetColumns = {
   walletRate: currencies.rate,
 };
 
+/** The banner placements of the ad sets' banner ads not removed, each with its banner type. */
+export function loadBannerPlacements(db: Db, adSetIds: number[]) {
+  return db
+    .select({
+      adSetId: sponsorBannerAds.adSetId,
+      bannerType: bannerTypes.bannerType,
+      imageUrl: sponsorBannerPlacements.imageUrl,
+      landingUrl: sponsorBannerPlacements.landingUrl,
+      deeplink: sponsorBannerPlacements.deeplink,
+      skus: sponsorBannerPlacements.skus,
+    })
+    .from(sponsorBannerPlacements)
+    .innerJoin(sponsorBannerAds, eq(sponsorBannerAds.id, sponsorBannerPlacements.bannerAdId))
+    .innerJoin(bannerTypes, eq(bannerTypes.id, sponsorBannerPlacements.bannerTypeId))
+    .where(and(inArray(sponsorBannerAds.adSetId, adSetIds), isNull(sponsorBannerAds.removedAt)));
+}
+
 export type DeliveryRows = Awaited<ReturnType<typeof loadDeliveryRows>>;
 export type AdSetRow = DeliveryRows['adSets'][number];
 export type ProductRow = DeliveryRows['products'][number];
@@ -117,21 +134,7 @@ export async function loadDeliveryRows(db: Db, now: Date) {
           })
           .from(sponsorProductAds)
           .where(and(inArray(sponsorProductAds.adSetId, adSetIds), isNull(sponsorProductAds.removedAt))),
-    none
-      ? []
-      : db
-          .select({
-            adSetId: sponsorBannerAds.adSetId,
-            bannerType: bannerTypes.bannerType,
-            imageUrl: sponsorBannerPlacements.imageUrl,
-            landingUrl: sponsorBannerPlacements.landingUrl,
-            deeplink: sponsorBannerPlacements.deeplink,
-            skus: sponsorBannerPlacements.skus,
-          })
-          .from(sponsorBannerPlacements)
-          .innerJoin(sponsorBannerAds, eq(sponsorBannerAds.id, sponsorBannerPlacements.bannerAdId))
-          .innerJoin(bannerTypes, eq(bannerTypes.id, sponsorBannerPlacements.bannerTypeId))
-          .where(and(inArray(sponsorBannerAds.adSetId, adSetIds), isNull(sponsorBannerAds.removedAt))),
+    none ? [] : loadBannerPlacements(db, adSetIds),
     catalogIds.length === 0
       ? []
       : db

@@ -16,7 +16,9 @@ import {
   sponsorProductAds,
 } from '../../db/schema/index';
 import { keywordMatches, parseKeyword, searchTermOf } from '../delivery/keyword-match';
+import { recommendedBid } from '../sponsor-catalog/recommended-bid';
 import { spendableBalances } from '../wallet/ledger';
+import { bannerFacts } from './banner-facts';
 import type { AdSetFacts, CampaignFacts } from './diagnostic-checks';
 import { walletToSgd } from './forecast-answer';
 import { quantileOf } from './measured-recommended-bid';
@@ -105,16 +107,21 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
     .where(eq(companies.id, campaign.companyId));
   const rate = company?.rate ?? '1';
   const rows = await db
-    .select({ adSet: sponsorAdSets, timeZone: catalogs.timeZone, spend: adSetSpend })
+    .select({
+      adSet: sponsorAdSets,
+      timeZone: catalogs.timeZone,
+      catalogCode: catalogs.code,
+      spend: adSetSpend,
+    })
     .from(sponsorAdSets)
     .innerJoin(catalogs, eq(catalogs.id, sponsorAdSets.catalogId))
     .leftJoin(adSetSpend, eq(adSetSpend.adSetId, sponsorAdSets.id))
     .where(and(eq(sponsorAdSets.campaignId, campaign.id), isNull(sponsorAdSets.removedAt)))
     .orderBy(asc(sponsorAdSets.id));
   const adSets = await Promise.all(
-    rows.map(async ({ adSet, timeZone, spend }): Promise<AdSetFacts> => {
+    rows.map(async ({ adSet, timeZone, catalogCode, spend }): Promise<AdSetFacts> => {
       const dayStart = startOfDayInZone(now, timeZone);
-      const [today, prices, skus, unmatched, lastDay, dailyAt, totalAt] = await Promise.all([
+      const [today, prices, skus, banner, unmatched, lastDay, dailyAt, totalAt] = await Promise.all([
         db
           .select({ micros: adSetDailySpend.spentMicros })
           .from(adSetDailySpend)
@@ -135,6 +142,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
         adSet.adType === 'PRODUCT'
           ? skuFacts(db, adSet.id, adSet.catalogId)
           : { missing: [], outOfStock: [], listed: 0 },
+        adSet.adType === 'BANNER' ? bannerFacts(db, adSet) : null,
         unmatchedKeywords(db, adSet.keywords, adSet.catalogId, now),
         impressionsSince(db, adSet.id, new Date(now.getTime() - DAY_MS)),
         exhaustedAt(db, adSet.id, dayStart, adSet.budgetDailyMicros),
@@ -150,6 +158,10 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
         bidSgd: adSet.bidMicros === null ? null : walletToSgd(adSet.bidMicros, rate),
         // The median as the recommended bid takes it (decision 0215).
         clearingSgd: quantileOf(prices, 0.5),
+        // The reserve as the delivery index computes it (delivery-index-build.ts `minBidMicros`).
+        minBidMicros: recommendedBid({ input: { catalogCode, adType: adSet.adType, walletRate: rate } })
+          .minBid,
+        banner,
         impressionsLastDay: lastDay,
       };
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AdSetFacts,
+  type BannerFacts,
   type CampaignFacts,
   type DiagnosticScreens,
   diagnose as diagnoseUnder,
@@ -29,6 +30,9 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
   unmatchedKeywords: [],
   bidSgd: null,
   clearingSgd: null,
+  bidMicros: null,
+  minBidMicros: 50_000n,
+  banner: null,
   impressionsLastDay: 10,
   ...patch,
 });
@@ -155,6 +159,108 @@ describe('diagnostic checks', () => {
       ]);
       expect(silent({ status: 'SCHEDULED' })).toEqual([]);
       expect(silent({ status: 'COMPLETED' })).toEqual([]);
+    });
+  });
+
+  describe('what keeps a banner or a bid out of the delivery engine (decision 0260)', () => {
+    const banner = (patch: Partial<BannerFacts> = {}): BannerFacts => ({
+      categories: { listed: 0, gone: [] },
+      segments: { listed: 0, gone: [] },
+      servable: 1,
+      unservable: [],
+      ...patch,
+    });
+    const bannerAdSet = (patch: Partial<BannerFacts>, adSetPatch: Partial<AdSetFacts> = {}) =>
+      adSet({
+        adType: 'BANNER',
+        skus: { missing: [], outOfStock: [], listed: 0 },
+        banner: banner(patch),
+        ...adSetPatch,
+      });
+
+    it('names deleted targets by id: an error when every target of the dimension is gone, else a warning', () => {
+      const found = diagnose(
+        facts([
+          bannerAdSet({ categories: { listed: 2, gone: [12, 99] }, segments: { listed: 3, gone: [9] } }),
+        ]),
+      );
+      expect(found.map((d) => [d.name, d.level, d.details])).toEqual([
+        ['targetCategoriesGone', 'ERROR', ['12', '99']],
+        ['targetSegmentsGone', 'WARNING', ['9']],
+      ]);
+      // Banner categories and segments are edited with the banner content.
+      for (const finding of found)
+        expect(finding.actions).toEqual([{ kind: 'EDIT_TARGETING', route: '/sponsor/7/content?company=42' }]);
+      const segmentsOnly = facts([bannerAdSet({ segments: { listed: 1, gone: [4] } })]);
+      expect(diagnose(segmentsOnly).map((d) => [d.name, d.level])).toEqual([['targetSegmentsGone', 'ERROR']]);
+      // The advanced wizard opens on its content step, whatever show_sponsor_target says.
+      expect(diagnoseUnder(segmentsOnly, { advancedUi: true, showTarget: false })[0]!.actions).toEqual([
+        { kind: 'EDIT_TARGETING', route: '/sponsor-v2/7?focus=content&company=42' },
+      ]);
+    });
+
+    it('names the banner types whose creatives cannot serve and why: an error when none can', () => {
+      const noProduct = {
+        bannerType: 'DESKTOP_SEARCH',
+        reason: 'NO_PRODUCT_LEFT',
+        skus: ['SG-1', 'SG-2'],
+      } as const;
+      const noImage = { bannerType: 'MOBILE_HOME', reason: 'NO_IMAGE', skus: [] } as const;
+      const some = diagnose(facts([bannerAdSet({ servable: 1, unservable: [noProduct, noImage] })]));
+      expect(some.map((d) => [d.name, d.level, d.details])).toEqual([
+        ['bannerCreativesProductsGone', 'WARNING', ['DESKTOP_SEARCH: SG-1, SG-2']],
+        ['bannerCreativesWithoutImage', 'WARNING', ['MOBILE_HOME']],
+      ]);
+      expect(some[0]!.actions).toEqual([{ kind: 'EDIT_CONTENT', route: '/sponsor/7/content?company=42' }]);
+      // No creative left: the ad set does not serve; said in its first day too, where "no impressions" is not.
+      const none = diagnose(
+        facts([
+          bannerAdSet(
+            { servable: 0, unservable: [noProduct] },
+            { startDate: new Date(NOW.getTime() - 3_600_000), impressionsLastDay: 0 },
+          ),
+        ]),
+      );
+      expect(none.map((d) => [d.name, d.level])).toEqual([['bannerCreativesProductsGone', 'ERROR']]);
+      expect(diagnose(facts([bannerAdSet({})]))).toEqual([]);
+    });
+
+    it('says a manual bid below the minimum never enters the auction, instead of below the clearing price', () => {
+      const found = diagnose(
+        facts([
+          bannerAdSet(
+            {},
+            {
+              bidType: 'MAXIMUM_CPI',
+              bidMicros: 400n,
+              minBidMicros: 500n,
+              bidSgd: 400n,
+              clearingSgd: 2_000n,
+            },
+          ),
+        ]),
+      );
+      expect(found).toEqual([
+        expect.objectContaining({
+          name: 'bidBelowMinimum',
+          level: 'ERROR',
+          details: ['0.0004 SGD', '0.0005 SGD'],
+          actions: [{ kind: 'RAISE_BID', route: '/sponsor/7/strategy?company=42' }],
+        }),
+      ]);
+      const names = (patch: Partial<AdSetFacts>) =>
+        diagnose(facts([adSet({ bidType: 'MAXIMUM_CPC', minBidMicros: 50_000n, ...patch })])).map(
+          (d) => d.name,
+        );
+      // Product ad sets too, and a bid of 0.
+      expect(names({ bidMicros: 49_999n })).toEqual(['bidBelowMinimum']);
+      expect(names({ bidMicros: 0n })).toEqual(['bidBelowMinimum']);
+      expect(names({ bidMicros: 50_000n })).toEqual([]);
+      expect(names({ bidMicros: 50_000n, bidSgd: 50_000n, clearingSgd: 60_000n })).toEqual([
+        'bidBelowClearingPrice',
+      ]);
+      // AUTOMATED bids are the engine's, never below the minimum, whatever the stored bid.
+      expect(names({ bidType: 'AUTOMATED', bidMicros: 0n })).toEqual([]);
     });
   });
 

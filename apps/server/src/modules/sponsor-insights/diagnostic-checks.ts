@@ -1,4 +1,5 @@
 import { formatMicros } from '@portal/domain/money';
+import { meetsReserve } from '../delivery/auction';
 import { isEngineReason } from '../delivery/delivery-index-model';
 import { NO_SKU } from '../delivery/delivery-index-status';
 import { companyPagePath } from './company-page-path';
@@ -20,6 +21,21 @@ export type Diagnostic = {
   at: Date | null;
   /** The zone `at` is read in: the ad set's catalog's, as its schedule and budget days are (null: none). */
   timeZone: string | null;
+};
+
+/**
+ * A banner ad set's targets and creatives as the delivery index reads them (decision 0260): a deleted
+ * category or segment matches nothing; a creative without an image, or without a landing URL and with none
+ * of its SKUs left in the catalog and in stock, is dropped, and without a creative the ad set does not serve.
+ */
+export type BannerFacts = {
+  /** Its targeted categories and segments (how many, each once), and the ids of those deleted since. */
+  categories: { listed: number; gone: number[] };
+  segments: { listed: number; gone: number[] };
+  /** How many of its banner types have a creative that serves. */
+  servable: number;
+  /** The placements of its banner types with none that serves, why, and their SKUs. */
+  unservable: { bannerType: string; reason: 'NO_IMAGE' | 'NO_PRODUCT_LEFT'; skus: readonly string[] }[];
 };
 
 export type AdSetFacts = {
@@ -46,6 +62,11 @@ export type AdSetFacts = {
   /** The bid and the similar ad sets' median clearing price, both in SGD micros (null: none). */
   bidSgd: bigint | null;
   clearingSgd: bigint | null;
+  /** The bid and the catalog's minimum for its ad type (the auction's reserve), in wallet-currency micros. */
+  bidMicros: bigint | null;
+  minBidMicros: bigint;
+  /** Banner ad sets only. */
+  banner: BannerFacts | null;
   impressionsLastDay: number;
 };
 
@@ -123,6 +144,51 @@ const advancedFocus = {
 
 type Routes = ReturnType<typeof diagnosticRoutes>;
 
+type AddFinding = (
+  name: string,
+  level: DiagnosticLevel,
+  details: string[],
+  actions: DiagnosticAction[],
+) => void;
+
+/**
+ * What keeps a banner from serving that the advertiser cannot see (decision 0260). A dimension whose
+ * targets are all deleted matches nothing wherever it is checked (a tagged shopper, a page with a category):
+ * an error; some deleted, a warning. No creative left: the ad set does not serve. The banner categories and
+ * segments are edited with the content (banner-content.tsx).
+ */
+function bannerChecks(banner: BannerFacts, add: AddFinding, routes: Routes) {
+  const targets = [
+    ['targetCategoriesGone', banner.categories],
+    ['targetSegmentsGone', banner.segments],
+  ] as const;
+  for (const [name, target] of targets)
+    if (target.gone.length > 0)
+      add(name, target.gone.length >= target.listed ? 'ERROR' : 'WARNING', list(target.gone.map(String)), [
+        { kind: 'EDIT_TARGETING', route: routes.content },
+      ]);
+  const level = banner.servable === 0 ? 'ERROR' : 'WARNING';
+  const content = [{ kind: 'EDIT_CONTENT', route: routes.content }];
+  const withoutProduct = banner.unservable.filter((creative) => creative.reason === 'NO_PRODUCT_LEFT');
+  if (withoutProduct.length > 0)
+    add(
+      'bannerCreativesProductsGone',
+      level,
+      withoutProduct.map(({ bannerType, skus }) =>
+        skus.length > 0 ? `${bannerType}: ${list(skus).join(', ')}` : bannerType,
+      ),
+      content,
+    );
+  const withoutImage = banner.unservable.filter((creative) => creative.reason === 'NO_IMAGE');
+  if (withoutImage.length > 0)
+    add(
+      'bannerCreativesWithoutImage',
+      level,
+      withoutImage.map((creative) => creative.bannerType),
+      content,
+    );
+}
+
 function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): Diagnostic[] {
   const money = (micros: bigint) => `${formatMicros(micros)} ${facts.walletCurrency}`;
   const found: Diagnostic[] = [];
@@ -194,11 +260,25 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
     if (adSet.skus.missing.length > 0)
       add('skusGone', level, list(adSet.skus.missing), [{ kind: 'EDIT_PRODUCTS', route: routes.content }]);
   }
+  if (adSet.banner) bannerChecks(adSet.banner, add, routes);
   if (adSet.unmatchedKeywords.length > 0)
     add('keywordsNeverMatched', 'WARNING', list(adSet.unmatchedKeywords), [
       { kind: 'EDIT_KEYWORDS', route: routes.target },
     ]);
+  // A manual bid below the reserve never enters the auction (bids saved before decision 0260, or a minimum
+  // raised since, e.g. by the wallet currency's rate); AUTOMATED bids are the engine's, never below it.
   if (
+    adSet.bidType !== 'AUTOMATED' &&
+    adSet.bidMicros !== null &&
+    !meetsReserve({ bidMicros: adSet.bidMicros, minBidMicros: adSet.minBidMicros })
+  )
+    add(
+      'bidBelowMinimum',
+      'ERROR',
+      [money(adSet.bidMicros), money(adSet.minBidMicros)],
+      [{ kind: 'RAISE_BID', route: routes.strategy }],
+    );
+  else if (
     adSet.bidType !== 'AUTOMATED' &&
     adSet.bidSgd !== null &&
     adSet.clearingSgd !== null &&

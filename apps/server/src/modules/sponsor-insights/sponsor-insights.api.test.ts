@@ -4,11 +4,14 @@ import {
   adRollupsHourly,
   adSetDailySpend,
   adTrafficHourly,
+  bannerTypes,
   billingInfo,
   catalogs,
   featureFlags,
   products,
+  segments,
   sponsorAdSets,
+  sponsorBannerPlacements,
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
@@ -465,6 +468,118 @@ describe('diagnostics', () => {
         { kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${bolt.id}` },
       ],
       at: '2026-11-26T09:00:00.000Z',
+    });
+  });
+
+  describe('what the delivery engine refuses to serve (decision 0260)', () => {
+    type Found = { name: string; level: string; details: string[]; actions: unknown[]; at: string | null };
+    const diagnosticsOf = async (campaignId: number) => {
+      const result = await staff.gql<{ diagnostics: Found[] }>(DIAGNOSTICS, { id: String(campaignId) });
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data!.diagnostics;
+    };
+    const noImpressions = {
+      name: 'noImpressionsLastDay',
+      level: 'WARNING',
+      details: [],
+      actions: [],
+      at: null,
+    };
+    /** A DELIVERING banner campaign of Acme in SG, started yesterday, with one DESKTOP_HOME creative. */
+    async function bannerCampaign(name: string, landingUrl: string) {
+      const db = testApp.deps.db;
+      const [desktopHome] = await db
+        .select({ id: bannerTypes.id })
+        .from(bannerTypes)
+        .where(eq(bannerTypes.bannerType, 'DESKTOP_HOME'));
+      return campaignOf(
+        db,
+        acme,
+        {
+          name,
+          adType: 'BANNER',
+          placements: [{ bannerTypeId: desktopHome!.id, imageUrl: '/uploads/test/banner.png', landingUrl }],
+        },
+        NOW,
+      );
+    }
+
+    it("names a banner's deleted segment, which no tagged shopper matches, with the way to its targeting", async () => {
+      const db = testApp.deps.db;
+      const [segment] = await db
+        .insert(segments)
+        .values({ catalogId: acme.catalogId, name: 'diagnostics gamers' })
+        .returning();
+      const { campaign, adSet } = await bannerCampaign('Gamers', 'https://shop.test/gamers');
+      // A bid above the minimum (0.0005) and the banners' clearing price (0.002).
+      await db
+        .update(sponsorAdSets)
+        .set({ segmentIds: [segment!.id], bidType: 'MAXIMUM_CPI', bidMicros: 5_000n })
+        .where(eq(sponsorAdSets.id, adSet.id));
+      expect(await diagnosticsOf(campaign.id)).toEqual([noImpressions]);
+      await db.delete(segments).where(eq(segments.id, segment!.id));
+      expect(await diagnosticsOf(campaign.id)).toEqual([
+        {
+          name: 'targetSegmentsGone',
+          level: 'ERROR',
+          details: [String(segment!.id)],
+          // Banner segments and categories are edited with the banner content.
+          actions: [
+            { kind: 'EDIT_TARGETING', route: `/sponsor-v2/${campaign.id}?focus=content&company=${acme.id}` },
+          ],
+          at: null,
+        },
+        noImpressions,
+      ]);
+    });
+
+    it('names a bid saved below the minimum and a creative left without products, not the clearing price', async () => {
+      const db = testApp.deps.db;
+      const { campaign, adSet, adId } = await bannerCampaign('Old banner', '');
+      // Saved before decision 0260: a CPI of 0.0004 against the SG minimum of 0.0005, below the clearing
+      // price too; the creative lands on its SKUs, which are gone from the catalog.
+      await db
+        .update(sponsorAdSets)
+        .set({ bidType: 'MAXIMUM_CPI', bidMicros: 400n })
+        .where(eq(sponsorAdSets.id, adSet.id));
+      await db
+        .update(sponsorBannerPlacements)
+        .set({ skus: ['SG-GONE-2'] })
+        .where(eq(sponsorBannerPlacements.bannerAdId, adId));
+      const content = `/sponsor-v2/${campaign.id}?focus=content&company=${acme.id}`;
+      expect(await diagnosticsOf(campaign.id)).toEqual([
+        {
+          name: 'bannerCreativesProductsGone',
+          level: 'ERROR',
+          details: ['DESKTOP_HOME: SG-GONE-2'],
+          actions: [{ kind: 'EDIT_CONTENT', route: content }],
+          at: null,
+        },
+        {
+          name: 'bidBelowMinimum',
+          level: 'ERROR',
+          details: ['0.0004 SGD', '0.0005 SGD'],
+          actions: [
+            { kind: 'RAISE_BID', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${acme.id}` },
+          ],
+          at: null,
+        },
+        noImpressions,
+      ]);
+    });
+
+    it("compares a product bid with the catalog's minimum in the wallet currency", async () => {
+      const db = testApp.deps.db;
+      // Bolt's wallet is MYR (3.4 per SGD): SG's minimum CPC of 0.05 SGD is 0.17 MYR.
+      const { campaign, adSet } = await campaignOf(db, bolt, { name: 'Bolt old bid', skus: [] }, NOW);
+      await db
+        .update(sponsorAdSets)
+        .set({ bidType: 'MAXIMUM_CPC', bidMicros: 150_000n })
+        .where(eq(sponsorAdSets.id, adSet.id));
+      expect((await diagnosticsOf(campaign.id)).find((d) => d.name === 'bidBelowMinimum')).toMatchObject({
+        level: 'ERROR',
+        details: ['0.15 MYR', '0.17 MYR'],
+      });
     });
   });
 

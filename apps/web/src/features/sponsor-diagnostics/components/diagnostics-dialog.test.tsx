@@ -55,6 +55,47 @@ describe('DiagnosticsDialog', () => {
     expect(calls[0]?.variables).toEqual({ campaignId: '5' });
   });
 
+  it('words what keeps a banner or a bid out of the delivery engine (decision 0260)', async () => {
+    const content = '/sponsor-v2/5?focus=content&company=12';
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('targetSegmentsGone', 'ERROR', ['31'], [{ kind: 'EDIT_TARGETING', route: content }]),
+          finding(
+            'bannerCreativesProductsGone',
+            'ERROR',
+            ['DESKTOP_HOME: SG-GONE-2'],
+            [{ kind: 'EDIT_CONTENT', route: content }],
+          ),
+          finding(
+            'bidBelowMinimum',
+            'ERROR',
+            ['0.0004 SGD', '0.0005 SGD'],
+            [{ kind: 'RAISE_BID', route: '/sponsor-v2/5?focus=budget&company=12' }],
+          ),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
+    expect(
+      await screen.findByText("Targeted segments that no longer exist (by id): they match no shopper's tag"),
+    ).toBeTruthy();
+    expect(screen.getByText('31')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Change the categories and segments' }).getAttribute('href'),
+    ).toBe(content);
+    expect(screen.getByText('DESKTOP_HOME: SG-GONE-2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change the banner content' }).getAttribute('href')).toBe(
+      content,
+    );
+    expect(
+      screen.getByText("The bid is below the catalog's minimum bid: the ad set never enters the auction"),
+    ).toBeTruthy();
+    expect(screen.getByText('Bid 0.0004 SGD, minimum 0.0005 SGD.')).toBeTruthy();
+  });
+
   it("opens the campaign's company, not the company staff act for in the address", async () => {
     const { client } = mockClient({
       CampaignDiagnostics: {
