@@ -31,7 +31,7 @@ export function LandingPage({ signInHref, signUpHref, chatHref }: LandingPagePro
               {t('common:appName')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={signInHref} variant="subtle" color="gray.0">
+              <Button component={Link} to={signInHref} variant="subtle" color="gray.0" c="white">
                 {t('signIn')}
               </Button>
               <Button component={Link} to={signUpHref} color="orange">
@@ -100,7 +100,7 @@ export function LandingPage({ signInHref, signUpHref, chatHref }: LandingPagePro
           <Group justify="space-between">
             <Group gap="xs">
               <Text>{t('alreadyHaveAccount')}</Text>
-              <Button component={Link} to={signInHref} variant="outline" color="gray.0" size="sm">
+              <Button component={Link} to={signInHref} variant="outline" color="gray.0" c="white" size="sm">
                 {t('logIn')}
               </Button>
             </Group>
