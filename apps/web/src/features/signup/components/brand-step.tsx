@@ -10,8 +10,13 @@ import { BrandStoreFields } from './brand-store-fields';
 import { splitServerErrors } from './form-errors';
 import { type SignUpFormValues, toSignUpVariables } from './sign-up-values';
 
+/** The brands and stores chosen; kept by the page, so going back to the company step does not lose them. */
+export type BrandSelection = { brandIds: string[]; sellerIds: string[] };
+
 export type BrandStepProps = {
   values: SignUpFormValues;
+  selection: BrandSelection;
+  onSelectionChange: (change: (selection: BrandSelection) => BrandSelection) => void;
   excluded: readonly string[];
   hideSellerSelector: boolean;
   onBack: () => void;
@@ -19,15 +24,25 @@ export type BrandStepProps = {
 };
 
 /** Step 1: the brands (at least one) and stores, then createAccount with everything. */
-export function BrandStep({ values, excluded, hideSellerSelector, onBack, onSignedUp }: BrandStepProps) {
+export function BrandStep({
+  values,
+  selection,
+  onSelectionChange,
+  excluded,
+  hideSellerSelector,
+  onBack,
+  onSignedUp,
+}: BrandStepProps) {
   const { t } = useTranslation('signup');
   const translate = (key: string) => t(key);
   const [state, createAccount] = useCreateAccount();
-  const [brandIds, setBrandIds] = useState<string[]>([]);
-  const [sellerIds, setSellerIds] = useState<string[]>([]);
+  const { brandIds, sellerIds } = selection;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [lines, setLines] = useState<string[]>([]);
-  const onSellerIdsChange = useCallback((ids: string[]) => setSellerIds(ids), []);
+  const onSellerIdsChange = useCallback(
+    (ids: string[]) => onSelectionChange((current) => ({ ...current, sellerIds: ids })),
+    [onSelectionChange],
+  );
 
   const submit = async () => {
     setLines([]);
@@ -57,7 +72,7 @@ export function BrandStep({ values, excluded, hideSellerSelector, onBack, onSign
           brandIds={brandIds}
           sellerIds={sellerIds}
           onBrandIdsChange={(ids) => {
-            setBrandIds(ids);
+            onSelectionChange((current) => ({ ...current, brandIds: ids }));
             if (ids.length > 0) setFieldErrors(({ brandIds: _gone, ...rest }) => rest);
           }}
           onSellerIdsChange={onSellerIdsChange}

@@ -206,6 +206,22 @@ describe('RegisterPage, brand step', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps the chosen brands when the user goes back to the company step and on again', async () => {
+    const { client, calls } = answers();
+    const { onSignedUp } = renderPage(client);
+    await fillCompanyStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: /Brands/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth/register?step=0'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
+    expect(calls.find((call) => call.name === 'CreateAccount')!.variables).toMatchObject({ brandIds: ['7'] });
+  });
+
   it('hides the store selector when the flag says so', async () => {
     const { client } = answers();
     renderPage(client, { hideSellerSelector: true });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { schemaValidator } from '../../../lib/validate';
-import { BrandStep } from './brand-step';
+import { type BrandSelection, BrandStep } from './brand-step';
 import { CompanyStep } from './company-step';
 import { SignUpFrame } from './sign-up-frame';
 import type { SignUpFormValues } from './sign-up-values';
@@ -35,6 +35,7 @@ export function RegisterPage({
   const [searchParams, setSearchParams] = useSearchParams();
   const step = searchParams.get('step') === '1' ? 1 : 0;
   const [isCompanyDone, setIsCompanyDone] = useState(false);
+  const [selection, setSelection] = useState<BrandSelection>({ brandIds: [], sellerIds: [] });
   const schema = useMemo(() => signUpFormStepSchema(excludedFields), [excludedFields]);
   const defaultCountry = defaultCountryForRetailer(retailerCountry);
   const form = useForm<SignUpFormValues>({
@@ -94,6 +95,8 @@ export function RegisterPage({
       ) : (
         <BrandStep
           values={form.getValues()}
+          selection={selection}
+          onSelectionChange={setSelection}
           excluded={excludedFields}
           hideSellerSelector={hideSellerSelector}
           onBack={() => goTo(0)}
