@@ -175,6 +175,7 @@ describe('priceCampaign', () => {
         discountAmount: units(20),
         taxAmount: 16_200_000n,
         total: 196_200_000n,
+        subTotalWallet: units(200),
         totalWallet: 196_200_000n,
       },
     ]);
@@ -202,6 +203,7 @@ describe('priceCampaign', () => {
     expect(item?.rate).toBe('0.0000847458');
     // 2,700,000 / 11,800 = 228.8135… → 228.81
     expect(item?.totalWallet).toBe(228_810_000n);
+    expect(item?.subTotalWallet).toBe(priced.subTotalWallet);
     expect(priced.subtotalSgd).toBe(254_237_288n);
   });
 
@@ -224,6 +226,8 @@ describe('priceCampaign', () => {
       paymentMethod: 'PAID_CREDIT',
     });
     expect(priced.items.map((item) => item.taxAmount)).toEqual([0n, 0n]);
+    // …and says 0 %, not the venture's 9 % beside a tax of 0.
+    expect(priced.items.map((item) => item.taxRate)).toEqual(['0', '0']);
     expect(priced.taxWallet).toBe(0n);
     // 200 + 3,000,000 / 11,800 (254.24)
     expect(priced.totalWallet).toBe(454_240_000n);

@@ -209,6 +209,8 @@ export type PricedItem = {
   discountAmount: bigint;
   taxAmount: bigint;
   total: bigint;
+  /** subTotal in the wallet currency: the items' subTotalWallet add up to the campaign's exactly. */
+  subTotalWallet: bigint;
   totalWallet: bigint;
 };
 
@@ -246,12 +248,18 @@ export function priceCampaign(input: {
       roundMicros(convertMicros(micros, line.ventureRate, line.walletRate), walletDigits);
     const subTotal = roundMicros(line.priceMicros * BigInt(line.weeks) * BigInt(line.placements), digits);
     const discountAmount = percentOf(subTotal, input.discountPercent, digits);
-    const taxRate = input.companyCountry !== line.ventureCountry ? line.overseasTaxRate : line.taxRate;
-    const taxAmount =
-      input.paymentMethod === 'PAID_CREDIT' ? 0n : percentOf(subTotal - discountAmount, taxRate, digits);
+    // Paid credit was taxed when it was bought: a booking paid with it carries no tax, and says 0 %.
+    const taxRate =
+      input.paymentMethod === 'PAID_CREDIT'
+        ? '0'
+        : input.companyCountry !== line.ventureCountry
+          ? line.overseasTaxRate
+          : line.taxRate;
+    const taxAmount = percentOf(subTotal - discountAmount, taxRate, digits);
     const total = subTotal - discountAmount + taxAmount;
     const totalWallet = toWallet(total);
-    sums.subTotalWallet += toWallet(subTotal);
+    const subTotalWallet = toWallet(subTotal);
+    sums.subTotalWallet += subTotalWallet;
     sums.discountWallet += toWallet(discountAmount);
     sums.taxWallet += toWallet(taxAmount);
     sums.totalWallet += totalWallet;
@@ -271,6 +279,7 @@ export function priceCampaign(input: {
       discountAmount,
       taxAmount,
       total,
+      subTotalWallet,
       totalWallet,
     };
   });
