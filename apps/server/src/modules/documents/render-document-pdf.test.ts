@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentAmount, pdfText, renderDocumentPdf } from './render-document-pdf';
+import { formatDocumentAmount, pdfText, printable, renderDocumentPdf } from './render-document-pdf';
 
 describe('formatDocumentAmount', () => {
   it('prints the exact amount with the currency digits, grouped, half away from zero', () => {
@@ -52,5 +52,48 @@ describe('renderDocumentPdf', () => {
 
   it('prints no issuer block without an issuer', async () => {
     expect(pdfText(await renderDocumentPdf({ ...document, issuer: null }))).not.toContain('Issued by');
+  });
+
+  it('prints a date range, curly quotes and a middle dot without "?"', async () => {
+    const text = pdfText(
+      await renderDocumentPdf({
+        ...document,
+        details: {
+          lines: [
+            { description: 'Banner · Singapore Men (2027-01-04 – 2027-01-10)', amount: '100' },
+            { description: '\u201CSummer\u201D sale \u2014 it\u2019s on\u2026', amount: '0' },
+          ],
+        },
+      }),
+    );
+    expect(text).toContain('Banner \u00B7 Singapore Men (2027-01-04 - 2027-01-10)');
+    expect(text).toContain('"Summer" sale - it\'s on...');
+    expect(text).not.toContain('?');
+  });
+
+  it('prints the words for a payment-method code, and words as they are', async () => {
+    const card = pdfText(await renderDocumentPdf({ ...document, details: { paymentMethod: 'CARD' } }));
+    expect(card).toContain('Payment method: Card');
+    expect(card).not.toContain('CARD');
+    const wire = pdfText(
+      await renderDocumentPdf({ ...document, details: { paymentMethod: 'WIRE_TRANSFER' } }),
+    );
+    expect(wire).toContain('Payment method: Wire transfer');
+    const words = pdfText(
+      await renderDocumentPdf({ ...document, details: { paymentMethod: 'Credit Card' } }),
+    );
+    expect(words).toContain('Payment method: Credit Card');
+  });
+});
+
+describe('printable', () => {
+  it('keeps Latin-1, maps common typography to plain text, strips accents it cannot print', () => {
+    expect(printable('Café · 5×3 ½')).toBe('Café · 5×3 ½');
+    expect(printable('2027-01-04 \u2013 2027-01-10')).toBe('2027-01-04 - 2027-01-10');
+    expect(printable('\u2018a\u2019 \u201Cb\u201D \u2022 c\u202Fd\u200B')).toBe('\'a\' "b" \u00B7 c d');
+    expect(printable('Bra\u0219ov \u0141\u00F3d\u017A')).toBe('Brasov ?\u00F3dz');
+    expect(printable('e\u0301')).toBe('\u00E9');
+    expect(printable('\u4E2D')).toBe('?');
+    expect(printable(null)).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { formatDecimalText, formatMicros, parseDecimalToMicros } from '@portal/d
 import { formatDay } from '@portal/domain/day-format';
 import type { DocumentDetails } from './document-details';
 import type { DocumentIssuer } from './document-issuer';
+import { paymentMethodLabel } from './payment-method-label';
 
 export type PrintableDocument = {
   kind: 'INVOICE' | 'CREDIT_NOTE';
@@ -30,8 +31,57 @@ export function formatDocumentAmount(micros: bigint, digits: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-// The standard PDF fonts only carry Latin-1: anything else is replaced rather than printed as garbage.
-const printable = (text: string | null | undefined) => (text ?? '').replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '?');
+// Common typography outside Latin-1, printed as its plain Latin-1 equivalent.
+const plainEquivalents: Record<string, string> = {
+  '\u2010': '-', // hyphen
+  '\u2011': '-', // non-breaking hyphen
+  '\u2012': '-', // figure dash
+  '\u2013': '-', // en dash (date ranges)
+  '\u2014': '-', // em dash
+  '\u2015': '-', // horizontal bar
+  '\u2212': '-', // minus sign
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u2033': '"',
+  '\u2039': '<',
+  '\u203A': '>',
+  '\u2026': '...',
+  '\u2022': '\u00B7', // bullet → middle dot
+  '\u2027': '\u00B7',
+  '\u2219': '\u00B7',
+  '\u20AC': 'EUR',
+  '\u2122': '(TM)',
+  '\u2192': '->',
+  '\u200B': '', // zero-width space, joiners, byte-order mark
+  '\u200C': '',
+  '\u200D': '',
+  '\u2060': '',
+  '\uFEFF': '',
+};
+
+const outsideLatin1 = /[^\x20-\x7E\xA0-\xFF\n]/gu;
+
+/**
+ * The standard PDF fonts only carry Latin-1: dashes, curly quotes, ellipses and odd spaces print as their
+ * plain equivalents, accented letters outside Latin-1 lose the accent (ă → a), anything else is replaced
+ * by "?" rather than printed as garbage.
+ */
+export function printable(text: string | null | undefined): string {
+  return (text ?? '').normalize('NFC').replace(outsideLatin1, (char) => {
+    const plain = plainEquivalents[char];
+    if (plain !== undefined) return plain;
+    if (/\s/u.test(char)) return ' ';
+    const stripped = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    return stripped && !/[^\x20-\x7E\xA0-\xFF]/.test(stripped) ? stripped : '?';
+  });
+}
 
 /**
  * An invoice or credit note as a PDF (A4, standard fonts). `compress: false` keeps the text readable
@@ -135,7 +185,9 @@ export async function renderDocumentPdf(doc: PrintableDocument): Promise<Buffer>
     y += 16;
   }
   if (doc.details.paymentMethod)
-    pdf.font('Helvetica').text(`Payment method: ${printable(doc.details.paymentMethod)}`, left, y + 10);
+    pdf
+      .font('Helvetica')
+      .text(`Payment method: ${printable(paymentMethodLabel(doc.details.paymentMethod))}`, left, y + 10);
   pdf.font('Helvetica').fontSize(8).fillColor('#666666').text(`All amounts in ${doc.currency}.`, left, 770);
   pdf.end();
   return done;

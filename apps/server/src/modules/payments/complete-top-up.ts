@@ -8,6 +8,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from '../../db/schema/index';
+import { paymentMethodLabel } from '../documents/payment-method-label';
 import { creditWallet } from '../wallet/credit-wallet';
 import { spendableBalance, type Tx } from '../wallet/ledger';
 import { issueInvoice } from './issue-invoice';
@@ -98,8 +99,8 @@ export async function completeTopUpIn(tx: Tx, id: number, now: Date): Promise<To
     tax: row.taxMicros,
     total: row.totalMicros,
     taxRate: taxRateOf(row.type),
-    paymentMethod: row.type,
-    lineDescription: `Wallet ${description.toLowerCase()} (${row.type})`,
+    paymentMethod: paymentMethodLabel(row.type),
+    lineDescription: `Wallet ${description.toLowerCase()} (${paymentMethodLabel(row.type)})`,
     voucherCode,
     topUpRequestId: row.id,
     creditId,
