@@ -40,12 +40,19 @@ export function TransactionsTable({
   const columns = useMemo(() => {
     // Counts in the user's language, as the amounts beside them (not the browser's: '8,930' next to pt figures).
     const counts = numberFormat(i18n.language);
-    // Income has no delivery behind it: a dash rather than a zero.
-    const count = (value: number, row: WalletTransaction) => (row.isIncome ? '—' : counts.format(value));
+    // Clicks and impressions belong to ad spend only. Income (a top-up) and a non-ad debit (a booking)
+    // have no delivery behind them: a dash rather than a zero. An ad-spend row keeps its real 0.
+    const count = (value: number, row: WalletTransaction) =>
+      row.isIncome || !row.adType ? '—' : counts.format(value);
     return [
       column.accessor('chargeDate', {
         header: t('transactions.chargeDate'),
         cell: (c) => date(c.getValue(), true),
+      }),
+      // What the movement was ('Top-up', 'Booking …', the ad spend), as the CSV export carries it.
+      column.accessor('description', {
+        header: t('transactions.description'),
+        cell: (c) => c.getValue() || '—',
       }),
       column.accessor('brand', { header: t('transactions.brand'), cell: (c) => c.getValue() ?? '—' }),
       column.accessor((row) => (row.catalog ? catalogName(row.catalog, i18n.language) : null), {

@@ -2,19 +2,8 @@ import { ActionIcon, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@ma
 import { IconCreditCard, IconDots, IconPlus, IconReplace, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
+import { brandLabel } from '../../../lib/card-brand';
 import type { PaymentCard } from '../api/get-payment-methods';
-
-const brandLabels: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-export const brandLabel = (brand: string) => brandLabels[brand.toLowerCase()] ?? brand;
 
 export type CardTileProps = {
   card: PaymentCard;

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ErrorBanner } from '../../../components/error-banner';
+import { brandLabel } from '../../../lib/card-brand';
 import { errorLines } from '../../../lib/form-errors';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { type PaymentCard, usePaymentMethodsPage } from '../api/get-payment-methods';
@@ -11,7 +12,7 @@ import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AutoTopUpPanel } from './auto-top-up-panel';
 import { limitsOf } from './auto-top-up-values';
 import { CardFormDialog } from './card-form-dialog';
-import { AddCardTile, brandLabel, CardTile } from './card-tile';
+import { AddCardTile, CardTile } from './card-tile';
 
 export const DEFAULT_MAX_CARDS = 3;
 

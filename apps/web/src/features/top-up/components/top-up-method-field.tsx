@@ -4,6 +4,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { brandLabel } from '../../../lib/card-brand';
 import type { TopUpOptions } from '../api/get-top-up-options';
 import type { TopUpFormValues } from '../hooks/use-top-up-form';
 import type { MethodOption } from './top-up-methods';
@@ -70,7 +71,7 @@ export function TopUpMethodField({
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('chargedTo', { brand: card?.brand ?? '', last4: card?.last4 ?? '' })}
+            {t('chargedTo', { brand: card ? brandLabel(card.brand) : '', last4: card?.last4 ?? '' })}
           </Text>
         )
       ) : null}

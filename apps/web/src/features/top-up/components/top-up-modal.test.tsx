@@ -257,6 +257,14 @@ describe('TopUpModal', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('names the saved card as the card list does: "Visa", not the raw "visa"', async () => {
+    setup();
+    await typeAmount('100');
+    await userEvent.click(screen.getByLabelText('Credit or debit card'));
+    expect(screen.getByText('Charged to Visa •••• 4242')).toBeTruthy();
+    expect(screen.queryByText(/Charged to visa/)).toBeNull();
+  });
+
   it('with card and no saved card says so and links to the payment method page', async () => {
     setup({ TopUpOptions: options({ paymentMethods: [] }) });
     await typeAmount('100');
