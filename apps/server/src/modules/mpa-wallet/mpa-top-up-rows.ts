@@ -1,9 +1,11 @@
 import { parseDecimalToMicros } from '@portal/domain';
 import { mpaTopUpMessages } from '@portal/domain/mpa-top-up';
 import { inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { invoices, type mpaTopUpRequests } from '../../db/schema/index';
 import type { BasePayload } from '../../graphql/payload';
+import { type PaymentInstructions, wireTransferInstructions } from '../payments/payment-instructions';
 import type { Tx } from '../wallet/ledger';
 
 export type MpaTopUpRow = typeof mpaTopUpRequests.$inferSelect;
@@ -23,6 +25,31 @@ export const refused = (field: string | null, message: string): MpaTopUpPayload 
   errors: [{ field, messages: [message] }],
   topUpRequest: null,
 });
+
+/**
+ * The reference a Meta wallet wire transfer must carry so staff match it to the request: its number, fixed
+ * width, apart from the company wallet's TOPUP-… (the two tables number on their own).
+ */
+export const mpaPaymentReference = (row: Pick<MpaTopUpRow, 'id'>) =>
+  `MPA-TOPUP-${String(row.id).padStart(6, '0')}`;
+
+/**
+ * How to pay a wire transfer still waiting for its money (REQUESTING; null for any other): the company
+ * wallet's bank account (the same instructions as its top-ups), this request's reference and total.
+ */
+export async function mpaPaymentInstructions({
+  deps,
+  input: row,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: Pick<MpaTopUpRow, 'id' | 'method' | 'status' | 'totalMicros' | 'currency'>;
+}): Promise<PaymentInstructions | null> {
+  if (row.method !== 'WIRE_TRANSFER' || row.status !== 'REQUESTING') return null;
+  return wireTransferInstructions({
+    deps,
+    input: { reference: mpaPaymentReference(row), total: row.totalMicros, currency: row.currency },
+  });
+}
 
 export const notFoundPayload = () => refused('id', mpaTopUpMessages.unknownTopUpRequest);
 

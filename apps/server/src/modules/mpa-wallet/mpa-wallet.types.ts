@@ -2,10 +2,16 @@ import { mpaTopUpMethods, mpaTopUpStatuses } from '@portal/domain/mpa-top-up';
 import { builder } from '../../graphql/builder';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
+import { PaymentInstructionsType } from '../payments/payments.graphql';
 import type { MpaTopUpPage } from './list-mpa-top-up-requests';
 import type { StaffMpaTopUp } from './list-pending-mpa-top-ups';
 import type { AdAccountBalance, WalletBalance } from './mpa-balances';
-import type { MpaInvoice, MpaTopUpPayload, MpaTopUpView } from './mpa-top-up-rows';
+import {
+  type MpaInvoice,
+  type MpaTopUpPayload,
+  type MpaTopUpView,
+  mpaPaymentInstructions,
+} from './mpa-top-up-rows';
 
 /** The Meta wallets' and their top-ups' types (spec 3 §2.2, §9; decision 0230). */
 export const WalletBalanceType = builder.objectRef<WalletBalance>('WalletBalance').implement({
@@ -57,6 +63,13 @@ const MpaTopUpRequestType = builder.objectRef<MpaTopUpView>('MpaTopUpRequest').i
     status: t.field({ type: MpaTopUpStatusEnum, resolve: (r) => r.status }),
     statusReason: t.exposeString('statusReason', { nullable: true }),
     invoice: t.field({ type: MpaInvoiceType, nullable: true, resolve: (r) => r.invoice }),
+    paymentInstructions: t.field({
+      type: PaymentInstructionsType,
+      nullable: true,
+      description:
+        'A wire transfer waiting for its money (REQUESTING): bank account, reference (MPA-TOPUP-…) and amount to pay.',
+      resolve: (r, _args, ctx) => mpaPaymentInstructions({ deps: ctx.deps, input: r }),
+    }),
   }),
 });
 

@@ -21,11 +21,37 @@ export const paymentReference = (row: Pick<TopUpRow, 'id'>) => `TOPUP-${String(r
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
+/** What a wire transfer is paid against: the reference to quote, the amount and its currency. */
+export type PaymentDue = { reference: string; total: bigint; currency: string };
+
 /**
- * The instructions of an open wire-transfer or credit-note request (null for any other): its reference and
- * total, and the bank account of configuration `wire_transfer_bank_details` (seeded with the platform
- * defaults, edited by staff), read when asked so a change reaches the next request.
+ * How to pay `due` by wire transfer: its reference and total, and the bank account of configuration
+ * `wire_transfer_bank_details` (seeded with the platform defaults, edited by staff), read when asked so a
+ * change reaches the next request. The one source of the bank details for the company wallet's top-ups and
+ * the Meta wallets' (spec 1 §4, spec 3 §2.2).
  */
+export async function wireTransferInstructions({
+  deps,
+  input: due,
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: PaymentDue;
+}): Promise<PaymentInstructions> {
+  const entry = await getConfiguration({ deps, input: { key: WIRE_TRANSFER_BANK_DETAILS_KEY } });
+  const parsed = entry ? parseConfigurationValue(entry.value) : null;
+  const bank = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  return {
+    reference: due.reference,
+    total: due.total,
+    currency: due.currency,
+    bankName: text(bank.bankName),
+    accountName: text(bank.accountName),
+    accountNumber: text(bank.accountNumber),
+    swiftCode: text(bank.swiftCode),
+  };
+}
+
+/** The instructions of an open wire-transfer or credit-note request of the company wallet (null for any other). */
 export async function paymentInstructions({
   deps,
   input: row,
@@ -34,16 +60,8 @@ export async function paymentInstructions({
   input: TopUpRow;
 }): Promise<PaymentInstructions | null> {
   if ((row.type !== 'WIRE_TRANSFER' && row.type !== 'CREDIT_NOTE') || row.status !== 'PENDING') return null;
-  const entry = await getConfiguration({ deps, input: { key: WIRE_TRANSFER_BANK_DETAILS_KEY } });
-  const parsed = entry ? parseConfigurationValue(entry.value) : null;
-  const bank = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  return {
-    reference: paymentReference(row),
-    total: row.totalMicros,
-    currency: row.currency,
-    bankName: text(bank.bankName),
-    accountName: text(bank.accountName),
-    accountNumber: text(bank.accountNumber),
-    swiftCode: text(bank.swiftCode),
-  };
+  return wireTransferInstructions({
+    deps,
+    input: { reference: paymentReference(row), total: row.totalMicros, currency: row.currency },
+  });
 }

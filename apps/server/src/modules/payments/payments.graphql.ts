@@ -79,18 +79,21 @@ const AutoTopUpType = builder.objectRef<AutoTopUpView>('AutoTopUp').implement({
   }),
 });
 
-const PaymentInstructionsType = builder.objectRef<PaymentInstructions>('TopUpPaymentInstructions').implement({
-  description: 'Where and how to pay an open wire-transfer or credit-note top-up.',
-  fields: (t) => ({
-    reference: t.exposeString('reference', { description: 'To quote with the payment.' }),
-    total: t.field({ type: 'Decimal', description: 'The amount to pay.', resolve: (i) => i.total }),
-    currency: t.exposeString('currency'),
-    bankName: t.exposeString('bankName', { nullable: true }),
-    accountName: t.exposeString('accountName', { nullable: true }),
-    accountNumber: t.exposeString('accountNumber', { nullable: true }),
-    swiftCode: t.exposeString('swiftCode', { nullable: true }),
-  }),
-});
+/** Shared with the Meta wallets' wire-transfer top-ups (mpa-wallet). */
+export const PaymentInstructionsType = builder
+  .objectRef<PaymentInstructions>('TopUpPaymentInstructions')
+  .implement({
+    description: 'Where and how to pay an open wire-transfer or credit-note top-up (company or Meta wallet).',
+    fields: (t) => ({
+      reference: t.exposeString('reference', { description: 'To quote with the payment.' }),
+      total: t.field({ type: 'Decimal', description: 'The amount to pay.', resolve: (i) => i.total }),
+      currency: t.exposeString('currency'),
+      bankName: t.exposeString('bankName', { nullable: true }),
+      accountName: t.exposeString('accountName', { nullable: true }),
+      accountNumber: t.exposeString('accountNumber', { nullable: true }),
+      swiftCode: t.exposeString('swiftCode', { nullable: true }),
+    }),
+  });
 
 export const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').implement({
   fields: (t) => ({

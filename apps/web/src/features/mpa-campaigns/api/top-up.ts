@@ -63,6 +63,15 @@ export const createMpaTopUpRequestMutation = graphql(`
         taxAmount
         total
         currency
+        paymentInstructions {
+          reference
+          total
+          currency
+          bankName
+          accountName
+          accountNumber
+          swiftCode
+        }
       }
     }
   }

@@ -215,7 +215,7 @@ describe('MpaCampaignDashboard: sellers and their accounts', () => {
     expect(screen.queryByRole('button', { name: 'Launch Campaign' })).toBeNull();
   });
 
-  it('tops up through the Wallet Topup modal and shows the request-received notice', async () => {
+  it('tops up through the Wallet Topup modal and shows the request-received notice with how to pay it', async () => {
     setup({
       answers: {
         MpaTopUpOptions: { paymentMethods: [], wallet: { id: 'w1', paidCredit: '0' } },
@@ -233,6 +233,15 @@ describe('MpaCampaignDashboard: sellers and their accounts', () => {
               taxAmount: '9',
               total: '109',
               currency: 'SGD',
+              paymentInstructions: {
+                reference: 'MPA-TOPUP-000007',
+                total: '109',
+                currency: 'SGD',
+                bankName: 'DBS Bank Ltd.',
+                accountName: 'Marketing Portal Pte. Ltd.',
+                accountNumber: '003-900000-1',
+                swiftCode: 'DBSSSGSG',
+              },
             },
           },
         },
@@ -246,6 +255,20 @@ describe('MpaCampaignDashboard: sellers and their accounts', () => {
     expect(notice.textContent?.replace(/\u00a0/g, ' ')).toContain(
       'We received your top-up request of SGD 109.00',
     );
+    // Without the bank account and the reference the request could never be paid.
+    const instructions = within(within(notice).getByTestId('top-up-instructions'));
+    expect(instructions.getByText(/quoting the reference MPA-TOPUP-000007/)).toBeTruthy();
+    const row = (label: string) =>
+      instructions
+        .getByRole('rowheader', { name: label })
+        .closest('tr')
+        ?.textContent?.replace(/\u00a0/g, ' ');
+    expect(row('Amount to pay')).toContain('SGD 109.00');
+    expect(row('Reference')).toContain('MPA-TOPUP-000007');
+    expect(row('Bank')).toContain('DBS Bank Ltd.');
+    expect(row('Account name')).toContain('Marketing Portal Pte. Ltd.');
+    expect(row('Account number')).toContain('003-900000-1');
+    expect(row('SWIFT/BIC')).toContain('DBSSSGSG');
   });
 });
 
@@ -349,6 +372,30 @@ describe('MpaCampaignDashboard: range, chart and campaigns', () => {
       status: 'PAUSED',
     });
     expect(await screen.findByText('(#17) User request limit reached')).toBeTruthy();
+  });
+
+  it('shows an ended campaign switched off and not switchable, and says why', async () => {
+    setup({
+      answers: {
+        MpaMetaCampaigns: page([
+          campaign('m1', 'ACTIVE', { stopTime: '2020-01-01T16:00:00.000Z' }),
+          campaign('m3', 'ACTIVE'),
+        ]),
+      },
+    });
+    // Meta still says ACTIVE; the stop time has passed, so the Status column says Ended.
+    const ended = (await screen.findByRole('switch', {
+      name: 'Switch Campaign m1 on or off',
+    })) as HTMLInputElement;
+    expect(ended.checked).toBe(false);
+    expect(ended.disabled).toBe(true);
+    const running = screen.getByRole('switch', { name: 'Switch Campaign m3 on or off' }) as HTMLInputElement;
+    expect(running.checked).toBe(true);
+    expect(running.disabled).toBe(false);
+    await userEvent.hover(screen.getByTestId('ended-toggle'));
+    expect(
+      await screen.findByText('This campaign has ended: it can no longer be switched on or off.'),
+    ).toBeTruthy();
   });
 
   it('a viewer cannot switch campaigns nor edit them', async () => {

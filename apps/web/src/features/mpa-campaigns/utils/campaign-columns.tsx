@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Menu, Switch } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Switch, Tooltip } from '@mantine/core';
 import { formatDay } from '@portal/domain/day-format';
 import { numberFormat } from '@portal/domain/intl-formats';
 import { metaCampaignRatios } from '@portal/domain/meta-metrics';
@@ -85,14 +85,28 @@ export function campaignColumns(context: CampaignColumnsContext): ColumnDef<Meta
       id: 'toggle',
       header: t('table.onOff'),
       meta: { stopsRowClick: true },
-      cell: ({ row }) => (
-        <Switch
-          aria-label={t('table.toggle', { name: row.original.name })}
-          checked={row.original.status === 'ACTIVE'}
-          disabled={!canEdit || !isToggleable(row.original.status) || busyIds.has(row.original.id)}
-          onChange={(event) => onToggle(row.original, event.currentTarget.checked)}
-        />
-      ),
+      cell: ({ row }) => {
+        // The switch says whether the campaign runs: one past its stop time (ENDED) no longer does, whatever
+        // Meta's configured status, and switching it would change nothing, so it is off and disabled.
+        const ended = shownStatus(row.original, new Date()) === 'ENDED';
+        const toggle = (
+          <Switch
+            aria-label={t('table.toggle', { name: row.original.name })}
+            checked={!ended && row.original.status === 'ACTIVE'}
+            disabled={ended || !canEdit || !isToggleable(row.original.status) || busyIds.has(row.original.id)}
+            onChange={(event) => onToggle(row.original, event.currentTarget.checked)}
+          />
+        );
+        return ended ? (
+          <Tooltip label={t('table.endedToggle')} withArrow>
+            <span data-testid="ended-toggle" style={{ display: 'inline-block' }}>
+              {toggle}
+            </span>
+          </Tooltip>
+        ) : (
+          toggle
+        );
+      },
     },
     {
       id: 'lifetimeBudget',

@@ -43,6 +43,15 @@ export const mpaTopUpRequestsQuery = graphql(`
           invoiceNo
           downloadUrl
         }
+        paymentInstructions {
+          reference
+          total
+          currency
+          bankName
+          accountName
+          accountNumber
+          swiftCode
+        }
       }
     }
   }

@@ -18,6 +18,7 @@ const base: MpaTopUpRequestRow = {
   status: 'REQUESTING',
   statusReason: null,
   invoice: null,
+  paymentInstructions: null,
 };
 
 const page = (objects: MpaTopUpRequestRow[], numPages = 1) => ({
@@ -117,5 +118,39 @@ describe('TopUpRequestsTable (spec 3 §2.2)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(pages).toEqual([2]);
+  });
+
+  it('offers how to pay a wire transfer waiting for its money: bank account, reference and total', async () => {
+    renderRows([
+      {
+        ...base,
+        paymentInstructions: {
+          reference: 'MPA-TOPUP-000003',
+          total: '109',
+          currency: 'SGD',
+          bankName: 'DBS Bank Ltd.',
+          accountName: 'Marketing Portal Pte. Ltd.',
+          accountNumber: '003-900000-1',
+          swiftCode: 'DBSSSGSG',
+        },
+      },
+      { ...base, id: 'r2', method: 'CARD', status: 'COMPLETED' },
+    ]);
+    expect(within(rowOf('COMPLETED')).queryByRole('button', { name: 'How to pay' })).toBeNull();
+    await userEvent.click(within(rowOf('REQUESTING')).getByRole('button', { name: 'How to pay' }));
+    const instructions = within(await screen.findByTestId('top-up-instructions'));
+    expect(instructions.getByText(/quoting the reference MPA-TOPUP-000003/)).toBeTruthy();
+    // The dropdown opens with a transition: its table is read once it shows.
+    await instructions.findByRole('rowheader', { name: 'Amount to pay' });
+    const row = (label: string) =>
+      instructions
+        .getByRole('rowheader', { name: label })
+        .closest('tr')
+        ?.textContent?.replace(/\u00a0/g, ' ');
+    expect(row('Amount to pay')).toContain('SGD 109.00');
+    expect(row('Reference')).toContain('MPA-TOPUP-000003');
+    expect(row('Bank')).toContain('DBS Bank Ltd.');
+    expect(row('Account number')).toContain('003-900000-1');
+    expect(row('SWIFT/BIC')).toContain('DBSSSGSG');
   });
 });

@@ -1,11 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/day-format';
 import { IconDownload } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import { Money } from '../../../components/money';
+import { Money, useFormatMoney } from '../../../components/money';
+import { PaymentInstructionsTable } from '../../../components/payment-instructions';
 import type { MpaInvoiceRef } from '../api/download-mpa-invoice';
 import type { MpaTopUpRequestPage, MpaTopUpRequestRow } from '../api/get-mpa-top-up-requests';
 import { TopUpStatusIcon } from './top-up-status-icon';
@@ -26,11 +27,15 @@ const column = createColumnHelper<MpaTopUpRequestRow>();
 
 /**
  * Spec 3 §2.2 top-up request table: requested date, payment method, amount, tax, amount with tax, invoice.
- * A completed row's total is blue with a check; a failed row has the error icon with its reason.
+ * A completed row's total is blue with a check; a failed row has the error icon with its reason; a wire
+ * transfer waiting for its money offers how to pay it (bank account, reference, total) in the invoice column.
  */
 export function TopUpRequestsTable(props: TopUpRequestsTableProps) {
   const { list, isLoading, timeZone, onPageChange, onDownload, downloadingId } = props;
   const { t } = useTranslation('mpaCredits');
+  const money = useFormatMoney();
+  // The wire transfer whose payment instructions show.
+  const [paying, setPaying] = useState<MpaTopUpRequestRow | null>(null);
   const columns = useMemo(
     () => [
       column.accessor('dateCreated', {
@@ -91,24 +96,39 @@ export function TopUpRequestsTable(props: TopUpRequestsTableProps) {
             >
               {t('table.download')}
             </Button>
+          ) : row.paymentInstructions ? (
+            <Button size="xs" variant="subtle" onClick={() => setPaying(row)}>
+              {t('table.howToPay')}
+            </Button>
           ) : null,
       }),
     ],
     [t, timeZone, onDownload, downloadingId],
   );
+  const instructions = paying?.paymentInstructions;
   return (
-    <DataTable
-      label={t('table.label')}
-      data={list?.objects ?? []}
-      columns={columns}
-      getRowId={(row) => row.id}
-      emptyText={t('table.empty')}
-      isLoading={isLoading}
-      serverPaging={list ? { page: list.page, numPages: list.numPages, onChange: onPageChange } : undefined}
-      totalText={list ? t('table.count', { count: list.totalCount }) : undefined}
-      rowAttributes={(row) => ({ 'data-testid': 'top-up-row', 'data-status': row.status })}
-      minWidth={760}
-      striped
-    />
+    <>
+      <DataTable
+        label={t('table.label')}
+        data={list?.objects ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        emptyText={t('table.empty')}
+        isLoading={isLoading}
+        serverPaging={list ? { page: list.page, numPages: list.numPages, onChange: onPageChange } : undefined}
+        totalText={list ? t('table.count', { count: list.totalCount }) : undefined}
+        rowAttributes={(row) => ({ 'data-testid': 'top-up-row', 'data-status': row.status })}
+        minWidth={760}
+        striped
+      />
+      <Modal opened={!!instructions} onClose={() => setPaying(null)} title={t('table.howToPay')} centered>
+        {instructions ? (
+          <PaymentInstructionsTable
+            instructions={{ ...instructions, total: money(instructions.total, instructions.currency) }}
+            intro={t('table.instructions', { reference: instructions.reference })}
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 }

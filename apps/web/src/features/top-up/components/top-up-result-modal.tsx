@@ -1,18 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentInstructionsTable, type TopUpInstructions } from '../../../components/payment-instructions';
 
 export type TopUpResult = 'paid' | 'received';
-
-/** How to pay a received wire transfer or credit note; `total` already formatted as money. */
-export type TopUpInstructions = {
-  reference: string;
-  total: string;
-  bankName: string | null;
-  accountName: string | null;
-  accountNumber: string | null;
-  swiftCode: string | null;
-};
 
 export type TopUpResultModalProps = {
   result: TopUpResult | null;
@@ -22,37 +13,6 @@ export type TopUpResultModalProps = {
   instructions?: TopUpInstructions | null;
   onClose: () => void;
 };
-
-function PaymentInstructionsTable({ instructions }: { instructions: TopUpInstructions }) {
-  const { t } = useTranslation('topUp');
-  const rows: [string, string | null][] = [
-    [t('result.amountToPay'), instructions.total],
-    [t('result.reference'), instructions.reference],
-    [t('result.bankName'), instructions.bankName],
-    [t('result.accountName'), instructions.accountName],
-    [t('result.accountNumber'), instructions.accountNumber],
-    [t('result.swiftCode'), instructions.swiftCode],
-  ];
-  return (
-    <Stack gap="xs" data-testid="top-up-instructions">
-      <Text size="sm">{t('result.instructions', { reference: instructions.reference })}</Text>
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {rows
-            .filter((row): row is [string, string] => !!row[1])
-            .map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={500} w="40%">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
 
 /**
  * Spec 1 §4: PAID → success with the current credit; anything else → request received, with how to pay
