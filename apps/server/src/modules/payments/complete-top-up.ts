@@ -99,7 +99,7 @@ export async function completeTopUpIn(tx: Tx, id: number, now: Date): Promise<To
     tax: row.taxMicros,
     total: row.totalMicros,
     taxRate: taxRateOf(row.type),
-    paymentMethod: paymentMethodLabel(row.type),
+    paymentMethod: row.type, // the code; the PDF prints its label (documents/payment-method-label.ts)
     lineDescription: `Wallet ${description.toLowerCase()} (${paymentMethodLabel(row.type)})`,
     voucherCode,
     topUpRequestId: row.id,
