@@ -26,6 +26,9 @@ describe('forecast model', () => {
     expect(bidFactor(500n, 50n, prices)).toBe(2);
     expect(bidFactor(40n, 50n, prices)).toBe(0);
     expect(bidFactor(60n, 50n, prices)).toBe(0.1);
+    // The auction's reserve (meetsReserve): a bid of 0 never enters, even without a minimum.
+    expect(bidFactor(0n, 0n, prices)).toBe(0);
+    expect(bidFactor(50n, 50n, prices)).toBe(0.1);
   });
 
   it('gives zeros and no suggestion without history, or when the ad would never serve', () => {

@@ -17,6 +17,8 @@
  * is the charged events' range times the 25th and 75th percentile of the daily price.
  */
 
+import { meetsReserve } from '../delivery/auction';
+
 export type DayFigures = {
   day: string;
   /** Slots the marketplace asked for on the pages the campaign's ad could show on. */
@@ -55,7 +57,8 @@ export function quantile(values: readonly number[], q: number): number {
 /**
  * How a bid fares against the similar ad sets' clearing prices: 2 × the share of prices at or below it
  * (a bid at the median clears like the average similar ad set: 1; above every price: 2; below all: the
- * small share it still beats). A bid below the catalog's minimum never enters (0). Null bid
+ * small share it still beats). A bid that does not meet the auction's reserve (`meetsReserve`: above 0 and at
+ * least the catalog's minimum) never enters (0). Null bid
  * (AUTOMATED): 1, the engine bids around the recommended figure.
  */
 export function bidFactor(
@@ -64,7 +67,7 @@ export function bidFactor(
   clearingPrices: readonly bigint[],
 ): number {
   if (bidMicros === null) return 1;
-  if (bidMicros < minBidMicros || bidMicros <= 0n) return 0;
+  if (!meetsReserve({ bidMicros, minBidMicros })) return 0;
   if (clearingPrices.length === 0) return 1;
   const beaten = clearingPrices.filter((price) => price <= bidMicros).length;
   return Math.max(0.1, (2 * beaten) / clearingPrices.length);
