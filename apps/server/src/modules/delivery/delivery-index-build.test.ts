@@ -303,4 +303,43 @@ describe('statusChanges', () => {
       [1, 'DELIVERING', null],
     ]);
   });
+
+  it("completes a banner ad set whose creatives' SKUs are all gone (NO_SKU), and revives it when one is back", () => {
+    const banner = (
+      over: Partial<DeliveryRows['adSets'][number]>,
+      placements: DeliveryRows['placements'],
+      stock: number,
+    ): DeliveryRows => {
+      const data = rows([{ adType: 'BANNER', bidType: 'MAXIMUM_CPI', bidMicros: 5_000n, ...over }]);
+      return {
+        ...data,
+        productAds: [],
+        placements,
+        products: data.products.map((row) => ({ ...row, stock })),
+      };
+    };
+    const placement = (over: Partial<DeliveryRows['placements'][number]> = {}) => ({
+      adSetId: 1,
+      bannerType: 'DESKTOP_HOME',
+      imageUrl: 'https://portal.test/b.png',
+      landingUrl: null,
+      deeplink: null,
+      skus: ['A'],
+      ...over,
+    });
+    const spend = { at: Date.now(), daily: new Map(), total: new Map(), wallet: new Map([[1, 5_000_000n]]) };
+    const changes = (data: DeliveryRows) =>
+      statusChanges(applySpend(buildCatalogIndexes(data), spend, Date.now())).map((c) => [
+        c.to.status,
+        c.to.effectiveStatus,
+      ]);
+    expect(changes(banner({}, [placement()], 0))).toEqual([['COMPLETED', 'NO_SKU']]);
+    expect(changes(banner({ status: 'COMPLETED', effectiveStatus: 'NO_SKU' }, [placement()], 3))).toEqual([
+      ['DELIVERING', null],
+    ]);
+    // A creative with a landing URL still has a page to open; one dropped for its image is not for want of SKUs.
+    expect(changes(banner({}, [placement({ landingUrl: 'https://shop.test/x' })], 0))).toEqual([]);
+    expect(changes(banner({}, [placement({ imageUrl: '' })], 3))).toEqual([]);
+    expect(changes(banner({}, [], 3))).toEqual([]);
+  });
 });

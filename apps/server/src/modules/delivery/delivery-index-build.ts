@@ -82,6 +82,18 @@ export function bannerCreative(
   };
 }
 
+/**
+ * Whether a banner ad set has nothing to show because its SKUs are gone: it has placements, none is left,
+ * and one of them was dropped for its SKUs (an image, no landing URL) rather than for a missing image.
+ */
+export function bannersLeftWithoutSkus(
+  placements: readonly DeliveryRows['placements'][number][],
+  banners: ReadonlyMap<string, BannerCreative>,
+): boolean {
+  if (placements.length === 0 || banners.size > 0) return false;
+  return placements.some((placement) => placement.imageUrl && !placement.landingUrl?.trim());
+}
+
 /** The name a deleted segment resolves to: no shopper tag is empty, so it matches nobody. */
 const UNKNOWN_SEGMENT = '';
 
@@ -294,6 +306,7 @@ function indexAdSet(
     trafficControl: Math.max(0, Math.min(100, row.trafficControl)),
     skus,
     banners,
+    noSkuLeft: adType === 'PRODUCT' ? skus.length === 0 : bannersLeftWithoutSkus(context.placements, banners),
     bannerCategoryIds: targets.categories,
     ctr,
     skuCtr: skuRates,

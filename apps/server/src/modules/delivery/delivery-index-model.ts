@@ -74,6 +74,12 @@ export type IndexedAdSet = {
   skus: readonly string[];
   /** Banner ads: one creative per banner type (with an image). */
   banners: ReadonlyMap<string, BannerCreative>;
+  /**
+   * Nothing left to show for want of SKUs: a product ad set without a SKU in the catalog and in stock, a
+   * banner ad set whose creatives were all dropped because none of their SKUs is (and no landing URL).
+   * The engine completes such an ad set (NO_SKU, delivery-index-status.ts) and revives it when one is back.
+   */
+  noSkuLeft: boolean;
   /** Banner ads: the categories it targets, with their descendants; empty: any. */
   bannerCategoryIds: ReadonlySet<number>;
   /** Predicted CTR of the ad set and of each of its SKUs with history (predicted-ctr.ts). */

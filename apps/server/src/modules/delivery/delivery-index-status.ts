@@ -14,21 +14,19 @@ export type StatusChange = {
 };
 
 /**
- * A product ad set with no SKU left to promote (all out of stock or gone from the catalog) is COMPLETED
- * (spec 2: "COMPLETED explains either end date passed or no SKU"), marked NO_SKU so the engine can tell it
- * from an end date: it delivers again when one of its SKUs is back.
+ * An ad set with no SKU left to show (a product ad set's SKUs, or every SKU its banners land on, out of
+ * stock or gone from the catalog) is COMPLETED (spec 2: "COMPLETED explains either end date passed or no
+ * SKU"), marked NO_SKU so the engine can tell it from an end date: it delivers again when one is back.
  */
 export const NO_SKU = 'NO_SKU';
-
-const hasNoSku = (adSet: IndexedAdSet) => adSet.adType === 'PRODUCT' && adSet.skus.length === 0;
 
 /** What the SKUs call for, before budgets: complete a serving ad set left without SKUs, or revive one. */
 function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
   const serving =
     adSet.status === 'DELIVERING' ||
     (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
-  if (serving && hasNoSku(adSet)) return { status: 'COMPLETED', effectiveStatus: NO_SKU };
-  if (adSet.status === 'COMPLETED' && adSet.effectiveStatus === NO_SKU && !hasNoSku(adSet))
+  if (serving && adSet.noSkuLeft) return { status: 'COMPLETED', effectiveStatus: NO_SKU };
+  if (adSet.status === 'COMPLETED' && adSet.effectiveStatus === NO_SKU && !adSet.noSkuLeft)
     return { status: 'DELIVERING', effectiveStatus: null };
   return null;
 }
@@ -38,9 +36,9 @@ function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
  * a DELIVERING ad set kept out becomes NOT_DELIVERING with its reason (EXCEED_BUDGET_DAILY,
  * EXCEED_BUDGET_TOTAL, WALLET_EXCEED_THRESHOLD); one the engine stopped comes back to DELIVERING (no
  * reason) when it may serve again, or takes the new reason. Only changes: an ad set already in the state
- * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. A product ad
- * set left without SKUs is COMPLETED (NO_SKU) and delivers again when one is back. SCHEDULED →
- * DELIVERING is the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
+ * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. An ad set with
+ * no SKU left to show is COMPLETED (NO_SKU) and delivers again when one is back. SCHEDULED → DELIVERING is
+ * the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
  */
 export function statusChanges(index: DeliveryIndex): StatusChange[] {
   const changes: StatusChange[] = [];
