@@ -57,6 +57,17 @@ describe('diagnostic checks', () => {
     expect(diagnose(facts([adSet()]))).toEqual([]);
   });
 
+  it("names the ad set a finding is about when the campaign has several, and keeps its details the template's", () => {
+    const spent = { spentToday: { micros: 10_000_000n, exhaustedAt: null } };
+    const [one] = diagnose(facts([adSet(spent)]));
+    expect([one!.adSetName, one!.details]).toEqual([null, ['10 SGD', '10 SGD']]);
+    const found = diagnose(facts([adSet(), adSet({ id: 2, name: 'Shoes SG', ...spent })], { walletMicros: 0n }));
+    expect(found.map((d) => [d.name, d.adSetName, d.details])).toEqual([
+      ['walletEmpty', null, ['0 SGD']],
+      ['dailyBudgetExhausted', 'Shoes SG', ['10 SGD', '10 SGD']],
+    ]);
+  });
+
   it('names a paused banner campaign with the way back to its list, and an engine-blocked total budget', () => {
     const found = diagnose(
       facts([

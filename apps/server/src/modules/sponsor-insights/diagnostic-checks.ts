@@ -21,6 +21,8 @@ export type Diagnostic = {
   at: Date | null;
   /** The zone `at` is read in: the ad set's catalog's, as its schedule and budget days are (null: none). */
   timeZone: string | null;
+  /** The ad set it is about when the campaign has several (null: the campaign's, or its only ad set's). */
+  adSetName: string | null;
 };
 
 /**
@@ -202,10 +204,11 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
     found.push({
       name,
       level,
-      details: facts.adSets.length > 1 ? [adSet.name, ...details] : details,
+      details,
       actions,
       at,
       timeZone: at ? adSet.timeZone : null,
+      adSetName: facts.adSets.length > 1 ? adSet.name : null,
     });
   if (adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED')
     add(
@@ -322,6 +325,7 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
       timeZone: null,
+      adSetName: null,
     });
   else if (facts.alertMicros !== null && facts.walletMicros < facts.alertMicros)
     found.push({
@@ -334,6 +338,7 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
       timeZone: null,
+      adSetName: null,
     });
   for (const adSet of facts.adSets) found.push(...adSetChecks(facts, adSet, routes));
   const rank: Record<DiagnosticLevel, number> = { ERROR: 0, WARNING: 1, INFO: 2 };

@@ -59,6 +59,11 @@ export const DiagnosticType = builder.objectRef<Diagnostic>('Diagnostic').implem
       nullable: true,
       description: "The IANA zone to write `at` in: the ad set's catalog's (its schedule's days are in it).",
     }),
+    adSetName: t.exposeString('adSetName', {
+      nullable: true,
+      description:
+        "The ad set the finding is about when the campaign has several; null: the campaign's, or its only ad set's.",
+    }),
   }),
 });
 

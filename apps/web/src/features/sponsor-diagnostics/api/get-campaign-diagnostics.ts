@@ -13,6 +13,7 @@ export const campaignDiagnosticsQuery = graphql(`
       }
       at
       timeZone
+      adSetName
     }
   }
 `);

@@ -13,6 +13,7 @@ const finding = (
   level: string,
   details: string[],
   actions: { kind: string; route: string }[],
+  adSetName: string | null = null,
 ) => ({
   __typename: 'Diagnostic',
   name,
@@ -21,6 +22,7 @@ const finding = (
   actions: actions.map((action) => ({ __typename: 'DiagnosticAction', ...action })),
   at: null,
   timeZone: null,
+  adSetName,
 });
 
 describe('DiagnosticsDialog', () => {
@@ -53,6 +55,19 @@ describe('DiagnosticsDialog', () => {
       '/sponsor/5/content?company=12&brandId=3&nextUrl=%2Fbrands',
     );
     expect(calls[0]?.variables).toEqual({ campaignId: '5' });
+  });
+
+  it('names the ad set of a finding in a campaign of several, its values in the sentence', async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [finding('dailyBudgetExhausted', 'ERROR', ['10 SGD', '10 SGD'], [], 'Shoes SG')],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
+      client,
+    });
+    expect(await screen.findByText('Spent 10 SGD of 10 SGD.')).toBeTruthy();
+    expect(screen.getByText('Ad set: Shoes SG')).toBeTruthy();
   });
 
   it('words what keeps a banner or a bid out of the delivery engine (decision 0260)', async () => {

@@ -53,7 +53,7 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
         <Stack gap="md" data-testid="diagnostics-list">
           {findings.map((finding) => (
             <Stack
-              key={`${finding.name}-${finding.details.join('|')}`}
+              key={`${finding.name}-${finding.adSetName ?? ''}-${finding.details.join('|')}`}
               gap={4}
               data-testid={`diagnostic-${finding.name}`}
             >
@@ -63,6 +63,11 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
                 </Badge>
                 <Text fw={600}>{t(`checks.${finding.name}`, { defaultValue: finding.name })}</Text>
               </Group>
+              {finding.adSetName ? (
+                <Text size="sm" c="dimmed">
+                  {t('adSet', { name: finding.adSetName })}
+                </Text>
+              ) : null}
               {finding.details.length > 0 && i18n.exists(`sponsorDiagnostics:details.${finding.name}`) ? (
                 <Text size="sm">
                   {t(`details.${finding.name}`, {
