@@ -14,3 +14,21 @@ export const topUpFiguresFragment = graphql(`
     total
   }
 `);
+
+/**
+ * How to pay a wire transfer (or credit note) still waiting for its money: the server's
+ * TopUpPaymentInstructions, as the company wallet's top-up, the Meta wallet's top-up and the Meta credits'
+ * table ask for it; `components/payment-instructions.tsx` shows it. Masked: read it with `readFragment` where
+ * the answer becomes screen data (decision 0175).
+ */
+export const topUpPaymentInstructionsFragment = graphql(`
+  fragment TopUpPaymentInstructionsFields on TopUpPaymentInstructions {
+    reference
+    total
+    currency
+    bankName
+    accountName
+    accountNumber
+    swiftCode
+  }
+`);

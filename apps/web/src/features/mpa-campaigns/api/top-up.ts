@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from 'urql';
-import { graphql, type ResultOf } from '../../../gql/graphql';
+import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
+import { topUpPaymentInstructionsFragment } from '../../../lib/top-up-fragments';
 
 /**
  * What the Wallet Topup modal offers: a saved card (CARD), the company wallet's paid credit (PAID_CREDIT,
@@ -36,7 +37,8 @@ export function useMpaTopUpTax(method: 'CARD' | 'PAID_CREDIT' | 'WIRE_TRANSFER',
   return useQuery({ query: mpaTopUpTaxQuery, variables: { method }, pause });
 }
 
-export const createMpaTopUpRequestMutation = graphql(`
+export const createMpaTopUpRequestMutation = graphql(
+  `
   mutation MpaCreateTopUpRequest(
     $sellerId: ID!
     $requestAmount: Decimal!
@@ -64,22 +66,28 @@ export const createMpaTopUpRequestMutation = graphql(`
         total
         currency
         paymentInstructions {
-          reference
-          total
-          currency
-          bankName
-          accountName
-          accountNumber
-          swiftCode
+          ...TopUpPaymentInstructionsFields
         }
       }
     }
   }
-`);
+`,
+  [topUpPaymentInstructionsFragment],
+);
 
-export type MpaTopUpResult = NonNullable<
+type MaskedMpaTopUpResult = NonNullable<
   ResultOf<typeof createMpaTopUpRequestMutation>['createMpaTopUpRequest']['topUpRequest']
 >;
+
+/** The request the server took, its payment instructions read out of their fragment (decision 0175: read once). */
+export function readMpaTopUpResult(request: MaskedMpaTopUpResult) {
+  return {
+    ...request,
+    paymentInstructions: readFragment(topUpPaymentInstructionsFragment, request.paymentInstructions),
+  };
+}
+
+export type MpaTopUpResult = ReturnType<typeof readMpaTopUpResult>;
 
 export function useCreateMpaTopUpRequest() {
   return useMutation(createMpaTopUpRequestMutation);

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { errorLines, type FieldError } from '../../../lib/form-errors';
 import {
   type MpaTopUpResult,
+  readMpaTopUpResult,
   useCreateMpaTopUpRequest,
   useMpaTopUpOptions,
   useMpaTopUpTax,
@@ -118,7 +119,7 @@ export function useWalletTopUp({
     const request = payload?.topUpRequest;
     if (payload?.ok && request) {
       if (request.status === 'FAILED') setFailure(request.statusReason ?? 'mpa:topUp.failed');
-      else onReceived(request);
+      else onReceived(readMpaTopUpResult(request));
       return;
     }
     const refused = [...(payload?.errors ?? [])];

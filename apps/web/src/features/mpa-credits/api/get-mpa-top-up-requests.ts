@@ -1,8 +1,10 @@
 import { useQuery } from 'urql';
-import { graphql, type ResultOf, type VariablesOf } from '../../../gql/graphql';
+import { graphql, type ResultOf, readFragment, type VariablesOf } from '../../../gql/graphql';
+import { topUpPaymentInstructionsFragment } from '../../../lib/top-up-fragments';
 
 /** Spec 3 §7 getPaginatedTopupRequests: a seller's Meta top-up requests, filtered, 10 a page. */
-export const mpaTopUpRequestsQuery = graphql(`
+export const mpaTopUpRequestsQuery = graphql(
+  `
   query MpaTopUpRequests(
     $sellerId: ID!
     $fromDate: String
@@ -44,20 +46,27 @@ export const mpaTopUpRequestsQuery = graphql(`
           downloadUrl
         }
         paymentInstructions {
-          reference
-          total
-          currency
-          bankName
-          accountName
-          accountNumber
-          swiftCode
+          ...TopUpPaymentInstructionsFields
         }
       }
     }
   }
-`);
+`,
+  [topUpPaymentInstructionsFragment],
+);
 
-export type MpaTopUpRequestPage = ResultOf<typeof mpaTopUpRequestsQuery>['mpaTopUpRequests'];
+/** The page with each row's payment instructions read out of their fragment (decision 0175: read once). */
+export function readMpaTopUpRequestPage(page: ResultOf<typeof mpaTopUpRequestsQuery>['mpaTopUpRequests']) {
+  return {
+    ...page,
+    objects: page.objects.map((row) => ({
+      ...row,
+      paymentInstructions: readFragment(topUpPaymentInstructionsFragment, row.paymentInstructions),
+    })),
+  };
+}
+
+export type MpaTopUpRequestPage = ReturnType<typeof readMpaTopUpRequestPage>;
 export type MpaTopUpRequestRow = MpaTopUpRequestPage['objects'][number];
 export type MpaTopUpRequestsVariables = VariablesOf<typeof mpaTopUpRequestsQuery>;
 

@@ -1,10 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../../components/error-banner';
 import { errorLines } from '../../../lib/form-errors';
 import type { CreditsSeller } from '../api/get-credits-sellers';
-import { MPA_TOP_UP_PAGE_SIZE, useMpaTopUpRequests } from '../api/get-mpa-top-up-requests';
+import {
+  MPA_TOP_UP_PAGE_SIZE,
+  readMpaTopUpRequestPage,
+  useMpaTopUpRequests,
+} from '../api/get-mpa-top-up-requests';
 import { useMpaWalletBalance } from '../api/get-mpa-wallet-balance';
 import { useCreditsFilters } from '../hooks/use-credits-filters';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
@@ -51,6 +55,8 @@ function OnboardedSellerCredits({ seller, timeZone: readerZone }: SellerCreditsP
     page,
     pageSize: MPA_TOP_UP_PAGE_SIZE,
   });
+  const answered = list.data?.mpaTopUpRequests;
+  const requests = useMemo(() => answered && readMpaTopUpRequestPage(answered), [answered]);
   const invoice = useInvoiceDownload();
   const lines = [
     ...(balance.error ? errorLines({ error: balance.error }) : []),
@@ -69,7 +75,7 @@ function OnboardedSellerCredits({ seller, timeZone: readerZone }: SellerCreditsP
         onStatus={setStatus}
       />
       <TopUpRequestsTable
-        list={list.data?.mpaTopUpRequests}
+        list={requests}
         isLoading={!list.data && list.fetching}
         timeZone={timeZone}
         onPageChange={(next) => setPaging({ filterKey, page: next })}

@@ -4,15 +4,20 @@ import { checkVerifiedTopUpRequestMutation } from './check-verified-top-up-reque
 import { createTopUpRequestMutation } from './create-top-up-request';
 import { readTopUpRequestPayload } from './top-up-request-payload';
 
-// Decision 0175: the payload's top-up takes its figures from lib/top-up-fragments.ts (the staff's pending
-// requests use it too), and both mutations ask for exactly these fields.
+// Decision 0175: the payload's top-up takes its figures and payment instructions from lib/top-up-fragments.ts
+// (the staff's pending requests use the figures, the Meta wallets the instructions), and both mutations ask
+// for exactly these fields.
 describe("the top-up's answers", () => {
   it("take the top-up's figures from the shared fragment inside the payload's", () => {
     for (const [mutation, name] of [
       [createTopUpRequestMutation, 'createTopUpRequest'],
       [checkVerifiedTopUpRequestMutation, 'checkVerifiedTopUpRequest'],
     ] as const) {
-      expect(fragmentNames(mutation)).toEqual(['TopUpRequestPayloadFields', 'TopUpFigures']);
+      expect(fragmentNames(mutation)).toEqual([
+        'TopUpRequestPayloadFields',
+        'TopUpFigures',
+        'TopUpPaymentInstructionsFields',
+      ]);
       expect(selectedFields(mutation)).toEqual(
         [
           '',

@@ -1,5 +1,5 @@
 import { type FragmentOf, graphql, readFragment } from '../../../gql/graphql';
-import { topUpFiguresFragment } from '../../../lib/top-up-fragments';
+import { topUpFiguresFragment, topUpPaymentInstructionsFragment } from '../../../lib/top-up-fragments';
 
 /** What creating and verifying a top-up both answer (spec 1 §4); read with `readTopUpRequestPayload`. */
 export const topUpRequestPayloadFragment = graphql(
@@ -16,30 +16,31 @@ export const topUpRequestPayloadFragment = graphql(
       statusReason
       discount
       paymentInstructions {
-        reference
-        total
-        currency
-        bankName
-        accountName
-        accountNumber
-        swiftCode
+        ...TopUpPaymentInstructionsFields
       }
     }
   }
 `,
-  [topUpFiguresFragment],
+  [topUpFiguresFragment, topUpPaymentInstructionsFragment],
 );
 
 export type PaymentInstructions = NonNullable<
   NonNullable<ReturnType<typeof readTopUpRequestPayload>>['topUp']
 >['paymentInstructions'];
 
-/** The payload with its top-up's figures read out of their fragment (decision 0175: read once). */
+/**
+ * The payload with its top-up's figures and payment instructions read out of their fragments (decision 0175:
+ * read once).
+ */
 export function readTopUpRequestPayload(
   masked: FragmentOf<typeof topUpRequestPayloadFragment> | null | undefined,
 ) {
   const payload = readFragment(topUpRequestPayloadFragment, masked);
   if (!payload) return null;
-  const topUp = payload.topUp && { ...payload.topUp, ...readFragment(topUpFiguresFragment, payload.topUp) };
+  const topUp = payload.topUp && {
+    ...payload.topUp,
+    ...readFragment(topUpFiguresFragment, payload.topUp),
+    paymentInstructions: readFragment(topUpPaymentInstructionsFragment, payload.topUp.paymentInstructions),
+  };
   return { ...payload, topUp };
 }
