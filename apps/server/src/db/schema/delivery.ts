@@ -128,6 +128,25 @@ export const adSetDailySpend = pgTable(
 );
 
 /**
+ * When an ad set started serving on a day of its catalog (decision 0264): its daily budget's pace starts
+ * there, with what it had spent that day by then. Written by the delivery index when it sees a start, read
+ * by a process's first index so a restart (or a second process) keeps the window instead of pacing the
+ * whole day. Not a trigger's table: writing it rebuilds nothing.
+ */
+export const deliveryPaceStarts = pgTable(
+  'delivery_pace_starts',
+  {
+    adSetId: integer('ad_set_id')
+      .notNull()
+      .references(() => sponsorAdSets.id, { onDelete: 'cascade' }),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    spentBeforeMicros: bigint('spent_before_micros', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adSetId, t.dayStart] })],
+);
+
+/**
  * Hourly figures per ad set, SKU, platform, banner type and search term (empty text when a dimension
  * does not apply); campaign, company, catalog and brand ride along for grouping. Updated in the same
  * transaction as the events, so a figure is in the rollup as soon as its event is stored.

@@ -9,6 +9,7 @@ import {
   catalogs,
   companies,
   currencies,
+  deliveryPaceStarts,
   sponsorAdSets,
   sponsorHistory,
 } from '../../db/schema/index';
@@ -309,6 +310,24 @@ describe('the delivery index', () => {
     const start = index().current()!.catalogs.get(f.sgCatalogId)!.paceStarts.get(row.id);
     expect(start?.spentBeforeMicros).toBe(0n);
     expect(Math.abs(start!.fromMs - testApp.deps.now().getTime())).toBeLessThan(15_000);
+    // The start outlives the process: a process starting now (a restart, a second server) paces from it too.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await testApp.deps.db
+            .select()
+            .from(deliveryPaceStarts)
+            .where(eq(deliveryPaceStarts.adSetId, row.id)),
+        ).toHaveLength(1),
+      { timeout: 5_000, interval: 100 },
+    );
+    const restarted = startDeliveryIndex(testApp.deps, { register: false, writeStatuses: false });
+    try {
+      await restarted.ready;
+      expect(restarted.current()!.catalogs.get(f.sgCatalogId)!.paceStarts.get(row.id)).toEqual(start);
+    } finally {
+      await restarted.stop();
+    }
     await testApp.deps.db
       .update(sponsorAdSets)
       .set({ status: 'PAUSED', runningStatus: 'PAUSED' })

@@ -5,6 +5,7 @@ import {
   type DeliveryIndex,
   type IndexedAdSet,
   isEngineReason,
+  type PaceStart,
   type ServingCatalog,
   type SpendState,
 } from './delivery-index-model';
@@ -55,13 +56,15 @@ export function mayServe(adSet: IndexedAdSet): boolean {
 
 /**
  * The serving index: each catalog's ad sets that may serve and are within budget and wallet now. Given this
- * process's previous index, each catalog also carries when its ad sets started serving today (pacing).
+ * process's previous index, each catalog also carries when its ad sets started serving today (pacing); the
+ * first index takes the starts recorded before (`restored`, pace-start-store.ts).
  */
 export function applySpend(
   built: BuiltCatalogs,
   spend: SpendState,
   builtAt: number,
   previous: DeliveryIndex | null = null,
+  restored: ReadonlyMap<number, PaceStart> = new Map(),
 ): DeliveryIndex {
   const catalogs = new Map<number, ServingCatalog>();
   const blocked = new Map<number, BlockReason>();
@@ -87,6 +90,7 @@ export function applySpend(
         { startMs: dayStartMs },
         spend.at,
         spend.daily,
+        restored,
       ),
     });
   }

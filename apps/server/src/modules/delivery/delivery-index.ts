@@ -8,6 +8,7 @@ import type { DeliveryIndex } from './delivery-index-model';
 import { loadSpend } from './delivery-index-spend';
 import { statusChanges, writeStatusChanges } from './delivery-index-status';
 import { FrequencyCap } from './frequency-cap';
+import { loadPaceStarts, newPaceStarts, savePaceStarts } from './pace-start-store';
 import { startTrafficRecorder, type TrafficRecorder } from './traffic-recorder';
 
 /** The channel drizzle/0012_delivery_engine.sql's triggers notify on. */
@@ -96,7 +97,10 @@ export function startDeliveryIndex(
       })),
     );
     const spend = await loadSpend(deps.db, now, adSets);
-    index = applySpend(built, spend, builtAt, index);
+    const previous = index;
+    const restored = previous ? undefined : await loadPaceStarts(deps.db, now);
+    index = applySpend(built, spend, builtAt, previous, restored);
+    await recordPaceStarts(newPaceStarts(previous, index), now);
     if (!writeStatuses) return;
     const changes = statusChanges(index);
     if (changes.length === 0) return;
@@ -111,6 +115,15 @@ export function startDeliveryIndex(
         if (to) Object.assign(adSet, to);
       }
     if (written < changes.length) rebuildWanted = true;
+  };
+
+  // Pacing's starts outlive the process (decision 0264); the index works on if they cannot be written.
+  const recordPaceStarts = async (starts: Parameters<typeof savePaceStarts>[1], now: Date) => {
+    try {
+      await savePaceStarts(deps.db, starts, now);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'delivery index: pace starts not recorded');
+    }
   };
 
   // Clearing prices move slowly: read at most every 5 minutes, not at every debounced rebuild.

@@ -18,6 +18,17 @@ describe('nextPaceStarts', () => {
     expect(nextPaceStarts(undefined, [adSet(1)], day, 10 * HOUR, spent).size).toBe(0);
   });
 
+  it("restores at the process's first index the starts recorded today for ad sets serving now", () => {
+    const today = { dayStartMs: 0, fromMs: 9 * HOUR, spentBeforeMicros: 1n };
+    const restored = new Map([
+      [1, today],
+      [2, { ...today, dayStartMs: -24 * HOUR }],
+      [3, today],
+    ]);
+    const starts = nextPaceStarts(undefined, [adSet(1), adSet(2)], day, 10 * HOUR, spent, restored);
+    expect([...starts]).toEqual([[1, today]]);
+  });
+
   it('starts an ad set that begins serving now, with what it spent today so far', () => {
     const starts = nextPaceStarts(catalogOf([adSet(1)]), [adSet(1), adSet(2)], day, 10 * HOUR, spent);
     expect([...starts]).toEqual([[2, { dayStartMs: 0, fromMs: 10 * HOUR, spentBeforeMicros: 7_000_000n }]]);
