@@ -8,7 +8,7 @@ import { render } from '../../testing/render';
 import { routeNamespaces } from '../route-namespaces';
 import { routes } from '../router';
 import { SessionProvider } from '../session';
-import { MpaCampaignFormRoute } from './mpa-campaign-form';
+import { MpaCampaignFormRoute, sponsorOf } from './mpa-campaign-form';
 
 const me = {
   timezone: 'UTC',
@@ -87,5 +87,16 @@ describe('the advanced Meta campaign form route', () => {
   it('redirects to the list when enable_advanced_meta_advance_setup is off', async () => {
     renderRoute('/mpa/campaign/add?mbgSellerId=7', false);
     await waitFor(() => expect(location()).toBe('/mpa/campaign?mbgSellerId=7'));
+  });
+
+  it("pictures the ad's sponsor as the company: its only brand's logo, else the name's initials", () => {
+    const brand = (logo: string) => ({ logo });
+    expect(sponsorOf({ name: 'Acme Fashion', brands: [brand('https://cdn.test/hl.png')] })).toEqual({
+      name: 'Acme Fashion',
+      logoUrl: 'https://cdn.test/hl.png',
+    });
+    const several = { name: 'Acme Fashion', brands: [brand('https://cdn.test/hl.png'), brand('')] };
+    expect(sponsorOf(several).logoUrl).toBeNull();
+    expect(sponsorOf(null)).toEqual({ name: '', logoUrl: null });
   });
 });

@@ -44,11 +44,23 @@ export function MpaCampaignFormRoute() {
       campaignId={campaignId ?? null}
       handedOver={location.state}
       flags={{ productFilters: productFilters.isActive, adsPreview: adsPreview.isActive }}
-      sponsor={{ name: company?.name ?? '', logoUrl: company?.brands[0]?.logo ?? null }}
+      sponsor={sponsorOf(company)}
       now={new Date()}
       fallbackZone={zone}
       onExit={() => navigate(mpaCampaignsHref(sellerId))}
       onSaved={(savedSellerId) => navigate(mpaCampaignsHref(savedSellerId))}
     />
   );
+}
+
+/**
+ * The post's sponsor in the ad preview: the company by name, with its brand's logo when it has one brand. With
+ * several the first brand's logo beside the company's name pictured another name ("HL" for Acme Fashion):
+ * the initials of the name instead.
+ */
+export function sponsorOf(
+  company: { name: string; brands: readonly { logo?: string | null }[] } | null | undefined,
+) {
+  const only = company?.brands.length === 1 ? company.brands[0] : undefined;
+  return { name: company?.name ?? '', logoUrl: only?.logo ?? null };
 }

@@ -52,14 +52,16 @@ export function AdPreview({ sponsor, creativeText, products, currency }: AdPrevi
         </Text>
         <ProductCarousel products={products} currency={currency} />
         <Divider />
-        {/* A picture of a post: its buttons do nothing. */}
-        <Group grow gap={4}>
+        {/* A picture of a post: its buttons do nothing. Each as wide as its label ("Comment" was clipped in a
+            third of the card), spread over the row. */}
+        <Group justify="space-between" gap={0} wrap="nowrap">
           {postButtons.map(({ label, Icon }) => (
             <Button
               key={label}
               variant="subtle"
               color="gray"
               size="xs"
+              px={6}
               leftSection={<Icon size={14} />}
               tabIndex={-1}
             >
