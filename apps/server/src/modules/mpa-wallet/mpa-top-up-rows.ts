@@ -33,6 +33,10 @@ export const refused = (field: string | null, message: string): MpaTopUpPayload 
 export const mpaPaymentReference = (row: Pick<MpaTopUpRow, 'id'>) =>
   `MPA-TOPUP-${String(row.id).padStart(6, '0')}`;
 
+/** The reference of a wire transfer, whatever its status (null for a card or paid-credit top-up: nothing to match). */
+export const mpaTopUpReference = (row: Pick<MpaTopUpRow, 'id' | 'method'>) =>
+  row.method === 'WIRE_TRANSFER' ? mpaPaymentReference(row) : null;
+
 /**
  * How to pay a wire transfer still waiting for its money (REQUESTING; null for any other): the company
  * wallet's bank account (the same instructions as its top-ups), this request's reference and total.
@@ -44,10 +48,11 @@ export async function mpaPaymentInstructions({
   deps: Pick<AppDeps, 'db'>;
   input: Pick<MpaTopUpRow, 'id' | 'method' | 'status' | 'totalMicros' | 'currency'>;
 }): Promise<PaymentInstructions | null> {
-  if (row.method !== 'WIRE_TRANSFER' || row.status !== 'REQUESTING') return null;
+  const reference = mpaTopUpReference(row);
+  if (reference === null || row.status !== 'REQUESTING') return null;
   return wireTransferInstructions({
     deps,
-    input: { reference: mpaPaymentReference(row), total: row.totalMicros, currency: row.currency },
+    input: { reference, total: row.totalMicros, currency: row.currency },
   });
 }
 

@@ -258,19 +258,57 @@ describe('staff decisions on wire transfers', () => {
     return result.body.data!.createMpaTopUpRequest.topUpRequest!.id;
   }
 
+  type PendingRow = {
+    companyName: string;
+    request: { id: string; status: string; reference: string | null; paymentInstructions: unknown };
+  };
+  async function pendingRequest(id: string) {
+    const pending = await staff.gql<{ pendingMpaTopUpRequests: { objects: PendingRow[] } }>(
+      `{ pendingMpaTopUpRequests { totalCount objects {
+        request { id status reference paymentInstructions { reference } } companyId companyName sellerName
+      } } }`,
+    );
+    expect(pending.body.errors).toBeUndefined();
+    return pending.body.data!.pendingMpaTopUpRequests.objects.find((row) => row.request.id === id);
+  }
+
+  it('gives a reference to wire transfers only, MPA-TOPUP- and the number', async () => {
+    const id = await wire('15');
+    await createTopUp(owner, { sellerId, requestAmount: '5', method: 'CARD', key: 'card-reference' });
+    const list = await owner.gql<{
+      mpaTopUpRequests: { objects: { id: string; method: string; reference: string | null }[] };
+    }>('query($id: ID!) { mpaTopUpRequests(sellerId: $id) { objects { id method reference } } }', {
+      id: sellerId,
+    });
+    const objects = list.body.data!.mpaTopUpRequests.objects;
+    expect(objects.find((row) => row.id === id)?.reference).toBe(`MPA-TOPUP-${id.padStart(6, '0')}`);
+    expect(objects.some((row) => row.method === 'CARD')).toBe(true);
+    for (const row of objects)
+      expect(row.reference).toBe(
+        row.method === 'WIRE_TRANSFER' ? `MPA-TOPUP-${row.id.padStart(6, '0')}` : null,
+      );
+  });
+
   it('approves, then completes once however often it is asked, even at the same moment', async () => {
     const id = await wire('200');
     const [before, fundsBefore] = [await metaBalance(), await sandboxBalance()];
-    const pending = await staff.gql<{
-      pendingMpaTopUpRequests: { objects: { request: { id: string }; companyName: string }[] };
-    }>(
-      '{ pendingMpaTopUpRequests { totalCount objects { request { id } companyId companyName sellerName } } }',
-    );
-    expect(pending.body.data!.pendingMpaTopUpRequests.objects.map((row) => row.request.id)).toContain(id);
+    const pending = await pendingRequest(id);
+    // The reference the owner was told to quote, so staff match the transfer to the request.
+    expect(pending).toMatchObject({
+      companyName: 'Acme Fashion',
+      request: { status: 'REQUESTING', reference: `MPA-TOPUP-${id.padStart(6, '0')}` },
+    });
     const approved = await decide(staff, 'approveMpaTopUpRequest', id);
     expect(approved.body.data!.approveMpaTopUpRequest).toMatchObject({
       ok: true,
       topUpRequest: { status: 'APPROVED' },
+    });
+    // Approved, it has no payment instructions any more but staff still complete it against its reference.
+    expect((await pendingRequest(id))?.request).toEqual({
+      id,
+      status: 'APPROVED',
+      reference: `MPA-TOPUP-${id.padStart(6, '0')}`,
+      paymentInstructions: null,
     });
     const completions = await Promise.all([0, 1, 2].map(() => decide(staff, 'completeMpaTopUpRequest', id)));
     for (const result of completions)

@@ -11,6 +11,7 @@ import {
   type MpaTopUpPayload,
   type MpaTopUpView,
   mpaPaymentInstructions,
+  mpaTopUpReference,
 } from './mpa-top-up-rows';
 
 /** The Meta wallets' and their top-ups' types (spec 3 §2.2, §9; decision 0230). */
@@ -63,6 +64,12 @@ const MpaTopUpRequestType = builder.objectRef<MpaTopUpView>('MpaTopUpRequest').i
     status: t.field({ type: MpaTopUpStatusEnum, resolve: (r) => r.status }),
     statusReason: t.exposeString('statusReason', { nullable: true }),
     invoice: t.field({ type: MpaInvoiceType, nullable: true, resolve: (r) => r.invoice }),
+    reference: t.string({
+      nullable: true,
+      description:
+        'What the payment of a wire transfer quotes (MPA-TOPUP-000123), whatever its status (staff complete APPROVED ones too), so staff match the money to it; null for any other method.',
+      resolve: (r) => mpaTopUpReference(r),
+    }),
     paymentInstructions: t.field({
       type: PaymentInstructionsType,
       nullable: true,

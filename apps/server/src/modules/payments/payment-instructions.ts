@@ -19,6 +19,13 @@ export type PaymentInstructions = {
 /** The reference the payment must carry so staff match it to the request: its number, fixed width. */
 export const paymentReference = (row: Pick<TopUpRow, 'id'>) => `TOPUP-${String(row.id).padStart(6, '0')}`;
 
+/**
+ * The reference of a request paid by a transfer the staff match by hand, wire transfer or credit note, whatever
+ * its status (null for any other type: a card or the seller center pays itself).
+ */
+export const topUpReference = (row: Pick<TopUpRow, 'id' | 'type'>) =>
+  row.type === 'WIRE_TRANSFER' || row.type === 'CREDIT_NOTE' ? paymentReference(row) : null;
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** What a wire transfer is paid against: the reference to quote, the amount and its currency. */
@@ -59,9 +66,10 @@ export async function paymentInstructions({
   deps: Pick<AppDeps, 'db'>;
   input: TopUpRow;
 }): Promise<PaymentInstructions | null> {
-  if ((row.type !== 'WIRE_TRANSFER' && row.type !== 'CREDIT_NOTE') || row.status !== 'PENDING') return null;
+  const reference = topUpReference(row);
+  if (reference === null || row.status !== 'PENDING') return null;
   return wireTransferInstructions({
     deps,
-    input: { reference: paymentReference(row), total: row.totalMicros, currency: row.currency },
+    input: { reference, total: row.totalMicros, currency: row.currency },
   });
 }

@@ -11,7 +11,7 @@ import { type CreateVoucherPayload, createVoucher } from './create-voucher';
 import { deletePaymentMethod } from './delete-payment-method';
 import { listPaymentMethods } from './list-payment-methods';
 import type { PaymentMethodRow } from './payment-cards';
-import { type PaymentInstructions, paymentInstructions } from './payment-instructions';
+import { type PaymentInstructions, paymentInstructions, topUpReference } from './payment-instructions';
 import { paymentClientData, paymentProviderName } from './payment-provider';
 import { allowTopUp, cardPaymentMinMax, companyRecommendedTopUpAmounts } from './payments-settings';
 import { type RedeemVoucherPayload, redeemVoucherCode } from './redeem-voucher-code';
@@ -115,6 +115,12 @@ export const TopUpRequestType = builder.objectRef<TopUpRow>('TopUpRequest').impl
     redeemId: t.id({ nullable: true, resolve: (row) => row.redemptionId }),
     isAutoTopUp: t.exposeBoolean('isAutoTopUp'),
     dateCreated: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    reference: t.string({
+      nullable: true,
+      description:
+        'What the payment of a wire-transfer or credit-note request quotes (TOPUP-000123), whatever its status, so staff match the money to it; null for any other type.',
+      resolve: (row) => topUpReference(row),
+    }),
     paymentInstructions: t.field({
       type: PaymentInstructionsType,
       nullable: true,

@@ -23,7 +23,7 @@ let boltId: number;
 
 const TOP_UP = `mutation($amount: Decimal!, $type: TopUpMethod!, $key: String) {
   createTopUpRequest(amount: $amount, type: $type, idempotencyKey: $key) {
-    ok errors { field messages } topUp { id status total }
+    ok errors { field messages } topUp { id type status total reference }
   } }`;
 const REFUND = `mutation($id: ID!, $reason: String!, $key: String!) {
   refundCredit(creditId: $id, reason: $reason, idempotencyKey: $key) {
@@ -32,7 +32,7 @@ const REFUND = `mutation($id: ID!, $reason: String!, $key: String!) {
   } }`;
 const PENDING = `query($companyId: ID) {
   pendingTopUpRequests(companyId: $companyId) {
-    companyId companyName requestedByEmail topUp { id type status amount total currency }
+    companyId companyName requestedByEmail topUp { id type status amount total currency reference }
   } }`;
 
 type Refund = {
@@ -57,7 +57,14 @@ type Pending = {
     companyId: string;
     companyName: string;
     requestedByEmail: string | null;
-    topUp: { id: string; type: string; status: string; amount: string; total: string };
+    topUp: {
+      id: string;
+      type: string;
+      status: string;
+      amount: string;
+      total: string;
+      reference: string | null;
+    };
   }[];
 };
 
@@ -255,6 +262,12 @@ describe('pendingTopUpRequests', () => {
       key: 'pending-wire-1',
     });
     const wireId = wire.body.data!.createTopUpRequest.topUp.id;
+    const note = await owner.gql<{ createTopUpRequest: { topUp: { id: string } } }>(TOP_UP, {
+      amount: '100',
+      type: 'CREDIT_NOTE',
+      key: 'pending-note-1',
+    });
+    const noteId = note.body.data!.createTopUpRequest.topUp.id;
     const all = await staff.gql<Pending>(PENDING);
     expect(all.body.errors).toBeUndefined();
     const rows = all.body.data!.pendingTopUpRequests;
@@ -262,9 +275,21 @@ describe('pendingTopUpRequests', () => {
       companyId: String(acmeId),
       companyName: 'Acme Fashion',
       requestedByEmail: 'owner@demo.test',
-      topUp: { type: 'WIRE_TRANSFER', status: 'PENDING', amount: '300', total: '327' },
+      topUp: {
+        type: 'WIRE_TRANSFER',
+        status: 'PENDING',
+        amount: '300',
+        total: '327',
+        // The reference the owner was told to quote, so staff match the transfer to the request.
+        reference: `TOPUP-${wireId.padStart(6, '0')}`,
+      },
     });
     expect(rows.every((row) => ['WIRE_TRANSFER', 'CREDIT_NOTE'].includes(row.topUp.type))).toBe(true);
+    expect(rows.find((row) => row.topUp.id === noteId)?.topUp).toMatchObject({
+      type: 'CREDIT_NOTE',
+      reference: `TOPUP-${noteId.padStart(6, '0')}`,
+    });
+    expect(rows.every((row) => row.topUp.reference === `TOPUP-${row.topUp.id.padStart(6, '0')}`)).toBe(true);
     expect(rows.every((row) => row.topUp.status === 'PENDING')).toBe(true);
     const ids = rows.map((row) => Number(row.topUp.id));
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
@@ -285,6 +310,13 @@ describe('pendingTopUpRequests', () => {
       .from(topUpRequests)
       .where(eq(topUpRequests.id, Number(wireId)));
     expect(row!.status).toBe('PAID');
+  });
+
+  it('gives a card top-up no reference: it pays itself, nothing to match', async () => {
+    const card = await owner.gql<{
+      createTopUpRequest: { topUp: { type: string; reference: string | null } };
+    }>(TOP_UP, { amount: '100', type: 'CARD', key: 'pending-card-1' });
+    expect(card.body.data!.createTopUpRequest.topUp).toMatchObject({ type: 'CARD', reference: null });
   });
 
   it('is staff only', async () => {

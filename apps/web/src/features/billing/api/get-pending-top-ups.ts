@@ -13,6 +13,7 @@ export const pendingTopUpsQuery = graphql(
         ...TopUpFigures
         currency
         dateCreated
+        reference
       }
     }
   }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@portal/domain/day-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyableReference } from '../../../components/copyable-reference';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
 import type { PendingTopUp } from '../api/get-pending-top-ups';
@@ -29,6 +30,18 @@ export function PendingTopUpsTable({ rows, isLoading, timeZone, onOpen }: Pendin
         cell: (c) => formatDateTime(c.getValue(), timeZone),
       }),
       column.accessor('companyName', { header: t('staff.pending.company') }),
+      // What the customer quotes with the transfer: staff match the bank's lines to requests by it.
+      column.accessor((row) => row.topUp.reference, {
+        id: 'reference',
+        header: t('staff.pending.reference'),
+        cell: (c) => (
+          <CopyableReference
+            reference={c.getValue()}
+            copyLabel={t('staff.pending.copyReference', { reference: c.getValue() })}
+            copiedLabel={t('staff.pending.referenceCopied', { reference: c.getValue() })}
+          />
+        ),
+      }),
       column.accessor((row) => row.topUp.type, {
         id: 'method',
         header: t('staff.pending.method'),
@@ -84,7 +97,7 @@ export function PendingTopUpsTable({ rows, isLoading, timeZone, onOpen }: Pendin
       emptyText={t('staff.pending.none')}
       isLoading={isLoading}
       rowAttributes={() => ({ 'data-testid': 'pending-top-up-row' })}
-      minWidth={720}
+      minWidth={840}
       striped
     />
   );

@@ -18,6 +18,7 @@ const wire = {
     total: '545',
     currency: 'SGD',
     dateCreated: '2026-03-01T10:00:00Z',
+    reference: 'TOPUP-000041',
   },
 };
 
@@ -86,6 +87,34 @@ describe('StaffPendingTopUps', () => {
     render(<StaffPendingTopUps />, { client });
     const row = await screen.findByTestId('pending-top-up-row');
     expect(await within(row).findByText('2026/11/24 01:30')).toBeTruthy();
+  });
+
+  it('shows the reference the customer quotes, and copies it for the bank search', async () => {
+    const { client } = mockClient({
+      PendingTopUpRequests: {
+        pendingTopUpRequests: [
+          wire,
+          {
+            ...wire,
+            companyName: 'Acme Fashion',
+            topUp: { ...wire.topUp, id: '42', type: 'CREDIT_NOTE', reference: 'TOPUP-000042' },
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    render(<StaffPendingTopUps />, { client });
+    const [first, second] = await screen.findAllByTestId('pending-top-up-row');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const column = headers.indexOf('Reference');
+    expect(column).toBeGreaterThan(-1);
+    expect(within(first!).getAllByRole('cell')[column]!.textContent).toBe('TOPUP-000041');
+    expect(within(second!).getAllByRole('cell')[column]!.textContent).toBe('TOPUP-000042');
+    await user.click(within(second!).getByRole('button', { name: 'Copy reference TOPUP-000042' }));
+    expect(await navigator.clipboard.readText()).toBe('TOPUP-000042');
+    expect(
+      await within(second!).findByRole('button', { name: 'Reference TOPUP-000042 copied' }),
+    ).toBeTruthy();
   });
 
   it('says so when nothing waits', async () => {

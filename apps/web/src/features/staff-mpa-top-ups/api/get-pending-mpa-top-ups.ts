@@ -24,6 +24,7 @@ export const pendingMpaTopUpsQuery = graphql(`
           currency
           status
           statusReason
+          reference
         }
       }
     }

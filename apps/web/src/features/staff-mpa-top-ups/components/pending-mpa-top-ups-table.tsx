@@ -3,6 +3,7 @@ import { formatDateTime } from '@portal/domain/day-format';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyableReference } from '../../../components/copyable-reference';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Money } from '../../../components/money';
 import type { PendingMpaTopUp, PendingMpaTopUpPage } from '../api/get-pending-mpa-top-ups';
@@ -30,6 +31,18 @@ export function PendingMpaTopUpsTable(props: PendingMpaTopUpsTableProps) {
     () => [
       column.accessor('companyName', { header: t('staff.company') }),
       column.accessor('sellerName', { header: t('staff.seller') }),
+      // What the customer quotes with the transfer, REQUESTING or APPROVED: staff match the money by it.
+      column.accessor((row) => row.request.reference, {
+        id: 'reference',
+        header: t('staff.reference'),
+        cell: (c) => (
+          <CopyableReference
+            reference={c.getValue()}
+            copyLabel={t('staff.copyReference', { reference: c.getValue() })}
+            copiedLabel={t('staff.referenceCopied', { reference: c.getValue() })}
+          />
+        ),
+      }),
       column.accessor((row) => row.request.method, {
         id: 'method',
         header: t('staff.method'),
@@ -129,7 +142,7 @@ export function PendingMpaTopUpsTable(props: PendingMpaTopUpsTableProps) {
         'data-testid': 'pending-mpa-top-up-row',
         'data-status': row.request.status,
       })}
-      minWidth={900}
+      minWidth={1020}
       striped
     />
   );

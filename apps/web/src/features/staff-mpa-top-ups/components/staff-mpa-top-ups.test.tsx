@@ -17,6 +17,7 @@ const request = {
   currency: 'SGD',
   status: 'REQUESTING',
   statusReason: null,
+  reference: 'MPA-TOPUP-000001',
 };
 
 const rows = [
@@ -29,6 +30,7 @@ const rows = [
       ...request,
       id: 'r2',
       status: 'APPROVED',
+      reference: 'MPA-TOPUP-000002',
       requestAmount: '500',
       taxAmount: '45',
       total: '545',
@@ -57,16 +59,17 @@ const rowOf = (status: string) =>
   screen.getAllByTestId('pending-mpa-top-up-row').find((row) => row.getAttribute('data-status') === status)!;
 
 describe('StaffMpaTopUps (decision 0230: staff decide on Meta wire transfers)', () => {
-  it('lists company, seller, method, amount, tax, total, requested date and status', async () => {
+  it('lists company, seller, reference, method, amount, tax, total, requested date and status', async () => {
     renderStaff();
     await screen.findAllByTestId('pending-mpa-top-up-row');
     const cells = within(rowOf('REQUESTING'))
       .getAllByRole('cell')
       .map((cell) => textOf(cell));
     // 10:00 UTC is 18:00 in Singapore, the staff user's zone.
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 9)).toEqual([
       'Acme',
       'Acme Store',
+      'MPA-TOPUP-000001',
       'Wire Transfer',
       'SGD 100.00',
       'SGD 9.00',
@@ -74,7 +77,24 @@ describe('StaffMpaTopUps (decision 0230: staff decide on Meta wire transfers)', 
       '2026/03/01 18:00',
       'Requesting',
     ]);
-    expect(textOf(within(rowOf('APPROVED')).getAllByRole('cell')[7]!)).toBe('Approved');
+    expect(screen.getAllByRole('columnheader')[2]!.textContent).toBe('Reference');
+    // Approved, the request has no payment instructions any more: staff still complete it by its reference.
+    const approved = within(rowOf('APPROVED')).getAllByRole('cell');
+    expect(textOf(approved[2]!)).toBe('MPA-TOPUP-000002');
+    expect(textOf(approved[8]!)).toBe('Approved');
+  });
+
+  it('copies a reference for the bank search', async () => {
+    const user = userEvent.setup();
+    renderStaff();
+    await screen.findAllByTestId('pending-mpa-top-up-row');
+    await user.click(
+      within(rowOf('APPROVED')).getByRole('button', { name: 'Copy reference MPA-TOPUP-000002' }),
+    );
+    expect(await navigator.clipboard.readText()).toBe('MPA-TOPUP-000002');
+    expect(
+      await within(rowOf('APPROVED')).findByRole('button', { name: 'Reference MPA-TOPUP-000002 copied' }),
+    ).toBeTruthy();
   });
 
   it('offers Approve only while REQUESTING, Complete and Fail while REQUESTING or APPROVED', async () => {
