@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config/env';
 import { type Database, openDatabase } from './db/client';
+import { shutdownOnSignal } from './shutdown-on-signal';
 import { describeStartupFailure } from './startup-failure';
+
+/** In-flight requests get this long to finish at shutdown; connections still open then are closed. */
+const HTTP_DRAIN_MS = 3_000;
 
 function readConfig(): AppConfig {
   try {
@@ -19,6 +23,22 @@ function fail(line: string): never {
 }
 
 /**
+ * Closes HTTP (fastify's onClose hooks then stop the job runner, the LISTEN connections and the delivery
+ * index, app.ts), then the pool, then the embedded PostgreSQL; the database is closed even if the app's close
+ * failed, whose error is then thrown.
+ */
+async function stopPortal(app: FastifyInstance | undefined, database: Database | undefined) {
+  const drain = setTimeout(() => app?.server.closeAllConnections(), HTTP_DRAIN_MS);
+  drain.unref();
+  try {
+    await app?.close();
+  } finally {
+    clearTimeout(drain);
+    await database?.close();
+  }
+}
+
+/**
  * Opens the database here rather than in buildApp so that every way out (a failed start, SIGINT, SIGTERM)
  * closes the pool and then stops the embedded PostgreSQL cleanly.
  */
@@ -26,10 +46,6 @@ async function main() {
   const config = readConfig();
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
-  const shutdown = async () => {
-    await app?.close().catch(() => {});
-    await database?.close().catch(() => {});
-  };
   try {
     database = await openDatabase({
       url: config.databaseUrl,
@@ -39,22 +55,13 @@ async function main() {
     ({ app } = await buildApp({ config, database }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await shutdown();
+    await stopPortal(app, database).catch(() => {});
     const line = describeStartupFailure(error, config);
     if (line) fail(line);
     throw error;
   }
-  // `on`, not `once`: npm and tsx relay a terminal's or a supervisor's signal, so the same signal can arrive
-  // twice, and a second one without a listener would kill the process before postgres is stopped.
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await shutdown();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const running = app;
+  shutdownOnSignal({ stop: () => stopPortal(running, database), logger: running.log });
 }
 
 main().catch((error) => {

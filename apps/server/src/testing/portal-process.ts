@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +53,13 @@ export async function waitForHealth(portal: PortalProcess, port: number, timeout
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`portal not healthy after ${timeoutMs} ms: ${portal.output()}`);
+}
+
+/** A port nothing listens on right now, for a portal's PORT. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -77,13 +77,20 @@ async function runJob(
   }
 }
 
-/** Runs due jobs one at a time until none is due (or `max` ran); answers how many ran. For tests and the runner. */
+/**
+ * Runs due jobs one at a time until none is due, `max` ran or `stopping()` answers true (checked before each
+ * claim); answers how many ran. For tests and the runner.
+ */
 export async function runJobsOnce(
   deps: JobDeps,
-  { max = 100, handlers = jobHandlers }: { max?: number; handlers?: JobHandlers } = {},
+  {
+    max = 100,
+    handlers = jobHandlers,
+    stopping = () => false,
+  }: { max?: number; handlers?: JobHandlers; stopping?: () => boolean } = {},
 ): Promise<number> {
   let ran = 0;
-  while (ran < max) {
+  while (ran < max && !stopping()) {
     const job = await claimJob(deps);
     if (!job) break;
     await runJob(deps, job, handlers);
@@ -92,7 +99,11 @@ export async function runJobsOnce(
   return ran;
 }
 
-/** Polls the jobs table every ~500 ms until stopped; `stop` waits for the job in hand. */
+/**
+ * Polls the jobs table every ~500 ms until stopped. `stop` waits for the job in hand only: a poll takes up to
+ * 20 due jobs one after another (the demo history queues its next day as each ends), and waiting for all of
+ * them kept a SIGTERM waiting for close to a minute. The rest stay QUEUED for the next start.
+ */
 export function startJobRunner(
   deps: JobDeps,
   {
@@ -106,7 +117,7 @@ export function startJobRunner(
   const tick = () => {
     current = (async () => {
       try {
-        await runJobsOnce(deps, { max: 20, handlers });
+        await runJobsOnce(deps, { max: 20, handlers, stopping: () => stopped });
       } catch (error) {
         deps.logger.error({ err: error }, 'job runner poll failed');
       }

@@ -155,6 +155,32 @@ describe('job runner', () => {
     await runner.stop();
     expect(runs).toBe(1);
   });
+
+  it('stop waits for the job in hand only and leaves the other due jobs queued', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: number[] = [];
+    registerJobHandler('test-stop', async (payload) => {
+      started.push((payload as { n: number }).n);
+      await held;
+    });
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n++)
+      ids.push((await enqueueJob(testApp.deps.db, { kind: 'test-stop', payload: { n } }))!.id);
+    const runner = startJobRunner(testApp.deps, { intervalMs: 5, handlers });
+    for (let i = 0; i < 250 && started.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Stopped while the first job runs: the poll that claimed it would otherwise go on with the next two.
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(started).toEqual([0]);
+    const rows = await testApp.deps.db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.id);
+    expect(rows.map((row) => row.status)).toEqual(['DONE', 'QUEUED', 'QUEUED']);
+    await testApp.deps.db.delete(jobs).where(inArray(jobs.id, ids));
+  });
 });
 
 describe('job registry', () => {
