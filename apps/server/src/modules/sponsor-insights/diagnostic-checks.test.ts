@@ -61,7 +61,9 @@ describe('diagnostic checks', () => {
     const spent = { spentToday: { micros: 10_000_000n, exhaustedAt: null } };
     const [one] = diagnose(facts([adSet(spent)]));
     expect([one!.adSetName, one!.details]).toEqual([null, ['10 SGD', '10 SGD']]);
-    const found = diagnose(facts([adSet(), adSet({ id: 2, name: 'Shoes SG', ...spent })], { walletMicros: 0n }));
+    const found = diagnose(
+      facts([adSet(), adSet({ id: 2, name: 'Shoes SG', ...spent })], { walletMicros: 0n }),
+    );
     expect(found.map((d) => [d.name, d.adSetName, d.details])).toEqual([
       ['walletEmpty', null, ['0 SGD']],
       ['dailyBudgetExhausted', 'Shoes SG', ['10 SGD', '10 SGD']],
