@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ceilMicros,
   currencyFractionDigits,
   formatDecimalText,
   formatMicros,
@@ -67,6 +68,14 @@ describe('money', () => {
     expect(roundMicros(1_004_999n, 2)).toBe(1_000_000n);
     expect(roundMicros(-1_005_000n, 2)).toBe(-1_010_000n);
     expect(roundMicros(1_500_000n, 0)).toBe(2_000_000n);
+  });
+
+  it('rounds up to the currency digits', () => {
+    expect(ceilMicros(1_000_001n, 2)).toBe(1_010_000n);
+    expect(ceilMicros(1_010_000n, 2)).toBe(1_010_000n);
+    expect(ceilMicros(-1_005_000n, 2)).toBe(-1_000_000n);
+    expect(ceilMicros(2_940_001n, 0)).toBe(3_000_000n);
+    expect(ceilMicros(1n, 6)).toBe(1n);
   });
 
   it('counts fraction digits', () => {

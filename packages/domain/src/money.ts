@@ -85,6 +85,14 @@ export function roundMicros(micros: bigint, maxFractionDigits: number): bigint {
   return down;
 }
 
+/** Rounds micros up (toward +∞) to a currency's fraction digits: an amount converted to meet a minimum stays above it. */
+export function ceilMicros(micros: bigint, maxFractionDigits: number): bigint {
+  if (maxFractionDigits >= 6) return micros;
+  const step = 10n ** BigInt(6 - Math.min(6, Math.max(0, maxFractionDigits)));
+  const remainder = micros % step;
+  return remainder > 0n ? micros - remainder + step : micros - remainder;
+}
+
 /**
  * THE money formatter (docs/decisions/0172): every figure a person reads goes through here, on the web
  * (`<Money>`, `useFormatMoney`) and on the server (alerts, CSV, history).

@@ -1,7 +1,14 @@
 import { startOfDayInZone } from '@portal/domain/zoned-day';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogs, companyBrands, sponsorAdSets, sponsorHistory } from '../../db/schema/index';
+import {
+  catalogs,
+  companies,
+  companyBrands,
+  currencies,
+  sponsorAdSets,
+  sponsorHistory,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
   bannerInput,
@@ -193,6 +200,44 @@ describe('copy to another supplier', () => {
       id: copy.id,
     });
     expect(owner.body.data!.sponsorCampaign).toBeNull();
+  });
+
+  it("converts the budgets and a manual bid into the target's wallet currency, rounded up (decision 0265)", async () => {
+    const wallets = await testApp.deps.db
+      .select({ id: companies.id, code: currencies.code, rate: currencies.rate })
+      .from(companies)
+      .innerJoin(currencies, eq(currencies.code, companies.walletCurrency))
+      .where(inArray(companies.id, [f.acmeId, f.boltId]));
+    // Acme pays in SGD, Bolt in MYR at 3.4 a dollar: the figures below follow from these.
+    expect(Object.fromEntries(wallets.map((w) => [w.id, `${w.code} ${Number(w.rate)}`]))).toEqual({
+      [f.acmeId]: 'SGD 1',
+      [f.boltId]: 'MYR 3.4',
+    });
+    const source = await createCampaign(
+      'owner@demo.test',
+      productInput(
+        f,
+        {},
+        {
+          budgetType: 'DAILY_TOTAL',
+          budgetDailyTotal: '10',
+          budgetTotal: '100.01',
+          bidType: 'MAXIMUM_CPC',
+          bidWalletCurrency: '0.33',
+        },
+      ),
+    );
+    const multi = await multiInAcme();
+    const result = await multi.gql<{ copySponsorCampaign: Payload }>(COPY, {
+      id: source.id,
+      target: f.boltId,
+    });
+    expect(result.body.data!.copySponsorCampaign.errors).toEqual([]);
+    const adSet = result.body.data!.copySponsorCampaign.campaign!.adsetSet[0]!;
+    // SGD 10 → MYR 34; SGD 100.01 → MYR 340.034, up to 340.04; SGD 0.33 → MYR 1.122, up to 1.13.
+    expect([adSet.budgetDailyTotal, adSet.budgetTotal, adSet.bidWalletCurrency].map(Number)).toEqual([
+      34, 340.04, 1.13,
+    ]);
   });
 
   it("resets a past start of the copy to today in the catalog's zone", async () => {

@@ -7,6 +7,7 @@ import { DomainError } from '../../graphql/errors';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { type CampaignRows, toDbId } from './campaign-input';
 import { compatibleSuppliers } from './compatible-suppliers';
+import { rowsInWalletCurrency, walletCurrenciesOf } from './copy-wallet-currency';
 import { copyRows } from './duplicate-sponsor-campaign';
 import { serverRuleMessages } from './server-checks';
 import { campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
@@ -43,7 +44,7 @@ async function rowsForTarget(db: Db, rows: CampaignRows): Promise<CampaignRows> 
 
 /**
  * Copies a campaign into another supplier the user may act for (one of `compatibleSuppliers`), as a
- * DRAFT named ' - COPY' (docs/decisions/0083). Banner images uploaded by the source company are
+ * DRAFT named ' - COPY' (docs/decisions/0083), its budgets and bid in the target's wallet currency (0265). Banner images uploaded by the source company are
  * registered for the target too, so the copy passes the "uploaded by this company" check when edited.
  */
 export async function copySponsorCampaign({
@@ -78,7 +79,11 @@ export async function copySponsorCampaign({
       ),
     );
   if (!brandOk) throw new DomainError(serverRuleMessages.supplierNotCompatible, 'targetSupplierId');
-  const rows = await copyRows(deps.db, await rowsForTarget(deps.db, bundleToRows(bundle)), deps.now());
+  const wallets = await walletCurrenciesOf(deps.db, [source.companyId, target.id]);
+  const from = wallets.get(source.companyId);
+  const to = wallets.get(target.id);
+  const copied = from && to ? rowsInWalletCurrency(bundleToRows(bundle), from, to) : bundleToRows(bundle);
+  const rows = await copyRows(deps.db, await rowsForTarget(deps.db, copied), deps.now());
   const campaign = await deps.db.transaction(async (tx) => {
     const urls = rows.placements
       .map((placement) => placement.imageUrl)
