@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { adRollupsHourly, priceHistory, products } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
 import { sponsorScope } from '../sponsor-lists/sponsor-scope';
-import { bucketOf, historyBuckets, intervalFor } from './history-buckets';
+import { bucketOf, historyBuckets, intervalFor, sumByPoint } from './history-buckets';
 import { pricesAt, priceTimeline, stateAt } from './price-state';
 import { dayRange, ownerArgs, skuArg } from './sku-report-args';
 import { resolveSkuReportTarget, type SkuReportTarget } from './sku-report-target';
@@ -51,7 +51,7 @@ async function readPriceRows(deps: Pick<AppDeps, 'db'>, target: SkuReportTarget,
 
 /**
  * The price-history chart of one advertised SKU (spec 2 §2, §3 "SKU price-history data"): per day, or per
- * week on its Monday from 93 days on, the impressions and clicks of the SKU's rollups, its quantity and
+ * week on its Monday from 93 days on (the range's Mondays only, decision 0212 addendum), the impressions and clicks of the SKU's rollups, its quantity and
  * average value (direct sales / quantity) before the last price change of the range and after it ("new"),
  * and its black, permanent markdown and promotion prices then. Days are the catalog's (decision 0171).
  */
@@ -111,12 +111,13 @@ export async function skuPriceHistory({
     ),
   );
   const lastChange = timeline.filter((entry) => entry.at >= instants.startDate!).at(-1)?.at ?? null;
-  const newFrom = lastChange ? bucketOf(zonedDay(lastChange, zone), interval) : null;
-  const byKey = new Map(figures.map((row) => [row.key, row]));
+  const newFrom = lastChange ? bucketOf(zonedDay(lastChange, zone), interval, range) : null;
+  // A week's Monday from date_trunc may fall before the range: its days count in the range's first point.
+  const byKey = sumByPoint(figures, ['impressions', 'clicks', 'itemsSold', 'salesMicros'], interval, range);
   const points = historyBuckets(range, interval, zone).map(({ key, end }) => {
     const row = byKey.get(key);
     const quantity = Number(row?.itemsSold ?? 0);
-    const average = averageValue(BigInt(row?.salesMicros ?? 0), quantity, target);
+    const average = averageValue(row?.salesMicros ?? 0n, quantity, target);
     const isNew = newFrom !== null && key >= newFrom;
     const state = stateAt(timeline, end);
     const prices = state ? pricesAt(state, end) : null;
