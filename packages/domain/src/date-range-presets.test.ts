@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultBillingRange,
   formatDayRange,
+  lifetimeDayRange,
+  MAX_REPORT_DAYS,
   matchingPreset,
   parseDayRange,
   pastDateRangePresets,
@@ -49,6 +51,31 @@ describe('date range presets', () => {
     expect(
       matchingPreset({ start: '2025-01-06', end: '2025-01-12' }, pastDateRangePresets, now, JKT),
     ).toBeNull();
+  });
+});
+
+describe('lifetime with both ends', () => {
+  it("runs from the report range start's day in the zone to today", () => {
+    // 2025-01-05T20:00Z is already the 6th in Jakarta.
+    expect(lifetimeDayRange('2025-01-05T20:00:00Z', now, JKT)).toEqual({
+      start: '2025-01-06',
+      end: '2025-03-12',
+    });
+    expect(lifetimeDayRange(new Date('2025-03-12T01:00:00Z'), now, JKT)).toEqual({
+      start: '2025-03-12',
+      end: '2025-03-12',
+    });
+  });
+
+  it('gives today for a start after today, and at most the days the server takes', () => {
+    expect(lifetimeDayRange('2025-04-01T00:00:00Z', now, JKT)).toEqual({
+      start: '2025-03-12',
+      end: '2025-03-12',
+    });
+    const long = lifetimeDayRange('2001-01-01T00:00:00Z', now, JKT);
+    expect(long.end).toBe('2025-03-12');
+    const days = (Date.parse(long.end!) - Date.parse(long.start!)) / 86_400_000 + 1;
+    expect(days).toBe(MAX_REPORT_DAYS);
   });
 });
 

@@ -85,6 +85,25 @@ export function matchingPreset(
   );
 }
 
+/**
+ * The longest day range the reports that need both ends take at once (the SKU price history, the sales
+ * download): ten years, about 520 weekly points. "Lifetime" never asks more (lifetimeDayRange).
+ */
+export const MAX_REPORT_DAYS = 3660;
+
+/**
+ * "Lifetime" for a report that needs both ends (spec 2 §9 presets; the SKU performance and sales dialogs):
+ * from the day, in `timeZone`, its report range starts (`start`: the campaign's start, else `reportRange`'s)
+ * to today. A start after today gives today; a start more than MAX_REPORT_DAYS ago gives the last
+ * MAX_REPORT_DAYS days, so the server never refuses it.
+ */
+export function lifetimeDayRange(start: Date | string, now: Date, timeZone: string): DayRange {
+  const today = zonedDay(now, timeZone);
+  // The start's day, between the earliest day taken and today (days sort as text).
+  const days = [addDays(today, 1 - MAX_REPORT_DAYS), zonedDay(new Date(start), timeZone), today].sort();
+  return { start: days[1]!, end: today };
+}
+
 /** Spec 1 §9: billing lists open on the previous month's first day to this month's last day. */
 export function defaultBillingRange(now: Date, timeZone: string): DayRange {
   const today = zonedDay(now, timeZone);

@@ -90,7 +90,7 @@ export const skuPerformanceParams = z
     ),
   );
 
-/** CAMPAIGN_SALES: one ad set and its catalog's days (YYYY-MM-DD), all three needed, in order, at most 1,100 days. */
+/** CAMPAIGN_SALES: one ad set and its catalog's days (YYYY-MM-DD), all three needed, in order, at most MAX_HISTORY_DAYS (3,660) days. */
 export const campaignSalesParams = z
   .looseObject({
     adSetId: required(isRowId, inputErrors.invalidId),

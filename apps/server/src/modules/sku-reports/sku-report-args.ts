@@ -1,3 +1,4 @@
+import { MAX_REPORT_DAYS } from '@portal/domain/date-range-presets';
 import { addDays, isCalendarDay } from '@portal/domain/zoned-day';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { parseId } from '../sponsor-lists/sponsor-scope';
@@ -11,8 +12,11 @@ export const skuReportErrors = {
   skuRequired: 'sponsorSkuReport:error.skuRequired',
 } as const;
 
-/** The longest price history asked at once, in days (about three years of weekly points). */
-export const MAX_HISTORY_DAYS = 1100;
+/**
+ * The longest price history or sales download asked at once, in days: the domain's MAX_REPORT_DAYS (ten
+ * years, about 520 weekly points), which the dialogs' "Lifetime" never exceeds.
+ */
+export const MAX_HISTORY_DAYS = MAX_REPORT_DAYS;
 
 type RawId = string | number | null | undefined;
 

@@ -411,10 +411,30 @@ describe('skuPriceHistory', () => {
     expect(weekly.interval).toBe('WEEK');
     const days = weekly.points.map((p) => p.day as string);
     for (const day of days) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).toBe(1);
-    expect(days[0]).toBe('2026-08-17');
+    // Only the range's Mondays: the first is 2026-08-24, not 2026-08-17 before the range (QA walk 2, item 10).
+    expect(days[0]).toBe('2026-08-24');
     expect(days.at(-1)).toBe('2026-11-16');
     // The week of 2026-11-16 holds the three days' figures.
     expect(weekly.points.at(-1)).toMatchObject({ impressions: 7500, clicks: 80 });
+  });
+
+  it("counts the days before the range's first Monday in it, and no day outside the range", async () => {
+    // Friday 2026-11-20 to Sunday 2027-02-21: the first point is Monday 2026-11-23 and holds the 20th to the 29th.
+    const weekly = await history('2026-11-20', '2027-02-21');
+    expect(weekly.interval).toBe('WEEK');
+    const days = weekly.points.map((p) => p.day as string);
+    expect(days[0]).toBe('2026-11-23');
+    expect(days.at(-1)).toBe('2027-02-15');
+    const daily = await history('2026-11-20', '2026-11-29');
+    const sum = (points: Record<string, unknown>[], key: string) =>
+      points.reduce((total, point) => total + Number(point[key] ?? 0), 0);
+    const first = weekly.points[0]!;
+    expect(first.impressions).toBe(sum(daily.points, 'impressions'));
+    expect(first.clicks).toBe(sum(daily.points, 'clicks'));
+    // The 7,000 impressions of Thursday the 19th (Jakarta) are outside the range.
+    expect(first.impressions).toBeGreaterThan(0);
+    // The SKU has no figures after the 22nd: the weeks add up to the same days' total.
+    expect(sum(weekly.points, 'impressions')).toBe(sum(daily.points, 'impressions'));
   });
 
   it("is empty for another company's campaign", async () => {
@@ -650,9 +670,9 @@ describe('SKU_PERFORMANCE and CAMPAIGN_SALES exports', () => {
     expect(await refused('CAMPAIGN_SALES', days('2026-11-21', '2026-11-20'))).toEqual([
       { field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeReversed'] },
     ]);
-    // 1,101 days (2024 is a leap year: 2024-01-01 + 1,100 days is 2027-01-05).
-    expect(await refused('CAMPAIGN_SALES', days('2024-01-01', '2027-01-05'))).toEqual([
-      { field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeTooLong?max=1100'] },
+    // 3,661 days (2016-01-01 + 3,660 days is 2026-01-08); ten years, the most "Lifetime" asks, are taken.
+    expect(await refused('CAMPAIGN_SALES', days('2016-01-01', '2026-01-08'))).toEqual([
+      { field: 'params.toDate', messages: ['sponsorSkuReport:error.rangeTooLong?max=3660'] },
     ]);
     expect(await refused('SKU_PERFORMANCE', { ...range, sortBy: 'costs' })).toEqual([
       { field: 'params.campaignId', messages: ['sponsorSkuReport:error.ownerRequired'] },

@@ -3,6 +3,7 @@ import type { DayRange } from '@portal/domain/date-range-presets';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { useReportDays } from '../hooks/use-report-days';
 import { defaultSkuRange } from '../utils/default-range';
 
 /** The ad set whose sales are downloaded, with its catalog's zone and its start. */
@@ -24,6 +25,8 @@ export function DownloadSalesDialog({ target, onClose, renderExport }: DownloadS
   const [range, setRange] = useState<DayRange>(() =>
     defaultSkuRange(new Date(), target.timeZone, target.startDate),
   );
+  // Spec 2 §9's presets, "Lifetime" too: from the ad set's start (the report range start) to today.
+  const days = useReportDays(range, target.timeZone, target.startDate);
   return (
     <Modal opened onClose={onClose} title={t('sales.title', { name: target.name })} centered>
       <Stack gap="md">
@@ -33,11 +36,11 @@ export function DownloadSalesDialog({ target, onClose, renderExport }: DownloadS
             value={range}
             onChange={setRange}
             timeZone={target.timeZone}
-            presets={['yesterday', 'last7Days', 'last30Days', 'thisMonth', 'previousMonth']}
+            emptyText={t('common:dateRange.presets.lifetime')}
           />
-          {range.start && range.end
+          {days?.start && days.end
             ? renderExport(
-                { adSetId: target.adSetId, fromDate: range.start, toDate: range.end },
+                { adSetId: target.adSetId, fromDate: days.start, toDate: days.end },
                 t('sales.download'),
               )
             : null}

@@ -1,3 +1,4 @@
+import { zonedDay } from '@portal/domain/zoned-day';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,29 @@ const history = {
   },
 };
 
+// Spec 2 §9: the report date presets, in the picker's order.
+const specPresets = [
+  'Today',
+  'Yesterday',
+  'This week',
+  'This month',
+  'Last 7 days',
+  'Last 30 days',
+  'Previous week',
+  'Previous month',
+  'Lifetime',
+];
+// Mantine hides dropdowns positioned against jsdom's empty layout from the accessibility tree.
+const hidden = { hidden: true };
+const ZONE = 'Asia/Singapore';
+
+/** The preset names the open picker lists. */
+async function pickerPresets() {
+  await userEvent.click(screen.getByTestId('date-range'));
+  const lifetime = await screen.findByRole('button', { name: 'Lifetime', ...hidden });
+  return [...lifetime.parentElement!.querySelectorAll('button')].map((button) => button.textContent);
+}
+
 function open(
   props: Partial<SkuPerformanceDialogProps>,
   objects: unknown[] = [skuRow('SKU-1'), skuRow('SKU-2', { status: 'OUT_OF_STOCK', availableSizes: [] })],
@@ -84,6 +108,9 @@ function open(
   const mock = mockClient({
     SkusReport: page(objects, totalCount),
     SkuPriceHistory: history,
+    SkuReportRange: {
+      reportRange: { __typename: 'ReportRange', startDate: '2025-02-10T01:00:00.000Z' },
+    },
     ReportHaloAttributedSku: {
       reportHaloAttributedSku: [
         { __typename: 'HaloAttributedSku', sku: 'H-1', name: null, sales: '12', quantity: 2 },
@@ -92,7 +119,7 @@ function open(
   });
   render(
     <SkuPerformanceDialog
-      target={{ campaignId: '7', name: 'Gym Gear', timeZone: 'Asia/Singapore', startDate: null }}
+      target={{ campaignId: '7', name: 'Gym Gear', timeZone: ZONE, startDate: null }}
       onClose={() => {}}
       showPriceHistory
       additionalMetrics={false}
@@ -228,6 +255,56 @@ describe('SkuPerformanceDialog', () => {
     await userEvent.click(await screen.findByText('Product SKU-1'));
     expect(screen.queryByTestId('price-history')).toBeNull();
     expect(screen.queryByRole('button', { name: /price history/ })).toBeNull();
+  });
+
+  it("offers the spec's nine date presets, Lifetime too (QA walk 2, item 5)", async () => {
+    open({});
+    await screen.findByText('Product SKU-1');
+    expect(await pickerPresets()).toEqual(specPresets);
+  });
+
+  it("reports Lifetime from the campaign's start to today, table, chart and export alike", async () => {
+    const renderExport = vi.fn(() => <button type="button">Export SKUs</button>);
+    // Started 200 days ago: the chart has weekly points.
+    const start = new Date(Date.now() - 200 * 86_400_000).toISOString();
+    const { calls } = open({
+      renderExport,
+      target: { campaignId: '7', name: 'Gym Gear', timeZone: ZONE, startDate: start },
+    });
+    await screen.findByText('Product SKU-1');
+    await pickerPresets();
+    await userEvent.click(screen.getByRole('button', { name: 'Lifetime', ...hidden }));
+    expect(screen.getByTestId('date-range').textContent).toBe('Lifetime');
+    const [first, today] = [zonedDay(new Date(start), ZONE), zonedDay(new Date(), ZONE)];
+    // The first day's midnight in Singapore (UTC+8) is 16:00 UTC the day before.
+    const dayBefore = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const startDate = `${dayBefore}T16:00:00.000Z`;
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'SkusReport').at(-1)!.variables.startDate).toBe(startDate),
+    );
+    expect(renderExport).toHaveBeenLastCalledWith(expect.objectContaining({ startDate }));
+    await userEvent.click(await screen.findByText('Product SKU-1'));
+    await screen.findByTestId('chart');
+    expect(calls.filter((call) => call.name === 'SkuPriceHistory').at(-1)!.variables).toMatchObject({
+      fromDate: first,
+      toDate: today,
+    });
+    // The campaign's start is known: the report range is not asked.
+    expect(calls.some((call) => call.name === 'SkuReportRange')).toBe(false);
+  });
+
+  it("starts Lifetime at the report range's start when the campaign has none", async () => {
+    const { calls } = open({});
+    await screen.findByText('Product SKU-1');
+    await pickerPresets();
+    await userEvent.click(screen.getByRole('button', { name: 'Lifetime', ...hidden }));
+    // 2025-02-10T01:00Z is 09:00 on the 10th in Singapore; the day starts at 16:00 UTC on the 9th.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'SkusReport').at(-1)!.variables.startDate).toBe(
+        '2025-02-09T16:00:00.000Z',
+      ),
+    );
+    expect(calls.some((call) => call.name === 'SkuReportRange')).toBe(true);
   });
 
   it("hands the export the dialog's campaign, range and sort", async () => {

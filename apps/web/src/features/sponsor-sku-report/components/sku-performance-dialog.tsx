@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Group, Modal, Stack, Tooltip, useMantineTheme } from '@mantine/core';
-import { type DayRange, pastDateRangePresets } from '@portal/domain/date-range-presets';
+import type { DayRange } from '@portal/domain/date-range-presets';
 import { numberFormat } from '@portal/domain/intl-formats';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -11,12 +11,10 @@ import { rangeToDateTimes } from '../../../components/date-range-filter/date-ran
 import { ErrorBanner } from '../../../components/error-banner';
 import { translatedErrorLines } from '../../../lib/form-errors';
 import { type SkuRow, useSkusReport } from '../api/get-skus-report';
+import { useReportDays } from '../hooks/use-report-days';
 import { defaultSkuRange } from '../utils/default-range';
 import { PRICE_HISTORY_HEIGHT, PriceHistoryPanel } from './price-history-panel';
 import { skuColumns } from './sku-columns';
-
-/** Every preset with both ends: the price history is drawn day by day (or week by week) between them. */
-const boundedPresets = pastDateRangePresets.filter((preset) => preset !== 'lifetime');
 
 /** The product campaign a dialog reports on: its catalog's zone and its start (the report range start). */
 export type SkuPerformanceTarget = {
@@ -58,15 +56,21 @@ export function SkuPerformanceDialog({
   const [range, setRange] = useState<DayRange>(() => defaultSkuRange(new Date(), timeZone, target.startDate));
   const [sort, setSort] = useState<TableSort>(null);
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const dates = rangeToDateTimes(range, timeZone);
-  const [{ data, error, fetching }, reexecute] = useSkusReport({
-    campaignId: target.campaignId,
-    adSetId: target.adSetId ?? null,
-    startDate: dates.startDate,
-    endDate: dates.endDate,
-    sortBy: sort?.column ?? null,
-    direction: sort?.direction ?? null,
-  });
+  // Every preset, "Lifetime" too: its days run from the report range start to today (the chart needs both ends).
+  const days = useReportDays(range, timeZone, target.startDate);
+  const dates = days ? rangeToDateTimes(days, timeZone) : null;
+  const [{ data, error, fetching }, reexecute] = useSkusReport(
+    dates
+      ? {
+          campaignId: target.campaignId,
+          adSetId: target.adSetId ?? null,
+          startDate: dates.startDate,
+          endDate: dates.endDate,
+          sortBy: sort?.column ?? null,
+          direction: sort?.direction ?? null,
+        }
+      : null,
+  );
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const page = data?.skusReport;
   const currency = page?.currency ?? null;
@@ -84,7 +88,7 @@ export function SkuPerformanceDialog({
   );
   const expandedRow = useMemo(
     () =>
-      showPriceHistory && range.start && range.end
+      showPriceHistory && days?.start && days.end && dates
         ? {
             id: expandedId,
             height: PRICE_HISTORY_HEIGHT,
@@ -93,8 +97,8 @@ export function SkuPerformanceDialog({
                 sku={row.sku}
                 campaignId={target.campaignId}
                 adSetId={target.adSetId ?? null}
-                fromDate={range.start!}
-                toDate={range.end!}
+                fromDate={days.start!}
+                toDate={days.end!}
                 startDate={dates.startDate}
                 endDate={dates.endDate}
                 currency={currency}
@@ -102,16 +106,7 @@ export function SkuPerformanceDialog({
             ),
           }
         : undefined,
-    [
-      showPriceHistory,
-      expandedId,
-      range,
-      target.campaignId,
-      target.adSetId,
-      dates.startDate,
-      dates.endDate,
-      currency,
-    ],
+    [showPriceHistory, expandedId, days, dates, target.campaignId, target.adSetId, currency],
   );
   const shown = page?.objects.length ?? 0;
   const numbers = numberFormat(i18n.language);
@@ -127,7 +122,12 @@ export function SkuPerformanceDialog({
     <Modal opened onClose={onClose} title={t('title', { name: target.name })} size="90vw" centered>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
-          <DateRangeFilter value={range} onChange={setRange} timeZone={timeZone} presets={boundedPresets} />
+          <DateRangeFilter
+            value={range}
+            onChange={setRange}
+            timeZone={timeZone}
+            emptyText={t('common:dateRange.presets.lifetime')}
+          />
           <Group gap="sm" align="flex-end">
             <Tooltip label={t('refresh')}>
               <ActionIcon
@@ -140,14 +140,16 @@ export function SkuPerformanceDialog({
                 <IconRefresh size={18} />
               </ActionIcon>
             </Tooltip>
-            {renderExport?.({
-              campaignId: target.campaignId,
-              adSetId: target.adSetId ?? null,
-              startDate: dates.startDate,
-              endDate: dates.endDate,
-              sortBy: sort?.column ?? null,
-              direction: sort?.direction ?? null,
-            })}
+            {dates
+              ? renderExport?.({
+                  campaignId: target.campaignId,
+                  adSetId: target.adSetId ?? null,
+                  startDate: dates.startDate,
+                  endDate: dates.endDate,
+                  sortBy: sort?.column ?? null,
+                  direction: sort?.direction ?? null,
+                })
+              : null}
           </Group>
         </Group>
         {errors.length ? <ErrorBanner lines={errors} /> : null}
