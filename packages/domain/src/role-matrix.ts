@@ -207,6 +207,7 @@ export const roleMatrix = {
   reportRange: ALL_ROLES,
   adsSets: ALL_ROLES,
   activityHistory: ALL_ROLES,
+  activityLog: ALL_ROLES,
   changeAdSetRunningStatus: EDITORS,
   updateAdsetBudget: EDITORS,
   removeAdSet: OWNER_ADMIN,

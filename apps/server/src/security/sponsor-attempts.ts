@@ -157,6 +157,20 @@ function sponsorListAttempts(env: () => IsolationEnv): Record<string, Attempt> {
         expect(result.body.data?.activityHistory ?? []).toEqual([]);
       }
     },
+    activityLog: async (client, a) => {
+      const adSet = await acmeAdSet(a);
+      for (const [objectType, objectId] of [
+        ['CAMPAIGN', adSet.campaignId],
+        ['AD_SET', adSet.id],
+      ] as const) {
+        const result = await client.gql<{ activityLog?: unknown }>(
+          'query($type: HistoryObjectType!, $id: ID!) { activityLog(objectType: $type, objectId: $id) { name entries { updatedBy } } }',
+          { type: objectType, id: objectId },
+          acmeHeader(a),
+        );
+        expect(result.body.data?.activityLog ?? null).toBeNull();
+      }
+    },
     changeAdSetRunningStatus: rowAction('changeAdSetRunningStatus', ', runningStatus: PAUSED'),
     updateAdsetBudget: rowAction('updateAdsetBudget', ', budgetDaily: "99"'),
     removeAdSet: rowAction('removeAdSet', ''),

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, catalogs, sellers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
+import { recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import { type Company, campaignOf, companyNamed, signedIn, userId } from './sponsor-lists-test-helpers';
 
 const HISTORY = `query($objectType: HistoryObjectType!, $objectId: ID!) { activityHistory(objectType: $objectType, objectId: $objectId) {
@@ -78,6 +81,111 @@ describe('activityHistory', () => {
     expect(await history(stranger, 'CAMPAIGN', created.campaign.id)).toEqual([]);
     expect(await history(stranger, 'AD_SET', created.adSet.id)).toEqual([]);
     expect(await history(owner, 'CAMPAIGN', 'not-an-id')).toEqual([]);
+  });
+});
+
+const LOG = `query($objectType: HistoryObjectType!, $objectId: ID!) { activityLog(objectType: $objectType, objectId: $objectId) {
+  objectType objectId name campaignName walletCurrency { code maxFractionDigits } catalog { id code timeZone currencyCode }
+  entries { updatedBy changes { objectType field old new oldRefs { id name code deleted } newRefs { id name code deleted } } } } }`;
+
+type Ref = { id: string; name: string | null; code: string | null; deleted: boolean };
+type Log = {
+  objectType: string;
+  objectId: string;
+  name: string;
+  campaignName: string;
+  walletCurrency: { code: string; maxFractionDigits: number };
+  catalog: { id: string; code: string; timeZone: string; currencyCode: string } | null;
+  entries: {
+    updatedBy: string | null;
+    changes: {
+      objectType: string;
+      field: string;
+      old: string | null;
+      new: string | null;
+      oldRefs: Ref[] | null;
+      newRefs: Ref[] | null;
+    }[];
+  }[];
+};
+
+async function activityLog(client: TestClient, objectType: string, objectId: number | string) {
+  const result = await client.gql<{ activityLog: Log | null }>(LOG, { objectType, objectId });
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.activityLog;
+}
+
+describe('activityLog', () => {
+  it('names what the log is of and the brands, catalogs and sellers its values hold; a deleted one says so', async () => {
+    const db = testApp.deps.db;
+    const created = await campaignOf(db, acme, { name: 'Named log' });
+    const [seller] = await db.select().from(sellers).where(eq(sellers.catalogId, acme.catalogId)).limit(1);
+    await recordSponsorHistory(db, {
+      companyId: acme.id,
+      campaignId: created.campaign.id,
+      objectType: 'AD',
+      objectId: created.adId,
+      actor: { userId: null, impersonatorId: null },
+      changes: [
+        {
+          actionType: '~',
+          objectType: 'AD',
+          field: 'productSellerIds',
+          old: null,
+          new: `${seller!.id}, 999999`,
+        },
+      ],
+    });
+    const [brand] = await db.select().from(brands).where(eq(brands.id, acme.brandId));
+    const [catalog] = await db.select().from(catalogs).where(eq(catalogs.id, acme.catalogId));
+
+    const log = (await activityLog(owner, 'CAMPAIGN', created.campaign.id))!;
+    expect(log).toMatchObject({
+      objectType: 'CAMPAIGN',
+      objectId: String(created.campaign.id),
+      name: 'Named log',
+      campaignName: 'Named log',
+      walletCurrency: { code: 'SGD' },
+      catalog: { id: String(catalog!.id), code: 'SG', timeZone: catalog!.timeZone },
+    });
+    const changes = log.entries.flatMap((entry) => entry.changes);
+    const change = (field: string) => changes.find((c) => c.field === field)!;
+    expect(change('brandId')).toMatchObject({
+      new: String(acme.brandId),
+      oldRefs: null,
+      newRefs: [{ id: String(acme.brandId), name: brand!.name, code: null, deleted: false }],
+    });
+    expect(change('catalogId').newRefs).toEqual([
+      { id: String(catalog!.id), name: catalog!.name, code: 'SG', deleted: false },
+    ]);
+    expect(change('productSellerIds').newRefs).toEqual([
+      { id: String(seller!.id), name: seller!.name, code: null, deleted: false },
+      { id: '999999', name: null, code: null, deleted: true },
+    ]);
+    expect(change('name')).toMatchObject({ oldRefs: null, newRefs: null });
+
+    const adSetLog = (await activityLog(owner, 'AD_SET', created.adSet.id))!;
+    expect(adSetLog).toMatchObject({
+      objectType: 'AD_SET',
+      campaignName: 'Named log',
+      catalog: { code: 'SG' },
+    });
+    expect(adSetLog.entries.length).toBeGreaterThan(0);
+    const adLog = (await activityLog(owner, 'AD', created.adId))!;
+    expect(adLog).toMatchObject({ objectType: 'AD', campaignName: 'Named log' });
+    expect(adLog.entries[0]!.changes[0]!.newRefs).toHaveLength(2);
+  });
+
+  it("gives nothing of another company's campaign, ad set or ad, nor of an id that is none", async () => {
+    const created = await campaignOf(testApp.deps.db, acme, { name: 'Not yours' });
+    const stranger = await signedIn(testApp, 'nobrand@demo.test');
+    expect(await activityLog(stranger, 'CAMPAIGN', created.campaign.id)).toBeNull();
+    expect(await activityLog(stranger, 'AD_SET', created.adSet.id)).toBeNull();
+    expect(await activityLog(stranger, 'AD', created.adId)).toBeNull();
+    expect(await activityLog(owner, 'CAMPAIGN', 'not-an-id')).toBeNull();
+    expect(await activityLog(owner, 'CAMPAIGN', 99999999)).toBeNull();
+    const viewer = await signedIn(testApp, 'viewer@demo.test');
+    expect((await activityLog(viewer, 'CAMPAIGN', created.campaign.id))?.name).toBe('Not yours');
   });
 });
 

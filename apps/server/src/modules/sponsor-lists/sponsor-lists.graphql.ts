@@ -4,7 +4,7 @@ import { requireSession } from '../../graphql/context';
 import { AdSetStatusEnum, RunningStatusEnum } from '../sponsor-campaigns/sponsor.types';
 import { primeCampaignRows } from '../sponsor-campaigns/sponsor-loaders';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
-import { activityHistory } from './activity-history';
+import { activityHistory, activityLog } from './activity-history';
 import { changeAdSetRunningStatus } from './change-ad-set-running-status';
 import { columnSettingsOf, saveColumnSettings } from './column-settings';
 import { listAdSets, primeAdSetFigures } from './list-ad-sets';
@@ -12,6 +12,7 @@ import { listSponsorCampaigns, primeCampaignFigures } from './list-sponsor-campa
 import { removeAdSet } from './remove-ad-set';
 import { reportRange } from './report-range';
 import {
+  ActivityLogType,
   AdSetPayloadType,
   ColumnListKeyEnum,
   ColumnSettingInput,
@@ -125,6 +126,23 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => {
       return activityHistory({
+        deps: ctx.deps,
+        actor: requireSession(ctx),
+        input: { objectType: args.objectType, objectId: parseId(args.objectId) },
+      });
+    },
+  }),
+  activityLog: t.field({
+    type: ActivityLogType,
+    nullable: true,
+    description:
+      'The activity log with what it is of: name, wallet currency, catalog, and entries with ids named. Null outside the scope.',
+    args: {
+      objectType: t.arg({ type: HistoryObjectTypeEnum, required: true }),
+      objectId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      return activityLog({
         deps: ctx.deps,
         actor: requireSession(ctx),
         input: { objectType: args.objectType, objectId: parseId(args.objectId) },

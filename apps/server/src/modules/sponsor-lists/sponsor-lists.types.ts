@@ -2,9 +2,9 @@ import { columnListKeys, historyObjectTypes } from '../../db/schema/index';
 import { builder } from '../../graphql/builder';
 import { pagedType } from '../../graphql/paged';
 import { payloadFields } from '../../graphql/payload';
-import type { HistoryChange } from '../sponsor-campaigns/record-history';
+import { CatalogType, CurrencyType } from '../catalog/catalog.types';
 import { AdSetStatusEnum, SponsorAdSetType, SponsorCampaignType } from '../sponsor-campaigns/sponsor.types';
-import type { HistoryEntry } from './activity-history';
+import type { ActivityLog, HistoryEntry, HistoryRef, ResolvedHistoryChange } from './activity-history';
 import type { AdSetResult } from './change-ad-set-running-status';
 import type { ColumnSetting } from './column-settings';
 
@@ -40,7 +40,18 @@ export const AdSetPayloadType = builder.objectRef<AdSetResult>('AdSetPayload').i
   }),
 });
 
-export const HistoryChangeType = builder.objectRef<HistoryChange>('HistoryChange').implement({
+export const HistoryRefType = builder.objectRef<HistoryRef>('HistoryRef').implement({
+  description:
+    'A brand, seller, category, segment or catalog a recorded value holds, by name (null name: deleted since).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { nullable: true }),
+    code: t.exposeString('code', { nullable: true, description: "A catalog's country code." }),
+    deleted: t.exposeBoolean('deleted'),
+  }),
+});
+
+export const HistoryChangeType = builder.objectRef<ResolvedHistoryChange>('HistoryChange').implement({
   description: "One changed field: actionType '+' create, '~' update, '-' delete.",
   fields: (t) => ({
     actionType: t.exposeString('actionType'),
@@ -48,6 +59,18 @@ export const HistoryChangeType = builder.objectRef<HistoryChange>('HistoryChange
     field: t.exposeString('field'),
     old: t.exposeString('old', { nullable: true }),
     new: t.exposeString('new', { nullable: true }),
+    oldRefs: t.field({
+      type: [HistoryRefType],
+      nullable: true,
+      description: 'The ids `old` holds, by name; null when the field holds no ids.',
+      resolve: (change) => change.oldRefs,
+    }),
+    newRefs: t.field({
+      type: [HistoryRefType],
+      nullable: true,
+      description: 'The ids `new` holds, by name; null when the field holds no ids.',
+      resolve: (change) => change.newRefs,
+    }),
   }),
 });
 
@@ -59,6 +82,30 @@ export const HistoryEntryType = builder.objectRef<HistoryEntry>('HistoryEntry').
     }),
     updatedDate: t.field({ type: 'DateTime', resolve: (entry) => entry.updatedDate }),
     changes: t.field({ type: [HistoryChangeType], resolve: (entry) => entry.changes }),
+  }),
+});
+
+export const ActivityLogType = builder.objectRef<ActivityLog>('ActivityLog').implement({
+  description: 'The activity log of a campaign, ad set or ad with what it is of (spec 2 §2).',
+  fields: (t) => ({
+    objectType: t.field({ type: HistoryObjectTypeEnum, resolve: (log) => log.objectType }),
+    objectId: t.exposeID('objectId'),
+    name: t.exposeString('name', { description: 'The name of the campaign, ad set or ad.' }),
+    campaignName: t.exposeString('campaignName'),
+    walletCurrency: t.field({
+      type: CurrencyType,
+      description: "The currency of the campaign's budgets and bids.",
+      resolve: async (log, _args, ctx) => (await ctx.loaders.currencyByCode.load(log.walletCurrency))!,
+    }),
+    catalog: t.field({
+      type: CatalogType,
+      nullable: true,
+      description:
+        "The ad set's catalog: the log's days are read in its zone, product prices in its currency.",
+      resolve: async (log, _args, ctx) =>
+        log.catalogId === null ? null : ctx.loaders.catalogById.load(log.catalogId),
+    }),
+    entries: t.field({ type: [HistoryEntryType], resolve: (log) => log.entries }),
   }),
 });
 

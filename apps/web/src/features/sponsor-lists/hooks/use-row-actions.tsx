@@ -78,6 +78,11 @@ export function useRowActions(options: RowActionsOptions) {
 
   const logObjectType: HistoryObjectType = level === 'campaign' ? 'CAMPAIGN' : 'AD_SET';
   const [history] = useActivityHistory(logRowId ? { objectType: logObjectType, objectId: logRowId } : null);
+  // What the log is of comes with it (decision 0266): a dialog opened from the address alone (a reload, a
+  // shared link) is titled, priced and dated as one opened from its row. The row's are shown until it answers.
+  const answered = history.data?.activityLog;
+  const log = answered && answered.objectId === logRowId ? answered : null;
+  const logTitleName = log?.name ?? logName;
   const [suppliers] = useCompatibleSuppliers(copying?.id ?? null);
   const campaignOf = (row: ListRow) => (level === 'campaign' ? row.id : (campaignId ?? row.id));
 
@@ -168,10 +173,11 @@ export function useRowActions(options: RowActionsOptions) {
       <OnDemandDialog
         dialog={ActivityLogDialog}
         opened={logRowId !== null}
-        title={logName ? t('activityLog.titleFor', { name: logName }) : t('activityLog.title')}
-        entries={history.data?.activityHistory ?? null}
-        currency={logCurrency}
-        timeZone={logTimeZone ?? reportTimeZone}
+        title={logTitleName ? t('activityLog.titleFor', { name: logTitleName }) : t('activityLog.title')}
+        entries={log?.entries ?? (history.data ? [] : null)}
+        currency={log?.walletCurrency ?? logCurrency}
+        catalogCurrency={log?.catalog?.currencyCode ?? null}
+        timeZone={log?.catalog?.timeZone ?? logTimeZone ?? reportTimeZone}
         isLoading={history.fetching && !history.data}
         onClose={() => {
           setLogRowId(null);
