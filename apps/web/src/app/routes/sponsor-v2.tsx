@@ -5,7 +5,7 @@ import {
   type AdvancedWizardFocus,
 } from '../../features/sponsor-wizard/components/advanced-wizard';
 import { useSession } from '../session';
-import { useExitToList, useWizardFlags } from './sponsor-wizard';
+import { useExitToList, useWizardCompanySwitch, useWizardFlags } from './sponsor-wizard';
 
 const focuses: readonly AdvancedWizardFocus[] = ['content', 'budget', 'targeting'];
 
@@ -18,7 +18,8 @@ export function SponsorV2Route() {
   const onExit = useExitToList();
   const id = params.id && /^\d+$/.test(params.id) ? params.id : null;
   const focus = search.get('focus');
-  if (isLoading) return <CenteredLoader />;
+  const isSwitching = useWizardCompanySwitch(me, id);
+  if (isLoading || isSwitching) return <CenteredLoader />;
   return (
     <AdvancedWizard
       key={id ?? 'new'}

@@ -1,14 +1,18 @@
+import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
+import type { Me } from '../../features/accounts/api/get-me';
 import { useConfigurationValue } from '../../features/platform/hooks/use-configuration-value';
 import { useFeatureFlag } from '../../features/platform/hooks/use-feature-flag';
+import { useRelatedAccountSwitch } from '../../features/sponsor-lists/hooks/use-related-account-switch';
 import { CampaignWizard } from '../../features/sponsor-wizard/components/campaign-wizard';
 import { isWizardStep, type WizardStep } from '../../features/sponsor-wizard/utils/wizard-steps';
 import { withKeptParams } from '../../lib/query-params';
 import { useSession } from '../session';
 import { wizardBrandId } from './sponsor-wizard.data';
+import { useSwitchToCompany } from './use-switch-to-company';
 
 /** The flags and configuration both campaign wizards read (spec 2 §6); `isLoading` until all answered. */
 export function useWizardFlags() {
@@ -32,6 +36,28 @@ export function useWizardFlags() {
     },
     excludedFields: Array.isArray(excluded) ? excluded.filter((field) => typeof field === 'string') : [],
   };
+}
+
+const showSwitchFailure = (message: string) => notifications.show({ color: 'red', message });
+
+/**
+ * Spec 2 §4: a saved campaign opened in a wizard is shown acting for its own company, so the catalogs,
+ * products and summary load for it (staff acting for no company, or a member of another account). The
+ * list's relatedAccount switch, asked also when the user acts for none; true while it decides or switches.
+ */
+export function useWizardCompanySwitch(me: Me, campaignId: string | null): boolean {
+  const onSwitchCompany = useSwitchToCompany(me);
+  const currentCompanyId = me.company?.id ?? null;
+  const related = useRelatedAccountSwitch({
+    campaignId,
+    currentCompanyId,
+    onSwitchCompany,
+    onSwitchFailed: showSwitchFailure,
+    whenActingForNone: true,
+  });
+  const { data, error } = related.campaignResult;
+  const isDeciding = campaignId !== null && currentCompanyId === null && !data && !error;
+  return isDeciding || related.isCheckingRelated || related.isSwitching;
 }
 
 /** Where a saved campaign lands: the banner list for banner campaigns (spec 2 §2). */
@@ -71,8 +97,9 @@ export function SponsorWizardRoute() {
     (next: WizardStep) => navigate(withKeptParams(`${base}/${next}`, location.search)),
     [navigate, base, location.search],
   );
+  const isSwitching = useWizardCompanySwitch(me, id);
 
-  if (isLoading) return <CenteredLoader />;
+  if (isLoading || isSwitching) return <CenteredLoader />;
   return (
     <CampaignWizard
       key={`${mode}-${id ?? 'new'}`}

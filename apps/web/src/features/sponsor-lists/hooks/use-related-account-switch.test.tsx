@@ -9,6 +9,7 @@ function Probe(props: {
   currentCompanyId: string | null;
   onSwitchCompany: (companyId: string, path: string) => Promise<string | null>;
   onSwitchFailed?: (message: string) => void;
+  whenActingForNone?: boolean;
 }) {
   const related = useRelatedAccountSwitch(props);
   return (
@@ -109,5 +110,48 @@ describe('useRelatedAccountSwitch', () => {
       { client: failing.client },
     );
     await waitFor(() => expect(onSwitchFailed).toHaveBeenCalledWith('Could not switch account.'));
+  });
+
+  it('with whenActingForNone (the wizards), switches staff acting for no company to the campaign’s company', async () => {
+    const { client, calls } = mockClient({
+      SponsorListCampaign: { sponsorCampaign: campaign },
+      RelatedAccount: { relatedAccount: { companyId: '1' } },
+    });
+    const onSwitchCompany = vi.fn().mockResolvedValue(null);
+    render(
+      <Probe campaignId="7" currentCompanyId={null} onSwitchCompany={onSwitchCompany} whenActingForNone />,
+      { client, route: '/sponsor-v2/7' },
+    );
+    await waitFor(() => expect(onSwitchCompany).toHaveBeenCalledWith('1', '/sponsor-v2/7'));
+    expect(onSwitchCompany).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('probe').textContent).toBe('switching');
+    expect(calls.filter((call) => call.name === 'RelatedAccount')).toHaveLength(1);
+  });
+
+  it('without it (the list, the ad-set page), shows a visible campaign as it is to staff acting for none', async () => {
+    const { client, calls } = mockClient({
+      SponsorListCampaign: { sponsorCampaign: campaign },
+      RelatedAccount: { relatedAccount: { companyId: '1' } },
+    });
+    const onSwitchCompany = vi.fn().mockResolvedValue(null);
+    render(<Probe campaignId="7" currentCompanyId={null} onSwitchCompany={onSwitchCompany} />, { client });
+    await screen.findByText('found');
+    expect(calls.some((call) => call.name === 'RelatedAccount')).toBe(false);
+    expect(onSwitchCompany).not.toHaveBeenCalled();
+  });
+
+  it('with whenActingForNone, stays when the user already acts for the campaign’s company', async () => {
+    const { client, calls } = mockClient({
+      SponsorListCampaign: { sponsorCampaign: campaign },
+      RelatedAccount: { relatedAccount: { companyId: '1' } },
+    });
+    const onSwitchCompany = vi.fn().mockResolvedValue(null);
+    render(
+      <Probe campaignId="7" currentCompanyId="1" onSwitchCompany={onSwitchCompany} whenActingForNone />,
+      { client },
+    );
+    await screen.findByText('found');
+    expect(calls.some((call) => call.name === 'RelatedAccount')).toBe(false);
+    expect(onSwitchCompany).not.toHaveBeenCalled();
   });
 });
