@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
@@ -29,6 +30,45 @@ function renderWizard(step: WizardStep, roleName = 'OWNER') {
   return { onStepChange, calls };
 }
 
+// The brand's catalog, so the budget step's defaults pass its rules (as on the portal).
+const wizardOptions = {
+  brandCatalogs: [
+    {
+      __typename: 'Catalog',
+      id: '1',
+      code: 'SG',
+      name: 'Singapore',
+      baseUrl: 'https://shop.example/sg',
+      currencyCode: 'SGD',
+      currencySymbol: 'S$',
+      timeZone: 'Asia/Singapore',
+      tzOffset: 480,
+    },
+  ],
+  allBanners: [],
+  sponsorCampaignMinBudget: '1',
+  me: { __typename: 'User', id: '1', company: null },
+};
+
+/** The route's part: the address follows onStepChange. */
+function RoutedWizard() {
+  const [step, setStep] = useState<WizardStep>('type');
+  return (
+    <CampaignWizard
+      mode="new"
+      step={step}
+      campaignId={null}
+      brandId="2"
+      company={{ id: '1', name: 'Acme', brands: [{ id: '2', name: 'Northwind' }] }}
+      viewer={{ roleName: 'OWNER', isStaff: false }}
+      flags={{ ...defaultWizardFlags, dynamicFilter: false }}
+      excludedFields={[]}
+      onExit={vi.fn()}
+      onStepChange={setStep}
+    />
+  );
+}
+
 describe('CampaignWizard opened at an address past the unfilled steps', () => {
   it('holds /sponsor/new/review of an empty campaign: no Finish, nothing sent, a way to the first step', async () => {
     const { onStepChange, calls } = renderWizard('review');
@@ -43,5 +83,31 @@ describe('CampaignWizard opened at an address past the unfilled steps', () => {
     renderWizard('type');
     expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByText(/first: this step opens/)).toBeNull();
+  });
+});
+
+describe('CampaignWizard sidebar (spec 2 §2: a step opens by click only if already reached)', () => {
+  it('after one Next opens only the steps reached, though the later steps’ defaults pass their rules', async () => {
+    const { client } = mockClient({ WizardOptions: wizardOptions });
+    window.localStorage.clear();
+    render(<RoutedWizard />, { client });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Campaign name/ }), 'Spring');
+    await userEvent.click(screen.getByRole('radio', { name: 'Product ads' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Budget and schedule' });
+    const nav = screen.getByRole('navigation');
+    const step = (name: string) => {
+      const button = [...nav.querySelectorAll('button')].find((each) => each.textContent === name);
+      if (!button) throw new Error(`no sidebar step ${name}`);
+      return { disabled: button.getAttribute('aria-disabled') === 'true' };
+    };
+    // The budget step's defaults pass (the catalog is preselected), which used to unlock the rest.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Target country/ })).toBeTruthy());
+    expect(step('Campaign type').disabled).toBe(false);
+    expect(step('Budget and schedule').disabled).toBe(false);
+    expect(step('Targeting and audience').disabled).toBe(true);
+    expect(step('Bid strategy').disabled).toBe(true);
+    expect(step('Sponsored content').disabled).toBe(true);
+    expect(step('Review and launch').disabled).toBe(true);
   });
 });

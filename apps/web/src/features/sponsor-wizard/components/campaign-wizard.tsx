@@ -15,6 +15,7 @@ import {
   nextStep,
   previousStep,
   showsForecastPanel,
+  sidebarReachedStep,
   type WizardStep,
 } from '../utils/wizard-steps';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
@@ -54,6 +55,9 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const errors = mergeErrors(liveErrors, serverErrors);
   const showForecast =
     flags.forecast && form.adType !== null && showsForecastPanel({ mode, reached, step, held });
+  // Spec 2 §2: the sidebar opens only steps reached through Next (a saved campaign: all of them), not
+  // every step the rules would let through.
+  const sidebarReached = sidebarReachedStep({ reached, step, held });
 
   const go = (target: WizardStep) => {
     setBanner(null);
@@ -61,7 +65,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     onStepChange(target);
   };
   const open = (target: WizardStep) => {
-    if (canOpenStep(target, { ...stepOptions, reached: furthestStep(reached, allowed), form })) go(target);
+    if (canOpenStep(target, { ...stepOptions, reached: sidebarReached, form })) go(target);
   };
   const next = () => {
     setAttempted((current) => new Set(current).add(step));
@@ -87,13 +91,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
       showForecast={showForecast}
       sidebar={
         <Card withBorder padding="sm">
-          <WizardSidebar
-            current={step}
-            reached={furthestStep(reached, allowed)}
-            form={form}
-            onOpen={open}
-            {...stepOptions}
-          />
+          <WizardSidebar current={step} reached={sidebarReached} form={form} onOpen={open} {...stepOptions} />
         </Card>
       }
       onExit={() => onExit()}

@@ -8,6 +8,7 @@ import {
   nextStep,
   previousStep,
   showsForecastPanel,
+  sidebarReachedStep,
   stepGroups,
   visibleSteps,
 } from './wizard-steps';
@@ -95,5 +96,14 @@ describe('showsForecastPanel (spec 2 §2: when editing or once the content step 
 
   it('shows when editing, on any step', () => {
     expect(showsForecastPanel({ mode: 'edit', reached: 'type', step: 'type', held: false })).toBe(true);
+  });
+});
+
+describe('sidebarReachedStep (spec 2 §2: a step opens by click only if already reached)', () => {
+  it('is the furthest step reached, with the step open now unless the rules hold it back', () => {
+    expect(sidebarReachedStep({ reached: 'budget', step: 'budget', held: false })).toBe('budget');
+    expect(sidebarReachedStep({ reached: 'type', step: 'content', held: false })).toBe('content');
+    expect(sidebarReachedStep({ reached: 'type', step: 'review', held: true })).toBe('type');
+    expect(sidebarReachedStep({ reached: 'review', step: 'type', held: false })).toBe('review');
   });
 });

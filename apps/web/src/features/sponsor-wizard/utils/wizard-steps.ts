@@ -94,6 +94,20 @@ export function furthestStep(a: WizardStep, b: WizardStep): WizardStep {
 }
 
 /**
+ * How far the sidebar lets the user click (spec 2 §2 "only if already reached"): the furthest step reached
+ * through Next or a click (a saved campaign starts at review), and the step open now unless the rules hold
+ * it back (a reload keeps the steps up to where the user is). Not the furthest step the rules would allow:
+ * a new campaign's budget and bid defaults pass, and those steps were never seen.
+ */
+export function sidebarReachedStep(input: {
+  reached: WizardStep;
+  step: WizardStep;
+  held: boolean;
+}): WizardStep {
+  return input.held ? input.reached : furthestStep(input.reached, input.step);
+}
+
+/**
  * Spec 2 §2: the six-step wizard's forecast panel shows when editing, or once the content step was visited
  * (opened, not only left with Next): the furthest step the user has opened is content or later. A step the
  * address names but the rules hold back (`held`) was not visited.
