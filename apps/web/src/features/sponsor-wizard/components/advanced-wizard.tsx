@@ -22,6 +22,7 @@ import { BudgetScheduleFields } from './budget-schedule-fields';
 import { CampaignDetailsFields } from './campaign-details-fields';
 import { CatalogSelect } from './catalog-select';
 import { ContentFields } from './content-fields';
+import { ReadOnlyFieldset } from './read-only-fieldset';
 import { ReviewSummary } from './review-summary';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
@@ -70,7 +71,9 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
     attempted: attempted.has(step),
     touched: step === 'setup' ? touched : new Set(),
   });
-  const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context };
+  // Spec 2 §2, §6: who may not save sees the fields disabled, without Discard or Save draft.
+  const readOnly = !canFinish(viewer);
+  const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context, readOnly };
   const canGoOn = step === 'setup' ? canLeaveSetup(form, validation) : isContentComplete(form, validation);
   const showForecast = flags.forecast && form.adType !== null && (isSaved || step === 'content');
 
@@ -139,26 +142,32 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
             <Accordion.Item value="details">
               <Accordion.Control>{t('advanced.sections.details')}</Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="md">
-                  <CatalogSelect {...stepProps} />
-                  <CampaignDetailsFields {...stepProps} />
-                </Stack>
+                <ReadOnlyFieldset readOnly={readOnly}>
+                  <Stack gap="md">
+                    <CatalogSelect {...stepProps} />
+                    <CampaignDetailsFields {...stepProps} />
+                  </Stack>
+                </ReadOnlyFieldset>
               </Accordion.Panel>
             </Accordion.Item>
             <Accordion.Item value="budget" id={sectionId('budget')}>
               <Accordion.Control>{t('advanced.sections.budget')}</Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="lg">
-                  <BudgetScheduleFields {...stepProps} hideCatalog />
-                  <BidStrategyFields {...stepProps} />
-                </Stack>
+                <ReadOnlyFieldset readOnly={readOnly}>
+                  <Stack gap="lg">
+                    <BudgetScheduleFields {...stepProps} hideCatalog />
+                    <BidStrategyFields {...stepProps} />
+                  </Stack>
+                </ReadOnlyFieldset>
               </Accordion.Panel>
             </Accordion.Item>
             {showTargeting ? (
               <Accordion.Item value="targeting" id={sectionId('targeting')}>
                 <Accordion.Control>{t('advanced.sections.targeting')}</Accordion.Control>
                 <Accordion.Panel>
-                  <TargetingFields {...stepProps} />
+                  <ReadOnlyFieldset readOnly={readOnly}>
+                    <TargetingFields {...stepProps} />
+                  </ReadOnlyFieldset>
                 </Accordion.Panel>
               </Accordion.Item>
             ) : null}
@@ -182,7 +191,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
                 {t('actions.back')}
               </Button>
             ) : null}
-            {step !== 'review' ? (
+            {step !== 'review' && !readOnly ? (
               <>
                 <DiscardButton session={session} onExit={() => onExit()} />
                 <Button

@@ -111,3 +111,18 @@ describe('CampaignWizard sidebar (spec 2 §2: a step opens by click only if alre
     expect(step('Review and launch').disabled).toBe(true);
   });
 });
+
+describe('CampaignWizard for a role that may not save (spec 2 §2, §6)', () => {
+  it('shows the fields disabled, without Discard, and keeps Next', async () => {
+    renderWizard('type', 'VIEWER');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Campaign name/ }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+  });
+
+  it('leaves the fields editable for a MEMBER', async () => {
+    renderWizard('type', 'MEMBER');
+    expect((await screen.findByRole('textbox', { name: /Campaign name/ })).matches(':disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+  });
+});

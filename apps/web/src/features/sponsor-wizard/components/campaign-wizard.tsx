@@ -58,6 +58,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
   // Spec 2 §2: the sidebar opens only steps reached through Next (a saved campaign: all of them), not
   // every step the rules would let through.
   const sidebarReached = sidebarReachedStep({ reached, step, held });
+  // Spec 2 §2, §6: who may not save sees the fields disabled, and only navigation.
+  const readOnly = !canFinish(viewer);
 
   const go = (target: WizardStep) => {
     setBanner(null);
@@ -110,10 +112,22 @@ export function CampaignWizard(props: CampaignWizardProps) {
             </Alert>
           ) : null}
           {step === 'review' && !held ? <WizardBanner session={session} /> : null}
-          {held ? null : <WizardStepBody step={step} campaign={campaign} errors={errors} context={context} />}
+          {held ? null : (
+            <WizardStepBody
+              step={step}
+              campaign={campaign}
+              errors={errors}
+              context={context}
+              readOnly={readOnly}
+            />
+          )}
           <Group justify="space-between">
             {step === 'type' ? (
-              <DiscardButton session={session} onExit={() => onExit()} />
+              readOnly ? (
+                <span />
+              ) : (
+                <DiscardButton session={session} onExit={() => onExit()} />
+              )
             ) : (
               <Button variant="default" onClick={back}>
                 {t('actions.back')}

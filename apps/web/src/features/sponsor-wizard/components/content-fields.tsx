@@ -5,7 +5,7 @@ import type { StepProps } from '../utils/wizard-context';
 import { isContentLocked } from '../utils/wizard-steps';
 
 /** Step "Sponsored content": the content feature's product or banner editor for this catalog. */
-export function ContentFields({ campaign, errors, context }: StepProps) {
+export function ContentFields({ campaign, errors, context, readOnly }: StepProps) {
   const { t } = useTranslation('sponsorWizard');
   const { form } = campaign;
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId) ?? null;
@@ -14,6 +14,13 @@ export function ContentFields({ campaign, errors, context }: StepProps) {
   }
   const Content = form.adType === 'BANNER' ? BannerContent : ProductContent;
   return (
-    <Content form={form} onChange={campaign.patch} brandId={form.brandId} catalog={catalog} errors={errors} />
+    <Content
+      form={form}
+      onChange={campaign.patch}
+      brandId={form.brandId}
+      catalog={catalog}
+      errors={errors}
+      readOnly={readOnly}
+    />
   );
 }

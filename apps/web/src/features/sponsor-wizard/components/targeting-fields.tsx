@@ -34,7 +34,7 @@ export function isTargetingHidden(excludedFields: readonly string[]): boolean {
 const toAge = (value: string | number) => (value === '' ? null : Number(value));
 
 /** Keywords, negative keywords, traffic control, target ROAS and (flag sponsor_ads_audience) the audience. */
-export function TargetingFields({ campaign, errors, context }: StepProps) {
+export function TargetingFields({ campaign, errors, context, readOnly }: StepProps) {
   const { t } = useTranslation('sponsorWizard');
   const ruleText = useRuleText();
   const { form } = campaign;
@@ -76,6 +76,7 @@ export function TargetingFields({ campaign, errors, context }: StepProps) {
             max={100}
             step={1}
             value={form.trafficControl}
+            disabled={readOnly}
             onChange={(trafficControl) => campaign.patch({ trafficControl })}
           />
           {ruleText(errors.trafficControl) ? (

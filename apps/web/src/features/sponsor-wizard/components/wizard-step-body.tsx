@@ -4,11 +4,25 @@ import { BidStrategyFields } from './bid-strategy-fields';
 import { BudgetScheduleFields } from './budget-schedule-fields';
 import { CampaignDetailsFields } from './campaign-details-fields';
 import { ContentFields } from './content-fields';
+import { ReadOnlyFieldset } from './read-only-fieldset';
 import { ReviewSummary } from './review-summary';
 import { TargetingFields } from './targeting-fields';
 
-/** The fields of one step of the six-step wizard. */
+/** The fields of one step of the six-step wizard; disabled for a user who may not save (`readOnly`). */
 export function WizardStepBody({ step, ...props }: StepProps & { step: WizardStep }) {
+  if (step === 'content') return <ContentFields {...props} />;
+  if (step === 'review') return <ReviewSummary campaign={props.campaign} context={props.context} />;
+  return (
+    <ReadOnlyFieldset readOnly={props.readOnly ?? false}>
+      <SetupStepFields step={step} {...props} />
+    </ReadOnlyFieldset>
+  );
+}
+
+function SetupStepFields({
+  step,
+  ...props
+}: StepProps & { step: Exclude<WizardStep, 'content' | 'review'> }) {
   switch (step) {
     case 'type':
       return <CampaignDetailsFields {...props} />;
@@ -18,9 +32,5 @@ export function WizardStepBody({ step, ...props }: StepProps & { step: WizardSte
       return <TargetingFields {...props} />;
     case 'strategy':
       return <BidStrategyFields {...props} />;
-    case 'content':
-      return <ContentFields {...props} />;
-    case 'review':
-      return <ReviewSummary campaign={props.campaign} context={props.context} />;
   }
 }

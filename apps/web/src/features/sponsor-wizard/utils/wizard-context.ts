@@ -60,7 +60,13 @@ export type WizardContext = {
   now: Date;
 };
 
-export type StepProps = { campaign: CampaignFormApi; errors: FieldErrors; context: WizardContext };
+export type StepProps = {
+  campaign: CampaignFormApi;
+  errors: FieldErrors;
+  context: WizardContext;
+  /** The user may not save this campaign (spec 2 §6): the fields show, disabled or read-only. */
+  readOnly?: boolean;
+};
 
 export function isExcluded(context: Pick<WizardContext, 'excludedFields'>, field: string): boolean {
   return context.excludedFields.includes(field);
