@@ -95,8 +95,9 @@ export type Fixture = {
   /** Products of the brand `northwindId` (an Acme brand) in catalog `sgCatalogId`. */
   skus: string[];
   categoryId: number;
-  /** The seller of the first product. */
+  /** The seller of the first product, one of Acme's sellers (added if the demo did not). */
   sellerId: number;
+  /** Acme's sellers in catalog `sgCatalogId` (`sellerId` among them). */
   acmeSgSellerIds: number[];
   desktopHomeId: number;
   desktopSearchId: number;
@@ -138,6 +139,12 @@ export async function loadFixture(testApp: TestApp): Promise<Fixture> {
   const sellerRows = await db.query.sellers.findMany({
     where: (table, { eq: equals }) => equals(table.catalogId, sg!.id),
   });
+  // With validate_uploaded_product_seller on, a product filter takes only the company's sellers
+  // (docs/decisions/0267): the first product's seller is made one of Acme's, whatever the demo drew.
+  await db
+    .insert(companySellers)
+    .values({ companyId: acmeId, sellerId: rows[0]!.sellerId })
+    .onConflictDoNothing();
   const own = await db.select().from(companySellers).where(eq(companySellers.companyId, acmeId));
   const [desktopHome] = await db.select().from(bannerTypes).where(eq(bannerTypes.bannerType, 'DESKTOP_HOME'));
   const [desktopSearch] = await db

@@ -12,6 +12,11 @@ import type { Db } from '../../db/client';
 import { bannerTypes, companies, companySellers, currencies, segments } from '../../db/schema/index';
 import type { FieldError } from '../../graphql/errors';
 import { isFlagActive } from '../company/company-settings';
+import {
+  advertisableSellerIds,
+  SELLER_NOT_IN_COMPANY,
+  sellersOutside,
+} from '../sponsor-catalog/advertisable-sellers';
 import { sellersMatchedFilter } from '../sponsor-catalog/product-filter';
 import { recommendedBid, sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import {
@@ -132,7 +137,7 @@ export async function validateCampaignInput({
   const errors = mergeErrors(
     prefixed(mergeErrors(domain, extra)),
     server.errors,
-    await referenceErrors(db, rows, catalog),
+    await referenceErrors(db, input.companyId, rows, catalog),
     productImagesValid(input.campaign)
       ? {}
       : { 'adSet.productAd.productImages': [serverRuleMessages.invalidProductImages] },
@@ -157,8 +162,16 @@ function prefixed(errors: FieldErrors): FieldErrors {
   return out;
 }
 
-/** Sellers of the product filter belong to the catalog; segments to the catalog. */
-async function referenceErrors(db: Db, rows: CampaignRows, catalog: CatalogRow | null): Promise<FieldErrors> {
+/**
+ * Sellers of the product filter belong to the catalog and, with validate_uploaded_product_seller on,
+ * to the company (staff acting for it included: docs/decisions/0267); segments to the catalog.
+ */
+async function referenceErrors(
+  db: Db,
+  companyId: number,
+  rows: CampaignRows,
+  catalog: CatalogRow | null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!catalog) return errors;
   const sellerIds = rows.productAd?.productSellerIds ?? [];
@@ -170,6 +183,8 @@ async function referenceErrors(db: Db, rows: CampaignRows, catalog: CatalogRow |
     const inCatalog = new Set(known.filter((row) => row.catalogId === catalog.id).map((row) => row.id));
     if (sellerIds.some((id) => !inCatalog.has(id))) {
       errors['adSet.productAd.productSellerIds'] = ['sponsorRules:requireSeller'];
+    } else if (sellersOutside(sellerIds, await advertisableSellerIds({ db }, companyId)).length > 0) {
+      errors['adSet.productAd.productSellerIds'] = [SELLER_NOT_IN_COMPANY];
     }
   }
   const segmentIds = rows.adSet.segmentIds ?? [];

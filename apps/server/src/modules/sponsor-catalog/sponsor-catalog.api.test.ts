@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, companies, configurations } from '../../db/schema/index';
+import { categories, companies, companySellers, configurations, featureFlags } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { TestClient } from '../../testing/graphql-client';
 import { demoFixtures, signedIn } from './catalog-test-fixtures';
@@ -16,6 +16,21 @@ beforeAll(async () => {
   staff = await signedIn(testApp, 'staff@demo.test');
 });
 afterAll(() => testApp.close());
+
+/** Runs `body` with validate_uploaded_product_seller off (docs/decisions/0267), then turns it back on. */
+async function withSellerCheckOff(body: () => Promise<void>) {
+  const set = (isActive: boolean) =>
+    testApp.deps.db
+      .insert(featureFlags)
+      .values({ name: 'validate_uploaded_product_seller', isActive })
+      .onConflictDoUpdate({ target: featureFlags.name, set: { isActive } });
+  await set(false);
+  try {
+    await body();
+  } finally {
+    await set(true);
+  }
+}
 
 const FILTER_ARGS = `$catalogId: ID!, $brandId: ID, $categoryIds: [ID!], $sellerIds: [ID!], $limit: Int, $offset: Int,
   $companyId: ID, $minPrice: Decimal, $maxPrice: Decimal`;
@@ -265,18 +280,46 @@ describe('sellersMatchedFilter', () => {
       id originalSellerId nameWithCatalog isCompanySeller } }`;
   type Option = { id: string; isCompanySeller: boolean; nameWithCatalog: string };
 
-  it("lists exactly the sellers of the brand's matching products, marking the company's own", async () => {
-    const result = await owner.gql<{ sellersMatchedFilter: Option[] }>(QUERY, {
-      catalogId: fx.sg.id,
-      brandId: fx.northwind.id,
-    });
-    const expected = [...new Set(fx.northwindSg.map((product) => String(product.sellerId)))].sort();
-    const options = result.body.data!.sellersMatchedFilter;
-    expect(options.map((option) => option.id).sort()).toEqual(expected);
-    for (const option of options) {
-      expect(option.isCompanySeller).toBe(fx.acmeSellerIds.includes(Number(option.id)));
-      expect(option.nameWithCatalog).toMatch(new RegExp(`\\(${fx.sg.code}\\)$`));
+  const sellersOfNorthwind = () =>
+    [...new Set(fx.northwindSg.map((product) => String(product.sellerId)))].sort();
+
+  it("with validate_uploaded_product_seller on, offers only the company's sellers of the matching products", async () => {
+    // The demo draws sellers at random: make one Northwind seller Acme's for the test, keep another foreign.
+    const all = sellersOfNorthwind();
+    const added = all.find((id) => !fx.acmeSellerIds.includes(Number(id)))!;
+    expect(all.length).toBeGreaterThan(1);
+    const link = { companyId: fx.acme.id, sellerId: Number(added) };
+    await testApp.deps.db.insert(companySellers).values(link).onConflictDoNothing();
+    try {
+      const result = await owner.gql<{ sellersMatchedFilter: Option[] }>(QUERY, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+      });
+      const expected = all.filter((id) => id === added || fx.acmeSellerIds.includes(Number(id)));
+      const options = result.body.data!.sellersMatchedFilter;
+      expect(options.map((option) => option.id).sort()).toEqual(expected);
+      expect(options.length).toBeLessThan(all.length);
+      expect(options.every((option) => option.isCompanySeller)).toBe(true);
+    } finally {
+      await testApp.deps.db
+        .delete(companySellers)
+        .where(and(eq(companySellers.companyId, link.companyId), eq(companySellers.sellerId, link.sellerId)));
     }
+  });
+
+  it("with the flag off, lists exactly the sellers of the brand's matching products, marking the company's own", async () => {
+    await withSellerCheckOff(async () => {
+      const result = await owner.gql<{ sellersMatchedFilter: Option[] }>(QUERY, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+      });
+      const options = result.body.data!.sellersMatchedFilter;
+      expect(options.map((option) => option.id).sort()).toEqual(sellersOfNorthwind());
+      for (const option of options) {
+        expect(option.isCompanySeller).toBe(fx.acmeSellerIds.includes(Number(option.id)));
+        expect(option.nameWithCatalog).toMatch(new RegExp(`\\(${fx.sg.code}\\)$`));
+      }
+    });
   });
 
   it("answers none for another company's brand", async () => {
@@ -388,6 +431,22 @@ describe('productDetails and existProducts', () => {
         { id: String(fx.outsideProduct.sellerId), isCompanySeller: false },
       ]);
     }
+  });
+
+  it('reports no SKU outside the company while validate_uploaded_product_seller is off', async () => {
+    if (!fx.outsideProduct) return;
+    await withSellerCheckOff(async () => {
+      const result = await owner.gql<{ existProducts: Exist }>(EXIST, {
+        skus: [fx.outsideProduct!.sku],
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+      });
+      expect(result.body.data?.existProducts).toMatchObject({
+        found: [fx.outsideProduct!.sku],
+        outsideSkus: [],
+        outsideSellers: [],
+      });
+    });
   });
 
   it("treats another company's products as not found", async () => {

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { DomainError } from '../../graphql/errors';
 import type { SellerRow } from '../../graphql/loaders';
+import { advertisableSellerIds } from './advertisable-sellers';
 import { listBannerTypes, listSegments, topSearchKeywords, withOriginalSellerIds } from './catalog-reference';
 import { actingCompanyId, badInput, brandScope, clamp, findCatalog, requireApproved } from './catalog-scope';
 import { generateProductBackground } from './generate-product-background';
@@ -109,6 +110,8 @@ builder.queryFields((t) => {
     }),
     sellersMatchedFilter: t.field({
       type: [SellerOptionType],
+      description:
+        "Sellers of the brand's products matching the filter; with validate_uploaded_product_seller on, only the acting company's.",
       args: {
         catalogId: filterArgs.catalogId,
         brandId: filterArgs.brandId,
@@ -121,9 +124,12 @@ builder.queryFields((t) => {
         const companyId = actingCompanyId(session);
         const filter = await productFilter(ctx, companyId, args);
         if (!filter) return [];
+        const matched = await sellersMatchedFilter({ deps: ctx.deps, input: { filter } });
+        // With validate_uploaded_product_seller on, only the company's sellers are offered (0267).
+        const allowed = companyId === null ? null : await advertisableSellerIds(ctx.deps, companyId);
         return sellerOptions(
           ctx,
-          await sellersMatchedFilter({ deps: ctx.deps, input: { filter } }),
+          allowed ? matched.filter((seller) => allowed.has(seller.id)) : matched,
           companyId,
         );
       },
@@ -182,10 +188,8 @@ builder.queryFields((t) => {
         const catalog = await findCatalog(ctx, args.catalogId);
         if (!catalog) return { found: [], notFound: skus, outsideSkus: [], outsideSellers: [] };
         const companyId = actingCompanyId(session);
-        const companySellerIds =
-          companyId === null
-            ? null
-            : new Set((await ctx.loaders.sellersByCompany.load(companyId)).map((seller) => seller.id));
+        // The same rule as the campaign save: outside SKUs only while the flag is on (0267).
+        const companySellerIds = companyId === null ? null : await advertisableSellerIds(ctx.deps, companyId);
         const result = await existProducts({
           deps: ctx.deps,
           input: {

@@ -1,0 +1,184 @@
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { featureFlags, sellers, sponsorCampaigns, sponsorProductAds } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import {
+  CAMPAIGN_FIELDS,
+  CREATE,
+  DAY_MS,
+  type Fixture,
+  loadFixture,
+  type Payload,
+  productInput,
+  signedIn,
+  UPDATE,
+} from './campaign-test-support';
+
+// docs/decisions/0267: with validate_uploaded_product_seller on, the product filter's sellers must be
+// the company's own; the server refuses others on create, quick create and save (staff included).
+
+const QUICK = `mutation($name: String, $adType: SponsorAdType, $brandId: ID, $catalogId: ID, $categoryIds: [ID!],
+  $sellerIds: [ID!], $startDate: DateTime) {
+  createQuickSponsorCampaign(name: $name, adType: $adType, brandId: $brandId, catalogId: $catalogId,
+    categoryIds: $categoryIds, sellerIds: $sellerIds, startDate: $startDate) {
+    ok errors { field messages } campaign { ${CAMPAIGN_FIELDS} } } }`;
+
+const FIELD = 'adSet.productAd.productSellerIds';
+const REFUSED = [{ field: FIELD, messages: ['sponsorRules:sellerNotInCompany'] }];
+
+let testApp: TestApp;
+let f: Fixture;
+let own: string;
+let foreign: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  f = await loadFixture(testApp);
+  expect(f.acmeSgSellerIds.length).toBeGreaterThan(0);
+  own = String(f.acmeSgSellerIds[0]);
+  const [other] = await testApp.deps.db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.catalogId, f.sgCatalogId), notInArray(sellers.id, f.acmeSgSellerIds)));
+  foreign = String(other!.id);
+});
+afterAll(() => testApp.close());
+beforeEach(() => setFlag(true));
+
+async function setFlag(isActive: boolean) {
+  await testApp.deps.db
+    .insert(featureFlags)
+    .values({ name: 'validate_uploaded_product_seller', isActive })
+    .onConflictDoUpdate({ target: featureFlags.name, set: { isActive } });
+}
+
+function filterInput(sellerIds: string[], name = 'Northwind by seller') {
+  return productInput(
+    f,
+    { name },
+    { productAd: { name, productCategoryIds: [String(f.categoryId)], productSellerIds: sellerIds } },
+  );
+}
+
+async function campaignCount() {
+  const [row] = await testApp.deps.db
+    .select({ n: count() })
+    .from(sponsorCampaigns)
+    .where(eq(sponsorCampaigns.companyId, f.acmeId));
+  return row!.n;
+}
+
+async function create(email: string, campaign: unknown, headers: Record<string, string> = {}) {
+  const client = await signedIn(testApp, email);
+  const result = await client.gql<{ createSponsorCampaign: Payload }>(CREATE, { campaign }, headers);
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.createSponsorCampaign;
+}
+
+async function quick(sellerIds: string[]) {
+  const client = await signedIn(testApp, 'owner@demo.test');
+  const result = await client.gql<{ createQuickSponsorCampaign: Payload }>(QUICK, {
+    name: 'Quick by seller',
+    adType: 'PRODUCT',
+    brandId: String(f.northwindId),
+    catalogId: String(f.sgCatalogId),
+    categoryIds: [String(f.categoryId)],
+    sellerIds,
+    startDate: new Date(Date.now() + DAY_MS).toISOString(),
+  });
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.createQuickSponsorCampaign;
+}
+
+async function save(
+  email: string,
+  id: string,
+  campaign: unknown,
+  headers: Record<string, string> = {},
+): Promise<Payload> {
+  const client = await signedIn(testApp, email);
+  const result = await client.gql<{ updateSponsorCampaign: Payload }>(UPDATE, { id, campaign }, headers);
+  expect(result.body.errors).toBeUndefined();
+  return result.body.data!.updateSponsorCampaign;
+}
+
+async function storedSellerIds(campaignId: string) {
+  const [campaign] = (
+    await testApp.deps.db.query.sponsorAdSets.findMany({
+      where: (table, { eq: equals }) => equals(table.campaignId, Number(campaignId)),
+    })
+  ).map((adSet) => adSet.id);
+  const [ad] = await testApp.deps.db
+    .select({ sellerIds: sponsorProductAds.productSellerIds })
+    .from(sponsorProductAds)
+    .where(eq(sponsorProductAds.adSetId, campaign!));
+  return ad!.sellerIds.map(String);
+}
+
+describe('product filter sellers with validate_uploaded_product_seller on', () => {
+  it("createSponsorCampaign refuses another company's seller at the field and writes nothing", async () => {
+    const before = await campaignCount();
+    const refused = await create('owner@demo.test', filterInput([own, foreign]));
+    expect(refused).toMatchObject({ ok: false, campaign: null });
+    expect(refused.errors).toEqual(REFUSED);
+    expect(await campaignCount()).toBe(before);
+
+    const accepted = await create('owner@demo.test', filterInput([own]));
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.campaign!.adsetSet[0]!.productAd!.productSellerIds).toEqual([own]);
+    expect(await campaignCount()).toBe(before + 1);
+  });
+
+  it('the quick campaign refuses a foreign seller and takes an own one', async () => {
+    const before = await campaignCount();
+    const refused = await quick([foreign]);
+    expect(refused).toMatchObject({ ok: false, campaign: null });
+    expect(refused.errors).toEqual(REFUSED);
+    expect(await campaignCount()).toBe(before);
+
+    const accepted = await quick([own]);
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.campaign!.adsetSet[0]!.productAd!.productSellerIds).toEqual([own]);
+  });
+
+  it('saving an edit refuses a foreign seller and keeps the stored sellers', async () => {
+    const created = (await create('owner@demo.test', filterInput([own]))).campaign!;
+    const refused = await save('owner@demo.test', created.id, filterInput([foreign]));
+    expect(refused).toMatchObject({ ok: false, campaign: null });
+    expect(refused.errors).toEqual(REFUSED);
+    expect(await storedSellerIds(created.id)).toEqual([own]);
+
+    const accepted = await save('owner@demo.test', created.id, filterInput([own], 'Renamed'));
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.campaign!.name).toBe('Renamed');
+  });
+
+  it("holds staff to the sellers of the company they act for, or of the campaign's company", async () => {
+    const acting = { 'x-company-id': String(f.acmeId) };
+    expect((await create('staff@demo.test', filterInput([foreign]), acting)).errors).toEqual(REFUSED);
+    const created = await create('staff@demo.test', filterInput([own]), acting);
+    expect(created.errors).toEqual([]);
+    // Staff acting for no company edit the campaign in its own company: Acme's sellers still rule.
+    const refused = await save('staff@demo.test', created.campaign!.id, filterInput([foreign]));
+    expect(refused.errors).toEqual(REFUSED);
+    expect(await storedSellerIds(created.campaign!.id)).toEqual([own]);
+  });
+
+  it('still answers an unknown or other-catalog seller with requireSeller', async () => {
+    const refused = await create('owner@demo.test', filterInput(['999999']));
+    expect(refused.errors).toEqual([{ field: FIELD, messages: ['sponsorRules:requireSeller'] }]);
+  });
+});
+
+describe('product filter sellers with validate_uploaded_product_seller off', () => {
+  it('create, quick create and save take any seller of the catalog', async () => {
+    await setFlag(false);
+    const created = await create('owner@demo.test', filterInput([foreign]));
+    expect(created.errors).toEqual([]);
+    expect(created.campaign!.adsetSet[0]!.productAd!.productSellerIds).toEqual([foreign]);
+    const quickOne = await quick([foreign]);
+    expect(quickOne.errors).toEqual([]);
+    const saved = await save('owner@demo.test', created.campaign!.id, filterInput([own, foreign]));
+    expect(saved.errors).toEqual([]);
+    expect(await storedSellerIds(created.campaign!.id)).toEqual([own, foreign]);
+  });
+});
