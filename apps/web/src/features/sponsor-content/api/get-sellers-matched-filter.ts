@@ -1,6 +1,10 @@
 import { useQuery } from 'urql';
 import { graphql, type ResultOf } from '../../../gql/graphql';
 
+/**
+ * The sellers of the products matching the filter, and whether a campaign may name only the company's
+ * own sellers (flag validate_uploaded_product_seller; the server then answers only those, 0267).
+ */
 export const sellersMatchedFilterQuery = graphql(`
   query SellersMatchedFilter(
     $catalogId: ID!
@@ -20,6 +24,10 @@ export const sellersMatchedFilterQuery = graphql(`
       originalSellerId
       nameWithCatalog
       isCompanySeller
+    }
+    validateSellerFlag: featureFlag(name: "validate_uploaded_product_seller") {
+      id
+      isActive
     }
   }
 `);

@@ -95,7 +95,8 @@ export function ProductFilter(props: ProductFilterProps) {
         value={product.sellerIds}
         onChange={(sellerIds) => onChange({ sellerIds })}
         readOnly={readOnly}
-        error={fieldError('product.sellerIds')}
+        // The server names its refusal (e.g. a seller not the company's, 0267) by the input field.
+        error={fieldError('product.sellerIds', 'product.productSellerIds')}
       />
       <Group justify="space-between" role="status" aria-label={t('filter.matched')}>
         {isApproved ? (

@@ -177,6 +177,39 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the server's refusal of a seller at the seller select, not in the line below (0267)", async () => {
+    const refusal = {
+      createQuickSponsorCampaign: {
+        __typename: 'SponsorCampaignPayload',
+        ok: false,
+        errors: [
+          {
+            __typename: 'FieldError',
+            field: 'adSet.productAd.productSellerIds',
+            messages: ['sponsorRules:sellerNotInCompany'],
+          },
+        ],
+        campaign: null,
+      },
+    };
+    const { client } = mockClient(answers(refusal));
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Target country' }) as HTMLInputElement).value).toBe(
+        'Singapore',
+      ),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
+    await pick('Categories', 'Women');
+    await pick('Sellers', 'Acme Store (SG)');
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const message = await screen.findByText(/This seller is not one of your company's sellers/);
+    const sellers = screen.getByRole('textbox', { name: 'Sellers' });
+    expect(sellers.getAttribute('aria-invalid')).toBe('true');
+    expect(message.id && sellers.getAttribute('aria-describedby')?.includes(message.id)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('Advanced Setup keeps the draft under the company and brand key and opens the advanced wizard', async () => {
     const { client } = mockClient(answers());
     render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });

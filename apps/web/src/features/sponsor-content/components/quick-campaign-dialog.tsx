@@ -61,6 +61,9 @@ import { SellerSelect } from './seller-select';
 /** Spec 2 §4: after a successful quick create the page reloads 200 ms after the dialog closes. */
 export const QUICK_RELOAD_DELAY_MS = 200;
 
+/** The input field the server names when it refuses the quick campaign's sellers. */
+const SELLER_FIELD = 'adSet.productAd.productSellerIds';
+
 function quickForm(brandId: string | null): SponsorCampaignForm {
   return { ...emptyCampaignForm(), brandId, adType: 'PRODUCT', goal: 'DRIVE_SALES', budgetType: 'ALWAYS_ON' };
 }
@@ -77,6 +80,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const [failure, setFailure] = useState<string | null>(null);
   // The server's refusals of a placement's landing URL, shown at that input (once), not in the line below.
   const [landingRefusals, setLandingRefusals] = useState<Record<number, string>>({});
+  const [sellerRefusal, setSellerRefusal] = useState<string | null>(null);
   const [{ data: catalogsData }] = useQuickBrandCatalogsQuery(brandId, !opened);
   const [{ data: bannersData }] = useAllBannersQuery();
   const [{ data: minBudgetData }] = useQuickMinBudgetQuery(!opened);
@@ -117,6 +121,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const clearRefusals = () => {
     setFailure(null);
     setLandingRefusals({});
+    setSellerRefusal(null);
   };
   const update = (patch: Partial<SponsorCampaignForm>) => {
     clearRefusals();
@@ -153,10 +158,15 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
       setTimeout(() => pageReload.run(), QUICK_RELOAD_DELAY_MS);
       return;
     }
-    const { atLanding, rest } = splitLandingRefusals(payload?.errors ?? []);
+    const { atLanding, rest: others } = splitLandingRefusals(payload?.errors ?? []);
     setLandingRefusals(atLanding);
+    // A refused seller (e.g. not one of the company's, 0267) shows at the seller select.
+    const atSellers = others.find((error) => error.field === SELLER_FIELD)?.messages[0] ?? null;
+    setSellerRefusal(atSellers);
+    const rest = others.filter((error) => error.field !== SELLER_FIELD);
     const line = errorLines({ errors: rest, error: response.error })[0];
-    setFailure(line ?? (Object.keys(atLanding).length > 0 ? null : 'sponsorContent:quick.failed'));
+    const shownAtField = Object.keys(atLanding).length > 0 || atSellers !== null;
+    setFailure(line ?? (shownAtField ? null : 'sponsorContent:quick.failed'));
   };
 
   /** A placement's landing error: the server's refusal, else the domain rule once Start was tried. */
@@ -277,6 +287,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           value={form.product.sellerIds}
           onChange={(sellerIds) => update({ product: { ...form.product, sellerIds } })}
           disabled={isBanner}
+          error={sellerRefusal ? text(sellerRefusal) : null}
         />
         <KeywordsInput
           label={t('quick.keywords')}

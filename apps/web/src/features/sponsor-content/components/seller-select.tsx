@@ -15,7 +15,13 @@ export type SellerSelectProps = {
   label?: string;
 };
 
-/** Sellers of the products matching the filter, plus a search over the catalog's sellers (spec 2 §9: 200 ms). */
+/**
+ * Sellers of the products matching the filter, plus a search over the catalog's sellers (spec 2 §9: 200 ms).
+ * With validate_uploaded_product_seller on (its default while unknown) only the company's own sellers are
+ * offered and the catalog search is off (docs/decisions/0267): another seller's products are advertised
+ * only after that seller is added to the company. A chosen seller stays shown, so a saved or refused
+ * one can be removed; the server's refusal comes in as `error`.
+ */
 export function SellerSelect({
   filter,
   value,
@@ -32,20 +38,23 @@ export function SellerSelect({
     filter ?? { catalogId: '', brandId: null, categoryIds: [], minPrice: null, maxPrice: null },
     !filter || disabled === true,
   );
+  const ownSellersOnly = matched?.validateSellerFlag?.isActive ?? true;
   const [{ data: suggested }] = useSellerSuggestionQuery(
-    disabled || debounced === '' ? null : (filter?.catalogId ?? null),
+    disabled || ownSellersOnly || debounced === '' ? null : (filter?.catalogId ?? null),
     debounced,
   );
+  const matchedSellers = matched?.sellersMatchedFilter ?? [];
+  const suggestedSellers = ownSellersOnly ? [] : (suggested?.sellerSuggestion ?? []);
+  const offered = [
+    ...matchedSellers.filter((seller) => !ownSellersOnly || seller.isCompanySeller),
+    ...suggestedSellers,
+  ];
   // Labels of sellers chosen earlier stay known when the option lists change.
   const labels = useRef(new Map<string, string>());
-  for (const seller of [...(matched?.sellersMatchedFilter ?? []), ...(suggested?.sellerSuggestion ?? [])]) {
+  for (const seller of [...matchedSellers, ...suggestedSellers]) {
     labels.current.set(seller.id, seller.nameWithCatalog);
   }
-  const optionIds = new Set([
-    ...(matched?.sellersMatchedFilter ?? []).map((seller) => seller.id),
-    ...(suggested?.sellerSuggestion ?? []).map((seller) => seller.id),
-    ...value,
-  ]);
+  const optionIds = new Set([...offered.map((seller) => seller.id), ...value]);
   const data = [...optionIds].map((id) => ({ value: id, label: labels.current.get(id) ?? id }));
 
   return (
@@ -61,7 +70,7 @@ export function SellerSelect({
       disabled={disabled}
       readOnly={readOnly}
       error={error}
-      nothingFoundMessage={t('filter.noSellers')}
+      nothingFoundMessage={ownSellersOnly ? t('filter.noOwnSellers') : t('filter.noSellers')}
       clearable={!readOnly}
       comboboxProps={{ withinPortal: true }}
     />
