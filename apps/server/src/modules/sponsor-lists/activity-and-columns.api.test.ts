@@ -176,6 +176,25 @@ describe('activityLog', () => {
     expect(adLog.entries[0]!.changes[0]!.newRefs).toHaveLength(2);
   });
 
+  it("leaves out of an ad set's log the rows of another campaign's ad with the same id (a banner ad)", async () => {
+    const db = testApp.deps.db;
+    const mine = await campaignOf(db, acme, { name: 'Product set' });
+    const other = await campaignOf(db, acme, { name: 'Other campaign' });
+    // Product and banner ads number apart: another campaign's banner ad may have the product ad's id.
+    await recordSponsorHistory(db, {
+      companyId: acme.id,
+      campaignId: other.campaign.id,
+      objectType: 'AD',
+      objectId: mine.adId,
+      actor: { userId: null, impersonatorId: null },
+      changes: [{ actionType: '+', objectType: 'AD', field: 'name', old: null, new: 'Same-id banner' }],
+    });
+    const log = (await activityLog(owner, 'AD_SET', mine.adSet.id))!;
+    const values = log.entries.flatMap((entry) => entry.changes.map((change) => change.new));
+    expect(values).not.toContain('Same-id banner');
+    expect(values).toContain('Product set');
+  });
+
   it("gives nothing of another company's campaign, ad set or ad, nor of an id that is none", async () => {
     const created = await campaignOf(testApp.deps.db, acme, { name: 'Not yours' });
     const stranger = await signedIn(testApp, 'nobrand@demo.test');

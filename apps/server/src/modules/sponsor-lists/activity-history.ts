@@ -164,9 +164,20 @@ async function objectFilter(
   const own = and(eq(sponsorHistory.objectType, objectType), eq(sponsorHistory.objectId, objectId));
   if (objectType === 'AD') return own;
   const adIds = await adIdsOf(db, objectId);
-  return adIds.length
-    ? or(own, and(eq(sponsorHistory.objectType, 'AD'), inArray(sponsorHistory.objectId, adIds)))
-    : own;
+  if (adIds.length === 0) return own;
+  // Product and banner ads number apart: an ad row of another campaign may carry the same id.
+  const [adSet] = await db
+    .select({ campaignId: sponsorAdSets.campaignId })
+    .from(sponsorAdSets)
+    .where(eq(sponsorAdSets.id, objectId));
+  return or(
+    own,
+    and(
+      eq(sponsorHistory.objectType, 'AD'),
+      inArray(sponsorHistory.objectId, adIds),
+      adSet ? eq(sponsorHistory.campaignId, adSet.campaignId) : undefined,
+    ),
+  );
 }
 
 /**
