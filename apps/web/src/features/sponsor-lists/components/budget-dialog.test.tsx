@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../../testing/render';
 import { BudgetDialog } from './budget-dialog';
 
+/** Below the minimum of 1, written in the wallet currency (spec 2: the formatted minimum). */
+const atLeastOne = /^The budget must be at least SGD\s1\.00$/;
+
 const ok = () => screen.getByRole('button', { name: 'OK' }) as HTMLButtonElement;
 
 function open(
@@ -31,7 +34,7 @@ describe('BudgetDialog', () => {
     expect(ok().disabled).toBe(true);
     await userEvent.type(daily, '0.5');
     expect(ok().disabled).toBe(true);
-    expect(screen.getByText('The budget must be at least 1')).toBeTruthy();
+    expect(screen.getByText(atLeastOne)).toBeTruthy();
     await userEvent.clear(daily);
     await userEvent.type(daily, '12');
     expect(ok().disabled).toBe(false);
@@ -58,7 +61,7 @@ describe('BudgetDialog', () => {
 
   it('shows a saved budget the rules refuse as soon as it opens', () => {
     open({ budgetType: 'DAILY', budgetTotal: null, budgetDailyTotal: '0.5' });
-    expect(screen.getByText('The budget must be at least 1')).toBeTruthy();
+    expect(screen.getByText(atLeastOne)).toBeTruthy();
     expect(ok().disabled).toBe(true);
   });
 

@@ -19,15 +19,16 @@ const ownWords: Record<string, 'required' | 'notNumber'> = {
 const minimumOfOne = formatMicros(MICROS_PER_UNIT);
 
 /**
- * One rule message in the budget words: ours for empty, not a number and below 1; else the rule's own,
- * its minimum through `formatMin` (the wallet currency).
+ * One rule message in the budget words: ours for empty, not a number and below 1; else the rule's own. The
+ * minimum goes through `formatMin` (the wallet currency: "at least SGD 1.00", spec 2's formatted minimum).
  */
 function budgetWords(t: Translate, message: string, formatMin?: FormatMin): string {
   const { key, values } = parseRuleMessage(message);
   const rule = key.replace(`${RULES_NAMESPACE}:`, '');
   const own = ownWords[rule];
   if (own) return t(`budget.error.${own}`);
-  if (rule.endsWith('LessThanMin') && values.min === minimumOfOne) return t('budget.error.min');
+  if (rule.endsWith('LessThanMin') && values.min === minimumOfOne)
+    return t('budget.error.min', { min: formatMin ? formatMin(minimumOfOne) : minimumOfOne });
   // A total below a daily budget above 1 keeps the rule's message ("The total budget must be at least SGD 10.00.").
   return messageText(t, message, formatMin);
 }

@@ -27,11 +27,13 @@ export function BudgetScheduleFields({
   const ruleText = useRuleText();
   const formatMoney = useFormatMoney();
   const { form } = campaign;
+  const currency = context.walletCurrency;
+  // The budgets' minimums are amounts of the wallet currency: written as such (spec 2 §5).
+  const budgetText = useRuleText(currency);
   const uses = budgetInputsFor(form.budgetType);
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const tz = catalog?.timeZone ?? 'UTC';
   const today = todayInZone(context.now, tz);
-  const currency = context.walletCurrency;
   const minMicros = parseDecimalToMicros(context.minBudget) ?? MICROS_PER_UNIT;
   const minText = formatMoney(minMicros, currency);
   // allow_pass_day lets a date range start in the past (spec 2 §5).
@@ -64,7 +66,7 @@ export function BudgetScheduleFields({
               disabled={!uses.daily}
               value={form.budgetDaily}
               onChange={(budgetDaily) => campaign.patch({ budgetDaily })}
-              error={ruleText(errors.budgetDaily)}
+              error={budgetText(errors.budgetDaily)}
             />
           </Stack>
           <Stack gap={4}>
@@ -80,7 +82,7 @@ export function BudgetScheduleFields({
               disabled={!uses.total}
               value={form.budgetTotal}
               onChange={(budgetTotal) => campaign.patch({ budgetTotal })}
-              error={ruleText(errors.budgetTotal)}
+              error={budgetText(errors.budgetTotal)}
             />
           </Stack>
         </SimpleGrid>
