@@ -69,7 +69,7 @@ test.describe('sponsored campaign lists', () => {
     await expect(total).toBeVisible();
     await total.fill('0.5');
     await total.blur();
-    await expect(page.getByText('The budget must be at least 1')).toBeVisible();
+    await expect(page.getByText(/^The budget must be at least SGD\s1\.00$/)).toBeVisible();
     await total.fill('1577');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Campaign budget updated')).toBeVisible();
