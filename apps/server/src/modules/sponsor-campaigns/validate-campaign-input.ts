@@ -183,7 +183,10 @@ async function referenceErrors(
     const inCatalog = new Set(known.filter((row) => row.catalogId === catalog.id).map((row) => row.id));
     if (sellerIds.some((id) => !inCatalog.has(id))) {
       errors['adSet.productAd.productSellerIds'] = ['sponsorRules:requireSeller'];
-    } else if (sellersOutside(sellerIds, await advertisableSellerIds({ db }, companyId)).length > 0) {
+    } else if (
+      sellersOutside(sellerIds, await advertisableSellerIds({ deps: { db }, input: { companyId } })).length >
+      0
+    ) {
       errors['adSet.productAd.productSellerIds'] = [SELLER_NOT_IN_COMPANY];
     }
   }

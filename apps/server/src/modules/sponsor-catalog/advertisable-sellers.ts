@@ -12,10 +12,13 @@ export const SELLER_NOT_IN_COMPANY = 'sponsorRules:sellerNotInCompany';
  * required' dialog, sellers chosen in the product filter are refused on save and not offered.
  * null: any seller (the flag is off). One rule for the campaign save and the seller options.
  */
-export async function advertisableSellerIds(
-  deps: Pick<AppDeps, 'db'>,
-  companyId: number,
-): Promise<Set<number> | null> {
+export async function advertisableSellerIds({
+  deps,
+  input: { companyId },
+}: {
+  deps: Pick<AppDeps, 'db'>;
+  input: { companyId: number };
+}): Promise<Set<number> | null> {
   if (!(await isFlagActive(deps, 'validate_uploaded_product_seller'))) return null;
   const rows = await deps.db
     .select({ sellerId: companySellers.sellerId })

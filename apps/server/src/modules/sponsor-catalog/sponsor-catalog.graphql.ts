@@ -126,7 +126,8 @@ builder.queryFields((t) => {
         if (!filter) return [];
         const matched = await sellersMatchedFilter({ deps: ctx.deps, input: { filter } });
         // With validate_uploaded_product_seller on, only the company's sellers are offered (0267).
-        const allowed = companyId === null ? null : await advertisableSellerIds(ctx.deps, companyId);
+        const allowed =
+          companyId === null ? null : await advertisableSellerIds({ deps: ctx.deps, input: { companyId } });
         return sellerOptions(
           ctx,
           allowed ? matched.filter((seller) => allowed.has(seller.id)) : matched,
@@ -189,7 +190,8 @@ builder.queryFields((t) => {
         if (!catalog) return { found: [], notFound: skus, outsideSkus: [], outsideSellers: [] };
         const companyId = actingCompanyId(session);
         // The same rule as the campaign save: outside SKUs only while the flag is on (0267).
-        const companySellerIds = companyId === null ? null : await advertisableSellerIds(ctx.deps, companyId);
+        const companySellerIds =
+          companyId === null ? null : await advertisableSellerIds({ deps: ctx.deps, input: { companyId } });
         const result = await existProducts({
           deps: ctx.deps,
           input: {
