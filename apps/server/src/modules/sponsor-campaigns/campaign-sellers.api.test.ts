@@ -163,6 +163,27 @@ describe('product filter sellers with validate_uploaded_product_seller on', () =
     expect(await storedSellerIds(created.campaign!.id)).toEqual([own]);
   });
 
+  it("does not approve a campaign saved with another company's seller before the rule; rejecting still works", async () => {
+    await setFlag(false);
+    const created = (await create('owner@demo.test', filterInput([foreign]))).campaign!;
+    await setFlag(true);
+    const staff = await signedIn(testApp, 'staff@demo.test');
+    const review = (status: string, notes?: string) =>
+      staff.gql<{ updateSponsorCampaign: Payload }>(UPDATE, { id: created.id, status, notes });
+    const approved = (await review('SCHEDULED')).body.data!.updateSponsorCampaign;
+    expect(approved).toMatchObject({ ok: false, campaign: null });
+    expect(approved.errors).toEqual(REFUSED);
+    const rejected = (await review('REJECTED', 'Sellers not yours')).body.data!.updateSponsorCampaign;
+    expect(rejected.errors).toEqual([]);
+    // An own seller's campaign is approved as before.
+    const mine = (await create('owner@demo.test', filterInput([own]))).campaign!;
+    const ok = await staff.gql<{ updateSponsorCampaign: Payload }>(UPDATE, {
+      id: mine.id,
+      status: 'SCHEDULED',
+    });
+    expect(ok.body.data!.updateSponsorCampaign.errors).toEqual([]);
+  });
+
   it('still answers an unknown or other-catalog seller with requireSeller', async () => {
     const refused = await create('owner@demo.test', filterInput(['999999']));
     expect(refused.errors).toEqual([{ field: FIELD, messages: ['sponsorRules:requireSeller'] }]);

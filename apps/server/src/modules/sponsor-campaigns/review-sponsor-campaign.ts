@@ -3,11 +3,21 @@ import { toFieldErrorList } from '@portal/domain/sponsor-messages';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
+import {
+  type SponsorAdSetRow,
+  type SponsorCampaignRow,
+  sponsorAdSets,
+  sponsorCampaigns,
+} from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, forbidden } from '../../graphql/errors';
 import { notificationMessage } from '../notifications/messages';
 import { escapeHtml, notifyCompanyManagers } from '../notifications/notify';
+import {
+  advertisableSellerIds,
+  SELLER_NOT_IN_COMPANY,
+  sellersOutside,
+} from '../sponsor-catalog/advertisable-sellers';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { adSetView, campaignView } from './campaign-history-views';
 import { diffFields, recordSponsorHistory } from './record-history';
@@ -51,6 +61,10 @@ export async function reviewSponsorCampaign({
   }
   const found = await findCampaignForSession({ deps, actor: session, input: { id: input.id } });
   if (!found) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
+  if (decision === 'SCHEDULED') {
+    const refused = await foreignSellerErrors(deps, found);
+    if (refused.length) return campaignErrors(refused);
+  }
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -102,4 +116,17 @@ export async function reviewSponsorCampaign({
   });
   if (!result) throw new DomainError(serverRuleMessages.invalidStatus, 'status');
   return campaignPayload(result);
+}
+
+/**
+ * Approval holds the product filter to the company's sellers as a save does (decision 0267): a campaign saved
+ * before that rule, with another company's sellers, is not approved; staff reject it or the advertiser edits it.
+ */
+async function foreignSellerErrors(deps: Pick<AppDeps, 'db'>, campaign: SponsorCampaignRow) {
+  const { productAd } = await loadCampaignBundle(deps.db, campaign);
+  const sellerIds = productAd?.productSellerIds ?? [];
+  if (sellerIds.length === 0) return [];
+  const allowed = await advertisableSellerIds({ deps, input: { companyId: campaign.companyId } });
+  if (sellersOutside(sellerIds, allowed).length === 0) return [];
+  return [{ field: 'adSet.productAd.productSellerIds', messages: [SELLER_NOT_IN_COMPANY] }];
 }
