@@ -3,12 +3,8 @@ import { toFieldErrorList } from '@portal/domain/sponsor-messages';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import {
-  type SponsorAdSetRow,
-  type SponsorCampaignRow,
-  sponsorAdSets,
-  sponsorCampaigns,
-} from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, forbidden } from '../../graphql/errors';
 import { notificationMessage } from '../notifications/messages';
@@ -61,10 +57,6 @@ export async function reviewSponsorCampaign({
   }
   const found = await findCampaignForSession({ deps, actor: session, input: { id: input.id } });
   if (!found) throw new DomainError(serverRuleMessages.campaignNotFound, 'id');
-  if (decision === 'SCHEDULED') {
-    const refused = await foreignSellerErrors(deps, found);
-    if (refused.length) return campaignErrors(refused);
-  }
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -72,8 +64,13 @@ export async function reviewSponsorCampaign({
       .from(sponsorCampaigns)
       .where(eq(sponsorCampaigns.id, found.id))
       .for('update');
-    const { campaign, adSet } = await loadCampaignBundle(tx, locked!);
+    const { campaign, adSet, productAd } = await loadCampaignBundle(tx, locked!);
     if (!adSet || !reviewableFrom[decision].includes(adSet.status)) return null;
+    if (decision === 'SCHEDULED') {
+      // Checked under the campaign's lock: an edit cannot slip a seller in between the check and the approval.
+      const refused = await foreignSellerErrors(tx, campaign.companyId, productAd?.productSellerIds ?? []);
+      if (refused.length) return { refused };
+    }
     const campaignNotes = decision === 'REJECTED' ? notes : null;
     const [updatedCampaign] = await tx
       .update(sponsorCampaigns)
@@ -115,6 +112,7 @@ export async function reviewSponsorCampaign({
     return updatedCampaign!;
   });
   if (!result) throw new DomainError(serverRuleMessages.invalidStatus, 'status');
+  if ('refused' in result) return campaignErrors(result.refused);
   return campaignPayload(result);
 }
 
@@ -122,11 +120,9 @@ export async function reviewSponsorCampaign({
  * Approval holds the product filter to the company's sellers as a save does (decision 0267): a campaign saved
  * before that rule, with another company's sellers, is not approved; staff reject it or the advertiser edits it.
  */
-async function foreignSellerErrors(deps: Pick<AppDeps, 'db'>, campaign: SponsorCampaignRow) {
-  const { productAd } = await loadCampaignBundle(deps.db, campaign);
-  const sellerIds = productAd?.productSellerIds ?? [];
+async function foreignSellerErrors(db: Db, companyId: number, sellerIds: readonly number[]) {
   if (sellerIds.length === 0) return [];
-  const allowed = await advertisableSellerIds({ deps, input: { companyId: campaign.companyId } });
+  const allowed = await advertisableSellerIds({ deps: { db }, input: { companyId } });
   if (sellersOutside(sellerIds, allowed).length === 0) return [];
   return [{ field: 'adSet.productAd.productSellerIds', messages: [SELLER_NOT_IN_COMPANY] }];
 }
