@@ -5,19 +5,15 @@ import {
   applicableDiscounts,
   belowMinimum,
   bookingMessages,
-  convertMicros,
-  crossRate,
   type Discount,
   discountPercent,
   discountSelectionError as discountSelectionErrorKey,
   formatBookingMessage,
-  fromSgd,
   type PricingLine,
   percentOf,
   priceCampaign,
   refundAmount,
   refundShare,
-  toSgd,
   voucherSplit,
 } from './booking-pricing';
 
@@ -70,29 +66,7 @@ const discount = (over: Partial<Discount>): Discount => ({
   ...over,
 });
 
-describe('currency conversion (rates per SGD)', () => {
-  it('converts to and from SGD exactly', () => {
-    expect(toSgd(units(11_800), '11800')).toBe(units(1));
-    expect(fromSgd(units(2), '11800')).toBe(units(23_600));
-    expect(toSgd(units(1), '0.74')).toBe(1_351_351n); // 1 / 0.74 = 1.3513513…
-    expect(fromSgd(1_500_000n, '0.74000000')).toBe(1_110_000n);
-    // half up at the micro
-    expect(toSgd(1n, '2')).toBe(1n);
-    expect(toSgd(-1n, '2')).toBe(-1n);
-  });
-
-  it('converts between two currencies and states the rate with 10 digits', () => {
-    expect(convertMicros(units(11_800), '11800', '0.74')).toBe(740_000n);
-    expect(crossRate('11800', '1')).toBe('0.0000847458');
-    expect(crossRate('1', '11800.00000000')).toBe('11800.0000000000');
-    expect(crossRate('1.35', '1.35')).toBe('1.0000000000');
-  });
-
-  it('refuses a rate that is not a decimal', () => {
-    expect(() => toSgd(1n, '1e3')).toThrow(RangeError);
-    expect(() => toSgd(1n, '0')).toThrow(RangeError);
-  });
-
+describe('percents', () => {
   it('takes percents exactly, half up at the currency digits', () => {
     expect(percentOf(1_500_000n, '7', 2)).toBe(110_000n); // 0.105 → 0.11
     expect(percentOf(1_400_000n, '7', 2)).toBe(100_000n); // 0.098 → 0.10
@@ -457,20 +431,6 @@ describe('properties', () => {
           expect(item.total >= 0n).toBe(true);
           expect(item.total % 10_000n).toBe(0n);
           if (paymentMethod === 'PAID_CREDIT') expect(item.taxAmount).toBe(0n);
-        },
-      ),
-    );
-  });
-
-  it('round-trips SGD within a micro per unit of rate', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: 0n, max: 10_000_000_000_000n }),
-        fc.constantFrom('1', '0.74', '1.35000000', '11800', '31.2'),
-        (micros, rate) => {
-          const back = toSgd(fromSgd(micros, rate), rate);
-          const diff = back > micros ? back - micros : micros - back;
-          expect(diff <= 1n).toBe(true);
         },
       ),
     );

@@ -1,4 +1,6 @@
 import { bookingDateMessages, daysBetween, formatBookingMessage } from './booking-dates';
+import { convertMicros, crossRate, toSgd } from './currency-conversion';
+import { decimalText, mulDiv, readDecimal } from './exact-decimal';
 import { currencyFractionDigits, roundMicros } from './money';
 
 /**
@@ -46,39 +48,6 @@ export const bookingMessages = {
 export type BookingMessageKey = keyof typeof bookingMessages;
 export type BookingPaymentMethod = 'PAID_CREDIT' | 'CARD' | 'WIRE_TRANSFER';
 
-// ---- exact decimal arithmetic ----
-
-type Decimal = { units: bigint; scale: bigint };
-const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/** A decimal string ('7.000', '11800', '-0.5') as an integer over a power of ten; RangeError otherwise. */
-function readDecimal(text: string): Decimal {
-  const match = decimalPattern.exec(text.trim());
-  if (!match) throw new RangeError(`Not a decimal: ${text}`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  const units = BigInt(whole + fraction);
-  return { units: sign ? -units : units, scale: 10n ** BigInt(fraction.length) };
-}
-
-/** value × num / den, rounded half away from zero to an integer. */
-function mulDiv(value: bigint, num: bigint, den: bigint): bigint {
-  if (den === 0n) throw new RangeError('Division by zero');
-  const negative = (value < 0n !== num < 0n) !== den < 0n;
-  const top = (value < 0n ? -value : value) * (num < 0n ? -num : num);
-  const bottom = den < 0n ? -den : den;
-  const rounded = (2n * top + bottom) / (2n * bottom);
-  return negative ? -rounded : rounded;
-}
-
-function decimalText(units: bigint, digits: number, trim: boolean): string {
-  const step = 10n ** BigInt(digits);
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  let fraction = digits > 0 ? (abs % step).toString().padStart(digits, '0') : '';
-  if (trim) fraction = fraction.replace(/0+$/, '');
-  return `${negative ? '-' : ''}${abs / step}${fraction ? `.${fraction}` : ''}`;
-}
-
 /** micros × percent / 100, rounded to `digits` fraction digits. */
 export function percentOf(micros: bigint, percent: string, digits: number): bigint {
   const p = readDecimal(percent);
@@ -92,34 +61,6 @@ function smaller(a: bigint, b: bigint): bigint {
 
 function digitsOf(currency: string, given?: number): number {
   return given ?? currencyFractionDigits(currency);
-}
-
-// ---- currencies ----
-
-/** Micros of a currency into SGD micros (`rate` = units per SGD). */
-export function toSgd(micros: bigint, rate: string): bigint {
-  const r = readDecimal(rate);
-  return mulDiv(micros, r.scale, r.units);
-}
-
-/** SGD micros into a currency's micros (`rate` = units per SGD). */
-export function fromSgd(micros: bigint, rate: string): bigint {
-  const r = readDecimal(rate);
-  return mulDiv(micros, r.units, r.scale);
-}
-
-/** micros × toRate / fromRate (both per SGD), unrounded beyond the micro. */
-export function convertMicros(micros: bigint, fromRate: string, toRate: string): bigint {
-  const from = readDecimal(fromRate);
-  const to = readDecimal(toRate);
-  return mulDiv(micros, to.units * from.scale, to.scale * from.units);
-}
-
-/** toRate / fromRate with 10 fraction digits ('0.0000627119'): one unit of `from` in `to`. */
-export function crossRate(fromRate: string, toRate: string): string {
-  const from = readDecimal(fromRate);
-  const to = readDecimal(toRate);
-  return decimalText(mulDiv(10n ** 10n, to.units * from.scale, to.scale * from.units), 10, false);
 }
 
 // ---- discounts ----

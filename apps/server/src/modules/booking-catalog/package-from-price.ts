@@ -1,5 +1,5 @@
 import { currencyFractionDigits, roundMicros } from '@portal/domain';
-import { convertMicros } from '@portal/domain/booking-pricing';
+import { convertMicros } from '@portal/domain/currency-conversion';
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -7,12 +7,12 @@ import {
   type Discount,
   discountPercent,
   discountSelectionError,
-  fromSgd,
   type PricedCampaign,
   type PricingLine,
   priceCampaign,
   voucherSplit,
 } from '@portal/domain/booking-pricing';
+import { fromSgd } from '@portal/domain/currency-conversion';
 import type { FieldError } from '../../graphql/errors';
 import type { CheckoutOffer } from './checkout-offer';
 import type { PaymentMethod } from './checkout-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMicros, creditItem, type Touch } from './attribute-purchase';
+import { creditItem, type Touch } from './attribute-purchase';
 
 const DAY = 86_400_000;
 const at = new Date('2026-11-20T12:00:00Z');
@@ -63,15 +63,5 @@ describe('creditItem (decision 0190, docs/decisions/0191-attribution.md)', () =>
     const first = touch({ occurredAt: at });
     const second = touch({ occurredAt: at });
     expect(creditItem([second, first], item).touch).toBe(second);
-  });
-});
-
-describe('convertMicros', () => {
-  it('converts through the rates (units per 1 SGD), to the nearest micro', () => {
-    // 200 PHP at 42 per SGD → SGD 4.761904761… → 4.761905.
-    expect(convertMicros(200_000_000n, '42', '1')).toBe(4_761_905n);
-    expect(convertMicros(10_000_000n, '1', '3.4')).toBe(34_000_000n);
-    expect(convertMicros(118_000_000_000n, '11800', '0.74')).toBe(7_400_000n);
-    expect(convertMicros(123n, '3.4', '3.4')).toBe(123n);
   });
 });

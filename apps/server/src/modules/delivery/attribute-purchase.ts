@@ -1,3 +1,4 @@
+import { convertMicros } from '@portal/domain/currency-conversion';
 import { and, eq, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { adEvents, companies } from '../../db/schema/index';
 import type { Tx } from '../wallet/ledger';
@@ -78,28 +79,6 @@ export function creditItem(
   );
   if (view) return { attribution: 'VIEW', touch: view };
   return { attribution: 'NONE', touch: null };
-}
-
-type Decimal = { value: bigint; scale: number };
-function parseRate(text: string): Decimal {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`invalid currency rate: ${text}`);
-  const fraction = match[2] ?? '';
-  return { value: BigInt(`${match[1]}${fraction}`), scale: fraction.length };
-}
-
-/**
- * Micros of one currency in another: rates are units per 1 SGD, so amount × toRate / fromRate, rounded to
- * the nearest micro (half up). The same rate both ways answers the amount unchanged.
- */
-export function convertMicros(micros: bigint, fromRate: string, toRate: string): bigint {
-  if (fromRate === toRate) return micros;
-  const from = parseRate(fromRate);
-  const to = parseRate(toRate);
-  if (from.value === 0n) throw new Error('a currency rate of 0');
-  const numerator = micros * to.value * 10n ** BigInt(from.scale);
-  const denominator = from.value * 10n ** BigInt(to.scale);
-  return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
 /** The shopper's clicks and banner impressions that the batch's purchases may be credited to. */

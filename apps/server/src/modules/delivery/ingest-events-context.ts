@@ -1,4 +1,4 @@
-import { convertMicros } from '@portal/domain/booking-pricing';
+import { convertMicros } from '@portal/domain/currency-conversion';
 import { MAX_ORDER_TOTAL } from '@portal/domain/delivery-api';
 import type { BudgetType } from '@portal/domain/sponsor-campaign-form';
 import { and, eq, inArray, or } from 'drizzle-orm';

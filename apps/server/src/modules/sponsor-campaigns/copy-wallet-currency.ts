@@ -1,4 +1,4 @@
-import { convertMicros } from '@portal/domain/booking-pricing';
+import { convertMicros } from '@portal/domain/currency-conversion';
 import { ceilMicros } from '@portal/domain/money';
 import { bidDecimals } from '@portal/domain/sponsor-bid';
 import { eq, inArray } from 'drizzle-orm';
