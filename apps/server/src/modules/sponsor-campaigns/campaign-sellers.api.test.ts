@@ -1,8 +1,9 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { featureFlags, sellers, sponsorCampaigns, sponsorProductAds } from '../../db/schema/index';
+import { featureFlags, products, sellers, sponsorCampaigns, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
+  bannerInput,
   CAMPAIGN_FIELDS,
   CREATE,
   DAY_MS,
@@ -30,6 +31,8 @@ let testApp: TestApp;
 let f: Fixture;
 let own: string;
 let foreign: string;
+/** A Northwind product in Singapore sold by a seller that is not Acme's. */
+let foreignSku: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   f = await loadFixture(testApp);
@@ -40,6 +43,18 @@ beforeAll(async () => {
     .from(sellers)
     .where(and(eq(sellers.catalogId, f.sgCatalogId), notInArray(sellers.id, f.acmeSgSellerIds)));
   foreign = String(other!.id);
+  const [product] = await testApp.deps.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.catalogId, f.sgCatalogId),
+        eq(products.brandId, f.northwindId),
+        notInArray(products.sellerId, f.acmeSgSellerIds),
+      ),
+    )
+    .limit(1);
+  foreignSku = product!.sku;
 });
 afterAll(() => testApp.close());
 beforeEach(() => setFlag(true));
@@ -187,6 +202,47 @@ describe('product filter sellers with validate_uploaded_product_seller on', () =
   it('still answers an unknown or other-catalog seller with requireSeller', async () => {
     const refused = await create('owner@demo.test', filterInput(['999999']));
     expect(refused.errors).toEqual([{ field: FIELD, messages: ['sponsorRules:requireSeller'] }]);
+  });
+});
+
+describe('typed SKUs with validate_uploaded_product_seller on', () => {
+  const SKUS = 'adSet.productAd.skus';
+  const refusedSku = (sku: string) => `sponsorRules:skuSellerNotInCompany?sku=${sku}`;
+
+  it("refuses a typed SKU of another company's seller at the SKU field, on create and on save", async () => {
+    const before = await campaignCount();
+    const refused = await create(
+      'owner@demo.test',
+      productInput(f, {}, { productAd: { name: 'Typed', skus: [f.skus[0], foreignSku] } }),
+    );
+    expect(refused).toMatchObject({ ok: false, campaign: null });
+    expect(refused.errors).toEqual([{ field: SKUS, messages: [refusedSku(foreignSku)] }]);
+    expect(await campaignCount()).toBe(before);
+
+    const created = await create('owner@demo.test', productInput(f));
+    expect(created.errors).toEqual([]);
+    const saved = await save(
+      'owner@demo.test',
+      created.campaign!.id,
+      productInput(f, {}, { productAd: { name: 'Typed', skus: [foreignSku] } }),
+    );
+    expect(saved.errors).toEqual([{ field: SKUS, messages: [refusedSku(foreignSku)] }]);
+  });
+
+  it("refuses a banner's SKU of another company's seller at the placement", async () => {
+    const refused = await create('owner@demo.test', bannerInput(f, { skus: [foreignSku] }));
+    expect(refused.errors).toEqual([
+      { field: 'adSet.bannerAd.placements.0.skus', messages: [refusedSku(foreignSku)] },
+    ]);
+  });
+
+  it('takes the same SKU with the flag off', async () => {
+    await setFlag(false);
+    const created = await create(
+      'owner@demo.test',
+      productInput(f, {}, { productAd: { name: 'Typed', skus: [foreignSku] } }),
+    );
+    expect(created.errors).toEqual([]);
   });
 });
 

@@ -140,10 +140,11 @@ export async function loadFixture(testApp: TestApp): Promise<Fixture> {
     where: (table, { eq: equals }) => equals(table.catalogId, sg!.id),
   });
   // With validate_uploaded_product_seller on, a product filter takes only the company's sellers
-  // (docs/decisions/0267): the first product's seller is made one of Acme's, whatever the demo drew.
+  // (docs/decisions/0267), and typed SKUs too: the sellers of the first product and of the three SKUs the
+  // inputs type are made Acme's, whatever the demo drew.
   await db
     .insert(companySellers)
-    .values({ companyId: acmeId, sellerId: rows[0]!.sellerId })
+    .values(rows.slice(0, 3).map((row) => ({ companyId: acmeId, sellerId: row.sellerId })))
     .onConflictDoNothing();
   const own = await db.select().from(companySellers).where(eq(companySellers.companyId, acmeId));
   const [desktopHome] = await db.select().from(bannerTypes).where(eq(bannerTypes.bannerType, 'DESKTOP_HOME'));

@@ -12,6 +12,7 @@ import {
   products,
   uploadedImages,
 } from '../../db/schema/index';
+import { advertisableSellerIds, skuSellerNotInCompanyMessage } from '../sponsor-catalog/advertisable-sellers';
 import type { CampaignRows } from './campaign-input';
 
 /** Spec 2 §5 / §9 limits the server enforces whatever the client sent. */
@@ -77,28 +78,39 @@ export async function serverCampaignErrors(
     }
   }
 
+  const skus = { db, brandId: campaign.brandId, sellers: lazySellers(db, companyId) };
   if (rows.productAd && catalog) {
-    await checkSkus(
-      db,
-      errors,
-      'adSet.productAd.skus',
-      rows.productAd.skus ?? [],
-      campaign.brandId,
-      catalog.catalog.id,
-    );
+    await checkSkus(errors, 'adSet.productAd.skus', rows.productAd.skus ?? [], {
+      ...skus,
+      catalogId: catalog.catalog.id,
+    });
   }
   if (rows.bannerAd)
-    await checkPlacements(db, errors, { companyId, rows, catalog: catalog?.catalog ?? null });
+    await checkPlacements(db, errors, { companyId, rows, catalog: catalog?.catalog ?? null, skus });
   return { errors, catalog: catalog?.catalog ?? null };
 }
 
+/** The company's advertisable sellers, read once and only when a campaign names SKUs. */
+function lazySellers(db: Db, companyId: number): () => Promise<Set<number> | null> {
+  let sellers: Promise<Set<number> | null> | undefined;
+  return () => {
+    sellers ??= advertisableSellerIds({ deps: { db }, input: { companyId } });
+    return sellers;
+  };
+}
+
+type SkuScope = { db: Db; brandId: number; sellers: () => Promise<Set<number> | null> };
+
+/**
+ * Typed SKUs are products of the brand in the catalog and, with validate_uploaded_product_seller on, sold
+ * by one of the company's sellers (the 'action required' dialog's rule, held here for any client:
+ * docs/decisions/0267).
+ */
 async function checkSkus(
-  db: Db,
   errors: FieldErrors,
   field: string,
   skus: readonly string[],
-  brandId: number,
-  catalogId: number,
+  { db, brandId, catalogId, sellers }: SkuScope & { catalogId: number },
 ) {
   if (tooManySkus(skus.length)) {
     addError(errors, field, maxSkusMessage());
@@ -106,19 +118,29 @@ async function checkSkus(
   }
   if (skus.length === 0) return;
   const found = await db
-    .select({ sku: products.sku })
+    .select({ sku: products.sku, sellerId: products.sellerId })
     .from(products)
     .where(
       and(eq(products.catalogId, catalogId), eq(products.brandId, brandId), inArray(products.sku, [...skus])),
     );
-  const known = new Set(found.map((row) => row.sku));
-  for (const sku of skus) if (!known.has(sku)) addError(errors, field, ruleMessage('skuNotFound', { sku }));
+  const sellerOf = new Map(found.map((row) => [row.sku, row.sellerId]));
+  const allowed = await sellers();
+  for (const sku of skus) {
+    const sellerId = sellerOf.get(sku);
+    if (sellerId === undefined) addError(errors, field, ruleMessage('skuNotFound', { sku }));
+    else if (allowed && !allowed.has(sellerId)) addError(errors, field, skuSellerNotInCompanyMessage(sku));
+  }
 }
 
 async function checkPlacements(
   db: Db,
   errors: FieldErrors,
-  { companyId, rows, catalog }: { companyId: number; rows: CampaignRows; catalog: CatalogRow | null },
+  {
+    companyId,
+    rows,
+    catalog,
+    skus,
+  }: { companyId: number; rows: CampaignRows; catalog: CatalogRow | null; skus: SkuScope },
 ) {
   const placements = rows.placements;
   const typeIds = placements.map((placement) => placement.bannerTypeId).filter((id) => id > 0);
@@ -160,7 +182,7 @@ async function checkPlacements(
     for (const message of deeplinkErrors(placement.deeplink ?? ''))
       addError(errors, `${path}.deeplink`, message);
     if (catalog && placement.skus && placement.skus.length > 0) {
-      await checkSkus(db, errors, `${path}.skus`, placement.skus, rows.campaign.brandId, catalog.id);
+      await checkSkus(errors, `${path}.skus`, placement.skus, { ...skus, catalogId: catalog.id });
     }
   }
 }
