@@ -68,7 +68,16 @@ export const fixedCompanySpecs: readonly CompanySpec[] = [
     slug: 'acme-fashion',
     country: 'SG',
     brandNames: ['Northwind', 'Lumen & Loom', 'Harbor Lane', 'Kite Athletics'],
-    sellerIds: ['SG-SEL-0001', 'SG-SEL-0002', 'ID-SEL-0001', 'MY-SEL-0001', 'PH-SEL-0001'],
+    // A store in every catalog its brands reach: it may sponsor its own stores' products only (0267).
+    sellerIds: [
+      'SG-SEL-0001',
+      'SG-SEL-0002',
+      'ID-SEL-0001',
+      'MY-SEL-0001',
+      'PH-SEL-0001',
+      'HK-SEL-0001',
+      'TW-SEL-0001',
+    ],
     walletCurrency: 'SGD',
     reportCurrency: 'SGD',
     size: '100-250',

@@ -6,6 +6,7 @@ import { seedBrands } from './demo-brands';
 import { seedCategories } from './demo-categories';
 import { seedCompanies } from './demo-companies';
 import { buildCompanySpecs } from './demo-companies-extra';
+import { assignHouseSellers } from './demo-house-sellers';
 import { type ProductCatalog, seedProducts } from './demo-products';
 import { seedSellers } from './demo-sellers';
 import { DEMO_PASSWORD, seedUsers } from './demo-users';
@@ -71,6 +72,10 @@ export async function seedDemoMarketplace(db: Db, options: SeedDemoOptions = {})
       brands.find((brand) => brand.name === name)?.catalogIds.map((id) => codeOfCatalog.get(id) ?? '') ?? [];
     const specs = buildCompanySpecs(createRandom(4), catalogsOfBrand);
     const seededCompanies = await seedCompanies(tx, specs, { brands, sellers }, createRandom(5));
+    await assignHouseSellers(
+      tx,
+      seededCompanies.map((company) => company.id),
+    );
     await seedUsers(tx, seededCompanies, passwordHash);
   });
 }

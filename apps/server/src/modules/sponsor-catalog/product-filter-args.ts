@@ -3,6 +3,7 @@ import { ruleMessage } from '@portal/domain/sponsor-messages';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
+import { advertisableSellerIds } from './advertisable-sellers';
 import { brandScope, findCatalog, toIds } from './catalog-scope';
 import type { ProductFilter } from './product-filter';
 
@@ -41,14 +42,21 @@ export type FilterArgs = {
   companyId?: string | null;
 };
 
+/**
+ * The filter as the actor may use it: the company's brands and, with validate_uploaded_product_seller on,
+ * its sellers' products only (staff acting for no company: unscoped).
+ */
 export async function productFilter(ctx: GraphQLContext, companyId: number | null, args: FilterArgs) {
   const catalog = await findCatalog(ctx, args.catalogId);
   if (!catalog) return null;
+  const companySellerIds =
+    companyId === null ? null : await advertisableSellerIds({ deps: ctx.deps, input: { companyId } });
   const filter: ProductFilter = {
     catalogId: catalog.id,
     brandIds: await brandScope(ctx, companyId, args.brandId),
     categoryIds: toIds(args.categoryIds),
     sellerIds: toIds(args.sellerIds),
+    companySellerIds: companySellerIds ? [...companySellerIds] : null,
     ...priceRange(args.minPrice, args.maxPrice),
   };
   // Ids that were given but none valid must match nothing, not everything.

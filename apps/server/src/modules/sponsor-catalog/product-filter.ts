@@ -11,6 +11,11 @@ export type ProductFilter = {
   brandIds: number[] | null;
   categoryIds?: number[];
   sellerIds?: number[];
+  /**
+   * With validate_uploaded_product_seller on, the acting company's sellers: no other seller's product
+   * matches, as none would be served (docs/decisions/0267). null or absent: any seller.
+   */
+  companySellerIds?: number[] | null;
   minPriceMicros?: bigint | null;
   maxPriceMicros?: bigint | null;
 };
@@ -28,6 +33,10 @@ export async function filterConditions(db: Db, filter: ProductFilter): Promise<S
     conditions.push(inArray(products.categoryId, categoryIds));
   }
   if (filter.sellerIds?.length) conditions.push(inArray(products.sellerId, filter.sellerIds));
+  if (filter.companySellerIds) {
+    if (filter.companySellerIds.length === 0) return null;
+    conditions.push(inArray(products.sellerId, filter.companySellerIds));
+  }
   if (filter.minPriceMicros != null) conditions.push(gte(products.priceMicros, filter.minPriceMicros));
   if (filter.maxPriceMicros != null) conditions.push(lte(products.priceMicros, filter.maxPriceMicros));
   return and(...conditions)!;

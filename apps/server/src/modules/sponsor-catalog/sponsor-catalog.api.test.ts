@@ -131,22 +131,53 @@ describe('segments', () => {
 });
 
 describe('productsMatchedFilter and countProductsMatchedFilter', () => {
-  it('pages the matching products of the brand and counts them', async () => {
+  it('pages the matching products of the brand and counts them (the flag off: every seller)', async () => {
+    await withSellerCheckOff(async () => {
+      const page = await owner.gql<Matched>(MATCHED, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+        limit: 2,
+        offset: 1,
+      });
+      expect(page.body.data?.productsMatchedFilter.totalCount).toBe(fx.northwindSg.length);
+      expect(page.body.data?.productsMatchedFilter.objects.map((product) => product.sku)).toEqual(
+        fx.northwindSg.slice(1, 3).map((product) => product.sku),
+      );
+      const count = await owner.gql<{ countProductsMatchedFilter: number }>(COUNT, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+      });
+      expect(count.body.data?.countProductsMatchedFilter).toBe(fx.northwindSg.length);
+    });
+  });
+
+  it("with validate_uploaded_product_seller on, matches and counts only the company's sellers' products", async () => {
+    const own = new Set(
+      (
+        await testApp.deps.db
+          .select({ sellerId: companySellers.sellerId })
+          .from(companySellers)
+          .where(eq(companySellers.companyId, fx.acme.id))
+      ).map((row) => row.sellerId),
+    );
+    const expected = fx.northwindSg.filter((product) => own.has(product.sellerId));
+    // The demo draws sellers at random: both kinds must be there for this to say anything.
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(fx.northwindSg.length);
     const page = await owner.gql<Matched>(MATCHED, {
       catalogId: fx.sg.id,
       brandId: fx.northwind.id,
-      limit: 2,
-      offset: 1,
+      limit: 1000,
     });
-    expect(page.body.data?.productsMatchedFilter.totalCount).toBe(fx.northwindSg.length);
+    expect(page.body.data?.productsMatchedFilter.totalCount).toBe(expected.length);
     expect(page.body.data?.productsMatchedFilter.objects.map((product) => product.sku)).toEqual(
-      fx.northwindSg.slice(1, 3).map((product) => product.sku),
+      expected.map((product) => product.sku),
     );
     const count = await owner.gql<{ countProductsMatchedFilter: number }>(COUNT, {
       catalogId: fx.sg.id,
       brandId: fx.northwind.id,
     });
-    expect(count.body.data?.countProductsMatchedFilter).toBe(fx.northwindSg.length);
+    expect(count.body.data?.countProductsMatchedFilter).toBe(expected.length);
   });
 
   it('clamps the page size to 1000', async () => {
@@ -156,54 +187,58 @@ describe('productsMatchedFilter and countProductsMatchedFilter', () => {
   });
 
   it('includes products of descendant categories when filtering by a root category', async () => {
-    const product = fx.northwindSg[0]!;
-    const [leaf] = await testApp.deps.db
-      .select()
-      .from(categories)
-      .where(eq(categories.id, product.categoryId));
-    let rootId = leaf!.id;
-    let parentId = leaf!.parentId;
-    while (parentId !== null) {
-      const [parent] = await testApp.deps.db.select().from(categories).where(eq(categories.id, parentId));
-      rootId = parent!.id;
-      parentId = parent!.parentId;
-    }
-    const result = await owner.gql<Matched>(MATCHED, {
-      catalogId: fx.sg.id,
-      brandId: fx.northwind.id,
-      categoryIds: [String(rootId)],
-      limit: 1000,
+    await withSellerCheckOff(async () => {
+      const product = fx.northwindSg[0]!;
+      const [leaf] = await testApp.deps.db
+        .select()
+        .from(categories)
+        .where(eq(categories.id, product.categoryId));
+      let rootId = leaf!.id;
+      let parentId = leaf!.parentId;
+      while (parentId !== null) {
+        const [parent] = await testApp.deps.db.select().from(categories).where(eq(categories.id, parentId));
+        rootId = parent!.id;
+        parentId = parent!.parentId;
+      }
+      const result = await owner.gql<Matched>(MATCHED, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+        categoryIds: [String(rootId)],
+        limit: 1000,
+      });
+      expect(result.body.data?.productsMatchedFilter.objects.map((row) => row.sku)).toContain(product.sku);
     });
-    expect(result.body.data?.productsMatchedFilter.objects.map((row) => row.sku)).toContain(product.sku);
   });
 
   it('compares exact prices in the catalog currency', async () => {
-    const product = fx.northwindSg[0]!;
-    const price = (Number(product.priceMicros) / 1e6).toString();
-    const exact = await owner.gql<Matched>(MATCHED, {
-      catalogId: fx.sg.id,
-      brandId: fx.northwind.id,
-      minPrice: price,
-      maxPrice: price,
-      limit: 1000,
+    await withSellerCheckOff(async () => {
+      const product = fx.northwindSg[0]!;
+      const price = (Number(product.priceMicros) / 1e6).toString();
+      const exact = await owner.gql<Matched>(MATCHED, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+        minPrice: price,
+        maxPrice: price,
+        limit: 1000,
+      });
+      const skus = exact.body.data!.productsMatchedFilter.objects.map((row) => row.sku);
+      expect(skus).toContain(product.sku);
+      expect(
+        exact.body.data!.productsMatchedFilter.objects.every(
+          (row) => row.price === exact.body.data!.productsMatchedFilter.objects[0]!.price,
+        ),
+      ).toBe(true);
+      const above = (product.priceMicros + 1n).toString();
+      const justAbove = await owner.gql<Matched>(MATCHED, {
+        catalogId: fx.sg.id,
+        brandId: fx.northwind.id,
+        minPrice: `${above.slice(0, -6) || '0'}.${above.slice(-6).padStart(6, '0')}`,
+        limit: 1000,
+      });
+      expect(justAbove.body.data!.productsMatchedFilter.objects.map((row) => row.sku)).not.toContain(
+        product.sku,
+      );
     });
-    const skus = exact.body.data!.productsMatchedFilter.objects.map((row) => row.sku);
-    expect(skus).toContain(product.sku);
-    expect(
-      exact.body.data!.productsMatchedFilter.objects.every(
-        (row) => row.price === exact.body.data!.productsMatchedFilter.objects[0]!.price,
-      ),
-    ).toBe(true);
-    const above = (product.priceMicros + 1n).toString();
-    const justAbove = await owner.gql<Matched>(MATCHED, {
-      catalogId: fx.sg.id,
-      brandId: fx.northwind.id,
-      minPrice: `${above.slice(0, -6) || '0'}.${above.slice(-6).padStart(6, '0')}`,
-      limit: 1000,
-    });
-    expect(justAbove.body.data!.productsMatchedFilter.objects.map((row) => row.sku)).not.toContain(
-      product.sku,
-    );
   });
 
   it('refuses a minimum above the maximum and negative prices', async () => {
@@ -244,11 +279,13 @@ describe('productsMatchedFilter and countProductsMatchedFilter', () => {
   });
 
   it('lets staff without a company name the company', async () => {
-    const result = await staff.gql<{ countProductsMatchedFilter: number }>(COUNT, {
-      catalogId: fx.sg.id,
-      companyId: fx.bolt.id,
+    await withSellerCheckOff(async () => {
+      const result = await staff.gql<{ countProductsMatchedFilter: number }>(COUNT, {
+        catalogId: fx.sg.id,
+        companyId: fx.bolt.id,
+      });
+      expect(result.body.data?.countProductsMatchedFilter).toBe(fx.boltSg.length);
     });
-    expect(result.body.data?.countProductsMatchedFilter).toBe(fx.boltSg.length);
   });
 
   it('refuses a company after staff withdraw the approval', async () => {

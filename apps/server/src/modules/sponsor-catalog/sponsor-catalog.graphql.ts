@@ -124,15 +124,9 @@ builder.queryFields((t) => {
         const companyId = actingCompanyId(session);
         const filter = await productFilter(ctx, companyId, args);
         if (!filter) return [];
+        // With validate_uploaded_product_seller on, the filter holds only the company's sellers (0267).
         const matched = await sellersMatchedFilter({ deps: ctx.deps, input: { filter } });
-        // With validate_uploaded_product_seller on, only the company's sellers are offered (0267).
-        const allowed =
-          companyId === null ? null : await advertisableSellerIds({ deps: ctx.deps, input: { companyId } });
-        return sellerOptions(
-          ctx,
-          allowed ? matched.filter((seller) => allowed.has(seller.id)) : matched,
-          companyId,
-        );
+        return sellerOptions(ctx, matched, companyId);
       },
     }),
     productsSuggestion: t.field({
