@@ -186,3 +186,53 @@ describe('relevance of a SKU without keywords: a term without a telling word sho
     expect(relevant(shoe, 'เสื้อ')).toBe(false);
   });
 });
+
+describe('compounds written together or apart (decision 0259 addendum)', () => {
+  const forms = ['t-shirt', 't shirt', 'tshirt', 'T-Shirts', 'tshirts'];
+
+  it('exact: every form of "t-shirt" matches every other, and nothing longer', () => {
+    for (const keyword of forms)
+      for (const term of forms) expect(matches(`[${keyword}]`, term), `[${keyword}] / ${term}`).toBe(true);
+    expect(matches('[t-shirt]', 'red tshirt')).toBe(false);
+    expect(matches('[tshirt]', 't shirt dress')).toBe(false);
+  });
+
+  it('phrase: found as whole neighbouring words of the term, in order', () => {
+    for (const keyword of forms) {
+      expect(matches(`"${keyword}"`, 'red tshirt sale'), keyword).toBe(true);
+      expect(matches(`"${keyword}"`, 'red t-shirt sale'), keyword).toBe(true);
+      expect(matches(`"${keyword}"`, 'shirt t'), keyword).toBe(false);
+    }
+    expect(matches('"v neck tshirt"', 'white vneck t-shirt')).toBe(true);
+    // Not inside a longer word: "tshirt" is no run of whole words of "tshirtdress".
+    expect(matches('"t shirt"', 'tshirtdress')).toBe(false);
+    expect(matches('"t shirt"', 'at shirt')).toBe(false);
+  });
+
+  it('broad: a keyword word as neighbouring term words, and keyword words as one term word, any order', () => {
+    expect(matches('tshirt red', 'red t shirt')).toBe(true);
+    expect(matches('red t-shirt', 'tshirt red')).toBe(true);
+    expect(matches('red t-shirt', 'tshirt blue')).toBe(false);
+    expect(matches('shoes', 'shoestring')).toBe(false);
+    expect(matches('shoestring', 'shoe string')).toBe(true);
+  });
+
+  it('negative keywords exclude every form', () => {
+    const adSet = { keywords: parseKeywords(['shirt']), negativeKeywords: parseKeywords(['t-shirt']) };
+    expect(passesKeywords(adSet, searchTermOf('tshirt'))).toBe(false);
+    expect(passesKeywords(adSet, searchTermOf('t shirt'))).toBe(false);
+    expect(passesKeywords(adSet, searchTermOf('dress shirt'))).toBe(true);
+  });
+
+  it('relevance: a product named "T-Shirt" is relevant to "tshirt", and "Tshirt" to "t shirt"', () => {
+    expect(
+      isRelevant(relevanceWordsOf('Northwind Cotton T-Shirt'), relevanceTermOf(searchTermOf('tshirt'))),
+    ).toBe(true);
+    expect(
+      isRelevant(relevanceWordsOf('Northwind Cotton Tshirt'), relevanceTermOf(searchTermOf('t shirt'))),
+    ).toBe(true);
+    expect(
+      isRelevant(relevanceWordsOf('Northwind Cotton Polo'), relevanceTermOf(searchTermOf('tshirt'))),
+    ).toBe(false);
+  });
+});

@@ -15,6 +15,14 @@ import { type KeywordMatchType, parseNegativeKeyword } from '@portal/domain/spon
  * the run its first word meets and at the start of the run its last word meets. For exact and phrase, a space
  * between two such runs does not count (二手 運動鞋 is 二手運動鞋); exact still wants the whole term.
  *
+ * Words written together or apart are one compound (decision 0259 addendum): "t-shirt", "t shirt" and
+ * "tshirt", "v-neck" and "vneck" match each other whichever side wrote which. Exact compares the two
+ * sides' spaced words run together; a phrase is also found as a run of whole neighbouring words of the term
+ * that spell it; broad also finds a keyword word as two or three neighbouring words of the term run
+ * together ("tshirt" in "red t shirt"), and two or three neighbouring keyword words as one word of the term
+ * ("t-shirt" in "tshirt red"). A keyword still never matches inside a longer word ("shoes" is not in
+ * "shoestring").
+ *
  * An ad set's keywords are written the same way (plain text is broad); its negative keywords exclude it
  * from a term any of them matches, whatever its keywords say.
  */
@@ -43,6 +51,29 @@ export function parseKeywords(stored: readonly string[]): Keyword[] {
   return stored.map(parseKeyword).filter((keyword) => keyword.words.length > 0);
 }
 
+/** Most words a compound is made of ("t shirt" is two, "x large tee" three). */
+const COMPOUND_PARTS = 3;
+
+/** Two to COMPOUND_PARTS neighbouring spaced words run together ("t", "shirt" → "tshirt"). */
+function compoundsOf(words: readonly SearchWord[]): string[] {
+  const found: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    let text = words[start]!.kind === 'spaced' ? words[start]!.text : null;
+    for (let end = start + 1; text !== null && end < words.length && end - start < COMPOUND_PARTS; end++) {
+      const next = words[end]!;
+      if (next.kind !== 'spaced') break;
+      text += next.text;
+      found.push(text);
+    }
+  }
+  return found;
+}
+
+/** The words run together when every one is spaced; null otherwise (spaceless scripts keep their rules). */
+function compact(words: readonly SearchWord[]): string | null {
+  return words.every((word) => word.kind === 'spaced') ? words.map((word) => word.text).join('') : null;
+}
+
 /** A search term prepared once per decision. */
 export type SearchTerm = {
   /** Its words as written (relevance). */
@@ -52,6 +83,8 @@ export type SearchTerm = {
   /** Broad: the spaced words, and the spaceless runs a keyword's word is looked for in. */
   spaced: ReadonlySet<string>;
   runs: readonly string[];
+  /** Broad: neighbouring spaced words run together ("t shirt" → "tshirt"). */
+  compounds: ReadonlySet<string>;
 };
 
 export function searchTermOf(text: string | null | undefined): SearchTerm {
@@ -62,6 +95,7 @@ export function searchTermOf(text: string | null | undefined): SearchTerm {
     joined,
     spaced: new Set(words.filter((word) => word.kind === 'spaced').map((word) => word.text)),
     runs: joined.filter((word) => word.kind !== 'spaced').map((word) => word.text),
+    compounds: new Set(compoundsOf(words)),
   };
 }
 
@@ -86,23 +120,64 @@ function containsPhrase(term: readonly SearchWord[], phrase: readonly SearchWord
   return false;
 }
 
+/** A spaced phrase spelled by a run of whole neighbouring spaced words of the term ("tshirt" by "t", "shirt"). */
+function containsCompact(term: readonly SearchWord[], phrase: string): boolean {
+  for (let start = 0; start < term.length; start++) {
+    let text = '';
+    for (let end = start; end < term.length && text.length < phrase.length; end++) {
+      const word = term[end]!;
+      if (word.kind !== 'spaced' || !phrase.startsWith(text + word.text)) break;
+      text += word.text;
+    }
+    if (text === phrase) return true;
+  }
+  return false;
+}
+
 function inTerm(word: SearchWord, term: SearchTerm): boolean {
-  if (word.kind === 'spaced') return term.spaced.has(word.text);
+  if (word.kind === 'spaced') return term.spaced.has(word.text) || term.compounds.has(word.text);
   return term.runs.some((run) => run.includes(word.text));
+}
+
+/** Every keyword word in the term, or two or three neighbouring keyword words as one word of it. */
+function broadMatches(words: readonly SearchWord[], term: SearchTerm): boolean {
+  let at = 0;
+  next: while (at < words.length) {
+    if (inTerm(words[at]!, term)) {
+      at++;
+      continue;
+    }
+    for (let end = at + 2; end <= Math.min(words.length, at + COMPOUND_PARTS); end++) {
+      const text = compact(words.slice(at, end));
+      if (text !== null && term.spaced.has(text)) {
+        at = end;
+        continue next;
+      }
+    }
+    return false;
+  }
+  return true;
 }
 
 export function keywordMatches(keyword: Keyword, term: SearchTerm): boolean {
   if (keyword.words.length === 0 || term.words.length === 0) return false;
   switch (keyword.matchType) {
-    case 'EXACT':
-      return (
+    case 'EXACT': {
+      if (
         keyword.words.length === term.joined.length &&
         keyword.words.every((word, i) => word.text === term.joined[i]?.text)
-      );
-    case 'PHRASE':
-      return containsPhrase(term.joined, keyword.words);
+      )
+        return true;
+      const text = compact(keyword.words);
+      return text !== null && text === compact(term.joined);
+    }
+    case 'PHRASE': {
+      if (containsPhrase(term.joined, keyword.words)) return true;
+      const text = compact(keyword.words);
+      return text !== null && containsCompact(term.joined, text);
+    }
     default:
-      return keyword.words.every((word) => inTerm(word, term));
+      return broadMatches(keyword.words, term);
   }
 }
 
@@ -130,6 +205,8 @@ const MIN_RELEVANT_WORD = 3;
 const GRAM = { syllabic: 2, alphabetic: 3 } as const;
 
 function addRelevanceUnits(words: readonly SearchWord[], into: Set<string>): void {
+  // "t-shirt" and "tshirt" are one word here too: two neighbouring words run together count as one.
+  for (const compound of compoundsOf(words)) if (compound.length >= MIN_RELEVANT_WORD) into.add(compound);
   for (const word of words) {
     const chars = [...word.text];
     if (word.kind === 'spaced') {
