@@ -54,6 +54,35 @@ describe('ProductContent', () => {
     });
   });
 
+  it("takes loaded SKUs of another company's seller out of the form and says why (decision 0267)", async () => {
+    const form = { ...emptyCampaignForm(), brandId: '2', catalogId: '1' };
+    const loaded = { ...form, product: { ...form.product, skus: ['A-1', 'THEIRS-1'] } };
+    const onChange = vi.fn();
+    const { client } = mockClient({
+      SponsorContentSettings: settings('MEMBER'),
+      ExistProducts: {
+        existProducts: {
+          __typename: 'ExistProductsResult',
+          found: ['A-1', 'THEIRS-1'],
+          notFound: [],
+          outsideSkus: ['THEIRS-1'],
+          outsideSellers: [],
+        },
+      },
+    });
+    render(<ProductContent form={loaded} onChange={onChange} brandId="2" catalog={catalog} errors={{}} />, {
+      client,
+    });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ product: { ...loaded.product, skus: ['A-1'] } }),
+    );
+    expect(
+      await screen.findByText(
+        "SKU THEIRS-1 is sold by a seller that is not one of your company's. Remove it, or add its seller to your company (Company settings).",
+      ),
+    ).toBeTruthy();
+  });
+
   it('checks nothing when read only', async () => {
     const form = { ...emptyCampaignForm(), brandId: '2', catalogId: '1' };
     const loaded = { ...form, product: { ...form.product, skus: ['A-1'] } };

@@ -33,7 +33,13 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
   const [mode, setMode] = useState<Mode>(() => initialMode(form.product));
   const patchProduct = (patch: Partial<ProductContentForm>) =>
     onChange({ product: { ...form.product, ...patch } });
-  const notFound = useLoadedSkusCheck({ form, onChange, brandId, catalogId: catalog?.id ?? null, readOnly });
+  const { notFound, outside } = useLoadedSkusCheck({
+    form,
+    onChange,
+    brandId,
+    catalogId: catalog?.id ?? null,
+    readOnly,
+  });
 
   if (!catalog) {
     return (
@@ -47,7 +53,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
 
   return (
     <Stack gap="md">
-      {generalErrors.length > 0 || notFound.length > 0 ? (
+      {generalErrors.length > 0 || notFound.length > 0 || outside.length > 0 ? (
         <Alert color="red" role="alert">
           {generalErrors.map((message) => (
             <Text key={message} size="sm">
@@ -55,6 +61,7 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
             </Text>
           ))}
           <NotFoundSkus skus={notFound} />
+          <NotFoundSkus skus={outside} reason="sellerNotInCompany" />
         </Alert>
       ) : null}
       {settings.showDynamicFilter ? (
@@ -121,8 +128,10 @@ export function ProductContent({ form, onChange, brandId, catalog, errors, readO
 /**
  * SKUs typed or uploaded join the form only when the catalog knows them (SkuInput). SKUs that come
  * with a saved campaign or a draft are checked once when the content opens (and on a catalog
- * change): those reported 'sku not found' are taken out of the form, so they can never be saved and
- * an ad left without SKUs cannot pass Next; the message says which were removed.
+ * change): those reported 'sku not found', and, with validate_uploaded_product_seller on (the server
+ * reports them only then), those sold by another company's seller (decision 0267), are taken out of the
+ * form, so they can never be saved and an ad left without SKUs cannot pass Next; the message says which
+ * were removed and why.
  */
 function useLoadedSkusCheck({
   form,
@@ -132,7 +141,10 @@ function useLoadedSkusCheck({
   readOnly,
 }: Pick<ProductContentProps, 'form' | 'onChange' | 'brandId' | 'readOnly'> & { catalogId: string | null }) {
   const checkSkus = useCheckSkus();
-  const [notFound, setNotFound] = useState<string[]>([]);
+  const [removed, setRemoved] = useState<{ notFound: string[]; outside: string[] }>({
+    notFound: [],
+    outside: [],
+  });
   const checked = useRef<string | null>(null);
   const latest = useRef({ form, onChange, brandId, checkSkus });
   latest.current = { form, onChange, brandId, checkSkus };
@@ -144,13 +156,13 @@ function useLoadedSkusCheck({
     if (skus.length === 0) return;
     let active = true;
     void latest.current.checkSkus(skus, { catalogId, brandId: latest.current.brandId }).then((check) => {
-      if (!active || !check || check.notFound.length === 0) return;
-      const missing = new Set(check.notFound);
+      if (!active || !check || check.notFound.length + check.outsideSkus.length === 0) return;
+      const dropped = new Set([...check.notFound, ...check.outsideSkus]);
       const current = latest.current.form.product;
       latest.current.onChange({
-        product: { ...current, skus: current.skus.filter((sku) => !missing.has(sku)) },
+        product: { ...current, skus: current.skus.filter((sku) => !dropped.has(sku)) },
       });
-      setNotFound(check.notFound);
+      setRemoved({ notFound: check.notFound, outside: check.outsideSkus });
     });
     return () => {
       active = false;
@@ -158,5 +170,5 @@ function useLoadedSkusCheck({
     };
   }, [catalogId, readOnly]);
 
-  return notFound;
+  return removed;
 }
