@@ -57,6 +57,7 @@ import { registerSocialRoutes } from './modules/social/social-routes';
 import { registerUploadRoutes } from './modules/sponsor-catalog/upload-routes';
 import { catalogRecommendedBids } from './modules/sponsor-insights/measured-recommended-bid';
 import { startSponsorSchedule } from './modules/sponsor-lists/sponsor-schedule-job';
+import { storageFor } from './modules/storage/storage-for';
 import { scheduleCreditExpiry } from './modules/wallet/credit-expiry-job';
 import { seedDemoWallet } from './modules/wallet/seed-demo-wallet';
 
@@ -128,7 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await seedVouchers(database.db);
   // Banner types and segments always; the demo search log once demo products exist.
   await seedSponsorReference(database.db);
-  if (config.demoData) await seedDemoSponsorCampaigns(database.db, { now: options.now?.() ?? new Date() });
+  if (config.demoData)
+    await seedDemoSponsorCampaigns(database.db, {
+      now: options.now?.() ?? new Date(),
+      // Its banners' images are stored files of the company, as uploads are.
+      storage: storageFor({ config }),
+    });
   if (config.demoData) await seedDemoBookingOffer(database.db, { now: options.now?.() ?? new Date() });
   if (config.demoData) await seedDemoBookingCampaigns(database.db, { now: options.now?.() ?? new Date() });
 

@@ -24,6 +24,14 @@ export type DemoCatalog = {
   brands: readonly string[];
 };
 
+/** The top categories (depth 1: Women, Men, Kids, Sports), with their ids on a freshly seeded database. */
+export const demoRootCategories: readonly { id: number; name: string }[] = categoryTree.map(
+  (root, index) => ({
+    id: index + 1,
+    name: root.name,
+  }),
+);
+
 /** The leaf (depth 4) categories products hang on, with their ids on a freshly seeded database. */
 export const demoCategories: readonly DemoCategory[] = (() => {
   const roots = categoryTree;

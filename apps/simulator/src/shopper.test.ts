@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { referenceSegmentNames } from '../../server/src/db/seed/demo-sponsor-reference';
 import { createRandom } from '../../server/src/db/seed/prng';
 import { demoCatalogs, demoCategories, orderPrice, selectCatalogs } from './demo-marketplace';
+import { searchCategories } from './search-category';
 import { bannerSlots, createPageVisits, createSeenProducts, shopperOf } from './shopper';
 
 const sg = demoCatalogs[0]!;
@@ -31,6 +33,37 @@ describe('shoppers', () => {
   it('are the same shopper with the same attributes in every run', () => {
     expect(shopperOf(17, sg)).toEqual(shopperOf(17, sg));
     expect(shopperOf(17, sg).id).toBe('sim-shopper-SG-17');
+  });
+
+  it("carry the catalogs' audience segments as their tags, an age group only where it fits", () => {
+    const crowd = Array.from({ length: 2000 }, (_, index) => shopperOf(index, sg));
+    const tags = new Set(crowd.flatMap((shopper) => shopper.tags ?? []));
+    expect([...tags].sort()).toEqual([...referenceSegmentNames].sort());
+    for (const shopper of crowd) {
+      if (shopper.tags?.includes('Women 18-34')) expect(shopper).toMatchObject({ gender: 'FEMALE' });
+      if (shopper.tags?.includes('Men 18-34')) expect(shopper).toMatchObject({ gender: 'MALE' });
+      if (shopper.tags?.some((tag) => tag.endsWith('18-34'))) {
+        expect(shopper.age).toBeGreaterThanOrEqual(18);
+        expect(shopper.age).toBeLessThanOrEqual(34);
+      }
+    }
+    expect(crowd.some((shopper) => shopper.tags === undefined)).toBe(true);
+  });
+
+  it('search in a category when the term names one, and send it', () => {
+    const next = createPageVisits({ random: createRandom(2), catalogs: [sg], seen: createSeenProducts() });
+    const searches = Array.from({ length: 400 }, () => next()).filter(
+      (visit) => visit.request.pageType === 'SEARCH',
+    );
+    const categorized = searches.filter((visit) => visit.request.categoryId !== undefined);
+    expect(categorized.length).toBeGreaterThan(0);
+    for (const visit of categorized) {
+      const choices = searchCategories(visit.request.searchTerm!).map((choice) => choice.id);
+      expect(choices).toContain(visit.request.categoryId);
+      if (visit.category) expect(visit.category.id).toBe(visit.request.categoryId);
+    }
+    for (const visit of searches.filter((search) => search.request.categoryId === undefined))
+      expect(searchCategories(visit.request.searchTerm!)).toEqual([]);
   });
 
   it('open the same pages for the same seed', () => {
@@ -77,9 +110,16 @@ describe('shoppers', () => {
 describe('bannerSlots', () => {
   it('are the reference banner types of the platform and page', () => {
     expect(bannerSlots('DESKTOP', 'SEARCH')).toEqual(['DESKTOP_SEARCH']);
-    expect(bannerSlots('MOBILE_WEB', 'SEARCH')).toEqual(['MOBILE_SEARCH']);
-    expect(bannerSlots('MOBILE_WEB', 'HOME')).toEqual(['MOBILE_HOME', 'TILE_MOBILE']);
+    expect(bannerSlots('APP', 'HOME')).toEqual(['APP_HOME']);
     expect(bannerSlots('DESKTOP', 'CATEGORY')).toEqual(['DESKTOP_CATEGORY']);
     expect(bannerSlots('APP', 'PRODUCT')).toEqual([]);
+  });
+
+  it('put the mobile tile in the mobile web product grids, a search and a category, never on its home page', () => {
+    // A search placement: category-targeted (the wizard requires it), so it serves where a category is known.
+    expect(bannerSlots('MOBILE_WEB', 'SEARCH')).toEqual(['MOBILE_SEARCH', 'TILE_MOBILE']);
+    expect(bannerSlots('MOBILE_WEB', 'CATEGORY')).toEqual(['TILE_MOBILE']);
+    expect(bannerSlots('MOBILE_WEB', 'HOME')).toEqual(['MOBILE_HOME']);
+    expect(bannerSlots('APP', 'SEARCH')).toEqual(['APP_SEARCH']);
   });
 });

@@ -1,6 +1,8 @@
 import type { DecisionRequest, DeliveryPlatform, PageType, Shopper } from '@portal/domain/delivery-api';
+import { referenceSegmentNames } from '../../server/src/db/seed/demo-sponsor-reference';
 import { createRandom, type Random } from '../../server/src/db/seed/prng';
 import { type DemoCatalog, type DemoCategory, demoCategories } from './demo-marketplace';
+import { searchCategories } from './search-category';
 
 /**
  * Simulated shoppers and the pages they open. Each decision the simulator asks for is one page view: a
@@ -21,11 +23,17 @@ const locations: Record<string, readonly string[]> = {
   HK: ['Hong Kong', 'Kowloon'],
   TW: ['Taipei', 'Kaohsiung', 'Taichung'],
 };
-const tags = ['new', 'returning', 'high-spender', 'deal-seeker', 'sports', 'kids'];
+/**
+ * A shopper's tags are the marketplace's audience segments (the ones the demo catalogs offer banners,
+ * demo-sponsor-reference.ts), as a banner's segments are matched against the shopper's tags: interests,
+ * and the age group's segment of a shopper it fits.
+ */
+const interests = referenceSegmentNames.filter((name) => !/\d/.test(name));
+const ageGroup = { FEMALE: 'Women 18-34', MALE: 'Men 18-34' } as const;
 
 /**
  * Shopper `index` of the crowd, the same in every run: logged-out shoppers (about a third) are only an
- * id; the others carry an age and gender, and some a location and interests.
+ * id; the others carry an age and gender, and some a location and segments (interests, an age group).
  */
 export function shopperOf(index: number, catalog: DemoCatalog): Shopper {
   const random = createRandom(0x5eed + index);
@@ -35,7 +43,9 @@ export function shopperOf(index: number, catalog: DemoCatalog): Shopper {
   shopper.gender = random.chance(0.58) ? 'FEMALE' : 'MALE';
   const places = locations[catalog.code];
   if (places && random.chance(0.6)) shopper.location = random.pick(places);
-  if (random.chance(0.4)) shopper.tags = random.sample(tags, random.int(1, 2));
+  const tags = random.chance(0.4) ? random.sample(interests, random.int(1, 2)) : [];
+  if (shopper.age >= 18 && shopper.age <= 34) tags.push(ageGroup[shopper.gender]);
+  if (tags.length > 0) shopper.tags = tags;
   return shopper;
 }
 
@@ -117,16 +127,21 @@ const bannerPrefix: Record<DeliveryPlatform, string> = {
   APP: 'APP',
 };
 
-/** The banner slots a page has (the reference banner types, apps/server/src/db/seed/demo-sponsor-reference.ts). */
+/**
+ * The banner slots a page has (the reference banner types, apps/server/src/db/seed/demo-sponsor-reference.ts).
+ * The mobile tile sits in the mobile web's product grids, a search's and a category's (decision 0269): it
+ * is a search placement, category-targeted, never on the home page (decision 0260).
+ */
 export function bannerSlots(platform: DeliveryPlatform, page: PageType): string[] {
   const prefix = bannerPrefix[platform];
+  const tile = platform === 'MOBILE_WEB' ? ['TILE_MOBILE'] : [];
   switch (page) {
     case 'SEARCH':
-      return [`${prefix}_SEARCH`];
+      return [`${prefix}_SEARCH`, ...tile];
     case 'HOME':
-      return platform === 'MOBILE_WEB' ? ['MOBILE_HOME', 'TILE_MOBILE'] : [`${prefix}_HOME`];
+      return [`${prefix}_HOME`];
     case 'CATEGORY':
-      return platform === 'DESKTOP' ? ['DESKTOP_CATEGORY'] : [];
+      return platform === 'DESKTOP' ? ['DESKTOP_CATEGORY'] : tile;
     case 'PRODUCT':
       return [];
   }
@@ -159,15 +174,15 @@ export function createPageVisits(options: {
     let category: DemoCategory | null = null;
     if (pageType === 'SEARCH') {
       request.searchTerm = random.pick(catalog.searchTerms);
-      category =
-        demoCategories.find(
-          (candidate) =>
-            request.searchTerm!.includes(candidate.name.toLowerCase()) ||
-            request.searchTerm!.includes(candidate.item.toLowerCase()),
-        ) ?? null;
       // A search that lands in a category says so, as a marketplace's search does: category-targeted search
-      // banners serve only where the category is known (decision 0260).
-      if (category) request.categoryId = category.id;
+      // banners serve only where the category is known (decisions 0260, 0269). Of several, the shopper
+      // filters one.
+      const found = searchCategories(request.searchTerm);
+      const chosen = found.length > 1 ? random.pick(found) : found[0];
+      if (chosen) {
+        request.categoryId = chosen.id;
+        category = chosen.leaf;
+      }
     } else if (pageType === 'CATEGORY') {
       category = random.pick(demoCategories);
       request.categoryId = category.id;

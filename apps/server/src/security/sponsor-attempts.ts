@@ -83,8 +83,10 @@ function sponsorCatalogAttempts(env: () => IsolationEnv): Record<string, Attempt
         acmeHeader(a),
       );
       expect(result.body.data?.generateProductBackground.images ?? []).toEqual([]);
+      // Acme's own demo banners are uploads; the attempt would have stored generated pictures.
       const acmeImages = await env().testApp.deps.db.query.uploadedImages.findMany({
-        where: (row, { eq: equals }) => equals(row.companyId, a.companyId),
+        where: (row, { and: all, eq: equals }) =>
+          all(equals(row.companyId, a.companyId), equals(row.source, 'GENERATED')),
       });
       expect(acmeImages).toEqual([]);
     },

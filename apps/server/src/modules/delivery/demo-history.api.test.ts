@@ -8,9 +8,11 @@ import {
   companies,
   jobs,
   ledgerEntries,
+  sponsorAdSets,
   sponsorCampaigns,
   walletTransactions,
 } from '../../db/schema/index';
+import { DEFAULT_DEMO_PRODUCT_COUNT } from '../../db/seed/seed-demo-marketplace';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { runJobsOnce } from '../jobs/job-runner';
 import { signedIn } from '../sponsor-campaigns/campaign-test-support';
@@ -29,7 +31,9 @@ let acmeId: number;
 beforeAll(async () => {
   testApp = await createTestApp({
     env: { DEMO_HISTORY_DAYS: String(DAYS) },
-    demoProductCount: 600,
+    // The demo's own count (DEFAULT_DEMO_PRODUCT_COUNT): with fewer, Acme's stores may sell none of a brand
+    // in a catalog, and a campaign has no SKU it may advertise (decision 0267).
+    demoProductCount: DEFAULT_DEMO_PRODUCT_COUNT,
     now: () => NOW,
   });
   const { db } = testApp.deps;
@@ -89,11 +93,19 @@ describe('demo history', () => {
     const tile = byName.get('Kite Athletics Tile Campaign');
     expect(Number(tile?.impressions)).toBeGreaterThan(0);
     expect(tile!.days).toBeLessThanOrEqual(3);
+    // A search placement with its categories and segment, as the wizard requires (decision 0260): served on
+    // the pages whose category the marketplace sends (decision 0269).
+    const [tileAdSet] = await db
+      .select()
+      .from(sponsorAdSets)
+      .where(eq(sponsorAdSets.name, 'Kite Athletics Tile Campaign'));
+    expect(tileAdSet!.bannerCategoryIds.length).toBeGreaterThan(0);
+    expect(tileAdSet!.segmentIds.length).toBeGreaterThan(0);
     // Never approved or not started: nothing.
     for (const name of [
       'Harbor Lane Autumn Preview',
       'Northwind Malaysia Bestsellers',
-      'Kite Athletics Taiwan Test',
+      'Kite Athletics Malaysia Test',
     ])
       expect(byName.has(name)).toBe(false);
     const total = (key: 'clicks' | 'purchases') => rows.reduce((sum, row) => sum + Number(row[key]), 0);

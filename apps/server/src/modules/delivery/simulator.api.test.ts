@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogs, demoCategories } from '../../../../simulator/src/demo-marketplace';
+import { demoCatalogs, demoCategories, demoRootCategories } from '../../../../simulator/src/demo-marketplace';
 import { createMarketplaceClient } from '../../../../simulator/src/marketplace-client';
 import { runSimulation } from '../../../../simulator/src/run-simulation';
 import { adEvents, catalogs, categories } from '../../db/schema/index';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('the simulator against the app', () => {
-  it('knows the demo catalogs and leaf categories by the ids the seed gives them', async () => {
+  it('knows the demo catalogs, top and leaf categories by the ids the seed gives them', async () => {
     const catalogRows = await testApp.deps.db
       .select({ id: catalogs.id, code: catalogs.code })
       .from(catalogs)
@@ -52,6 +52,13 @@ describe('the simulator against the app', () => {
       .where(eq(categories.depth, 4))
       .orderBy(asc(categories.id));
     expect(demoCategories.map(({ id, name }) => ({ id, name }))).toEqual(leaves);
+    // A brand's search is in its department (search-category.ts).
+    const roots = await testApp.deps.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.depth, 1))
+      .orderBy(asc(categories.id));
+    expect(demoRootCategories).toEqual(roots);
   });
 
   it('gets its decisions answered with ads and every event it reports stored', async () => {

@@ -32,6 +32,9 @@ export type CampaignSeed = {
   startDate: Date;
   endDate?: Date | null;
   keywords?: string[];
+  /** Banner targeting (search placements need categories and, where the catalog has segments, segments). */
+  bannerCategoryIds?: number[];
+  segmentIds?: number[];
   skus?: string[];
   placements?: { bannerTypeId: number; imageUrl: string; landingUrl: string }[];
   createdAt: Date;
@@ -97,6 +100,8 @@ export async function insertCampaign(db: Db, seed: CampaignSeed) {
       bidType: 'AUTOMATED',
       bidMicros: 0n,
       keywords: seed.keywords ?? [],
+      bannerCategoryIds: seed.bannerCategoryIds ?? [],
+      segmentIds: seed.segmentIds ?? [],
       notes: seed.notes ?? null,
       removedAt: seed.status === 'REMOVED' ? at : null,
       createdAt: at,
