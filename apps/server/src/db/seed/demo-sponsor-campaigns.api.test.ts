@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipId, signedIn } from '../../modules/sponsor-campaigns/campaign-test-support';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { catalogs, companies, sponsorAdSets, sponsorCampaigns } from '../schema/index';
+import { catalogs, companies, sponsorAdSets, sponsorCampaigns, sponsorProductAds } from '../schema/index';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,30 @@ afterAll(() => testApp.close());
 const SUPPLIERS = 'query($id: ID!) { sponsorCampaignCompatibleSuppliers(campaignId: $id) { id name } }';
 
 describe('demo sponsor campaigns', () => {
+  it('give two product campaigns of one brand in one catalog different SKUs', async () => {
+    const rows = await testApp.deps.db
+      .select({
+        brandId: sponsorCampaigns.brandId,
+        catalogId: sponsorAdSets.catalogId,
+        name: sponsorCampaigns.name,
+        skus: sponsorProductAds.skus,
+      })
+      .from(sponsorProductAds)
+      .innerJoin(sponsorAdSets, eq(sponsorAdSets.id, sponsorProductAds.adSetId))
+      .innerJoin(sponsorCampaigns, eq(sponsorCampaigns.id, sponsorAdSets.campaignId));
+    const seen = new Map<string, { name: string; sku: string }>();
+    let shared = 0;
+    for (const row of rows) {
+      for (const sku of row.skus) {
+        const key = `${row.brandId}:${row.catalogId}:${sku}`;
+        if (seen.has(key)) shared++;
+        seen.set(key, { name: row.name, sku });
+      }
+    }
+    expect(rows.filter((row) => row.skus.length > 0).length).toBeGreaterThan(1);
+    expect(shared).toBe(0);
+  });
+
   it('let multi@demo.test try "copy to another supplier": an Acme campaign can be copied to Bolt Apparel (issue 12)', async () => {
     const { db } = testApp.deps;
     const [acme] = await db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));

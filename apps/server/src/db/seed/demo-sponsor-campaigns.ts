@@ -28,6 +28,8 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+const DEMO_SKUS_PER_CAMPAIGN = 6;
+
 /**
  * Acme Fashion's demo campaigns (demo-sponsor-specs.ts): product and banner campaigns in every list status,
  * with real SKUs of its brands sold by its own sellers (the only ones it may advertise, decision 0267), banner
@@ -74,6 +76,9 @@ export async function seedDemoSponsorCampaigns(
   // refuses any other SKU and the engine serves none (decision 0267). The demo's products (5000) give each
   // campaign some; a test database of a few hundred may give none, and then the brand's first SKUs stand in
   // (a product ad without SKUs would serve the whole brand).
+  // Two campaigns of one brand in one catalog promote different SKUs where there are enough (one ad per SKU
+  // per page: the same six in both would leave the second to the pages the first does not win).
+  const skusTaken = new Map<string, number>();
   async function skusOf(tx: Db, brandId: number, catalogId: number) {
     const rows = await tx
       .select({ sku: products.sku, sellerId: products.sellerId })
@@ -81,7 +86,12 @@ export async function seedDemoSponsorCampaigns(
       .where(and(eq(products.brandId, brandId), eq(products.catalogId, catalogId)))
       .orderBy(asc(products.sku));
     const own = rows.filter((row) => sellerIds.includes(row.sellerId));
-    return (own.length > 0 ? own : rows).slice(0, 6).map((row) => row.sku);
+    const pool = own.length > 0 ? own : rows;
+    const key = `${brandId}:${catalogId}`;
+    const taken = skusTaken.get(key) ?? 0;
+    const start = taken + DEMO_SKUS_PER_CAMPAIGN <= pool.length ? taken : 0;
+    skusTaken.set(key, start + DEMO_SKUS_PER_CAMPAIGN);
+    return pool.slice(start, start + DEMO_SKUS_PER_CAMPAIGN).map((row) => row.sku);
   }
 
   async function seed(tx: Db, specs: DemoCampaignSpec[], adType: SponsorAdType, offset: number) {
