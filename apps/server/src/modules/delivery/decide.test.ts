@@ -93,6 +93,7 @@ function rows(adSets: AdSetRow[], skusOf: (id: number) => string[] = () => ['A1'
     brands: [{ id: 1, name: 'Northwind' }],
     segments: [],
     history: [],
+    companySellers: null,
   } as DeliveryRows;
 }
 
@@ -342,7 +343,7 @@ describe('decide', () => {
     expect(bannersOn(data, { pageType: 'CATEGORY', categoryId: 11 }, ['DESKTOP_HOME'])).toEqual([]);
   });
 
-  it('a banner whose targeted categories were all deleted matches no category instead of every one', () => {
+  it('a banner whose targeted categories were all deleted matches no category instead of every one, and is held', () => {
     const data = bannerRows({ bannerCategoryIds: [99], keywords: ['laptop'] }, [
       'DESKTOP_SEARCH',
       'DESKTOP_HOME',
@@ -350,7 +351,15 @@ describe('decide', () => {
     const search = { pageType: 'SEARCH', searchTerm: 'laptop', categoryId: 12 };
     expect(bannersOn(data, search, ['DESKTOP_SEARCH'])).toEqual([]);
     expect(bannersOn(data, { pageType: 'CATEGORY', categoryId: 12 }, ['DESKTOP_HOME'])).toEqual([]);
-    expect(bannersOn(data, { pageType: 'HOME' }, ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    // Where no category is checked (HOME) it served before (decision 0260, rule 2); it is now held back
+    // with its reason, TARGETS_GONE (0260 addendum "the engine's status for deleted targets and old bids").
+    expect(bannersOn(data, { pageType: 'HOME' }, ['DESKTOP_HOME'])).toEqual([]);
+    // One category left: it serves there, and on HOME.
+    const partly = bannerRows({ bannerCategoryIds: [99, 12] }, ['DESKTOP_HOME']);
+    expect(bannersOn(partly, { pageType: 'HOME' }, ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    expect(bannersOn(partly, { pageType: 'CATEGORY', categoryId: 12 }, ['DESKTOP_HOME'])).toEqual([
+      '1:DESKTOP_HOME',
+    ]);
   });
 
   it("banner segments: a tagged shopper needs one of them; a deleted segment matches no shopper's tag (decision 0260)", () => {
@@ -367,7 +376,8 @@ describe('decide', () => {
     const deleted = bannerRows({ segmentIds: [9] }, ['DESKTOP_HOME'], segments);
     expect(bannersOn(deleted, shopper(['gamer']), ['DESKTOP_HOME'])).toEqual([]);
     expect(bannersOn(deleted, shopper(['runner']), ['DESKTOP_HOME'])).toEqual([]);
-    expect(bannersOn(deleted, shopper(), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
+    // Nor a shopper without tags: an ad set whose segments are all deleted is held (TARGETS_GONE, 0260 addendum).
+    expect(bannersOn(deleted, shopper(), ['DESKTOP_HOME'])).toEqual([]);
     const partly = bannerRows({ segmentIds: [9, 2] }, ['DESKTOP_HOME'], segments);
     expect(bannersOn(partly, shopper(['runner']), ['DESKTOP_HOME'])).toEqual(['1:DESKTOP_HOME']);
     expect(bannersOn(partly, shopper(['gamer']), ['DESKTOP_HOME'])).toEqual([]);

@@ -8,8 +8,10 @@ import {
   bannerTypes,
   catalogs,
   companies,
+  companySellers,
   currencies,
   deliveryPaceStarts,
+  products,
   sponsorAdSets,
   sponsorHistory,
 } from '../../db/schema/index';
@@ -34,6 +36,9 @@ beforeAll(async () => {
   f = await loadFixture(testApp);
   // The demo's own campaigns would compete in every auction: these tests bring their own.
   await testApp.deps.db.update(sponsorAdSets).set({ status: 'COMPLETED' });
+  // Bolt's ad sets here advertise Acme's SKUs: with validate_uploaded_product_seller on, only a company's own
+  // sellers' products are served (decision 0267), so their sellers are made Bolt's too.
+  await sellsTheSkus(f.boltId);
   const [sg] = await testApp.deps.db.select().from(catalogs).where(eq(catalogs.id, f.sgCatalogId));
   const [rate] = await testApp.deps.db
     .select({ rate: currencies.rate })
@@ -47,6 +52,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
+
+/** Makes the sellers of the fixture's SKUs the company's own (decision 0267: only those are served). */
+async function sellsTheSkus(companyId: number) {
+  const db = testApp.deps.db;
+  const sellers = await db
+    .selectDistinct({ sellerId: products.sellerId })
+    .from(products)
+    .where(and(eq(products.catalogId, f.sgCatalogId), inArray(products.sku, f.skus)));
+  await db
+    .insert(companySellers)
+    .values(sellers.map(({ sellerId }) => ({ companyId, sellerId })))
+    .onConflictDoNothing();
+}
 
 type AdSetOverrides = Partial<typeof sponsorAdSets.$inferInsert> & {
   skus?: string[];
@@ -127,6 +145,7 @@ describe('POST /v1/ads/decisions: keywords', () => {
     });
     // Another company: a company's own ad sets never set each other's price (decision 0258).
     const rival = await fundedCompany(testApp.deps.db, 'Zebra rival', 100_000_000n, testApp.deps.now());
+    await sellsTheSkus(rival);
     const low = await adSet({
       keywords: ['zebra'],
       bidType: 'MAXIMUM_CPC',

@@ -5,6 +5,8 @@ import {
   bannerTargets,
   buildCatalogIndexes,
   goneTargets,
+  holdReason,
+  ownSellersByCompany,
   productAdSkus,
 } from './delivery-index-build';
 import { applySpend } from './delivery-index-eligibility';
@@ -61,6 +63,35 @@ describe('productAdSkus', () => {
     expect(skus({ minPriceMicros: 20_000_000n })).toEqual(['B']);
     expect(skus({ maxPriceMicros: 20_000_000n })).toEqual(['A', 'C']);
     expect(skus({ skus: ['D'], sellerIds: [2] })).toEqual(['C', 'D']);
+  });
+
+  it("with validate_uploaded_product_seller on, only the company's sellers' products, typed or filtered (decision 0267)", () => {
+    // The company sells through seller 1; C is seller 2's.
+    const own = (over: Partial<Parameters<typeof productAdSkus>[0]>, sellers: number[] | null = [1]) =>
+      productAdSkus(ad(over), 1, catalog, bySku, tree, sellers && new Set(sellers)).sort();
+    expect(own({ skus: ['A', 'C'] })).toEqual(['A']);
+    expect(own({})).toEqual(['A', 'B']);
+    // A filter saved before the rule with another company's seller: nothing of that seller.
+    expect(own({ sellerIds: [2] })).toEqual([]);
+    expect(own({ sellerIds: [1, 2] })).toEqual(['A', 'B']);
+    expect(own({ skus: ['C'], sellerIds: [2] })).toEqual([]);
+    // D (another brand, seller 1) stays a typed SKU the company may show.
+    expect(own({ skus: ['D', 'C'] })).toEqual(['D']);
+    // A company without sellers has nothing to show; the flag off (null): any seller.
+    expect(own({ skus: ['A', 'C'] }, [])).toEqual([]);
+    expect(own({ skus: ['A', 'C'] }, null)).toEqual(['A', 'C']);
+  });
+
+  it('groups the loaded company sellers by company, or none with the flag off', () => {
+    expect(ownSellersByCompany(null)).toBeNull();
+    const grouped = ownSellersByCompany([
+      { companyId: 1, sellerId: 1 },
+      { companyId: 1, sellerId: 3 },
+      { companyId: 2, sellerId: 2 },
+    ]);
+    expect([...(grouped?.get(1) ?? [])]).toEqual([1, 3]);
+    expect([...(grouped?.get(2) ?? [])]).toEqual([2]);
+    expect(grouped?.get(3)).toBeUndefined();
   });
 });
 
@@ -177,6 +208,7 @@ describe('statusChanges', () => {
       brands: [],
       segments: [],
       history: [],
+      companySellers: null,
     }) as DeliveryRows;
 
   it("starts an AUTOMATED bid from the catalog's measured recommendation, never below the minimum, else the static figure", () => {
@@ -341,5 +373,188 @@ describe('statusChanges', () => {
     expect(changes(banner({}, [placement({ landingUrl: 'https://shop.test/x' })], 0))).toEqual([]);
     expect(changes(banner({}, [placement({ imageUrl: '' })], 3))).toEqual([]);
     expect(changes(banner({}, [], 3))).toEqual([]);
+  });
+
+  const changesOf = (data: DeliveryRows, wallet = 5_000_000n) => {
+    const index = applySpend(
+      buildCatalogIndexes(data),
+      { at: Date.now(), daily: new Map(), total: new Map(), wallet: new Map([[1, wallet]]) },
+      Date.now(),
+    );
+    return {
+      changes: statusChanges(index).map((c) => [c.adSetId, c.to.status, c.to.effectiveStatus]),
+      serving: index.catalogs.get(1)!.serving.map((adSet) => adSet.id),
+    };
+  };
+
+  it('holds a banner ad set whose categories or segments are all deleted (TARGETS_GONE) and lifts it when one is back', () => {
+    const banner = (over: Partial<DeliveryRows['adSets'][number]>) => ({
+      adType: 'BANNER' as const,
+      bidType: 'MAXIMUM_CPI' as const,
+      bidMicros: 5_000n,
+      ...over,
+    });
+    const placement = (adSetId: number) => ({
+      adSetId,
+      bannerType: 'DESKTOP_HOME',
+      imageUrl: 'https://portal.test/b.png',
+      landingUrl: 'https://shop.test/x',
+      deeplink: null,
+      skus: [],
+    });
+    const data = (
+      adSets: Partial<DeliveryRows['adSets'][number]>[],
+      live: { categories?: number[]; segments?: number[] } = {},
+    ): DeliveryRows => ({
+      ...rows(adSets.map(banner)),
+      productAds: [],
+      placements: adSets.map((_, i) => placement(i + 1)),
+      categories: (live.categories ?? [12]).map((id) => ({ id, name: `c${id}`, parentId: null, depth: 1 })),
+      segments: (live.segments ?? [2]).map((id) => ({ id, name: `s${id}` })),
+    });
+    const gone = changesOf(
+      data([
+        { bannerCategoryIds: [99] },
+        { segmentIds: [9] },
+        { bannerCategoryIds: [99, 12], segmentIds: [9, 2] },
+        { bannerCategoryIds: [99], status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' },
+        { bannerCategoryIds: [99], status: 'NOT_DELIVERING', effectiveStatus: 'TARGETS_GONE' },
+        { bannerCategoryIds: [99], status: 'SCHEDULED' },
+        { bannerCategoryIds: [99], status: 'PAUSED' },
+        { bannerCategoryIds: [12], segmentIds: [9] },
+        {},
+      ]),
+    );
+    expect(gone.changes).toEqual([
+      [1, 'NOT_DELIVERING', 'TARGETS_GONE'],
+      [2, 'NOT_DELIVERING', 'TARGETS_GONE'],
+      [4, 'NOT_DELIVERING', 'TARGETS_GONE'],
+      [8, 'NOT_DELIVERING', 'TARGETS_GONE'],
+    ]);
+    // Some targets left: it keeps matching those (rule 2). Held ones serve nowhere, a scheduled one neither.
+    expect(gone.serving).toEqual([3, 9]);
+    // Held before a budget or the wallet: an empty wallet does not hide why it cannot serve.
+    expect(changesOf(data([{ bannerCategoryIds: [99] }]), 0n).changes).toEqual([
+      [1, 'NOT_DELIVERING', 'TARGETS_GONE'],
+    ]);
+    // The target back (the category or segment of that id exists again): it delivers again.
+    const back = changesOf(
+      data(
+        [
+          { bannerCategoryIds: [99], status: 'NOT_DELIVERING', effectiveStatus: 'TARGETS_GONE' },
+          { segmentIds: [9], status: 'NOT_DELIVERING', effectiveStatus: 'TARGETS_GONE' },
+        ],
+        { categories: [12, 99], segments: [2, 9] },
+      ),
+    );
+    expect(back.changes).toEqual([
+      [1, 'DELIVERING', null],
+      [2, 'DELIVERING', null],
+    ]);
+    expect(back.serving).toEqual([1, 2]);
+    // Back with an empty wallet: straight to that reason.
+    expect(
+      changesOf(
+        data([{ bannerCategoryIds: [99], status: 'NOT_DELIVERING', effectiveStatus: 'TARGETS_GONE' }], {
+          categories: [99],
+        }),
+        0n,
+      ).changes,
+    ).toEqual([[1, 'NOT_DELIVERING', 'WALLET_EXCEED_THRESHOLD']]);
+  });
+
+  it('holds an ad set whose manual bid is below the minimum (BID_BELOW_MINIMUM) and lifts it when the bid meets it', () => {
+    // SG minimums: CPC SGD 0.05, CPI SGD 0.0005; a wallet at 2 per SGD doubles them in its currency.
+    const held = changesOf(
+      rows([
+        { bidType: 'MAXIMUM_CPC', bidMicros: 40_000n },
+        { bidType: 'MAXIMUM_CPC', bidMicros: 0n },
+        { bidType: 'MAXIMUM_CPC', bidMicros: 50_000n },
+        { bidType: 'MAXIMUM_CPC', bidMicros: 80_000n, walletRate: '2' },
+        {
+          bidType: 'MAXIMUM_CPC',
+          bidMicros: 40_000n,
+          status: 'NOT_DELIVERING',
+          effectiveStatus: 'BID_BELOW_MINIMUM',
+        },
+        {
+          bidType: 'MAXIMUM_CPC',
+          bidMicros: 60_000n,
+          status: 'NOT_DELIVERING',
+          effectiveStatus: 'BID_BELOW_MINIMUM',
+        },
+        { bidType: 'AUTOMATED', bidMicros: 0n },
+      ]),
+    );
+    expect(held.changes).toEqual([
+      [1, 'NOT_DELIVERING', 'BID_BELOW_MINIMUM'],
+      [2, 'NOT_DELIVERING', 'BID_BELOW_MINIMUM'],
+      [4, 'NOT_DELIVERING', 'BID_BELOW_MINIMUM'],
+      [6, 'DELIVERING', null],
+    ]);
+    expect(held.serving).toEqual([3, 6, 7]);
+    const banner = changesOf({
+      ...rows([{ adType: 'BANNER', bidType: 'MAXIMUM_CPI', bidMicros: 400n }]),
+      productAds: [],
+      placements: [
+        {
+          adSetId: 1,
+          bannerType: 'DESKTOP_HOME',
+          imageUrl: 'https://portal.test/b.png',
+          landingUrl: 'https://shop.test/x',
+          deeplink: null,
+          skus: [],
+        },
+      ],
+    });
+    expect(banner.changes).toEqual([[1, 'NOT_DELIVERING', 'BID_BELOW_MINIMUM']]);
+    expect(banner.serving).toEqual([]);
+  });
+
+  it('completes a held ad set left without SKUs, and brings it back held when one is back', () => {
+    const soldOut = (data: DeliveryRows): DeliveryRows => ({
+      ...data,
+      products: data.products.map((row) => ({ ...row, stock: 0 })),
+    });
+    const low = { bidType: 'MAXIMUM_CPC' as const, bidMicros: 40_000n };
+    expect(
+      changesOf(soldOut(rows([{ ...low, status: 'NOT_DELIVERING', effectiveStatus: 'BID_BELOW_MINIMUM' }])))
+        .changes,
+    ).toEqual([[1, 'COMPLETED', 'NO_SKU']]);
+    expect(changesOf(rows([{ ...low, status: 'COMPLETED', effectiveStatus: 'NO_SKU' }])).changes).toEqual([
+      [1, 'NOT_DELIVERING', 'BID_BELOW_MINIMUM'],
+    ]);
+  });
+
+  it('names the hold: the targets before the bid, banner targets only', () => {
+    const has = (ids: number[]) => new Map(ids.map((id) => [id, true]));
+    const ok = { bidMicros: 500n, minBidMicros: 500n };
+    const low = { bidMicros: 499n, minBidMicros: 500n };
+    const banner = { adType: 'BANNER' as const, bannerCategoryIds: [99], segmentIds: [] };
+    expect(holdReason(banner, low, has([]), has([]))).toBe('TARGETS_GONE');
+    expect(holdReason(banner, ok, has([99]), has([]))).toBeNull();
+    expect(holdReason({ ...banner, bannerCategoryIds: [] }, low, has([]), has([]))).toBe('BID_BELOW_MINIMUM');
+    expect(holdReason({ ...banner, adType: 'PRODUCT' }, ok, has([]), has([]))).toBeNull();
+  });
+
+  it("completes a product ad set whose SKUs are all another company's sellers' with the flag on (NO_SKU), and revives it when the seller is the company's", () => {
+    // The SKU A is seller 1's; the company's sellers are loaded only with the flag on.
+    const withSellers = (
+      sellerIds: number[] | null,
+      over: Partial<DeliveryRows['adSets'][number]> = {},
+    ): DeliveryRows => ({
+      ...rows([over]),
+      companySellers: sellerIds ? sellerIds.map((sellerId) => ({ companyId: 1, sellerId })) : null,
+    });
+    expect(changesOf(withSellers([2])).changes).toEqual([[1, 'COMPLETED', 'NO_SKU']]);
+    expect(changesOf(withSellers([2])).serving).toEqual([]);
+    expect(changesOf(withSellers(null)).changes).toEqual([]);
+    expect(changesOf(withSellers([2, 1])).serving).toEqual([1]);
+    expect(changesOf(withSellers([1], { status: 'COMPLETED', effectiveStatus: 'NO_SKU' })).changes).toEqual([
+      [1, 'DELIVERING', null],
+    ]);
+    expect(changesOf(withSellers(null, { status: 'COMPLETED', effectiveStatus: 'NO_SKU' })).changes).toEqual([
+      [1, 'DELIVERING', null],
+    ]);
   });
 });

@@ -1,9 +1,16 @@
 import { withDescendants } from '../sponsor-catalog/category-tree';
 import { recommendedBid } from '../sponsor-catalog/recommended-bid';
+import { meetsReserve } from './auction';
 import { auctionBid } from './auction-bid';
 import { audienceOf } from './audience';
 import type { AdSetRow, DeliveryRows, ProductRow } from './delivery-index-load';
-import type { BannerCreative, CatalogIndex, IndexedAdSet, IndexedProduct } from './delivery-index-model';
+import type {
+  BannerCreative,
+  CatalogIndex,
+  HoldReason,
+  IndexedAdSet,
+  IndexedProduct,
+} from './delivery-index-model';
 import { parseKeywords, relevanceWordsOf } from './keyword-match';
 import { adSetCtr, type History, skuCtr } from './predicted-ctr';
 
@@ -30,6 +37,10 @@ export function isServableSku(
  * filter (categories with their descendants, sellers, a price range in the catalog currency) or no explicit
  * SKU at all, the products of the ad set's brand the filter matches. An ad with neither SKUs nor a filter
  * serves every product of its brand in the catalog.
+ *
+ * `ownSellers`: with the flag validate_uploaded_product_seller on, the company's sellers (decision 0267):
+ * only their products are served, typed SKUs and the filter's alike, whatever the ad was saved with. null
+ * (the flag off): any seller.
  */
 export function productAdSkus(
   ad: ProductAdRow,
@@ -37,9 +48,14 @@ export function productAdSkus(
   catalogProducts: readonly IndexedProduct[],
   bySku: ReadonlyMap<string, IndexedProduct>,
   categoryTree: ReadonlyMap<number, ReadonlySet<number>>,
+  ownSellers: ReadonlySet<number> | null = null,
 ): string[] {
+  const advertisable = (product: IndexedProduct) => ownSellers === null || ownSellers.has(product.sellerId);
   const found = new Set<string>();
-  for (const sku of ad.skus) if (isServableSku(sku, bySku)) found.add(sku);
+  for (const sku of ad.skus) {
+    const product = bySku.get(sku);
+    if (product && isServableSku(sku, bySku) && advertisable(product)) found.add(sku);
+  }
   const hasFilter =
     ad.categoryIds.length > 0 ||
     ad.sellerIds.length > 0 ||
@@ -52,6 +68,7 @@ export function productAdSkus(
       if (!product.inStock || product.brandId !== brandId) continue;
       if (ad.categoryIds.length > 0 && !categories.has(product.categoryId)) continue;
       if (sellers.size > 0 && !sellers.has(product.sellerId)) continue;
+      if (!advertisable(product)) continue;
       if (ad.minPriceMicros != null && product.priceMicros < ad.minPriceMicros) continue;
       if (ad.maxPriceMicros != null && product.priceMicros > ad.maxPriceMicros) continue;
       found.add(product.sku);
@@ -59,6 +76,25 @@ export function productAdSkus(
   }
   return [...found];
 }
+
+/**
+ * Each company's sellers when the flag validate_uploaded_product_seller is on (`rows`: the loaded
+ * `company_sellers`), else null: no company is restricted. A company without a row has none.
+ */
+export function ownSellersByCompany(
+  rows: DeliveryRows['companySellers'] | undefined,
+): ReadonlyMap<number, ReadonlySet<number>> | null {
+  if (!rows) return null;
+  const byCompany = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const sellers = byCompany.get(row.companyId);
+    if (sellers) sellers.add(row.sellerId);
+    else byCompany.set(row.companyId, new Set([row.sellerId]));
+  }
+  return byCompany;
+}
+
+const NO_SELLERS: ReadonlySet<number> = new Set();
 
 /**
  * A banner placement's creative, or null when it has nothing to show or nowhere to land (decision 0260): an
@@ -120,6 +156,32 @@ export function bannerTargets(
   };
 }
 
+/** Whether a non-empty target list has every one of its ids among the deleted ones. */
+const allGone = (ids: readonly number[], gone: readonly number[]) =>
+  ids.length > 0 && gone.length === new Set(ids).size;
+
+/**
+ * Why the engine holds the ad set back (decision 0260, addendum "the engine's status for deleted targets and
+ * old bids"), or null. TARGETS_GONE: a banner ad set all of whose categories, or all of whose segments, were
+ * deleted (`goneTargets`; some left: it keeps matching those, rule 2). BID_BELOW_MINIMUM: the bid it enters
+ * the auction with does not meet the reserve (`meetsReserve`, as `enters` reads it), so it could never win.
+ * The targets first: a new bid would not make it serve.
+ */
+export function holdReason(
+  row: Pick<AdSetRow, 'bannerCategoryIds' | 'segmentIds'> & { adType: 'PRODUCT' | 'BANNER' },
+  bid: { bidMicros: bigint; minBidMicros: bigint },
+  categories: Pick<ReadonlyMap<number, unknown>, 'has'>,
+  segments: Pick<ReadonlyMap<number, unknown>, 'has'>,
+): HoldReason | null {
+  if (row.adType === 'BANNER') {
+    const gone = goneTargets(row, categories, segments);
+    if (allGone(row.bannerCategoryIds, gone.categories) || allGone(row.segmentIds, gone.segments))
+      return 'TARGETS_GONE';
+  }
+  if (!meetsReserve(bid)) return 'BID_BELOW_MINIMUM';
+  return null;
+}
+
 /**
  * The targets bannerTargets keeps as deleted, matching nothing (the campaign diagnostics name them), each
  * once: the categories missing from the categories (the category tree has an entry for each) and the
@@ -177,6 +239,7 @@ export function buildCatalogIndexes(
   const history = groupBy(rows.history, (row) => row.adSetId);
   const productsByCatalog = groupBy(rows.products, (row) => row.catalogId);
   const adSetsByCatalog = groupBy(rows.adSets, (row) => row.catalogId);
+  const ownSellers = ownSellersByCompany(rows.companySellers);
 
   const catalogs = new Map<number, CatalogIndex>();
   for (const catalog of rows.catalogs) {
@@ -190,6 +253,7 @@ export function buildCatalogIndexes(
         catalogCode: catalog.code,
         measuredBids,
         productAd: productAds.get(row.id),
+        ownSellers: ownSellers ? (ownSellers.get(row.companyId) ?? NO_SELLERS) : null,
         placements: placements.get(row.id) ?? [],
         history: history.get(row.id) ?? [],
         catalogProducts: list,
@@ -218,6 +282,8 @@ function indexAdSet(
     catalogCode: string;
     measuredBids: ReadonlyMap<string, bigint>;
     productAd: ProductAdRow | undefined;
+    /** The company's sellers while validate_uploaded_product_seller is on, else null (productAdSkus). */
+    ownSellers: ReadonlySet<number> | null;
     placements: DeliveryRows['placements'];
     history: DeliveryRows['history'];
     catalogProducts: readonly IndexedProduct[];
@@ -238,6 +304,7 @@ function indexAdSet(
       context.catalogProducts,
       context.bySku,
       context.categoryTree,
+      context.ownSellers,
     );
   } else {
     for (const placement of context.placements) {
@@ -263,6 +330,18 @@ function indexAdSet(
       measuredSgd: context.measuredBids.get(`${row.catalogId}|${adType}`) ?? null,
     },
   });
+  const bidMicros = auctionBid({
+    bidType: row.bidType,
+    bidMicros: row.bidMicros,
+    targetRoas: row.targetRoas,
+    recommendedMicros: bids.recommendedBid,
+    minMicros: bids.minBid,
+    // The reports' ROAS: direct sales per charged kind of event (decision 0255).
+    history: {
+      events: adType === 'PRODUCT' ? totals.clicks : totals.impressions,
+      salesMicros: totals.salesMicros,
+    },
+  });
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -279,18 +358,7 @@ function indexAdSet(
     budgetDailyMicros: row.budgetDailyMicros,
     budgetTotalMicros: row.budgetTotalMicros,
     bidType: row.bidType,
-    bidMicros: auctionBid({
-      bidType: row.bidType,
-      bidMicros: row.bidMicros,
-      targetRoas: row.targetRoas,
-      recommendedMicros: bids.recommendedBid,
-      minMicros: bids.minBid,
-      // The reports' ROAS: direct sales per charged kind of event (decision 0255).
-      history: {
-        events: adType === 'PRODUCT' ? totals.clicks : totals.impressions,
-        salesMicros: totals.salesMicros,
-      },
-    }),
+    bidMicros,
     minBidMicros: bids.minBid,
     keywords: parseKeywords(row.keywords),
     negativeKeywords: parseKeywords(row.negativeKeywords),
@@ -307,6 +375,12 @@ function indexAdSet(
     skus,
     banners,
     noSkuLeft: adType === 'PRODUCT' ? skus.length === 0 : bannersLeftWithoutSkus(context.placements, banners),
+    hold: holdReason(
+      { ...row, adType },
+      { bidMicros, minBidMicros: bids.minBid },
+      context.categoryTree,
+      context.segmentNames,
+    ),
     bannerCategoryIds: targets.categories,
     ctr,
     skuCtr: skuRates,

@@ -4,7 +4,7 @@ import {
   type BlockReason,
   type DeliveryIndex,
   type IndexedAdSet,
-  isEngineReason,
+  isEngineNotDelivering,
   type PaceStart,
   type ServingCatalog,
   type SpendState,
@@ -42,15 +42,16 @@ export function blockReason(
 /**
  * Whether the ad set's status lets it serve (budgets aside): approved and running (SCHEDULED, whose start
  * the decision checks, or DELIVERING), or NOT_DELIVERING for one of the engine's own reasons, which the
- * engine lifts when budget or wallet allow again. Something to show is needed too: a SKU in stock, or a
- * banner with an image.
+ * engine lifts when budget or wallet allow again or the hold's cause is gone. An ad set the engine holds
+ * (targets all deleted, a bid below the minimum: `hold`) does not serve. Something to show is needed too:
+ * a SKU in stock, or a banner with an image.
  */
 export function mayServe(adSet: IndexedAdSet): boolean {
   const byStatus =
     adSet.status === 'DELIVERING' ||
     adSet.status === 'SCHEDULED' ||
-    (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
-  if (!byStatus) return false;
+    (adSet.status === 'NOT_DELIVERING' && isEngineNotDelivering(adSet.effectiveStatus));
+  if (!byStatus || adSet.hold) return false;
   return adSet.adType === 'PRODUCT' ? adSet.skus.length > 0 : adSet.banners.size > 0;
 }
 

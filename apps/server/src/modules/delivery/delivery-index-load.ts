@@ -7,6 +7,7 @@ import {
   brands,
   catalogs,
   companies,
+  companySellers,
   currencies,
   products,
   segments,
@@ -15,6 +16,7 @@ import {
   sponsorBannerPlacements,
   sponsorProductAds,
 } from '../../db/schema/index';
+import { isFlagActive } from '../company/company-settings';
 import { loadCategories } from '../sponsor-catalog/category-tree';
 
 /** How far back the auction's click history reaches. */
@@ -93,10 +95,12 @@ export type HistoryRow = DeliveryRows['history'][number];
  * products of their catalogs, the category tree, brand and segment names, and 30 days of history per ad set
  * and SKU from the hourly rollup: impressions and clicks (the predicted CTR's input and a target-ROAS bid's
  * events) and the direct sales (click 7-day plus view 7-day, no halo; decision 0255), the sales the reports'
- * ROAS divides, so a target ROAS aims at the ROAS the reports show.
+ * ROAS divides, so a target ROAS aims at the ROAS the reports show. With the flag
+ * validate_uploaded_product_seller on, also the sellers of the companies with product ad sets (decision
+ * 0267: only their products are served), in one read; `companySellers` is null with the flag off.
  */
 export async function loadDeliveryRows(db: Db, now: Date) {
-  const [catalogRows, adSets, categoryNodes] = await Promise.all([
+  const [catalogRows, adSets, categoryNodes, sellerRule] = await Promise.all([
     db.select({ id: catalogs.id, code: catalogs.code, timeZone: catalogs.timeZone }).from(catalogs),
     db
       .select(adSetColumns)
@@ -115,57 +119,68 @@ export async function loadDeliveryRows(db: Db, now: Date) {
         ),
       ),
     loadCategories(db),
+    isFlagActive({ db }, 'validate_uploaded_product_seller'),
   ]);
   const adSetIds = adSets.map((row) => row.id);
+  const productCompanyIds = [
+    ...new Set(adSets.filter((row) => row.adType === 'PRODUCT').map((row) => row.companyId)),
+  ];
   const catalogIds = [...new Set(adSets.map((row) => row.catalogId))];
   const none = adSetIds.length === 0;
   const since = historySince(now);
-  const [productAds, placements, productRows, brandRows, segmentRows, history] = await Promise.all([
-    none
-      ? []
-      : db
-          .select({
-            adSetId: sponsorProductAds.adSetId,
-            skus: sponsorProductAds.skus,
-            minPriceMicros: sponsorProductAds.productMinPriceMicros,
-            maxPriceMicros: sponsorProductAds.productMaxPriceMicros,
-            categoryIds: sponsorProductAds.productCategoryIds,
-            sellerIds: sponsorProductAds.productSellerIds,
-          })
-          .from(sponsorProductAds)
-          .where(and(inArray(sponsorProductAds.adSetId, adSetIds), isNull(sponsorProductAds.removedAt))),
-    none ? [] : loadBannerPlacements(db, adSetIds),
-    catalogIds.length === 0
-      ? []
-      : db
-          .select({
-            sku: products.sku,
-            catalogId: products.catalogId,
-            name: products.name,
-            categoryId: products.categoryId,
-            brandId: products.brandId,
-            sellerId: products.sellerId,
-            priceMicros: products.priceMicros,
-            stock: products.stock,
-          })
-          .from(products)
-          .where(inArray(products.catalogId, catalogIds)),
-    db.select({ id: brands.id, name: brands.name }).from(brands),
-    db.select({ id: segments.id, name: segments.name }).from(segments),
-    none
-      ? []
-      : db
-          .select({
-            adSetId: adRollupsHourly.adSetId,
-            sku: adRollupsHourly.sku,
-            impressions: sql<string>`sum(${adRollupsHourly.impressions})`,
-            clicks: sql<string>`sum(${adRollupsHourly.clicks})`,
-            salesMicros: sql<string>`sum(${directSales(adRollupsHourly)})`,
-          })
-          .from(adRollupsHourly)
-          .where(and(inArray(adRollupsHourly.adSetId, adSetIds), gte(adRollupsHourly.hour, since)))
-          .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
-  ]);
+  const [productAds, placements, productRows, brandRows, segmentRows, history, sellerRows] =
+    await Promise.all([
+      none
+        ? []
+        : db
+            .select({
+              adSetId: sponsorProductAds.adSetId,
+              skus: sponsorProductAds.skus,
+              minPriceMicros: sponsorProductAds.productMinPriceMicros,
+              maxPriceMicros: sponsorProductAds.productMaxPriceMicros,
+              categoryIds: sponsorProductAds.productCategoryIds,
+              sellerIds: sponsorProductAds.productSellerIds,
+            })
+            .from(sponsorProductAds)
+            .where(and(inArray(sponsorProductAds.adSetId, adSetIds), isNull(sponsorProductAds.removedAt))),
+      none ? [] : loadBannerPlacements(db, adSetIds),
+      catalogIds.length === 0
+        ? []
+        : db
+            .select({
+              sku: products.sku,
+              catalogId: products.catalogId,
+              name: products.name,
+              categoryId: products.categoryId,
+              brandId: products.brandId,
+              sellerId: products.sellerId,
+              priceMicros: products.priceMicros,
+              stock: products.stock,
+            })
+            .from(products)
+            .where(inArray(products.catalogId, catalogIds)),
+      db.select({ id: brands.id, name: brands.name }).from(brands),
+      db.select({ id: segments.id, name: segments.name }).from(segments),
+      none
+        ? []
+        : db
+            .select({
+              adSetId: adRollupsHourly.adSetId,
+              sku: adRollupsHourly.sku,
+              impressions: sql<string>`sum(${adRollupsHourly.impressions})`,
+              clicks: sql<string>`sum(${adRollupsHourly.clicks})`,
+              salesMicros: sql<string>`sum(${directSales(adRollupsHourly)})`,
+            })
+            .from(adRollupsHourly)
+            .where(and(inArray(adRollupsHourly.adSetId, adSetIds), gte(adRollupsHourly.hour, since)))
+            .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
+      !sellerRule || productCompanyIds.length === 0
+        ? []
+        : db
+            .select({ companyId: companySellers.companyId, sellerId: companySellers.sellerId })
+            .from(companySellers)
+            .where(inArray(companySellers.companyId, productCompanyIds)),
+    ]);
   return {
     catalogs: catalogRows,
     adSets,
@@ -182,5 +197,7 @@ export async function loadDeliveryRows(db: Db, now: Date) {
       clicks: Number(row.clicks),
       salesMicros: BigInt(row.salesMicros ?? 0),
     })),
+    /** The product ad sets' companies' sellers while validate_uploaded_product_seller is on; null: off. */
+    companySellers: sellerRule ? sellerRows : null,
   };
 }

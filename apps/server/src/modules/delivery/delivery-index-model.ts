@@ -19,6 +19,30 @@ export function isEngineReason(value: string | null | undefined): value is Block
   return (engineBlockReasons as readonly (string | null | undefined)[]).includes(value);
 }
 
+/**
+ * Why the engine holds an ad set back for a fault of the ad set itself, which no budget or top-up mends
+ * (decision 0260, addendum "the engine's status for deleted targets and old bids"), read at each build:
+ *
+ * - TARGETS_GONE: a banner ad set all of whose targeted categories, or all of whose segments, were deleted.
+ * - BID_BELOW_MINIMUM: its bid is below the catalog's minimum bid (the auction's reserve, `meetsReserve`):
+ *   a manual bid saved before decision 0260, or a minimum raised since (the wallet currency's rate).
+ *
+ * Written as NOT_DELIVERING with the reason; such an ad set is not served, and the engine lifts the hold
+ * (DELIVERING) when the cause is gone: a target of that id back in the catalog, the minimum back under
+ * the bid.
+ */
+export const engineHoldReasons = ['TARGETS_GONE', 'BID_BELOW_MINIMUM'] as const;
+export type HoldReason = (typeof engineHoldReasons)[number];
+
+export function isEngineHold(value: string | null | undefined): value is HoldReason {
+  return (engineHoldReasons as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** Any NOT_DELIVERING reason the engine writes, and lifts itself: a budget, the wallet, or a hold. */
+export function isEngineNotDelivering(value: string | null | undefined): value is BlockReason | HoldReason {
+  return isEngineReason(value) || isEngineHold(value);
+}
+
 export type IndexedProduct = {
   sku: string;
   name: string;
@@ -80,6 +104,8 @@ export type IndexedAdSet = {
    * The engine completes such an ad set (NO_SKU, delivery-index-status.ts) and revives it when one is back.
    */
   noSkuLeft: boolean;
+  /** A fault of the ad set that keeps it from serving until mended (TARGETS_GONE, BID_BELOW_MINIMUM), or null. */
+  hold: HoldReason | null;
   /** Banner ads: the categories it targets, with their descendants; empty: any. */
   bannerCategoryIds: ReadonlySet<number>;
   /** Predicted CTR of the ad set and of each of its SKUs with history (predicted-ctr.ts). */

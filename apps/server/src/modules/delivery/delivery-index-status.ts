@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { sponsorAdSets } from '../../db/schema/index';
 import { recordSponsorHistory } from '../sponsor-campaigns/record-history';
 import { mayServe } from './delivery-index-eligibility';
-import { type DeliveryIndex, type IndexedAdSet, isEngineReason } from './delivery-index-model';
+import {
+  type DeliveryIndex,
+  type IndexedAdSet,
+  isEngineHold,
+  isEngineNotDelivering,
+} from './delivery-index-model';
 
 export type StatusChange = {
   adSetId: number;
@@ -20,14 +25,24 @@ export type StatusChange = {
  */
 export const NO_SKU = 'NO_SKU';
 
-/** What the SKUs call for, before budgets: complete a serving ad set left without SKUs, or revive one. */
-function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
-  const serving =
+/** Whether the engine owns the ad set's status: DELIVERING, or NOT_DELIVERING for one of its own reasons. */
+function engineOwned(adSet: IndexedAdSet): boolean {
+  return (
     adSet.status === 'DELIVERING' ||
-    (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus));
-  if (serving && adSet.noSkuLeft) return { status: 'COMPLETED', effectiveStatus: NO_SKU };
+    (adSet.status === 'NOT_DELIVERING' && isEngineNotDelivering(adSet.effectiveStatus))
+  );
+}
+
+/**
+ * What the SKUs call for, before holds and budgets: complete an ad set the engine owns left without SKUs,
+ * or revive one (held at once when it is held: one write, not DELIVERING then NOT_DELIVERING).
+ */
+function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
+  if (engineOwned(adSet) && adSet.noSkuLeft) return { status: 'COMPLETED', effectiveStatus: NO_SKU };
   if (adSet.status === 'COMPLETED' && adSet.effectiveStatus === NO_SKU && !adSet.noSkuLeft)
-    return { status: 'DELIVERING', effectiveStatus: null };
+    return adSet.hold
+      ? { status: 'NOT_DELIVERING', effectiveStatus: adSet.hold }
+      : { status: 'DELIVERING', effectiveStatus: null };
   return null;
 }
 
@@ -37,8 +52,10 @@ function skuChange(adSet: IndexedAdSet): StatusChange['to'] | null {
  * EXCEED_BUDGET_TOTAL, WALLET_EXCEED_THRESHOLD); one the engine stopped comes back to DELIVERING (no
  * reason) when it may serve again, or takes the new reason. Only changes: an ad set already in the state
  * it should be in is left alone, so the writes (whose trigger rebuilds the index) never loop. An ad set with
- * no SKU left to show is COMPLETED (NO_SKU) and delivers again when one is back. SCHEDULED → DELIVERING is
- * the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
+ * no SKU left to show is COMPLETED (NO_SKU) and delivers again when one is back. One the engine holds
+ * (`hold`: its banner targets all deleted, a bid below the minimum) is NOT_DELIVERING with the hold's reason
+ * (TARGETS_GONE, BID_BELOW_MINIMUM) before any budget reason, and delivers again when the cause is gone.
+ * SCHEDULED → DELIVERING is the schedule job's (sponsor-lists/sponsor-schedule-job.ts), not this.
  */
 export function statusChanges(index: DeliveryIndex): StatusChange[] {
   const changes: StatusChange[] = [];
@@ -51,11 +68,23 @@ export function statusChanges(index: DeliveryIndex): StatusChange[] {
         changes.push({ ...base, to: bySkus });
         continue;
       }
-      if (!mayServe(adSet)) continue;
+      if (adSet.hold) {
+        const held = adSet.status === 'NOT_DELIVERING' && adSet.effectiveStatus === adSet.hold;
+        if (engineOwned(adSet) && !held)
+          changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: adSet.hold } });
+        continue;
+      }
+      if (!mayServe(adSet)) {
+        // The hold's cause is gone but it has nothing to show for a reason the engine does not write (a
+        // creative without an image): the hold's reason would be stale.
+        if (adSet.status === 'NOT_DELIVERING' && isEngineHold(adSet.effectiveStatus))
+          changes.push({ ...base, to: { status: 'DELIVERING', effectiveStatus: null } });
+        continue;
+      }
       const reason = index.blocked.get(adSet.id) ?? null;
       if (adSet.status === 'DELIVERING' && reason)
         changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: reason } });
-      else if (adSet.status === 'NOT_DELIVERING' && isEngineReason(adSet.effectiveStatus)) {
+      else if (adSet.status === 'NOT_DELIVERING' && isEngineNotDelivering(adSet.effectiveStatus)) {
         if (!reason) changes.push({ ...base, to: { status: 'DELIVERING', effectiveStatus: null } });
         else if (reason !== adSet.effectiveStatus)
           changes.push({ ...base, to: { status: 'NOT_DELIVERING', effectiveStatus: reason } });

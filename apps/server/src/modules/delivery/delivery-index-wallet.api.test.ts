@@ -1,5 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, sponsorProductAds } from '../../db/schema/index';
+import { companies, companySellers, products, sponsorProductAds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { creditWallet } from '../wallet/credit-wallet';
 import { walletBalance } from '../wallet/ledger';
@@ -38,6 +39,15 @@ async function companyWithLot(name: string, startDate: Date, expiryDate: Date | 
       now: new Date(now.getTime() - 2 * DAY),
     },
   });
+  // The SKUs' sellers are the company's: with validate_uploaded_product_seller on (the default) the index
+  // serves only its own sellers' products (decision 0267).
+  const sellers = await db
+    .selectDistinct({ sellerId: products.sellerId })
+    .from(products)
+    .where(and(eq(products.catalogId, sg.catalogId), inArray(products.sku, sg.skus)));
+  await db
+    .insert(companySellers)
+    .values(sellers.map(({ sellerId }) => ({ companyId: company!.id, sellerId })));
   const adSet = await makeAdSet(db, { companyId: company!.id, brandId: sg.brandId, catalogId: sg.catalogId });
   await db
     .insert(sponsorProductAds)
