@@ -102,6 +102,9 @@ export async function seedDeliveryAdSets(run: DeliveryPortal): Promise<DeliveryS
   const products = await db.query<{ sku: string; name: string; brand_id: number }>(
     `select p.sku, lower(p.name) as name, p.brand_id from products p
        join company_brands cb on cb.brand_id = p.brand_id and cb.company_id = $1
+       -- With validate_uploaded_product_seller on (the default) only the company's own sellers' products
+       -- are served (decision 0267).
+       join company_sellers cs on cs.seller_id = p.seller_id and cs.company_id = $1
       where p.catalog_id = $2 and p.stock > 0 order by p.sku`,
     [companyId, catalogId],
   );
