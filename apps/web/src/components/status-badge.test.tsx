@@ -55,7 +55,7 @@ describe('StatusBadge', () => {
     const { unmount } = render(<StatusBadge kind="campaign" status="COMPLETED" effectiveStatus="NO_SKU" />);
     await userEvent.hover(screen.getByText('Completed'));
     expect((await screen.findByRole('tooltip')).textContent).toBe(
-      'None of its SKUs is in stock or in the catalog; it delivers again when one is back.',
+      "None of its SKUs is in stock, in the catalog and sold by one of your company's sellers; it delivers again when one is.",
     );
     unmount();
     render(<StatusBadge kind="campaign" status="COMPLETED" />);
