@@ -18,6 +18,8 @@ export type ProductForecastInput = {
   catalog: { id: number; code: string };
   /** The brands the ad may promote (the acting company's, or the one asked); null: any (staff). */
   brandIds: readonly number[] | null;
+  /** With validate_uploaded_product_seller on, the company's sellers (the engine serves no other's, 0267). */
+  companySellerIds: ReadonlySet<number> | null;
   skus: readonly string[];
   categoryIds: readonly number[];
   minPriceMicros: bigint | null;
@@ -32,7 +34,8 @@ export type ProductForecastInput = {
 /**
  * The products a product ad would promote, as the engine picks them (delivery-index-build.ts
  * `productAdSkus`): its SKUs in stock, plus the brand's products its filter (categories and below, price
- * range) matches when it has one or no SKU at all. Answers their categories and how many SKUs they are.
+ * range) matches when it has one or no SKU at all; with validate_uploaded_product_seller on, only the
+ * company's own sellers' products. Answers their categories and how many SKUs they are.
  */
 async function promotedProducts(
   deps: Pick<AppDeps, 'db'>,
@@ -40,6 +43,8 @@ async function promotedProducts(
   tree: Awaited<ReturnType<typeof loadCategories>>,
 ) {
   const brand = input.brandIds === null ? undefined : inArray(products.brandId, [...input.brandIds, -1]);
+  const sellers =
+    input.companySellerIds === null ? undefined : inArray(products.sellerId, [...input.companySellerIds, -1]);
   const hasFilter =
     input.categoryIds.length > 0 || input.minPriceMicros !== null || input.maxPriceMicros !== null;
   const matches: SQL[] = [];
@@ -57,7 +62,9 @@ async function promotedProducts(
   const rows = await deps.db
     .select({ categoryId: products.categoryId, skus: sql<number>`count(distinct ${products.sku})::int` })
     .from(products)
-    .where(and(eq(products.catalogId, input.catalog.id), gt(products.stock, 0), brand, or(...matches)))
+    .where(
+      and(eq(products.catalogId, input.catalog.id), gt(products.stock, 0), brand, sellers, or(...matches)),
+    )
     .groupBy(products.categoryId);
   return {
     categories: rows.map((row) => row.categoryId),

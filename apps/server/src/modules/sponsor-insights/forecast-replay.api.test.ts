@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { runJobsOnce } from '../jobs/job-runner';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import { forecastBannerPerformance } from './forecast-banner-performance';
 import { forecastProductPerformance } from './forecast-performance';
 
@@ -100,6 +101,7 @@ describe('forecast replay of a past week', () => {
             input: {
               ...base,
               brandIds: [adSet.brandId],
+              companySellerIds: await advertisableSellerIds({ deps, input: { companyId: adSet.companyId } }),
               skus: ad?.skus ?? [],
               categoryIds: ad?.productCategoryIds ?? [],
               minPriceMicros: ad?.productMinPriceMicros ?? null,

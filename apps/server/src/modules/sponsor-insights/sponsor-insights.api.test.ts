@@ -7,6 +7,7 @@ import {
   bannerTypes,
   billingInfo,
   catalogs,
+  companySellers,
   featureFlags,
   products,
   segments,
@@ -45,6 +46,7 @@ let bolt: Company;
 let owner: TestClient;
 let staff: TestClient;
 let skus: string[];
+let firstSellerId: number;
 /** Product ad sets of Acme in SG with their price per click (SGD). */
 const priced: { adSetId: number; campaignId: number; priceMicros: bigint }[] = [];
 let bannerAdSet: { adSetId: number; campaignId: number };
@@ -72,6 +74,13 @@ beforeAll(async () => {
   }
   bolt = await companyNamed(db, 'Bolt Apparel', 'Bolt Active', 'SG');
   await db.update(products).set({ stock: 5 }).where(eq(products.sku, skus[0]!));
+  // The forecast promotes only the company's own sellers' products (validate_uploaded_product_seller, 0267).
+  const [first] = await db.select().from(products).where(eq(products.sku, skus[0]!));
+  firstSellerId = first!.sellerId;
+  await db
+    .insert(companySellers)
+    .values({ companyId: acme.id, sellerId: firstSellerId })
+    .onConflictDoNothing();
   // Four product ad sets clearing at 0.20, 0.30, 0.40 and 0.50 SGD per click, ten days each: per day
   // 50 impressions and 5 clicks on the first SKU, with 1,000 product slots asked in the catalog.
   for (const [i, cents] of [20, 30, 40, 50].entries()) {
@@ -217,6 +226,31 @@ describe('forecastedPerformance', () => {
       pImpression: { low: 0, high: 0 },
       pCost: { low: '0', high: '0' },
     });
+  });
+
+  it("forecasts nothing for a SKU whose seller is not the company's while validate_uploaded_product_seller is on", async () => {
+    const forecast = async () =>
+      (
+        await owner.gql<{ forecastedPerformance: { pImpression: { high: number }; basedOnDays: number } }>(
+          FORECAST,
+          { catalogId: String(acme.catalogId), skus: [skus[0]], countDay: 7 },
+        )
+      ).body.data!.forecastedPerformance;
+    await testApp.deps.db
+      .delete(companySellers)
+      .where(and(eq(companySellers.companyId, acme.id), eq(companySellers.sellerId, firstSellerId)));
+    try {
+      expect(await forecast()).toMatchObject({ pImpression: { high: 0 }, basedOnDays: 0 });
+      await setFlag('validate_uploaded_product_seller', false);
+      expect((await forecast()).basedOnDays).toBe(10);
+    } finally {
+      await setFlag('validate_uploaded_product_seller', true);
+      await testApp.deps.db
+        .insert(companySellers)
+        .values({ companyId: acme.id, sellerId: firstSellerId })
+        .onConflictDoNothing();
+    }
+    expect((await forecast()).basedOnDays).toBe(10);
   });
 
   it("gives nothing for another company's brand", async () => {

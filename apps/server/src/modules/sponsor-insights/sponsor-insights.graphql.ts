@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { type GraphQLContext, requireSession } from '../../graphql/context';
 import { DomainError, inputErrors } from '../../graphql/errors';
 import { CampaignGoalEnum } from '../sponsor-campaigns/sponsor.types';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import { actingCompanyId, brandScope, findCatalog, toIds } from '../sponsor-catalog/catalog-scope';
 import { cleanSkus, MAX_SKU_LOOKUP } from '../sponsor-catalog/product-lookup';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
@@ -93,6 +94,10 @@ builder.queryFields((t) => ({
         input: {
           catalog: base.catalog,
           brandIds: await brandScope(ctx, base.companyId, args.brandId),
+          companySellerIds:
+            base.companyId === null
+              ? null
+              : await advertisableSellerIds({ deps: ctx.deps, input: { companyId: base.companyId } }),
           skus,
           categoryIds: toIds(args.categoryIds),
           minPriceMicros: args.minPrice ?? null,
