@@ -16,6 +16,7 @@ import {
   sponsorProductAds,
 } from '../../db/schema/index';
 import { keywordMatches, parseKeyword, searchTermOf } from '../delivery/keyword-match';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import { recommendedBid } from '../sponsor-catalog/recommended-bid';
 import { spendableBalances } from '../wallet/ledger';
 import { bannerFacts } from './banner-facts';
@@ -45,24 +46,41 @@ async function exhaustedAt(db: Db, adSetId: number, since: Date | null, budget: 
   return null;
 }
 
-async function skuFacts(db: Db, adSetId: number, catalogId: number) {
+/**
+ * The ad set's typed SKUs gone from the catalog, out of stock, and (with validate_uploaded_product_seller
+ * on, `companySellers` not null) sold by a seller that is not the company's: the engine serves none of them.
+ */
+async function skuFacts(
+  db: Db,
+  adSetId: number,
+  catalogId: number,
+  companySellers: ReadonlySet<number> | null,
+) {
   const ads = await db
     .select({ skus: sponsorProductAds.skus })
     .from(sponsorProductAds)
     .where(eq(sponsorProductAds.adSetId, adSetId));
   const listed = [...new Set(ads.flatMap((ad) => ad.skus))];
-  if (listed.length === 0) return { missing: [], outOfStock: [], listed: 0 };
+  if (listed.length === 0) return NO_SKU_FACTS;
   const rows = await db
-    .select({ sku: products.sku, stock: products.stock })
+    .select({ sku: products.sku, stock: products.stock, sellerId: products.sellerId })
     .from(products)
     .where(and(eq(products.catalogId, catalogId), inArray(products.sku, listed)));
-  const stock = new Map(rows.map((row) => [row.sku, row.stock]));
+  const bySku = new Map(rows.map((row) => [row.sku, row]));
   return {
-    missing: listed.filter((sku) => !stock.has(sku)),
-    outOfStock: listed.filter((sku) => (stock.get(sku) ?? 1) <= 0),
+    missing: listed.filter((sku) => !bySku.has(sku)),
+    outOfStock: listed.filter((sku) => (bySku.get(sku)?.stock ?? 1) <= 0),
+    notCompanySellers: companySellers
+      ? listed.filter((sku) => {
+          const sellerId = bySku.get(sku)?.sellerId;
+          return sellerId !== undefined && !companySellers.has(sellerId);
+        })
+      : [],
     listed: listed.length,
   };
 }
+
+const NO_SKU_FACTS = { missing: [], outOfStock: [], notCompanySellers: [], listed: 0 };
 
 /** The ad set's keywords no recorded search of its catalog matched (the engine's matcher). */
 async function unmatchedKeywords(db: Db, keywords: readonly string[], catalogId: number, now: Date) {
@@ -106,6 +124,10 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
     .leftJoin(billingInfo, eq(billingInfo.companyId, companies.id))
     .where(eq(companies.id, campaign.companyId));
   const rate = company?.rate ?? '1';
+  const companySellers = await advertisableSellerIds({
+    deps: { db },
+    input: { companyId: campaign.companyId },
+  });
   const rows = await db
     .select({
       adSet: sponsorAdSets,
@@ -139,9 +161,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
           },
           { from: new Date(now.getTime() - 14 * DAY_MS), to: now },
         ),
-        adSet.adType === 'PRODUCT'
-          ? skuFacts(db, adSet.id, adSet.catalogId)
-          : { missing: [], outOfStock: [], listed: 0 },
+        adSet.adType === 'PRODUCT' ? skuFacts(db, adSet.id, adSet.catalogId, companySellers) : NO_SKU_FACTS,
         adSet.adType === 'BANNER' ? bannerFacts(db, adSet) : null,
         unmatchedKeywords(db, adSet.keywords, adSet.catalogId, now),
         impressionsSince(db, adSet.id, new Date(now.getTime() - DAY_MS)),

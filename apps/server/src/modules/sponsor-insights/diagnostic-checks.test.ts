@@ -26,7 +26,7 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
   trafficControl: 100,
   spentToday: { micros: 0n, exhaustedAt: null },
   spentTotal: { micros: 0n, exhaustedAt: null },
-  skus: { missing: [], outOfStock: [], listed: 2 },
+  skus: { missing: [], outOfStock: [], notCompanySellers: [], listed: 2 },
   unmatchedKeywords: [],
   bidSgd: null,
   clearingSgd: null,
@@ -98,15 +98,39 @@ describe('diagnostic checks', () => {
 
   it('ranks errors first and marks SKUs an error when none is left', () => {
     const found = diagnose(
-      facts([adSet({ skus: { missing: ['A'], outOfStock: ['B'], listed: 2 }, unmatchedKeywords: ['x'] })], {
-        walletMicros: 0n,
-      }),
+      facts(
+        [
+          adSet({
+            skus: { missing: ['A'], outOfStock: ['B'], notCompanySellers: [], listed: 2 },
+            unmatchedKeywords: ['x'],
+          }),
+        ],
+        {
+          walletMicros: 0n,
+        },
+      ),
     );
     expect(found.map((d) => [d.name, d.level])).toEqual([
       ['walletEmpty', 'ERROR'],
       ['skusOutOfStock', 'ERROR'],
       ['skusGone', 'ERROR'],
       ['keywordsNeverMatched', 'WARNING'],
+    ]);
+  });
+
+  it("names typed SKUs of another company's seller, an error when they leave nothing to serve (0267)", () => {
+    const some = diagnose(
+      facts([adSet({ skus: { missing: [], outOfStock: [], notCompanySellers: ['C'], listed: 2 } })]),
+    );
+    expect(some.map((d) => [d.name, d.level, d.details])).toEqual([
+      ['skusSellerNotInCompany', 'WARNING', ['C']],
+    ]);
+    const all = diagnose(
+      facts([adSet({ skus: { missing: ['A'], outOfStock: [], notCompanySellers: ['C'], listed: 2 } })]),
+    );
+    expect(all.map((d) => [d.name, d.level])).toEqual([
+      ['skusGone', 'ERROR'],
+      ['skusSellerNotInCompany', 'ERROR'],
     ]);
   });
 
@@ -186,7 +210,7 @@ describe('diagnostic checks', () => {
     const bannerAdSet = (patch: Partial<BannerFacts>, adSetPatch: Partial<AdSetFacts> = {}) =>
       adSet({
         adType: 'BANNER',
-        skus: { missing: [], outOfStock: [], listed: 0 },
+        skus: { missing: [], outOfStock: [], notCompanySellers: [], listed: 0 },
         banner: banner(patch),
         ...adSetPatch,
       });
@@ -283,7 +307,7 @@ describe('diagnostic checks', () => {
         adSet({
           status: 'PAUSED',
           endDate: new Date('2026-11-20T00:00:00Z'),
-          skus: { missing: ['A'], outOfStock: [], listed: 2 },
+          skus: { missing: ['A'], outOfStock: [], notCompanySellers: [], listed: 2 },
           unmatchedKeywords: ['purple unicorn'],
           trafficControl: 0,
           bidType: 'MAXIMUM_CPC',

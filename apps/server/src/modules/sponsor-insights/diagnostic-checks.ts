@@ -59,7 +59,8 @@ export type AdSetFacts = {
   trafficControl: number;
   spentToday: { micros: bigint; exhaustedAt: Date | null };
   spentTotal: { micros: bigint; exhaustedAt: Date | null };
-  skus: { missing: string[]; outOfStock: string[]; listed: number };
+  /** Typed SKUs the engine cannot serve: gone, out of stock, sold by another company's seller (0267). */
+  skus: { missing: string[]; outOfStock: string[]; notCompanySellers: string[]; listed: number };
   unmatchedKeywords: string[];
   /** The bid and the similar ad sets' median clearing price, both in SGD micros (null: none). */
   bidSgd: bigint | null;
@@ -251,7 +252,8 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       adSet.spentTotal.exhaustedAt,
     );
   if (adSet.adType === 'PRODUCT') {
-    const gone = adSet.skus.missing.length + adSet.skus.outOfStock.length;
+    const gone = new Set([...adSet.skus.missing, ...adSet.skus.outOfStock, ...adSet.skus.notCompanySellers])
+      .size;
     const level =
       adSet.effectiveStatus === NO_SKU || (adSet.skus.listed > 0 && gone >= adSet.skus.listed)
         ? 'ERROR'
@@ -262,6 +264,10 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       ]);
     if (adSet.skus.missing.length > 0)
       add('skusGone', level, list(adSet.skus.missing), [{ kind: 'EDIT_PRODUCTS', route: routes.content }]);
+    if (adSet.skus.notCompanySellers.length > 0)
+      add('skusSellerNotInCompany', level, list(adSet.skus.notCompanySellers), [
+        { kind: 'EDIT_PRODUCTS', route: routes.content },
+      ]);
   }
   if (adSet.banner) bannerChecks(adSet.banner, add, routes);
   if (adSet.unmatchedKeywords.length > 0)
