@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, catalogs, companies, companyBrands, products } from '../../db/schema/index';
+import { brands, catalogs, companies, companyBrands, companySellers, products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
@@ -26,6 +26,7 @@ let testApp: TestApp;
 let viewer: TestClient;
 let sgId: number;
 let acmeId: number;
+let sgSellerIds: number[];
 
 async function exportRows(params: Record<string, unknown>) {
   const created = await viewer.gql<Created>(CREATE, { params });
@@ -51,6 +52,25 @@ beforeAll(async () => {
   sgId = sg!.id;
   const [acme] = await testApp.deps.db.select().from(companies).where(eq(companies.name, 'Acme Fashion'));
   acmeId = acme!.id;
+  // With validate_uploaded_product_seller on only the company's sellers' products match (decision 0267): 120
+  // demo products leave Acme few in SG, so their sellers are made Acme's.
+  const brandIds = (
+    await testApp.deps.db.select().from(companyBrands).where(eq(companyBrands.companyId, acmeId))
+  ).map((row) => row.brandId);
+  sgSellerIds = [
+    ...new Set(
+      (
+        await testApp.deps.db
+          .select({ sellerId: products.sellerId })
+          .from(products)
+          .where(and(eq(products.catalogId, sgId), inArray(products.brandId, brandIds)))
+      ).map((row) => row.sellerId),
+    ),
+  ];
+  await testApp.deps.db
+    .insert(companySellers)
+    .values(sgSellerIds.map((sellerId) => ({ companyId: acmeId, sellerId })))
+    .onConflictDoNothing();
 }, 180_000);
 afterAll(() => testApp.close());
 
@@ -91,6 +111,22 @@ describe('MATCHING_SKUS export', () => {
       (brand) => !ownIds.has(brand.id),
     )!.id;
     expect((await exportRows({ catalogId: String(sgId), brandId: String(foreignId) })).rows).toEqual([]);
+  });
+
+  it("leaves out products of sellers that are not the company's while validate_uploaded_product_seller is on", async () => {
+    const all = (await exportRows({ catalogId: String(sgId) })).rows;
+    expect(all.length).toBeGreaterThan(0);
+    await testApp.deps.db
+      .delete(companySellers)
+      .where(and(eq(companySellers.companyId, acmeId), inArray(companySellers.sellerId, sgSellerIds)));
+    try {
+      expect((await exportRows({ catalogId: String(sgId) })).rows).toEqual([]);
+    } finally {
+      await testApp.deps.db
+        .insert(companySellers)
+        .values(sgSellerIds.map((sellerId) => ({ companyId: acmeId, sellerId })))
+        .onConflictDoNothing();
+    }
   });
 
   it('refuses bad filters when asked, and a company staff has not approved with that reason', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { brands, catalogs, companies, companyBrands, currencies } from '../../db/schema/index';
 import { inputErrors } from '../../graphql/errors';
 import { parseRowId } from '../../graphql/row-id';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import { MATCHED_PRODUCTS_MAX_LIMIT, productsMatchedFilter } from '../sponsor-catalog/product-filter';
 import { csvLine } from './csv';
 import { ExportRefusedError, ExportTooLargeError } from './export-reasons';
@@ -39,7 +40,8 @@ const price = (value: unknown) =>
 
 /**
  * The products a content step's filter matches, as CSV (spec 2 §7 "matching SKUs"; pages of 1,000 as the
- * spec's export fetch): only the company's brands (one when `brandId` names it), in the catalog's
+ * spec's export fetch): only the company's brands (one when `brandId` names it) and, with
+ * validate_uploaded_product_seller on, its sellers' products, in the catalog's
  * currency, by SKU. Matching products are shown only to a company staff approved (spec 2 §5), so the
  * export of one that is not is refused with that reason.
  */
@@ -67,9 +69,12 @@ export async function writeMatchingSkusCsv(
   const brandId = parseRowId(params.brandId);
   const brandIds = own.map((brand) => brand.id).filter((id) => brandId === null || id === brandId);
   const brandNames = new Map(own.map((brand) => [brand.id, brand.name]));
+  // With validate_uploaded_product_seller on, only the company's sellers' products, as the preview (0267).
+  const companySellerIds = await advertisableSellerIds({ deps: { db }, input: { companyId } });
   const filter = {
     catalogId,
     brandIds,
+    companySellerIds: companySellerIds ? [...companySellerIds] : null,
     categoryIds: ids(params.categoryIds),
     sellerIds: ids(params.sellerIds),
     minPriceMicros: price(params.minPrice),
