@@ -99,11 +99,14 @@ export const productSpecs: DemoCampaignSpec[] = [
     runningStatus: 'PAUSED',
   },
   {
-    // Active but not showing ads (NOT_DELIVERING, started): a paused ad set is PAUSED (issue 12).
+    // Approved and started: whether it is delivering, or not delivering and why (a spent daily budget), is
+    // the engine's to say from its demo history. Seeded NOT_DELIVERING it had no reason the engine owns, so
+    // the engine never loaded it, the Philippines got no simulated traffic, and the list and the diagnostics
+    // could only say "no reason was found" (QA walk 16).
     name: 'Northwind Philippines Basics',
     brand: 'Northwind',
     catalog: 'PH',
-    status: 'NOT_DELIVERING',
+    status: 'DELIVERING',
     budget: ['DAILY', 15, null],
     start: -8,
   },
