@@ -110,6 +110,22 @@ describe('ForecastPanel', () => {
     expect(await screen.findByTestId('forecast-no-history')).toBeTruthy();
   });
 
+  it('says why when the recorded days promise no impression at all', async () => {
+    const none = {
+      ...figures,
+      pImpression: { low: 0, high: 0 },
+      pClick: { low: 0, high: 0 },
+      pCost: { low: '0', high: '0' },
+      pDailyBudgetSuggestion: null,
+    };
+    const { client } = mockClient({ WizardProductForecast: { forecastedPerformance: none } });
+    render(<ForecastPanel form={productForm()} context={context} />, { client });
+    await settle();
+    expect((await screen.findByTestId('forecast-none-expected')).textContent).toBe(
+      'Similar ads got no impressions on these pages in the recorded days, so the campaign is not expected to show with these choices. A higher bid, other products or other categories may change that.',
+    );
+  });
+
   it("says 'error loading preview' when the call fails", async () => {
     const client = {
       executeQuery: (operation: Operation) =>

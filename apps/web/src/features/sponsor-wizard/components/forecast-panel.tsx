@@ -76,6 +76,11 @@ export function ForecastPanel({ form, context }: ForecastPanelProps) {
             {forecast.pDailyBudgetSuggestion ? (
               <Figure label={t('forecast.dailyBudget')} value={money(forecast.pDailyBudgetSuggestion)} />
             ) : null}
+            {forecast.pImpression.high === 0 ? (
+              <Text size="sm" c="orange" data-testid="forecast-none-expected">
+                {t('forecast.noneExpected')}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed">
               {t('forecast.basedOn', { count: forecast.basedOnDays })}
             </Text>
