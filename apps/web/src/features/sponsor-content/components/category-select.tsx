@@ -1,4 +1,5 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductCategoriesQuery } from '../api/get-product-categories';
 import { categoryTreeOptions } from '../lib/category-options';
@@ -15,15 +16,28 @@ export type CategorySelectProps = {
   required?: boolean;
 };
 
-/** The catalog's categories (depth ≤ 4) as an indented tree, several may be chosen. */
+/**
+ * The catalog's categories (depth ≤ 4) as an indented tree, several may be chosen. A chosen one's pill, and
+ * the search, read its path ("Men › Clothing"), so two categories of one name are told apart.
+ */
 export function CategorySelect({ catalogId, brandId, value, onChange, label, ...rest }: CategorySelectProps) {
   const { t } = useTranslation('sponsorContent');
   const [{ data }] = useProductCategoriesQuery(catalogId, brandId);
+  const options = useMemo(() => categoryTreeOptions(data?.productCategories ?? []), [data]);
+  const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
   return (
     <MultiSelect
       label={label ?? t('filter.categories')}
       placeholder={t('filter.categoriesPlaceholder')}
-      data={categoryTreeOptions(data?.productCategories ?? [])}
+      data={options}
+      renderOption={({ option }) => {
+        const node = byValue.get(option.value);
+        return (
+          <Text size="sm" pl={`${node?.level ?? 0}em`} title={option.label}>
+            {node?.name ?? option.label}
+          </Text>
+        );
+      }}
       value={value}
       onChange={onChange}
       searchable

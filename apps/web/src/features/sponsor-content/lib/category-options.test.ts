@@ -11,6 +11,8 @@ describe('categoryTreeOptions', () => {
       { id: '5', name: 'Deep', parentId: '3', depth: 5 },
     ]);
     expect(options.map((option) => option.value)).toEqual(['4', '1', '2', '3']);
-    expect(options[2]?.label).toBe('\u2003Bags');
+    // The path names a chosen category apart from its namesakes; the list draws the name indented.
+    expect(options[2]).toEqual({ value: '2', label: 'Women › Bags', name: 'Bags', level: 1 });
+    expect(options[0]?.label).toBe('Men');
   });
 });
