@@ -97,6 +97,30 @@ describe('updateSponsorCampaign: edit', () => {
     expect(edits.every((change) => change.actionType === '~')).toBe(true);
   });
 
+  it('keeps an approved campaign live when a save changes nothing, and logs nothing (0080 addendum)', async () => {
+    for (const input of [productInput(f), bannerInput(f)]) {
+      const campaign = await createCampaign(input);
+      await update('staff@demo.test', { id: campaign.id, status: 'SCHEDULED' });
+      const logged = (await historyOf(campaign.id)).length;
+      const saved = await update('owner@demo.test', { id: campaign.id, campaign: input });
+      expect(saved.body.data!.updateSponsorCampaign.errors).toEqual([]);
+      expect(saved.body.data!.updateSponsorCampaign.campaign!.status).toBe('SCHEDULED');
+      expect((await historyOf(campaign.id)).length).toBe(logged);
+      // Any change still goes back to review.
+      const renamed = { ...input, name: `${input.name} renamed` };
+      const changed = await update('owner@demo.test', { id: campaign.id, campaign: renamed });
+      expect(changed.body.data!.updateSponsorCampaign.campaign!.status).toBe('PENDING_FOR_APPROVAL');
+    }
+  });
+
+  it('sends a rejected campaign saved unchanged back to review (a resubmission)', async () => {
+    const input = productInput(f);
+    const campaign = await createCampaign(input);
+    await update('staff@demo.test', { id: campaign.id, status: 'REJECTED', notes: 'Please check' });
+    const saved = await update('owner@demo.test', { id: campaign.id, campaign: input });
+    expect(saved.body.data!.updateSponsorCampaign.campaign!.status).toBe('PENDING_FOR_APPROVAL');
+  });
+
   it('locks the ad type and refuses to edit a removed ad set', async () => {
     const campaign = await createCampaign();
     const locked = await update('owner@demo.test', { id: campaign.id, campaign: bannerInput(f) });

@@ -22,6 +22,7 @@ import {
   productAdView,
 } from './campaign-history-views';
 import type { CampaignRows, SponsorCampaignInput } from './campaign-input';
+import { editChangesNothing } from './edit-changes-nothing';
 import { diffFields, type HistoryActor, recordSponsorHistory } from './record-history';
 import { serverRuleMessages } from './server-checks';
 import { campaignErrors, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
@@ -31,7 +32,8 @@ import { bannerTypeCodes, type CampaignBundle, loadCampaignBundle } from './writ
 /**
  * An edit of a saved campaign (spec 2 §4, docs/decisions/0080): the ad type is locked, a REMOVED ad
  * set can't change, and every edit — a DRAFT being launched included — goes back to staff review
- * (PENDING_FOR_APPROVAL; the running status is kept). One transaction, one '~' log row per object.
+ * (PENDING_FOR_APPROVAL; the running status is kept). One transaction, one '~' log row per object. A save
+ * that changes nothing of a live campaign writes nothing and keeps its status (`editChangesNothing`).
  */
 export async function updateSponsorCampaign({
   deps,
@@ -72,6 +74,7 @@ export async function updateSponsorCampaign({
       .for('update');
     const before = await loadCampaignBundle(tx, locked!);
     if (!before.adSet || before.adSet.status === 'REMOVED') return null;
+    if (editChangesNothing(before, validated.rows)) return before.campaign;
     return writeCampaignEdit(tx, { before, rows: validated.rows, actor: actorOf(session), now: deps.now() });
   });
   if (!updated) throw new DomainError(serverRuleMessages.adSetRemoved, 'adSet');
