@@ -1,10 +1,11 @@
 import { isAllowed, rulePermissions } from '@portal/domain';
 import { toFieldErrorList } from '@portal/domain/sponsor-messages';
+import { mayDecide, REVIEW_DECISIONS } from '@portal/domain/sponsor-review';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { type SponsorAdSetRow, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
+import { sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, forbidden } from '../../graphql/errors';
 import { notificationMessage } from '../notifications/messages';
@@ -20,15 +21,6 @@ import { diffFields, recordSponsorHistory } from './record-history';
 import { serverRuleMessages } from './server-checks';
 import { campaignErrors, campaignPayload, type SponsorCampaignPayload } from './sponsor-campaign-payload';
 import { loadCampaignBundle } from './write-campaign-rows';
-
-export const REVIEW_DECISIONS = ['SCHEDULED', 'REJECTED'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-
-/** Which saved statuses a decision may follow (docs/decisions/0082). */
-const reviewableFrom: Record<ReviewDecision, readonly SponsorAdSetRow['status'][]> = {
-  SCHEDULED: ['PENDING_FOR_APPROVAL', 'REJECTED'],
-  REJECTED: ['PENDING_FOR_APPROVAL', 'SCHEDULED', 'DELIVERING', 'NOT_DELIVERING', 'PAUSED', 'STARTED'],
-};
 
 /**
  * Staff review (spec 2 §4): approve → SCHEDULED, reject → REJECTED with the required reason kept as
@@ -65,7 +57,7 @@ export async function reviewSponsorCampaign({
       .where(eq(sponsorCampaigns.id, found.id))
       .for('update');
     const { campaign, adSet, productAd } = await loadCampaignBundle(tx, locked!);
-    if (!adSet || !reviewableFrom[decision].includes(adSet.status)) return null;
+    if (!adSet || !mayDecide(decision, adSet.status)) return null;
     if (decision === 'SCHEDULED') {
       // Checked under the campaign's lock: an edit cannot slip a seller in between the check and the approval.
       const refused = await foreignSellerErrors(tx, campaign.companyId, productAd?.productSellerIds ?? []);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 export type WizardHeaderProps = {
   campaignName: string | null;
-  /** Staff reviewing a saved campaign get Approve and Reject. */
-  canReview: boolean;
+  /** Staff reviewing a saved campaign get Approve and Reject, each where its status allows it. */
+  review: { approve: boolean; reject: boolean };
   isReviewing: boolean;
   rejectedNotes: string | null;
   onBack: () => void;
@@ -16,7 +16,7 @@ export type WizardHeaderProps = {
 /** Back to /sponsor, the campaign name ('Ads Settings' before it has one), staff review actions. */
 export function WizardHeader({
   campaignName,
-  canReview,
+  review,
   isReviewing,
   rejectedNotes,
   onBack,
@@ -33,14 +33,18 @@ export function WizardHeader({
           </ActionIcon>
           <Title order={2}>{campaignName || t('title')}</Title>
         </Group>
-        {canReview ? (
+        {review.approve || review.reject ? (
           <Group gap="xs">
-            <Button color="red" variant="light" onClick={onReject} disabled={isReviewing}>
-              {t('actions.reject')}
-            </Button>
-            <Button color="green" onClick={onApprove} loading={isReviewing}>
-              {t('actions.approve')}
-            </Button>
+            {review.reject ? (
+              <Button color="red" variant="light" onClick={onReject} disabled={isReviewing}>
+                {t('actions.reject')}
+              </Button>
+            ) : null}
+            {review.approve ? (
+              <Button color="green" onClick={onApprove} loading={isReviewing}>
+                {t('actions.approve')}
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Group>

@@ -57,7 +57,7 @@ export function WizardShell({
     <Stack gap="md">
       <WizardHeader
         campaignName={loaded?.name ?? (campaign.form.name || null)}
-        canReview={canReview({ isStaff, isSaved })}
+        review={canReview({ isStaff, isSaved, status: loaded?.adsetSet[0]?.status ?? loaded?.status })}
         isReviewing={actions.busy === 'approve' || actions.busy === 'reject'}
         rejectedNotes={
           loaded?.status === 'REJECTED' ? (loaded.notes ?? loaded.adsetSet[0]?.notes ?? '') : null

@@ -61,10 +61,22 @@ describe('wizard steps', () => {
     expect(canFinish({ roleName: null, isStaff: true })).toBe(true);
   });
 
-  it('offers Approve and Reject to staff only, on a saved campaign', () => {
-    expect(canReview({ isStaff: true, isSaved: true })).toBe(true);
-    expect(canReview({ isStaff: true, isSaved: false })).toBe(false);
-    expect(canReview({ isStaff: false, isSaved: true })).toBe(false);
+  it('offers Approve and Reject to staff only, on a saved campaign, from the statuses the server takes', () => {
+    const both = { approve: true, reject: true };
+    const none = { approve: false, reject: false };
+    expect(canReview({ isStaff: true, isSaved: true, status: 'PENDING_FOR_APPROVAL' })).toEqual(both);
+    expect(canReview({ isStaff: true, isSaved: false, status: 'PENDING_FOR_APPROVAL' })).toEqual(none);
+    expect(canReview({ isStaff: false, isSaved: true, status: 'PENDING_FOR_APPROVAL' })).toEqual(none);
+    // An ended campaign is neither approved nor rejected; a running one may be rejected only.
+    expect(canReview({ isStaff: true, isSaved: true, status: 'COMPLETED' })).toEqual(none);
+    expect(canReview({ isStaff: true, isSaved: true, status: 'DELIVERING' })).toEqual({
+      approve: false,
+      reject: true,
+    });
+    expect(canReview({ isStaff: true, isSaved: true, status: 'REJECTED' })).toEqual({
+      approve: true,
+      reject: false,
+    });
   });
 
   it('holds an address past the first step whose rules fail (a direct /sponsor/new/review of an empty campaign)', () => {

@@ -2,6 +2,7 @@ import { isAllowed } from '@portal/domain/permissions';
 import { roleMatrix, rulePermissions } from '@portal/domain/role-matrix';
 import type { RoleName } from '@portal/domain/roles';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import { mayDecide } from '@portal/domain/sponsor-review';
 
 /** The six steps in order (spec 2 §2); the address holds the step id. */
 export const wizardSteps = ['type', 'budget', 'target', 'strategy', 'content', 'review'] as const;
@@ -129,7 +130,19 @@ export function canFinish({ roleName, isStaff }: { roleName: string | null; isSt
   return isAllowed(roleMatrix.updateSponsorCampaign, { isStaff, roleName: roleName as RoleName | null });
 }
 
-/** Approve and Reject: the review rule of the matrix (staff only, spec 2 §4), on a campaign already saved. */
-export function canReview({ isStaff, isSaved }: { isStaff: boolean; isSaved: boolean }): boolean {
-  return isSaved && isAllowed(rulePermissions.reviewSponsorCampaign, { isStaff, roleName: null });
+/**
+ * Approve and Reject: the review rule of the matrix (staff only, spec 2 §4), on a campaign already saved,
+ * each only from a status the server takes it from (`mayDecide`: no Approve on an ended campaign).
+ */
+export function canReview({
+  isStaff,
+  isSaved,
+  status,
+}: {
+  isStaff: boolean;
+  isSaved: boolean;
+  status: string | null | undefined;
+}): { approve: boolean; reject: boolean } {
+  const staff = isSaved && isAllowed(rulePermissions.reviewSponsorCampaign, { isStaff, roleName: null });
+  return { approve: staff && mayDecide('SCHEDULED', status), reject: staff && mayDecide('REJECTED', status) };
 }
