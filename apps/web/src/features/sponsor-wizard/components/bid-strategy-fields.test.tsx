@@ -42,14 +42,14 @@ function StrategyStep({ form }: { form: SponsorCampaignForm }) {
   );
 }
 
-const client = () =>
+const client = (range = ['0.001', '0.003'], recommendedBid = '0.002') =>
   mockClient({
     WizardRecommendedBid: {
       recommendedBid: {
         __typename: 'RecommendedBid',
-        recommendedBid: '0.002',
+        recommendedBid,
         minBid: '0.0005',
-        recommendedBidRange: ['0.001', '0.003'],
+        recommendedBidRange: range,
         sampleSize: 12,
       },
     },
@@ -66,5 +66,15 @@ describe('BidStrategyFields', () => {
     render(<StrategyStep form={bannerForm('0.0005')} />, { client: client() });
     await screen.findByText('Minimum bid: SGD 0.000500.');
     expect(screen.queryByText(/at least the minimum bid/)).toBeNull();
+  });
+
+  it('shows the recommended range, and one value when the range is one value', async () => {
+    const { unmount } = render(<StrategyStep form={bannerForm('0.002')} />, { client: client() });
+    expect(
+      await screen.findByText('Recommended bid SGD 0.002000 (range SGD 0.001000 – SGD 0.003000).'),
+    ).toBeTruthy();
+    unmount();
+    render(<StrategyStep form={bannerForm('0.002')} />, { client: client(['0.002', '0.002']) });
+    expect(await screen.findByText('Recommended bid SGD 0.002000.')).toBeTruthy();
   });
 });

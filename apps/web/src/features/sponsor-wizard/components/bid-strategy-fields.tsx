@@ -60,18 +60,27 @@ export function BidStrategyFields({ campaign, errors, context }: StepProps) {
       )}
       {recommended ? (
         <Alert variant="light" color="blue" title={t('bid.recommendedTitle')} data-testid="recommended-bid">
-          <Text size="sm">
-            {recommended.sampleSize === 0
-              ? t('bid.noClearingPrices', { bid: bid(recommended.recommendedBid) })
-              : t('bid.recommended', {
-                  bid: bid(recommended.recommendedBid),
-                  low: bid(recommended.recommendedBidRange[0] ?? recommended.recommendedBid),
-                  high: bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid),
-                })}
-          </Text>
+          <Text size="sm">{recommendedText(recommended, bid, t)}</Text>
           <Text size="sm">{t('bid.minimum', { min: bid(recommended.minBid) })}</Text>
         </Alert>
       ) : null}
     </Stack>
   );
+}
+
+type Recommended = { recommendedBid: string; recommendedBidRange: readonly string[]; sampleSize: number };
+
+/** The recommended bid, with its range only when the range is more than the one value (QA walk 16). */
+function recommendedText(
+  recommended: Recommended,
+  bid: (value: string) => string,
+  t: (key: string, values: Record<string, string>) => string,
+): string {
+  const value = bid(recommended.recommendedBid);
+  if (recommended.sampleSize === 0) return t('bid.noClearingPrices', { bid: value });
+  const low = bid(recommended.recommendedBidRange[0] ?? recommended.recommendedBid);
+  const high = bid(recommended.recommendedBidRange[1] ?? recommended.recommendedBid);
+  return low === high
+    ? t('bid.recommendedOnly', { bid: value })
+    : t('bid.recommended', { bid: value, low, high });
 }
