@@ -142,6 +142,13 @@ describe('banners (decision 0260)', () => {
     expect(bannerCreative(placement(['E', 'ZZ'], 'https://shop.test/x'), bySku)?.skus).toEqual([]);
   });
 
+  it("keeps only the company's sellers' SKUs while validate_uploaded_product_seller is on (0267)", () => {
+    // C is seller 2's: left out with only seller 1 the company's; the creative without a landing URL goes.
+    expect(bannerCreative(placement(['A', 'C'], null), bySku, new Set([1]))?.skus).toEqual(['A']);
+    expect(bannerCreative(placement(['C'], null), bySku, new Set([1]))).toBeNull();
+    expect(bannerCreative(placement(['C'], null), bySku, null)?.skus).toEqual(['C']);
+  });
+
   it('drops a creative without an image, or without a landing URL and with no SKU left to land on', () => {
     expect(bannerCreative(placement(['E', 'ZZ'], null), bySku)).toBeNull();
     expect(bannerCreative(placement([], '  '), bySku)).toBeNull();

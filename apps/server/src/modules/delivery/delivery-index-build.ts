@@ -99,15 +99,19 @@ const NO_SELLERS: ReadonlySet<number> = new Set();
 /**
  * A banner placement's creative, or null when it has nothing to show or nowhere to land (decision 0260): an
  * image, and its landing URL or, without one, a SKU left to land on (spec 2: "a landing url, unless the
- * landing url is empty but products are given"). Its SKUs are those still in the catalog and in stock; a
+ * landing url is empty but products are given"). Its SKUs are those still in the catalog and in stock and,
+ * with validate_uploaded_product_seller on (`ownSellers`), sold by the company's sellers (decision 0267); a
  * banner with a landing URL serves without SKUs when none is left.
  */
 export function bannerCreative(
   placement: DeliveryRows['placements'][number],
-  bySku: ReadonlyMap<string, Pick<IndexedProduct, 'inStock'>>,
+  bySku: ReadonlyMap<string, Pick<IndexedProduct, 'inStock' | 'sellerId'>>,
+  ownSellers: ReadonlySet<number> | null = null,
 ): BannerCreative | null {
   if (!placement.imageUrl) return null;
-  const skus = placement.skus.filter((sku) => isServableSku(sku, bySku));
+  const skus = placement.skus.filter(
+    (sku) => isServableSku(sku, bySku) && (ownSellers === null || ownSellers.has(bySku.get(sku)!.sellerId)),
+  );
   if (!placement.landingUrl?.trim() && skus.length === 0) return null;
   return {
     bannerType: placement.bannerType,
@@ -308,7 +312,7 @@ function indexAdSet(
     );
   } else {
     for (const placement of context.placements) {
-      const creative = bannerCreative(placement, context.bySku);
+      const creative = bannerCreative(placement, context.bySku, context.ownSellers);
       if (creative) banners.set(placement.bannerType, creative);
     }
   }

@@ -96,8 +96,8 @@ export type HistoryRow = DeliveryRows['history'][number];
  * and SKU from the hourly rollup: impressions and clicks (the predicted CTR's input and a target-ROAS bid's
  * events) and the direct sales (click 7-day plus view 7-day, no halo; decision 0255), the sales the reports'
  * ROAS divides, so a target ROAS aims at the ROAS the reports show. With the flag
- * validate_uploaded_product_seller on, also the sellers of the companies with product ad sets (decision
- * 0267: only their products are served), in one read; `companySellers` is null with the flag off.
+ * validate_uploaded_product_seller on, also the sellers of the companies with ad sets (decision 0267: only
+ * their products are served, a product ad's and a banner's SKUs alike), in one read; `companySellers` is null with the flag off.
  */
 export async function loadDeliveryRows(db: Db, now: Date) {
   const [catalogRows, adSets, categoryNodes, sellerRule] = await Promise.all([
@@ -122,9 +122,7 @@ export async function loadDeliveryRows(db: Db, now: Date) {
     isFlagActive({ db }, 'validate_uploaded_product_seller'),
   ]);
   const adSetIds = adSets.map((row) => row.id);
-  const productCompanyIds = [
-    ...new Set(adSets.filter((row) => row.adType === 'PRODUCT').map((row) => row.companyId)),
-  ];
+  const companyIds = [...new Set(adSets.map((row) => row.companyId))];
   const catalogIds = [...new Set(adSets.map((row) => row.catalogId))];
   const none = adSetIds.length === 0;
   const since = historySince(now);
@@ -174,12 +172,12 @@ export async function loadDeliveryRows(db: Db, now: Date) {
             .from(adRollupsHourly)
             .where(and(inArray(adRollupsHourly.adSetId, adSetIds), gte(adRollupsHourly.hour, since)))
             .groupBy(adRollupsHourly.adSetId, adRollupsHourly.sku),
-      !sellerRule || productCompanyIds.length === 0
+      !sellerRule || companyIds.length === 0
         ? []
         : db
             .select({ companyId: companySellers.companyId, sellerId: companySellers.sellerId })
             .from(companySellers)
-            .where(inArray(companySellers.companyId, productCompanyIds)),
+            .where(inArray(companySellers.companyId, companyIds)),
     ]);
   return {
     catalogs: catalogRows,

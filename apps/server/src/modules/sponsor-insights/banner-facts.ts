@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, products, segments } from '../../db/schema/index';
 import { bannerCreative, goneTargets, isInStock } from '../delivery/delivery-index-build';
 import { loadBannerPlacements } from '../delivery/delivery-index-load';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import type { BannerFacts } from './diagnostic-checks';
 
 /**
@@ -12,7 +13,13 @@ import type { BannerFacts } from './diagnostic-checks';
  */
 export async function bannerFacts(
   db: Db,
-  adSet: { id: number; catalogId: number; bannerCategoryIds: number[]; segmentIds: number[] },
+  adSet: {
+    id: number;
+    companyId: number;
+    catalogId: number;
+    bannerCategoryIds: number[];
+    segmentIds: number[];
+  },
 ): Promise<BannerFacts> {
   const [categoryRows, segmentRows, placements] = await Promise.all([
     adSet.bannerCategoryIds.length === 0
@@ -31,10 +38,14 @@ export async function bannerFacts(
     skus.length === 0
       ? []
       : await db
-          .select({ sku: products.sku, stock: products.stock })
+          .select({ sku: products.sku, stock: products.stock, sellerId: products.sellerId })
           .from(products)
           .where(and(eq(products.catalogId, adSet.catalogId), inArray(products.sku, skus)));
-  const bySku = new Map(stock.map((row) => [row.sku, { inStock: isInStock(row.stock) }]));
+  const bySku = new Map(
+    stock.map((row) => [row.sku, { inStock: isInStock(row.stock), sellerId: row.sellerId }]),
+  );
+  // As the engine picks them: with validate_uploaded_product_seller on, only the company's sellers' (0267).
+  const ownSellers = await advertisableSellerIds({ deps: { db }, input: { companyId: adSet.companyId } });
   const gone = goneTargets(
     adSet,
     new Set(categoryRows.map((row) => row.id)),
@@ -43,7 +54,7 @@ export async function bannerFacts(
   // The index keeps one creative per banner type: a type serves when one of its placements does.
   const serving = new Set(
     placements
-      .filter((placement) => bannerCreative(placement, bySku))
+      .filter((placement) => bannerCreative(placement, bySku, ownSellers))
       .map((placement) => placement.bannerType),
   );
   return {
