@@ -236,6 +236,19 @@ describe('typed SKUs with validate_uploaded_product_seller on', () => {
     ]);
   });
 
+  it('does not approve a campaign saved with such a SKU before the rule', async () => {
+    await setFlag(false);
+    const input = productInput(f, {}, { productAd: { name: 'Typed', skus: [foreignSku] } });
+    const created = (await create('owner@demo.test', input)).campaign!;
+    await setFlag(true);
+    const staff = await signedIn(testApp, 'staff@demo.test');
+    const approved = (
+      await staff.gql<{ updateSponsorCampaign: Payload }>(UPDATE, { id: created.id, status: 'SCHEDULED' })
+    ).body.data!.updateSponsorCampaign;
+    expect(approved).toMatchObject({ ok: false, campaign: null });
+    expect(approved.errors).toEqual([{ field: SKUS, messages: [refusedSku(foreignSku)] }]);
+  });
+
   it('takes the same SKU with the flag off', async () => {
     await setFlag(false);
     const created = await create(

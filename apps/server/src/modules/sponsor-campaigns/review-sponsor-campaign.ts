@@ -2,10 +2,10 @@ import { isAllowed, rulePermissions } from '@portal/domain';
 import { toFieldErrorList } from '@portal/domain/sponsor-messages';
 import { mayDecide, REVIEW_DECISIONS } from '@portal/domain/sponsor-review';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
+import { products, sponsorAdSets, sponsorCampaigns } from '../../db/schema/index';
 import { askerOf, type SignedIn } from '../../graphql/context';
 import { DomainError, forbidden } from '../../graphql/errors';
 import { notificationMessage } from '../notifications/messages';
@@ -14,6 +14,7 @@ import {
   advertisableSellerIds,
   SELLER_NOT_IN_COMPANY,
   sellersOutside,
+  skuSellerNotInCompanyMessage,
 } from '../sponsor-catalog/advertisable-sellers';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { adSetView, campaignView } from './campaign-history-views';
@@ -60,7 +61,11 @@ export async function reviewSponsorCampaign({
     if (!adSet || !mayDecide(decision, adSet.status)) return null;
     if (decision === 'SCHEDULED') {
       // Checked under the campaign's lock: an edit cannot slip a seller in between the check and the approval.
-      const refused = await foreignSellerErrors(tx, campaign.companyId, productAd?.productSellerIds ?? []);
+      const refused = await foreignSellerErrors(tx, campaign.companyId, {
+        sellerIds: productAd?.productSellerIds ?? [],
+        skus: productAd?.skus ?? [],
+        catalogId: adSet.catalogId,
+      });
       if (refused.length) return { refused };
     }
     const campaignNotes = decision === 'REJECTED' ? notes : null;
@@ -112,9 +117,30 @@ export async function reviewSponsorCampaign({
  * Approval holds the product filter to the company's sellers as a save does (decision 0267): a campaign saved
  * before that rule, with another company's sellers, is not approved; staff reject it or the advertiser edits it.
  */
-async function foreignSellerErrors(db: Db, companyId: number, sellerIds: readonly number[]) {
-  if (sellerIds.length === 0) return [];
+/**
+ * Approval refuses a product filter naming another company's seller, and typed SKUs sold by one, while
+ * validate_uploaded_product_seller is on (decision 0267): the engine would not serve them.
+ */
+async function foreignSellerErrors(
+  db: Db,
+  companyId: number,
+  ad: { sellerIds: readonly number[]; skus: readonly string[]; catalogId: number },
+) {
+  if (ad.sellerIds.length === 0 && ad.skus.length === 0) return [];
   const allowed = await advertisableSellerIds({ deps: { db }, input: { companyId } });
-  if (sellersOutside(sellerIds, allowed).length === 0) return [];
-  return [{ field: 'adSet.productAd.productSellerIds', messages: [SELLER_NOT_IN_COMPANY] }];
+  if (!allowed) return [];
+  const errors: { field: string; messages: string[] }[] = [];
+  if (sellersOutside(ad.sellerIds, allowed).length > 0)
+    errors.push({ field: 'adSet.productAd.productSellerIds', messages: [SELLER_NOT_IN_COMPANY] });
+  const sold =
+    ad.skus.length === 0
+      ? []
+      : await db
+          .select({ sku: products.sku, sellerId: products.sellerId })
+          .from(products)
+          .where(and(eq(products.catalogId, ad.catalogId), inArray(products.sku, [...ad.skus])));
+  const foreign = sold.filter((row) => !allowed.has(row.sellerId)).map((row) => row.sku);
+  if (foreign.length > 0)
+    errors.push({ field: 'adSet.productAd.skus', messages: foreign.map(skuSellerNotInCompanyMessage) });
+  return errors;
 }
