@@ -1,4 +1,5 @@
-import { MultiSelect, Text } from '@mantine/core';
+import { Group, MultiSelect, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductCategoriesQuery } from '../api/get-product-categories';
@@ -30,12 +31,13 @@ export function CategorySelect({ catalogId, brandId, value, onChange, label, ...
       label={label ?? t('filter.categories')}
       placeholder={t('filter.categoriesPlaceholder')}
       data={options}
-      renderOption={({ option }) => {
+      renderOption={({ option, checked }) => {
         const node = byValue.get(option.value);
         return (
-          <Text size="sm" pl={`${node?.level ?? 0}em`} title={option.label}>
-            {node?.name ?? option.label}
-          </Text>
+          <Group gap={6} wrap="nowrap" pl={`${node?.level ?? 0}em`} title={option.label}>
+            {checked ? <IconCheck size={14} aria-hidden /> : null}
+            <Text size="sm">{node?.name ?? option.label}</Text>
+          </Group>
         );
       }}
       value={value}
