@@ -38,15 +38,27 @@ async function stopPortal(app: FastifyInstance | undefined, database: Database |
   }
 }
 
+/** Lines before the app's logger exists go out as its JSON lines would (level and msg). */
+function startupLogger(app: () => FastifyInstance | undefined) {
+  const line = (level: number) => (fields: object, msg: string) => {
+    const running = app();
+    if (running) running.log[level >= 50 ? 'error' : level >= 40 ? 'warn' : 'info'](fields, msg);
+    else console.log(JSON.stringify({ level, time: Date.now(), ...fields, msg }));
+  };
+  return { info: line(30), warn: line(40), error: line(50) };
+}
+
 /**
  * Opens the database here rather than in buildApp so that every way out (a failed start, SIGINT, SIGTERM)
- * closes the pool and then stops the embedded PostgreSQL cleanly.
+ * closes the pool and then stops the embedded PostgreSQL cleanly. The signal handler is installed before
+ * anything starts: a signal during the start (PostgreSQL's initdb, the demo seed) waits for the start to end,
+ * then stops what it started, instead of killing node and leaving PostgreSQL running.
  */
 async function main() {
   const config = readConfig();
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
-  try {
+  const start = (async () => {
     database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
@@ -54,14 +66,22 @@ async function main() {
     });
     ({ app } = await buildApp({ config, database }));
     await app.listen({ port: config.port, host: config.host });
+  })();
+  shutdownOnSignal({
+    stop: async () => {
+      await start.catch(() => {});
+      await stopPortal(app, database);
+    },
+    logger: startupLogger(() => app),
+  });
+  try {
+    await start;
   } catch (error) {
     await stopPortal(app, database).catch(() => {});
     const line = describeStartupFailure(error, config);
     if (line) fail(line);
     throw error;
   }
-  const running = app;
-  shutdownOnSignal({ stop: () => stopPortal(running, database), logger: running.log });
 }
 
 main().catch((error) => {

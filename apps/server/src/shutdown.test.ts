@@ -19,6 +19,9 @@ const dataDir = path.join(root, 'data');
 const pgdata = path.join(dataDir, 'pgdata');
 const EXIT_BOUND_MS = 20_000;
 let portal: PortalProcess | undefined;
+/** The second test's portal: signalled while it starts. */
+const startingDir = path.join(root, 'starting');
+let starting: PortalProcess | undefined;
 
 async function demoHistoryDaysDone(): Promise<number> {
   const client = new pg.Client({ connectionString: socketUrl(path.join(dataDir, 'run'), 'portal') });
@@ -39,8 +42,14 @@ afterAll(async () => {
     portal.child.kill('SIGKILL');
     await portal.exited;
   }
-  const postmaster = readPostmasterPid(pgdata)?.pid;
-  if (postmaster) process.kill(postmaster, 'SIGQUIT');
+  if (starting && starting.child.exitCode === null && starting.child.signalCode === null) {
+    starting.child.kill('SIGKILL');
+    await starting.exited;
+  }
+  for (const dir of [pgdata, path.join(startingDir, 'pgdata')]) {
+    const postmaster = readPostmasterPid(dir)?.pid;
+    if (postmaster) process.kill(postmaster, 'SIGQUIT');
+  }
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -76,5 +85,26 @@ describe('shutdown', { timeout: 180_000 }, () => {
     expect(postgresLog).toContain('received fast shutdown request');
     // The pool and the LISTEN connections were closed before postgres was told to stop.
     expect(postgresLog).not.toContain('terminating connection due to administrator command');
+  });
+
+  it('on SIGTERM while starting, finishes the start, then stops PostgreSQL and exits 0 (no PostgreSQL left)', async () => {
+    const port = await freePort();
+    starting = spawnPortal({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: startingDir,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'info',
+    });
+    // PostgreSQL is up (its pid file is written) and the portal is still seeding: not answering yet.
+    const startingPgdata = path.join(startingDir, 'pgdata');
+    for (let waited = 0; waited < 60_000 && !readPostmasterPid(startingPgdata); waited += 20) await sleep(20);
+    expect(readPostmasterPid(startingPgdata)).toBeDefined();
+    starting.child.kill('SIGTERM');
+    const code = await Promise.race([starting.exited, sleep(EXIT_BOUND_MS, 'still running')]);
+
+    expect(code).toBe(0);
+    expect(starting.output()).toContain('"msg":"shutting down"');
+    expect(readPostmasterPid(startingPgdata)).toBeUndefined();
   });
 });
