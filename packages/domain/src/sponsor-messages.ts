@@ -35,6 +35,8 @@ export const sponsorRuleKeys = [
   'requireSeller',
   'maxSkus',
   'skuNotFound',
+  /** A typed SKU sold by a seller that is not the company's (flag validate_uploaded_product_seller, 0267). */
+  'skuSellerNotInCompany',
   'targetCountryIsNotSelected',
   'brandIsNotSelected',
   'errorGettingCompanyId',

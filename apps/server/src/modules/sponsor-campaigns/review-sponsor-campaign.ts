@@ -1,5 +1,5 @@
 import { isAllowed, rulePermissions } from '@portal/domain';
-import { toFieldErrorList } from '@portal/domain/sponsor-messages';
+import { ruleMessage, toFieldErrorList } from '@portal/domain/sponsor-messages';
 import { mayDecide, REVIEW_DECISIONS } from '@portal/domain/sponsor-review';
 import { rejectErrors } from '@portal/domain/sponsor-validation';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,7 +14,6 @@ import {
   advertisableSellerIds,
   SELLER_NOT_IN_COMPANY,
   sellersOutside,
-  skuSellerNotInCompanyMessage,
 } from '../sponsor-catalog/advertisable-sellers';
 import { actorOf, findCampaignForSession } from './campaign-access';
 import { adSetView, campaignView } from './campaign-history-views';
@@ -141,6 +140,9 @@ async function foreignSellerErrors(
           .where(and(eq(products.catalogId, ad.catalogId), inArray(products.sku, [...ad.skus])));
   const foreign = sold.filter((row) => !allowed.has(row.sellerId)).map((row) => row.sku);
   if (foreign.length > 0)
-    errors.push({ field: 'adSet.productAd.skus', messages: foreign.map(skuSellerNotInCompanyMessage) });
+    errors.push({
+      field: 'adSet.productAd.skus',
+      messages: foreign.map((sku) => ruleMessage('skuSellerNotInCompany', { sku })),
+    });
   return errors;
 }

@@ -12,7 +12,7 @@ import {
   products,
   uploadedImages,
 } from '../../db/schema/index';
-import { advertisableSellerIds, skuSellerNotInCompanyMessage } from '../sponsor-catalog/advertisable-sellers';
+import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import type { CampaignRows } from './campaign-input';
 
 /** Spec 2 §5 / §9 limits the server enforces whatever the client sent. */
@@ -128,7 +128,8 @@ async function checkSkus(
   for (const sku of skus) {
     const sellerId = sellerOf.get(sku);
     if (sellerId === undefined) addError(errors, field, ruleMessage('skuNotFound', { sku }));
-    else if (allowed && !allowed.has(sellerId)) addError(errors, field, skuSellerNotInCompanyMessage(sku));
+    else if (allowed && !allowed.has(sellerId))
+      addError(errors, field, ruleMessage('skuSellerNotInCompany', { sku }));
   }
 }
 

@@ -6,11 +6,6 @@ import { isFlagActive } from '../company/company-settings';
 /** The product filter named a seller that is not one of the company's (docs/decisions/0267). */
 export const SELLER_NOT_IN_COMPANY = 'sponsorRules:sellerNotInCompany';
 
-/** A typed SKU sold by a seller that is not one of the company's (docs/decisions/0267). */
-export function skuSellerNotInCompanyMessage(sku: string): string {
-  return `sponsorRules:skuSellerNotInCompany?${new URLSearchParams({ sku })}`;
-}
-
 /**
  * Whose products a company may advertise (spec 2 §5, flag validate_uploaded_product_seller,
  * docs/decisions/0267): with the flag on only its own sellers' — typed SKUs get the 'action

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { categories, products, segments } from '../../db/schema/index';
 import { bannerCreative, goneTargets, isInStock } from '../delivery/delivery-index-build';
 import { loadBannerPlacements } from '../delivery/delivery-index-load';
-import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import type { BannerFacts } from './diagnostic-checks';
 
 /**
@@ -13,13 +12,9 @@ import type { BannerFacts } from './diagnostic-checks';
  */
 export async function bannerFacts(
   db: Db,
-  adSet: {
-    id: number;
-    companyId: number;
-    catalogId: number;
-    bannerCategoryIds: number[];
-    segmentIds: number[];
-  },
+  adSet: { id: number; catalogId: number; bannerCategoryIds: number[]; segmentIds: number[] },
+  /** As the engine picks SKUs: with validate_uploaded_product_seller on, the company's sellers (0267). */
+  ownSellers: ReadonlySet<number> | null,
 ): Promise<BannerFacts> {
   const [categoryRows, segmentRows, placements] = await Promise.all([
     adSet.bannerCategoryIds.length === 0
@@ -44,8 +39,6 @@ export async function bannerFacts(
   const bySku = new Map(
     stock.map((row) => [row.sku, { inStock: isInStock(row.stock), sellerId: row.sellerId }]),
   );
-  // As the engine picks them: with validate_uploaded_product_seller on, only the company's sellers' (0267).
-  const ownSellers = await advertisableSellerIds({ deps: { db }, input: { companyId: adSet.companyId } });
   const gone = goneTargets(
     adSet,
     new Set(categoryRows.map((row) => row.id)),

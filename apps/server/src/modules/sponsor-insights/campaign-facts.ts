@@ -162,7 +162,7 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
           { from: new Date(now.getTime() - 14 * DAY_MS), to: now },
         ),
         adSet.adType === 'PRODUCT' ? skuFacts(db, adSet.id, adSet.catalogId, companySellers) : NO_SKU_FACTS,
-        adSet.adType === 'BANNER' ? bannerFacts(db, adSet) : null,
+        adSet.adType === 'BANNER' ? bannerFacts(db, adSet, companySellers) : null,
         unmatchedKeywords(db, adSet.keywords, adSet.catalogId, now),
         impressionsSince(db, adSet.id, new Date(now.getTime() - DAY_MS)),
         exhaustedAt(db, adSet.id, dayStart, adSet.budgetDailyMicros),

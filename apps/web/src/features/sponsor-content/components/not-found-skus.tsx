@@ -9,7 +9,7 @@ type Reason = 'notFound' | 'sellerNotInCompany';
 
 const lineOf: Record<Reason, (sku: string) => string> = {
   notFound: (sku) => ruleMessage('skuNotFound', { sku }),
-  sellerNotInCompany: (sku) => `sponsorRules:skuSellerNotInCompany?${new URLSearchParams({ sku })}`,
+  sellerNotInCompany: (sku) => ruleMessage('skuSellerNotInCompany', { sku }),
 };
 
 /**
