@@ -47,7 +47,7 @@ export type CatalogRow = typeof catalogs.$inferSelect;
 export async function serverCampaignErrors(
   db: Db,
   { companyId, rows }: { companyId: number; rows: CampaignRows },
-): Promise<{ errors: FieldErrors; catalog: CatalogRow | null }> {
+): Promise<{ errors: FieldErrors; catalog: CatalogRow | null; sellers: CompanySellers }> {
   const errors: FieldErrors = {};
   const { campaign, adSet } = rows;
   if (campaign.name.length > MAX_NAME_LENGTH) addError(errors, 'name', serverRuleMessages.nameTooLong);
@@ -78,7 +78,8 @@ export async function serverCampaignErrors(
     }
   }
 
-  const skus = { db, brandId: campaign.brandId, sellers: lazySellers(db, companyId) };
+  const sellers = lazySellers(db, companyId);
+  const skus = { db, brandId: campaign.brandId, sellers };
   if (rows.productAd && catalog) {
     await checkSkus(errors, 'adSet.productAd.skus', rows.productAd.skus ?? [], {
       ...skus,
@@ -87,11 +88,14 @@ export async function serverCampaignErrors(
   }
   if (rows.bannerAd)
     await checkPlacements(db, errors, { companyId, rows, catalog: catalog?.catalog ?? null, skus });
-  return { errors, catalog: catalog?.catalog ?? null };
+  return { errors, catalog: catalog?.catalog ?? null, sellers };
 }
 
-/** The company's advertisable sellers, read once and only when a campaign names SKUs. */
-function lazySellers(db: Db, companyId: number): () => Promise<Set<number> | null> {
+/** The company's advertisable sellers (null: any seller), read at most once per save. */
+export type CompanySellers = () => Promise<Set<number> | null>;
+
+/** The company's advertisable sellers, read once and only when a campaign names SKUs or sellers. */
+function lazySellers(db: Db, companyId: number): CompanySellers {
   let sellers: Promise<Set<number> | null> | undefined;
   return () => {
     sellers ??= advertisableSellerIds({ deps: { db }, input: { companyId } });
@@ -99,7 +103,7 @@ function lazySellers(db: Db, companyId: number): () => Promise<Set<number> | nul
   };
 }
 
-type SkuScope = { db: Db; brandId: number; sellers: () => Promise<Set<number> | null> };
+type SkuScope = { db: Db; brandId: number; sellers: CompanySellers };
 
 /**
  * Typed SKUs are products of the brand in the catalog and, with validate_uploaded_product_seller on, sold

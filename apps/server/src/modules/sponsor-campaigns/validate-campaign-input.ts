@@ -12,11 +12,7 @@ import type { Db } from '../../db/client';
 import { bannerTypes, companies, companySellers, currencies, segments } from '../../db/schema/index';
 import type { FieldError } from '../../graphql/errors';
 import { isFlagActive } from '../company/company-settings';
-import {
-  advertisableSellerIds,
-  SELLER_NOT_IN_COMPANY,
-  sellersOutside,
-} from '../sponsor-catalog/advertisable-sellers';
+import { SELLER_NOT_IN_COMPANY, sellersOutside } from '../sponsor-catalog/advertisable-sellers';
 import { sellersMatchedFilter } from '../sponsor-catalog/product-filter';
 import { recommendedBid, sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import {
@@ -27,7 +23,12 @@ import {
   productImagesValid,
   type SponsorCampaignInput,
 } from './campaign-input';
-import { type CatalogRow, serverCampaignErrors, serverRuleMessages } from './server-checks';
+import {
+  type CatalogRow,
+  type CompanySellers,
+  serverCampaignErrors,
+  serverRuleMessages,
+} from './server-checks';
 
 export type ValidatedCampaign =
   | { ok: true; rows: CampaignRows; catalog: CatalogRow }
@@ -137,7 +138,7 @@ export async function validateCampaignInput({
   const errors = mergeErrors(
     prefixed(mergeErrors(domain, extra)),
     server.errors,
-    await referenceErrors(db, input.companyId, rows, catalog),
+    await referenceErrors(db, { rows, catalog, sellers: server.sellers }),
     productImagesValid(input.campaign)
       ? {}
       : { 'adSet.productAd.productImages': [serverRuleMessages.invalidProductImages] },
@@ -168,9 +169,7 @@ function prefixed(errors: FieldErrors): FieldErrors {
  */
 async function referenceErrors(
   db: Db,
-  companyId: number,
-  rows: CampaignRows,
-  catalog: CatalogRow | null,
+  { rows, catalog, sellers }: { rows: CampaignRows; catalog: CatalogRow | null; sellers: CompanySellers },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!catalog) return errors;
@@ -183,10 +182,7 @@ async function referenceErrors(
     const inCatalog = new Set(known.filter((row) => row.catalogId === catalog.id).map((row) => row.id));
     if (sellerIds.some((id) => !inCatalog.has(id))) {
       errors['adSet.productAd.productSellerIds'] = ['sponsorRules:requireSeller'];
-    } else if (
-      sellersOutside(sellerIds, await advertisableSellerIds({ deps: { db }, input: { companyId } })).length >
-      0
-    ) {
+    } else if (sellersOutside(sellerIds, await sellers()).length > 0) {
       errors['adSet.productAd.productSellerIds'] = [SELLER_NOT_IN_COMPANY];
     }
   }

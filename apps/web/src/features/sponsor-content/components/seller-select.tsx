@@ -1,5 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { featureFlagDefaults } from '@portal/domain/feature-flags';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellerSuggestionQuery } from '../api/get-seller-suggestion';
@@ -38,7 +39,8 @@ export function SellerSelect({
     filter ?? { catalogId: '', brandId: null, categoryIds: [], minPrice: null, maxPrice: null },
     !filter || disabled === true,
   );
-  const ownSellersOnly = matched?.validateSellerFlag?.isActive ?? true;
+  const ownSellersOnly =
+    matched?.validateSellerFlag?.isActive ?? featureFlagDefaults.validate_uploaded_product_seller;
   const [{ data: suggested }] = useSellerSuggestionQuery(
     disabled || ownSellersOnly || debounced === '' ? null : (filter?.catalogId ?? null),
     debounced,

@@ -1,3 +1,4 @@
+import { featureFlagDefaults } from '@portal/domain/feature-flags';
 import { isAllowed } from '@portal/domain/permissions';
 import { roleMatrix } from '@portal/domain/role-matrix';
 import type { RoleName } from '@portal/domain/roles';
@@ -24,7 +25,9 @@ export function useContentSettings(): ContentSettings {
     isApproved: Boolean(data?.me.isApprovedByStaff || data?.me.isGfg),
     showDynamicFilter: data?.dynamicFilterFlag?.isActive ?? false,
     enableCustomImage: data?.customImageFlag?.isActive ?? false,
-    validateSellers: data?.validateSellerFlag?.isActive ?? false,
+    // While unknown, the server's own default (it checks with the same one).
+    validateSellers:
+      data?.validateSellerFlag?.isActive ?? featureFlagDefaults.validate_uploaded_product_seller,
     canAddSellers: isAllowed(roleMatrix.addSellers, {
       isStaff: data?.me.isGfg ?? false,
       roleName: (data?.me.role?.name as RoleName | undefined) ?? null,
