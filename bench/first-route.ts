@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumArgs } from '../e2e/support/chromium-args';
 import { trackSettling } from './page-settle';
 import { OWNER } from './portal-session';
 
@@ -16,7 +17,7 @@ export type RouteLoad = {
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: chromiumArgs,
   });
 }
 

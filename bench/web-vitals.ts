@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { chromiumArgs } from '../e2e/support/chromium-args';
 import { startProcess } from './server-process';
 import { measurePage, type VitalsSample } from './web-vitals-sample';
 
@@ -77,14 +78,7 @@ export async function benchWebVitals({ samples = 3, verbose = false } = {}): Pro
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   try {
     // One unmeasured load first: the server's first answers pay for warming its caches and database pool.

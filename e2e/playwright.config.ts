@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './support/chromium-args';
 
 // A free port per run unless E2E_PORT names one: a fixed port made a whole CI run fail when a server left
 // running elsewhere on the machine held it. The workers inherit the variable (support/server.ts reads it).
@@ -34,15 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumArgs, '--disable-quic'],
     },
   },
   webServer: {
