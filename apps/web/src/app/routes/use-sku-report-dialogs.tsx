@@ -11,7 +11,7 @@ const DownloadSalesDialog = lazy(
   () => import('../../features/sponsor-sku-report/components/download-sales-dialog'),
 );
 
-/** What the SKU and sales dialogs need of a list row: its campaign, ad set, catalog zone and start. */
+/** What the SKU and sales dialogs need of a list row: its campaign, ad set, the page's calendar and its start. */
 export type ReportTarget = {
   campaignId: string;
   adSetId: string | null;
@@ -20,13 +20,18 @@ export type ReportTarget = {
   startDate: string | null;
 };
 
-/** A campaign row (the dialog covers the campaign; sales its first ad set) or an ad-set row of `campaignId`. */
-export function reportTargetOf(row: ListRow, fallbackZone: string, campaignId?: string): ReportTarget {
+/**
+ * A campaign row (the dialog covers the campaign; sales its first ad set) or an ad-set row of `campaignId`.
+ * The dialogs count days in the zone of the list they open from (`pageZone`: the chosen country's, else the
+ * company's; decision 0171 addendum), so the same dates give the row's figures. In the catalog's own zone an
+ * Indonesian campaign's week under a Singapore list was another week, with other totals.
+ */
+export function reportTargetOf(row: ListRow, pageZone: string, campaignId?: string): ReportTarget {
   return {
     campaignId: campaignId ?? row.id,
     adSetId: campaignId ? row.id : null,
     name: row.name,
-    timeZone: row.adSet?.catalog?.timeZone ?? fallbackZone,
+    timeZone: pageZone,
     startDate: row.adSet?.startDate ?? null,
   };
 }
