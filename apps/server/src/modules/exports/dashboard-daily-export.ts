@@ -1,4 +1,3 @@
-import { formatDecimalText } from '@portal/domain/money';
 import { sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { zonedDay } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { catalogs, currencies } from '../../db/schema/index';
 import { campaignReport, noFigures } from '../sponsor-campaigns/campaign-report';
 import { type DashboardFilters, dashboardQuery } from '../sponsor-reports/dashboard-filters';
 import { readDashboardSeries } from '../sponsor-reports/dashboard-series';
-import { csvLine, csvPercent } from './csv';
+import { csvLine, csvPercent, csvReportMoney } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 
 type Params = Record<string, unknown>;
@@ -64,7 +63,7 @@ export async function writeDashboardDailyCsv(
     .from(currencies)
     .where(eq(currencies.code, q.currency));
   const digits = currency?.digits ?? 2;
-  const money = (micros: bigint) => formatDecimalText(micros, digits, digits);
+  const money = csvReportMoney(digits);
   write(csvLine(header));
   const days = await readDashboardSeries(db, q, 'DAY');
   for (const day of days) {

@@ -1,4 +1,3 @@
-import { formatDecimalText } from '@portal/domain/money';
 import { withHalo } from '@portal/domain/sponsor-metrics';
 import { isCalendarDay } from '@portal/domain/zoned-day';
 import { eq } from 'drizzle-orm';
@@ -18,7 +17,7 @@ import {
   skusReportInScope,
 } from '../sku-reports/skus-report';
 import type { SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { csvLine, csvPercent } from './csv';
+import { csvLine, csvPercent, csvReportMoney } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
@@ -122,7 +121,7 @@ async function walletMoney(db: Db, companyId: number) {
   const digits = wallet?.digits ?? 2;
   return {
     currency: wallet?.code ?? '',
-    money: (micros: bigint) => formatDecimalText(micros, digits, digits),
+    money: csvReportMoney(digits),
   };
 }
 

@@ -1,10 +1,9 @@
-import { formatDecimalText } from '@portal/domain/money';
 import { adSetStatuses, sponsorAdTypes } from '@portal/domain/sponsor-campaign-form';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { listCampaignsInScope, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { csvLine, csvPercent } from './csv';
+import { csvLine, csvPercent, csvReportMoney } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
@@ -70,8 +69,8 @@ export async function writeSponsorCampaignsCsv(
     .leftJoin(currencies, eq(currencies.code, companies.walletCurrency))
     .where(eq(companies.id, companyId));
   const digits = wallet?.digits ?? 2;
-  const money = (micros: bigint | null | undefined) =>
-    micros == null ? '' : formatDecimalText(micros, digits, digits);
+  const exact = csvReportMoney(digits);
+  const money = (micros: bigint | null | undefined) => (micros == null ? '' : exact(micros));
   write(csvLine(header));
   let count = 0;
   for (let page = 1; ; page++) {

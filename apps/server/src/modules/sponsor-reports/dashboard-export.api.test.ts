@@ -6,7 +6,7 @@ import { restCall } from '../documents/documents-test-helpers';
 import { runJobsOnce } from '../jobs/job-runner';
 import { updateFeatureFlag } from '../platform/feature-flags';
 import { signedIn } from '../sponsor-lists/sponsor-lists-test-helpers';
-import { type DashboardWorld, dashboardWorld } from './dashboard-test-fixtures';
+import { type DashboardWorld, dashboardWorld, factOn, writeFacts } from './dashboard-test-fixtures';
 
 const CREATE =
   'mutation($params: JSON) { createExportRequest(fileType: CSV, dataType: "DASHBOARD_DAILY", params: $params) { ok errors { field messages } exportRequest { id } } }';
@@ -80,6 +80,30 @@ describe('DASHBOARD_DAILY export', () => {
     expect(lines.slice(1)).toEqual([
       '2026-11-10,SGD,1000,3,0.30,9.00,3.00,9.00,0,50.00,555.56,1,5.00',
       '2026-11-11,SGD,500,1,0.20,4.00,4.00,8.00,0,0.00,0.00,0,0.00',
+    ]);
+  });
+
+  it('writes money to the micro where a day holds less than a cent, so the columns add up to the screen', async () => {
+    // Four banner impressions at SGD 0.00025 each on the 20th (Singapore): rounded to cents, 0.00 beside a CPM of 0.25.
+    await writeFacts(testApp, [
+      factOn('sub-cent', world.ads.b1, {
+        hour: '2026-11-20T03:00:00Z',
+        platform: 'APP',
+        bannerType: 'DESKTOP_SEARCH',
+        impressions: 4,
+        costs: 1_000n,
+        view7Sales: 865_383_211n,
+      }),
+    ]);
+    const day = dayRangeInstants({ start: '2026-11-20', end: '2026-11-20' }, 'Asia/Singapore');
+    const { lines } = await exportCsv({
+      fromDate: day.startDate!.toISOString(),
+      toDate: day.endDate!.toISOString(),
+      adType: 'BANNER',
+    });
+    // costs 0.001, CPM 0.25; sales 865.383211 (the screen shows 865.38); whole cents keep two decimals.
+    expect(lines.slice(1)).toEqual([
+      '2026-11-20,SGD,4,0,0.00,0.001,0.00,0.25,0,865.383211,86538321.10,0,0.00',
     ]);
   });
 
