@@ -38,13 +38,10 @@ async function demoHistoryDaysDone(): Promise<number> {
 
 afterAll(async () => {
   // Only after a failure: nothing of this test's may outlive it.
-  if (portal && portal.child.exitCode === null && portal.child.signalCode === null) {
-    portal.child.kill('SIGKILL');
-    await portal.exited;
-  }
-  if (starting && starting.child.exitCode === null && starting.child.signalCode === null) {
-    starting.child.kill('SIGKILL');
-    await starting.exited;
+  for (const spawned of [portal, starting]) {
+    if (!spawned || spawned.child.exitCode !== null || spawned.child.signalCode !== null) continue;
+    spawned.child.kill('SIGKILL');
+    await spawned.exited;
   }
   for (const dir of [pgdata, path.join(startingDir, 'pgdata')]) {
     const postmaster = readPostmasterPid(dir)?.pid;
