@@ -199,6 +199,67 @@ describe('diagnostic checks', () => {
     });
   });
 
+  describe('a DRAFT, never submitted (decision 0217, its addendum)', () => {
+    const draft = (patch: Partial<AdSetFacts> = {}) =>
+      adSet({ status: 'DRAFT', impressionsLastDay: 0, ...patch });
+
+    it('blocks a draft before its start with the way to submit it, and says no "starts on" date (the QA walk)', () => {
+      // "Lumen & Loom New Season": DRAFT, start 2026/12/20, a keyword no search matched.
+      const found = diagnose(
+        facts([draft({ startDate: new Date('2026-12-20T00:00:00Z'), unmatchedKeywords: ['new season'] })]),
+      );
+      expect(found.map((d) => [d.name, d.level])).toEqual([
+        ['notSubmitted', 'ERROR'],
+        ['keywordsNeverMatched', 'WARNING'],
+      ]);
+      expect(found[0]).toMatchObject({
+        details: [],
+        actions: [{ kind: 'SUBMIT', route: '/sponsor/7/review?company=42' }],
+        at: null,
+        timeZone: null,
+      });
+      // Submitted and approved (SCHEDULED), it starts on that date: the note is true there.
+      const approved = diagnose(facts([draft({ status: 'SCHEDULED', startDate: new Date('2026-12-20') })]));
+      expect(approved.map((d) => [d.name, d.at])).toEqual([['scheduleNotStarted', new Date('2026-12-20')]]);
+    });
+
+    it('is never "all good" once its start has passed: the schedule job and the index never take a DRAFT', () => {
+      for (const startDate of [new Date('2026-11-01T00:00:00Z'), new Date(NOW.getTime() - 3_600_000)])
+        expect(diagnose(facts([draft({ startDate })])).map((d) => [d.name, d.level])).toEqual([
+          ['notSubmitted', 'ERROR'],
+        ]);
+      // With its other findings (what the submission will carry), named when the campaign has several ad sets.
+      const found = diagnose(
+        facts([
+          adSet(),
+          draft({
+            id: 2,
+            name: 'Copy',
+            trafficControl: 0,
+            skus: { missing: ['A'], outOfStock: [], notCompanySellers: [], listed: 2 },
+          }),
+        ]),
+      );
+      expect(found.map((d) => [d.name, d.level, d.adSetName])).toEqual([
+        ['notSubmitted', 'ERROR', 'Copy'],
+        ['trafficControlZero', 'ERROR', 'Copy'],
+        ['skusGone', 'WARNING', 'Copy'],
+      ]);
+    });
+
+    it('is submitted where the campaign is edited: the six-step review step, else the advanced wizard', () => {
+      const campaign = facts([draft()]);
+      for (const showTarget of [false, true]) {
+        expect(diagnoseUnder(campaign, { advancedUi: false, showTarget })[0]!.actions).toEqual([
+          { kind: 'SUBMIT', route: '/sponsor/7/review?company=42' },
+        ]);
+        expect(diagnoseUnder(campaign, { advancedUi: true, showTarget })[0]!.actions).toEqual([
+          { kind: 'SUBMIT', route: '/sponsor-v2/7?company=42' },
+        ]);
+      }
+    });
+  });
+
   describe('what keeps a banner or a bid out of the delivery engine (decision 0260)', () => {
     const banner = (patch: Partial<BannerFacts> = {}): BannerFacts => ({
       categories: { listed: 0, gone: [] },

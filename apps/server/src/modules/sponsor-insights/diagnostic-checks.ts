@@ -116,7 +116,7 @@ export function diagnosticRoutes(
   // The advanced wizard opens on the step or setup section named by `focus` (content; budget, targeting).
   const detail = (focus?: 'content' | 'budget' | 'targeting') =>
     companyPagePath(companyId, ['sponsor-v2', campaignId], focus ? { focus } : {});
-  const step = (name: 'type' | 'budget' | 'target' | 'strategy' | 'content') =>
+  const step = (name: 'type' | 'budget' | 'target' | 'strategy' | 'content' | 'review') =>
     screens.advancedUi || (name === 'target' && !screens.showTarget)
       ? detail(advancedFocus[name])
       : companyPagePath(companyId, ['sponsor', campaignId, name]);
@@ -126,6 +126,9 @@ export function diagnosticRoutes(
     target: step('target'),
     strategy: step('strategy'),
     content: step('content'),
+    // Where a campaign is submitted: the six-step wizard's review step (its Finish); the advanced wizard's
+    // first screen, whose own Next leads to its review step and Save, as REVIEW.
+    submit: step('review'),
     // The campaign list filtered to the campaign's name, on its ad type's tab.
     list: (adType: 'PRODUCT' | 'BANNER') =>
       companyPagePath(companyId, ['sponsor'], {
@@ -143,6 +146,7 @@ const advancedFocus = {
   strategy: 'budget',
   target: 'targeting',
   content: 'content',
+  review: undefined,
 } as const;
 
 type Routes = ReturnType<typeof diagnosticRoutes>;
@@ -211,6 +215,11 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       timeZone: at ? adSet.timeZone : null,
       adSetName: facts.adSets.length > 1 ? adSet.name : null,
     });
+  // A DRAFT was never submitted: only a save of it goes to staff review (PENDING_FOR_APPROVAL), and neither
+  // the schedule job (SCHEDULED only) nor the delivery index takes a DRAFT, so its start date starts nothing,
+  // before or after it: blocking, never "all good", and no "starts on" note (decision 0217, its addendum).
+  const isDraft = adSet.status === 'DRAFT';
+  if (isDraft) add('notSubmitted', 'ERROR', [], [{ kind: 'SUBMIT', route: routes.submit }]);
   if (adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED')
     add(
       'notApproved',
@@ -221,7 +230,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
   if (adSet.runningStatus === 'PAUSED' || adSet.status === 'PAUSED')
     add('paused', 'ERROR', [], [{ kind: 'RESUME', route: routes.list(adSet.adType) }]);
   const nowMs = facts.now.getTime();
-  if (adSet.startDate.getTime() > nowMs)
+  if (!isDraft && adSet.startDate.getTime() > nowMs)
     add('scheduleNotStarted', 'INFO', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.startDate);
   if (adSet.endDate && adSet.endDate.getTime() < nowMs)
     add('scheduleEnded', 'ERROR', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.endDate);

@@ -463,6 +463,41 @@ describe('diagnostics', () => {
     ]);
   });
 
+  it('says a DRAFT was never submitted, before its start and after it, with no "starts on" note', async () => {
+    const db = testApp.deps.db;
+    type Found = { name: string; level: string; details: string[]; actions: unknown[]; at: string | null };
+    const notSubmitted = (route: string) => ({
+      name: 'notSubmitted',
+      level: 'ERROR',
+      details: [],
+      actions: [{ kind: 'SUBMIT', route: `${route}?company=${acme.id}` }],
+      at: null,
+    });
+    // The QA walk: a draft whose start is weeks ahead got only "starts 2026/12/20"; one started 5 days ago none.
+    for (const [name, startDate] of [
+      ['Draft ahead', new Date(NOW.getTime() + 24 * DAY_MS)],
+      ['Draft passed', new Date(NOW.getTime() - 5 * DAY_MS)],
+    ] as const) {
+      const { campaign } = await campaignOf(
+        db,
+        acme,
+        { name, status: 'DRAFT', skus: [skus[0]!], startDate },
+        NOW,
+      );
+      const found = await staff.gql<{ diagnostics: Found[] }>(DIAGNOSTICS, { id: String(campaign.id) });
+      expect(found.body.errors).toBeUndefined();
+      // The flags' defaults: the advanced wizard, whose review step submits it.
+      expect(found.body.data!.diagnostics).toEqual([notSubmitted(`/sponsor-v2/${campaign.id}`)]);
+      await setFlag('use_advanced_sponsor_campaign_ui', false);
+      try {
+        const legacy = await staff.gql<{ diagnostics: Found[] }>(DIAGNOSTICS, { id: String(campaign.id) });
+        expect(legacy.body.data!.diagnostics).toEqual([notSubmitted(`/sponsor/${campaign.id}/review`)]);
+      } finally {
+        await setFlag('use_advanced_sponsor_campaign_ui', true);
+      }
+    }
+  });
+
   it('says when the wallet is empty and when the daily budget ran out', async () => {
     const db = testApp.deps.db;
     // Bolt has no credit at all; its campaign spent its daily budget of 1 by 09:00 today (catalog day).
