@@ -57,6 +57,20 @@ describe('diagnostic checks', () => {
     expect(diagnose(facts([adSet()]))).toEqual([]);
   });
 
+  it('says a campaign whose ad sets were all removed is removed, and nothing else (never "all good")', () => {
+    expect(diagnose(facts([], { walletMicros: 0n }))).toEqual([
+      {
+        name: 'removed',
+        level: 'ERROR',
+        details: [],
+        actions: [],
+        at: null,
+        timeZone: null,
+        adSetName: null,
+      },
+    ]);
+  });
+
   it("names the ad set a finding is about when the campaign has several, and keeps its details the template's", () => {
     const spent = { spentToday: { micros: 10_000_000n, exhaustedAt: null } };
     const [one] = diagnose(facts([adSet(spent)]));

@@ -330,6 +330,19 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
 }
 
 export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diagnostic[] {
+  // Every ad set removed (the facts hold only the others): nothing else applies, and nothing undoes a removal.
+  if (facts.adSets.length === 0)
+    return [
+      {
+        name: 'removed',
+        level: 'ERROR',
+        details: [],
+        actions: [],
+        at: null,
+        timeZone: null,
+        adSetName: null,
+      },
+    ];
   const routes = diagnosticRoutes(facts, screens);
   const found: Diagnostic[] = [];
   if (facts.walletMicros <= 0n)
