@@ -225,6 +225,7 @@ export const roleMatrix = {
   reportDashboardCampaigns: ALL_ROLES,
   platformSummary: ALL_ROLES,
   searchTermSummary: ALL_ROLES,
+  searchTermCount: ALL_ROLES,
   // sku-reports
   /** Spec 2 §6: reports are read by every role (the SKU performance dialog and its price history). */
   skusReport: ALL_ROLES,

@@ -113,6 +113,18 @@ export function reportAttempts(env: () => IsolationEnv): Record<string, Attempt>
     reportDashboardCampaigns: summary('reportDashboardCampaigns'),
     platformSummary: summary('platformSummary'),
     searchTermSummary: summary('searchTermSummary'),
+    searchTermCount: async (client, a) => {
+      const acme = await acmeFigures(a);
+      for (const narrowing of [{ campaignId: acme.campaignId }, { brandId: acme.brandId }, {}]) {
+        const data = await ask<{ searchTermCount: number }>(
+          client,
+          a,
+          'query($fromDate: DateTime!, $toDate: DateTime!, $campaignId: ID, $brandId: ID) { searchTermCount(fromDate: $fromDate, toDate: $toDate, adType: PRODUCT, campaignId: $campaignId, brandId: $brandId) }',
+          { ...range(), ...narrowing },
+        );
+        expect(data?.searchTermCount ?? 0).toBe(0);
+      }
+    },
     skusReport: async (client, a) => {
       const acme = await acmeFigures(a);
       const data = await ask<{ skusReport: { objects: unknown[] } }>(

@@ -20,6 +20,11 @@ const SUMMARIES = `query(${ARGS}) {
   searchTermSummary(${PASS}, first: $first) { ${ROW} }
 }`;
 
+const COUNT = `query(${ARGS}, $campaignType: String) {
+  searchTermSummary(${PASS}, campaignType: $campaignType, first: $first) { key }
+  searchTermCount(${PASS}, campaignType: $campaignType)
+}`;
+
 type Row = Record<string, string | number | null>;
 type Summaries = {
   reportDashboard: Row[];
@@ -154,5 +159,36 @@ describe('dashboard summaries', () => {
     expect(bolt.reportDashboardCampaigns).toEqual([
       { ...row(String(world.ads.x.campaign), 'Dashboard Bolt', facts('r7')), currency: 'MYR' },
     ]);
+  });
+
+  it('counts the search terms searchTermSummary has without `first`, in its scope and filters', async () => {
+    const count = async (client: TestClient, variables: Record<string, unknown>) => {
+      const result = await client.gql<{ searchTermSummary: { key: string }[]; searchTermCount: number }>(
+        COUNT,
+        {
+          ...twoDays,
+          adType: 'PRODUCT',
+          ...variables,
+        },
+      );
+      expect(result.body.errors).toBeUndefined();
+      return result.body.data!;
+    };
+    // 'dress', '' and 'shoes': the first 1 of 3 (company-wide from the coarse term rollups, decision 0222).
+    expect(await count(owner, { first: 1 })).toEqual({
+      searchTermSummary: [{ key: 'dress' }],
+      searchTermCount: 3,
+    });
+    // A campaign reads the hourly rows; a brand, the banners and another campaign type narrow as the rows do.
+    expect((await count(owner, { campaignId: String(world.ads.p1.campaign) })).searchTermCount).toBe(3);
+    expect((await count(owner, { brandId: String(world.ads.p2.company.brandId) })).searchTermCount).toBe(1);
+    expect((await count(owner, { adType: 'BANNER' })).searchTermCount).toBe(1);
+    expect((await count(owner, { campaignType: 'OTHER' })).searchTermCount).toBe(0);
+    // Another company's campaign counts nothing; staff count a supplier's, or every company's terms once.
+    const viewer = await signedIn(testApp, 'viewer@demo.test');
+    expect((await count(viewer, { campaignId: String(world.ads.x.campaign) })).searchTermCount).toBe(0);
+    const staff = await signedIn(testApp, 'staff@demo.test');
+    expect((await count(staff, { supplierId: String(world.boltId) })).searchTermCount).toBe(1);
+    expect((await count(staff, {})).searchTermCount).toBe(3);
   });
 });

@@ -51,6 +51,19 @@ function rowsOf(q: DashboardQuery, group: SummaryGroup): SQL {
   return summaryRows(q, group === 'searchTerm');
 }
 
+/**
+ * How many groups `readDashboardSummary` gives without `first`: the same rows, scope, filters and joins,
+ * counted (the screen says "the 100 … of 285" and offers the rest, decision 0209).
+ */
+export async function countDashboardSummary(db: Db, q: DashboardQuery, group: SummaryGroup): Promise<number> {
+  const { key } = groupingOf(group, q);
+  const result = await db.execute<{ count: string | number }>(sql`
+    select count(*) as count from (
+      select ${key}::text as key from ${rowsOf(q, group)} as r ${q.join} group by 1
+    ) as g`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 type Raw = Record<string, string | number | null>;
 const int = (value: string | number | null | undefined) => (value == null ? 0 : Number(value));
 const micros = (value: string | number | null | undefined) => (value == null ? 0n : BigInt(value));

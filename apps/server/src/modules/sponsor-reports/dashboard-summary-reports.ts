@@ -3,18 +3,24 @@ import type { SignedIn } from '../../graphql/context';
 import { sponsorScope } from '../sponsor-lists/sponsor-scope';
 import { dashboardQuery } from './dashboard-filters';
 import type { DashboardInput } from './dashboard-report';
-import { type DashboardSummaryRow, readDashboardSummary, type SummaryGroup } from './dashboard-summaries';
+import {
+  countDashboardSummary,
+  type DashboardSummaryRow,
+  readDashboardSummary,
+  type SummaryGroup,
+} from './dashboard-summaries';
 
 type Call<I> = { deps: Pick<AppDeps, 'db' | 'logger'>; actor: SignedIn; input: I };
 type WithFirst = DashboardInput & { first?: number | null };
 
-async function summary(
-  { deps, actor, input }: Call<WithFirst>,
-  group: SummaryGroup,
-): Promise<DashboardSummaryRow[]> {
-  const { supplierId, first, ...filters } = input;
-  const q = await dashboardQuery(deps.db, sponsorScope(actor, supplierId), filters);
-  return readDashboardSummary(deps.db, q, group, first);
+/** The scope and filters of a dashboard statement (`first` is the summary's cut, not a filter). */
+function queryOf({ deps, actor, input }: Call<WithFirst>) {
+  const { supplierId, first: _first, ...filters } = input;
+  return dashboardQuery(deps.db, sponsorScope(actor, supplierId), filters);
+}
+
+async function summary(call: Call<WithFirst>, group: SummaryGroup): Promise<DashboardSummaryRow[]> {
+  return readDashboardSummary(call.deps.db, await queryOf(call), group, call.input.first);
 }
 
 /** reportDashboard: the figures by country (catalog), ranked by costs. */
@@ -42,4 +48,9 @@ export async function platformSummary(call: Call<DashboardInput>) {
 /** searchTermSummary: by search term ("" is the empty term), ranked by costs; `first` cuts the list. */
 export function searchTermSummary(call: Call<WithFirst>) {
   return summary(call, 'searchTerm');
+}
+
+/** searchTermCount: how many search terms searchTermSummary has without `first` (same scope and filters). */
+export async function searchTermCount(call: Call<DashboardInput>) {
+  return countDashboardSummary(call.deps.db, await queryOf(call), 'searchTerm');
 }

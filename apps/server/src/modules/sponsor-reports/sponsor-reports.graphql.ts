@@ -8,6 +8,7 @@ import {
   platformSummary,
   reportDashboard,
   reportDashboardCampaigns,
+  searchTermCount,
   searchTermSummary,
 } from './dashboard-summary-reports';
 import { DashboardReportType, DashboardSummaryRowType } from './sponsor-reports.types';
@@ -95,6 +96,12 @@ builder.queryFields((t) => {
       description: 'The dashboard figures by search term ("" is the empty term); `first` rows (null: all).',
       args: { ...common, first: t.arg.int() },
       resolve: (_root, args, ctx) => searchTermSummary(call(ctx, args, args.first)),
+    }),
+    searchTermCount: t.int({
+      description:
+        'How many search terms searchTermSummary has without `first` (the same scope and filters): "the first 100 of 285".',
+      args: common,
+      resolve: (_root, args, ctx) => searchTermCount(call(ctx, args)),
     }),
   };
 });

@@ -46,6 +46,8 @@ export type DataTableProps<T> = {
   canRemoveSort?: boolean;
   /** Shown beside the pager ("12 records"). */
   totalText?: string;
+  /** After the count: what it offers, as "Show all" when the server sent only the first rows of more. */
+  totalAction?: ReactNode;
   /** The user's arrangement: order and show/hide of the columns it names. */
   columnSettings?: readonly TableColumnSetting[];
   rowAttributes?: (row: T) => RowAttributes;
@@ -210,6 +212,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           page={serverPaging.page}
           numPages={serverPaging.numPages}
           totalText={props.totalText}
+          totalAction={props.totalAction}
           onPageChange={serverPaging.onChange}
         />
       ) : clientPageSize ? (
@@ -217,6 +220,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           page={clientPage.pageIndex + 1}
           numPages={table.getPageCount()}
           totalText={props.totalText}
+          totalAction={props.totalAction}
           onPageChange={(page) => table.setPageIndex(page - 1)}
         />
       ) : null}

@@ -96,7 +96,10 @@ export const dashboardCampaignsQuery = graphql(
   [dashboardSummaryRowFragment],
 );
 
-/** By search term (flag sponsor_search_term_report); "" is the empty term. */
+/**
+ * By search term (flag sponsor_search_term_report); "" is the empty term. With `first`, how many there are
+ * in all too (the table says "the 100 … of 285" and offers the rest); every term needs no count.
+ */
 export const searchTermSummaryQuery = graphql(
   `
   query DashboardSearchTerms(
@@ -107,6 +110,7 @@ export const searchTermSummaryQuery = graphql(
     $brandId: ID
     $ventureId: ID
     $first: Int
+    $withCount: Boolean!
   ) {
     searchTermSummary(
       fromDate: $fromDate
@@ -119,6 +123,14 @@ export const searchTermSummaryQuery = graphql(
     ) {
       ...DashboardSummaryRowFields
     }
+    searchTermCount(
+      fromDate: $fromDate
+      toDate: $toDate
+      adType: $adType
+      campaignType: $campaignType
+      brandId: $brandId
+      ventureId: $ventureId
+    ) @include(if: $withCount)
   }
 `,
   [dashboardSummaryRowFragment],
@@ -146,13 +158,16 @@ export function useDashboardCampaigns(variables: DashboardVariables | null, all:
 }
 
 export const CAMPAIGNS_FIRST = 100;
-/** Search terms shown in the table (the busiest first). */
+/** Search terms shown in the table until "Show all" (the busiest first). */
 export const SEARCH_TERMS_FIRST = 100;
 
-export function useSearchTermSummary(variables: DashboardVariables | null, isShown: boolean) {
+/** `all` false: the first 100 search terms and how many there are; true: every term. */
+export function useSearchTermSummary(variables: DashboardVariables | null, isShown: boolean, all: boolean) {
   return useQuery({
     query: searchTermSummaryQuery,
-    variables: variables ? { ...variables, first: SEARCH_TERMS_FIRST } : undefined,
+    variables: variables
+      ? { ...variables, first: all ? null : SEARCH_TERMS_FIRST, withCount: !all }
+      : undefined,
     pause: variables === null || !isShown,
     requestPolicy: policy,
   });

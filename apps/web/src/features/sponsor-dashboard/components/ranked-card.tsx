@@ -1,10 +1,11 @@
-import { Button, Paper, Progress, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Progress, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { parseDecimalToMicros } from '@portal/domain/money';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyTextsByCurrency } from '../../../components/money';
 import type { DashboardSummaryRow } from '../api/get-dashboard-summaries';
 import { type SummaryKind, summaryRowName } from '../utils/summary-names';
+import { ShowAllButton } from './show-all-button';
 
 export type RankedCardProps = {
   title: string;
@@ -101,11 +102,7 @@ export function RankedCard({ title, kind, rows, isLoading, onShowAll, testId }: 
             </Stack>
           </ScrollArea.Autosize>
         )}
-        {onShowAll ? (
-          <Button variant="subtle" size="compact-sm" onClick={onShowAll} w="fit-content">
-            {t('ranked.showAll')}
-          </Button>
-        ) : null}
+        {onShowAll ? <ShowAllButton label={t('ranked.showAll')} onClick={onShowAll} /> : null}
       </Stack>
     </Paper>
   );

@@ -119,6 +119,20 @@ const firstOfAll = (variables: Record<string, unknown>) => ({
     typeof variables.first === 'number' ? manyCampaigns.slice(0, variables.first) : manyCampaigns,
 });
 
+/**
+ * The server's search terms, the highest costs first: the first `first` with how many there are (asked with
+ * `withCount`), or all of them. Term n has n impressions, so the most impressions are the lowest costs'.
+ */
+const termsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...row(`term-${i + 1}`, `term-${i + 1}`, String(1000 - i)),
+    impressions: i + 1,
+  }));
+const termsAnswer = (terms: ReturnType<typeof termsOf>) => (variables: Record<string, unknown>) => ({
+  searchTermSummary: typeof variables.first === 'number' ? terms.slice(0, variables.first) : terms,
+  ...(variables.withCount ? { searchTermCount: terms.length } : {}),
+});
+
 describe('SponsorDashboard', () => {
   afterEach(() => localStorage.clear());
 
@@ -299,5 +313,54 @@ describe('SponsorDashboard', () => {
     for (const variables of asked().slice(before))
       expect(variables).toMatchObject({ first: 100, fromDate: '2026-11-14T00:00:00.000Z' });
     expect(within(card).getByRole('button', { name: 'Show all campaigns' })).toBeTruthy();
+  });
+
+  it("says how many search terms there are while it shows the first 100; 'Show all' asks for every one", async () => {
+    const { calls } = renderDashboard({ answers: { DashboardSearchTerms: termsAnswer(termsOf(285)) } });
+    const table = await screen.findByTestId('summary-search-terms');
+    await within(table).findByText('term-1');
+    const section = table.closest('section') as HTMLElement;
+    const asked = () =>
+      calls.filter((call) => call.name === 'DashboardSearchTerms').map((call) => call.variables);
+    expect(asked().every((variables) => variables.first === 100 && variables.withCount === true)).toBe(true);
+    expect(
+      await within(section).findByText('Showing 100 of 285 search terms, those with the highest costs.'),
+    ).toBeTruthy();
+    // Ten rows a page of the first 100.
+    expect(within(section).getByRole('button', { name: '10' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: '11' })).toBeNull();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show all search terms' }));
+    await waitFor(() => expect(within(section).getByRole('button', { name: '29' })).toBeTruthy());
+    expect(asked().at(-1)).toMatchObject({
+      first: null,
+      withCount: false,
+      fromDate: '2026-11-20T00:00:00.000Z',
+    });
+    expect(within(section).queryByText(/of 285 search terms/)).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Show all search terms' })).toBeNull();
+    // Sorted here by Impressions (ascending, then descending): the most are term-285's, not among the first 100.
+    const impressions = within(screen.getByTestId('summary-search-terms')).getByRole('columnheader', {
+      name: /Impressions/,
+    });
+    await userEvent.click(within(impressions).getByRole('button'));
+    await userEvent.click(within(impressions).getByRole('button'));
+    expect(impressions.getAttribute('aria-sort')).toBe('descending');
+    const firstRow = within(screen.getByTestId('summary-search-terms')).getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('term-285')).toBeTruthy();
+  });
+
+  it("neither says a count nor offers 'Show all' when there are no more than 100 search terms", async () => {
+    const { calls } = renderDashboard({ answers: { DashboardSearchTerms: termsAnswer(termsOf(100)) } });
+    const table = await screen.findByTestId('summary-search-terms');
+    await within(table).findByText('term-1');
+    const section = table.closest('section') as HTMLElement;
+    expect(within(section).getByRole('button', { name: '10' })).toBeTruthy();
+    expect(within(section).queryByText(/search terms, those with the highest costs/)).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Show all search terms' })).toBeNull();
+    // The count was asked with the first 100 (and was no more than the rows).
+    const asked = calls.filter((call) => call.name === 'DashboardSearchTerms').map((call) => call.variables);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const variables of asked) expect(variables).toMatchObject({ first: 100, withCount: true });
   });
 });

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DayRange } from '@portal/domain/date-range-presets';
+import { numberFormat } from '@portal/domain/intl-formats';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterPaint } from '../../../components/after-paint';
@@ -38,7 +39,7 @@ export type SponsorDashboardProps = {
 /** Spec 2 §2 "Dashboard" on /sponsor: filter bar, four metric cards, ranked cards and summary tables. */
 export function SponsorDashboard(props: SponsorDashboardProps) {
   const { filters, flags, refreshKey = 0 } = props;
-  const { t } = useTranslation('sponsorDashboard');
+  const { t, i18n } = useTranslation('sponsorDashboard');
   const variables = useDashboardVariables(filters);
   // The search terms are the page's slowest summary and sit at its foot: asked once their table comes near
   // the viewport, not with the first paint (docs/performance.md, the dashboard's paint).
@@ -54,6 +55,18 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
   const data = queries.report.data;
   const nothing = data ? isNothingRecorded(totalFigures(data)) : false;
   const isBanner = filters.adType === 'BANNER';
+  const terms = queries.searchTerms;
+  const termsCut =
+    terms.total != null && terms.showAll
+      ? {
+          note: t('tables.searchTermsFirst', {
+            shown: numberFormat(i18n.language).format(terms.rows.length),
+            total: numberFormat(i18n.language).format(terms.total),
+          }),
+          showAll: t('tables.showAllSearchTerms'),
+          onShowAll: terms.showAll,
+        }
+      : null;
   const table = {
     adType: filters.adType,
     showHalo: flags.haloSalesReports,
@@ -153,10 +166,11 @@ export function SponsorDashboard(props: SponsorDashboardProps) {
                 title={t('tables.searchTerms')}
                 nameHeader={t('columns.searchTerm')}
                 kind="searchTerm"
-                rows={queries.searchTerms.rows}
+                rows={terms.rows}
+                cut={termsCut}
                 testId="summary-search-terms"
                 {...table}
-                isLoading={!searchTermsSeen || queries.searchTerms.isLoading}
+                isLoading={!searchTermsSeen || terms.isLoading}
               />
             </div>
           ) : null}

@@ -10,6 +10,7 @@ import { Money } from '../../../components/money';
 import type { DashboardSummaryRow } from '../api/get-dashboard-summaries';
 import { type DashboardAdType, micros } from '../utils/dashboard-metrics';
 import { type SummaryKind, summaryRowName } from '../utils/summary-names';
+import { ShowAllButton } from './show-all-button';
 
 const column = createColumnHelper<DashboardSummaryRow>();
 type MoneyField = 'costs' | 'cpc' | 'cpm' | 'click7Sales';
@@ -25,12 +26,17 @@ export type SummaryTableProps = {
   rows: readonly DashboardSummaryRow[];
   isLoading: boolean;
   showHalo: boolean;
+  /**
+   * The server sent only the first rows of more (the search terms' first 100): `note` says so under the table
+   * beside `showAll`, which asks for every row; sorting and paging here then cover them all.
+   */
+  cut?: { note: string; showAll: string; onShowAll: () => void } | null;
   testId: string;
 };
 
 /** A summary table of the dashboard (spec 2 §2): one row per group with its figures, sorted here. */
 export function SummaryTable(props: SummaryTableProps) {
-  const { title, nameHeader, kind, adType, rows, isLoading, showHalo, testId } = props;
+  const { title, nameHeader, kind, adType, rows, isLoading, showHalo, cut, testId } = props;
   const { t, i18n } = useTranslation('sponsorDashboard');
   const locale = i18n.language;
   const columns = useMemo(() => {
@@ -107,6 +113,8 @@ export function SummaryTable(props: SummaryTableProps) {
         emptyText={t('ranked.empty')}
         clientSort
         clientPageSize={10}
+        totalText={cut?.note}
+        totalAction={cut ? <ShowAllButton label={cut.showAll} onClick={cut.onShowAll} /> : undefined}
         minWidth={900}
         testId={testId}
       />

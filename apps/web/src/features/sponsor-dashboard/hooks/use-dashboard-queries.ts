@@ -10,11 +10,11 @@ import {
 } from '../api/get-dashboard-summaries';
 
 /**
- * "Show all" campaigns holds for the filters it was asked under: a new range, ad type, country or brand
- * shows the first 100 again (a list of every campaign is asked for one view, not kept for the next one).
- * Reset while rendering, so the new filters never ask for every campaign first.
+ * "Show all" (campaigns, search terms) holds for the filters it was asked under: a new range, ad type,
+ * country or brand shows the first 100 again (a list of every group is asked for one view, not kept for the
+ * next one). Reset while rendering, so the new filters never ask for every group first.
  */
-function useAllCampaigns(variables: DashboardVariables | null) {
+function useShowAll(variables: DashboardVariables | null) {
   const key = variables ? JSON.stringify(variables) : null;
   const [all, setAll] = useState({ key, on: false });
   if (all.key !== key) setAll({ key, on: false });
@@ -24,18 +24,20 @@ function useAllCampaigns(variables: DashboardVariables | null) {
 
 /**
  * The dashboard's queries (spec 2 §7): the chart report, the summaries by country and platform, the
- * campaigns (first 100, then all, until the filters change) and the search terms when shown; `refresh` asks
+ * campaigns and the search terms (first 100, then all, until the filters change; the terms when shown, with
+ * how many there are while cut at 100); `refresh` asks
  * them all from the network, as does a new `refreshKey` (the page header's refresh).
  */
 export function useDashboardQueries(
   variables: DashboardVariables | null,
   { searchTerms, refreshKey }: { searchTerms: boolean; refreshKey: number },
 ) {
-  const [allCampaigns, showAllCampaigns] = useAllCampaigns(variables);
+  const [allCampaigns, showAllCampaigns] = useShowAll(variables);
+  const [allTerms, showAllTerms] = useShowAll(variables);
   const [report, reexecuteReport] = useDashboardReport(variables);
   const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
   const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
-  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms);
+  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms, allTerms);
   const refresh = useCallback(() => {
     // urql runs a paused query when asked again: nothing before the range is known, no terms when hidden.
     if (variables === null) return;
@@ -50,6 +52,9 @@ export function useDashboardQueries(
 
   const waiting = variables === null;
   const campaignRows = summaryRows(campaigns.data?.reportDashboardCampaigns);
+  const termRows = summaryRows(terms.data?.searchTermSummary);
+  const termCount = terms.data?.searchTermCount;
+  const termsCut = !allTerms && termCount != null && termCount > termRows.length;
   return {
     refresh,
     error: report.error ?? summaries.error ?? campaigns.error ?? terms.error,
@@ -62,6 +67,12 @@ export function useDashboardQueries(
       isLoading: waiting || campaigns.fetching,
       showAll: !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST ? showAllCampaigns : undefined,
     },
-    searchTerms: { rows: summaryRows(terms.data?.searchTermSummary), isLoading: waiting || terms.fetching },
+    searchTerms: {
+      rows: termRows,
+      isLoading: waiting || terms.fetching,
+      /** How many terms there are while only the first 100 are shown (null: every term is). */
+      total: termsCut ? termCount : null,
+      showAll: termsCut ? showAllTerms : undefined,
+    },
   };
 }
