@@ -26,9 +26,9 @@ const dashboard = (query: string): Query => ({ query });
 const listRange = ({ fromDate, toDate }: Range) => ({ startDate: fromDate, endDate: toDate });
 
 /**
- * The dashboard's five queries as the screen sends them (campaigns and search terms: the first 100), then the
- * report queries of the lists and the SKU dialog: the campaign list's first page (newest first, and sorted by
- * impressions), a campaign's ad sets and its SKU report.
+ * The dashboard's five queries as the screen sends them (campaigns and search terms: the first 100, the terms
+ * with their count), then the report queries of the lists and the SKU dialog: the campaign list's first page
+ * (newest first, and sorted by impressions), a campaign's ad sets and its SKU report.
  */
 const QUERIES: Record<string, Query> = {
   dashboardReport: dashboard(
@@ -39,7 +39,10 @@ const QUERIES: Record<string, Query> = {
     `query(${ARGS}) { reportDashboardCampaigns(${PASS}, first: 100) { ${ROW} } }`,
   ),
   platformSummary: dashboard(`query(${ARGS}) { platformSummary(${PASS}) { ${ROW} } }`),
-  searchTermSummary: dashboard(`query(${ARGS}) { searchTermSummary(${PASS}, first: 100) { ${ROW} } }`),
+  // With the count of every term, as the screen's first request asks it (decision 0209 addendum).
+  searchTermSummary: dashboard(
+    `query(${ARGS}) { searchTermSummary(${PASS}, first: 100) { ${ROW} } searchTermCount(${PASS}) }`,
+  ),
   sponsorCampaigns: {
     query: `query(${LIST_ARGS}, $sortBy: String) { sponsorCampaigns(${LIST_PASS}, sortBy: $sortBy, adType: PRODUCT) { totalCount objects { id name report { ${REPORT} soldSkuCount } adsetSet { id report { ${REPORT} } } } } }`,
     variables: (range) => ({ ...listRange(range), sortBy: null }),
