@@ -304,7 +304,8 @@ describe('POST /v1/ads/decisions: banners', () => {
     expect(answer.banners[0]).toMatchObject({
       bannerType: 'DESKTOP_SEARCH',
       adSetId: row.id,
-      imageUrl: f.imageUrl,
+      // The stored path read against PUBLIC_URL: the marketplace loads it from its own pages.
+      imageUrl: new URL(f.imageUrl, testApp.deps.config.publicUrl).href,
       landingUrl: `${f.sgBaseUrl}/quokka`,
       deeplink: null,
       skus: [],
@@ -443,9 +444,24 @@ describe('POST /v1/ads/decisions: bad requests', () => {
     expect(Object.keys(wrong.json().fields).sort()).toEqual(['platform', 'shopper.id', 'slots.products']);
     const notJson = await post('{"catalogId": ');
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().code).toBe('BAD_REQUEST');
+    expect(notJson.json()).toEqual({ error: 'The body is not valid JSON.', code: 'BAD_REQUEST' });
     const array = await post([1, 2]);
     expect(array.statusCode).toBe(400);
+    // Not JSON at all, and over the 1 MiB body limit: in the API's words (docs/delivery-api.md), never a 500.
+    const form = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/ads/decisions',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'catalogId=1',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({
+      error: 'The body must be JSON (content-type: application/json).',
+      code: 'BAD_REQUEST',
+    });
+    const huge = await post({ ...request(), searchTerm: 'x'.repeat(1_100_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'The body is too large.', code: 'BAD_REQUEST' });
   });
 
   it('refuses control characters in its texts and ids beyond 32 bits, per field, never a 500', async () => {

@@ -1,9 +1,8 @@
 import { decisionRequestSchema } from '@portal/domain/delivery-api';
-import type { FastifyError } from 'fastify';
 import type { z } from 'zod';
 import { decide } from './decide';
 import { deliveryIndexOf } from './delivery-index';
-import type { MarketplaceRoutes } from './marketplace-api';
+import { badRequest, type MarketplaceRoutes } from './marketplace-api';
 import { decisionRouteOptions } from './openapi-schemas';
 
 /** Zod's issues as messages per field path ("shopper.id", "slots.products", "" for the body itself). */
@@ -16,12 +15,6 @@ export function fieldIssues(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-const badRequest = (error: string, fields?: Record<string, string[]>) => ({
-  error,
-  code: 'BAD_REQUEST',
-  ...(fields ? { fields } : {}),
-});
-
 /**
  * `POST /v1/ads/decisions` (docs/delivery-api.md): validates the body with the domain's schema (400 with
  * the problems per field, never a 500), refuses an unknown catalog (400), and answers the decision from
@@ -31,15 +24,8 @@ export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
   scope.post(
     '/v1/ads/decisions',
     {
+      // A body the parser refuses is answered by the scope (marketplaceErrorAnswer), never a 500.
       ...decisionRouteOptions,
-      // Body parsing fails before the handler: answer it as the marketplace reads errors, never a 500.
-      errorHandler: (error: FastifyError, _request, reply) => {
-        if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-          return reply.code(400).send(badRequest('The body is not valid JSON.'));
-        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-          return reply.code(error.statusCode).send(badRequest(error.message));
-        throw error;
-      },
     },
     async (request, reply) => {
       const parsed = decisionRequestSchema.safeParse(request.body);
@@ -62,7 +48,26 @@ export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
           .code(400)
           .send(badRequest(`Unknown catalog ${parsed.data.catalogId}.`, { catalogId: ['Unknown catalog.'] }));
       handle.traffic.count(parsed.data, result.response, deps.now());
-      return result.response;
+      return withAbsoluteImages(result.response, deps.config.publicUrl);
     },
   );
 };
+
+/**
+ * Banner images as URLs the marketplace can load from its own pages: the portal stores its uploads' paths
+ * (`/uploads/…`), which mean nothing on the shop's site, so they are read against `PUBLIC_URL`; an image
+ * already stored with its full URL (object storage) stays as it is.
+ */
+export function withAbsoluteImages<T extends { banners: { imageUrl: string }[] }>(
+  response: T,
+  publicUrl: string,
+): T {
+  if (response.banners.length === 0) return response;
+  return {
+    ...response,
+    banners: response.banners.map((banner) => ({
+      ...banner,
+      imageUrl: new URL(banner.imageUrl, publicUrl).href,
+    })),
+  };
+}

@@ -62,7 +62,7 @@ describe('POST /v1/ads/events: the batch as a whole', () => {
       });
     const broken = await send('{"events": [');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error).toMatch(/not valid JSON/);
+    expect(broken.json()).toEqual({ error: 'The body is not valid JSON.', code: 'BAD_REQUEST' });
     const noEvents = await send('{"things": []}');
     expect(noEvents.statusCode).toBe(400);
     expect(noEvents.json().error).toMatch(/events/);

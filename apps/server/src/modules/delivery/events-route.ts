@@ -1,7 +1,6 @@
 import { eventsRequestSchema, MAX_EVENTS_PER_BATCH } from '@portal/domain/delivery-api';
-import type { FastifyError } from 'fastify';
 import { ingestEvents } from './ingest-events';
-import type { MarketplaceRoutes } from './marketplace-api';
+import { badRequest, type MarketplaceRoutes } from './marketplace-api';
 import { eventsRouteOptions } from './openapi-schemas';
 
 /**
@@ -14,27 +13,14 @@ import { eventsRouteOptions } from './openapi-schemas';
 // A full batch of purchases is larger than the portal's 1 MiB default.
 const EVENTS_BODY_LIMIT = 16 * 1024 * 1024;
 
-function badRequest(message: string) {
-  return { error: message, code: 'BAD_REQUEST' };
-}
-
 export const eventsRoute: MarketplaceRoutes = (scope, deps) => {
   scope.post(
     '/v1/ads/events',
     {
       // The OpenAPI document's schema; the body is checked here with zod, event by event.
       ...eventsRouteOptions,
+      // A body the parser refuses is answered by the scope (marketplaceErrorAnswer), never a 500.
       bodyLimit: EVENTS_BODY_LIMIT,
-      // Body parsing fails before the handler: answer it as the marketplace reads errors, never a 500.
-      errorHandler: (error: FastifyError, _request, reply) => {
-        if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-          return reply.code(400).send(badRequest('The body is not valid JSON.'));
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          return reply.code(413).send(badRequest('The body is too large.'));
-        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-          return reply.code(error.statusCode).send(badRequest(error.message));
-        throw error;
-      },
     },
     async (request, reply) => {
       const parsed = eventsRequestSchema.safeParse(request.body);

@@ -15,19 +15,36 @@ declare module 'fastify' {
 /** The path every marketplace route lives under; CSRF does not apply there (no cookie is ever read). */
 export const MARKETPLACE_PREFIX = '/v1/ads/';
 
+/** A refused request as the marketplace reads it: a message and, for a body the schema refuses, its problems per field. */
+export const badRequest = (error: string, fields?: Record<string, string[]>) => ({
+  error,
+  code: 'BAD_REQUEST',
+  ...(fields ? { fields } : {}),
+});
+
+/** Bodies refused before a route's handler runs (Fastify's parser), in the API's words (docs/delivery-api.md). */
+const bodyRefusals: Record<string, readonly [status: number, message: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The body is not valid JSON.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'The body must be JSON (content-type: application/json).'],
+};
+
 /**
- * What a marketplace route answers to an error no route handled: a 4xx keeps its status and message; any
- * other failure is logged with its details (a database error's message holds the SQL and its parameters)
- * and answered 500 with a generic message and the request id (also in the `x-request-id` header).
+ * What a marketplace route answers to an error no route handled: a body the parser refused in the API's
+ * words (above); another 4xx keeps its status and message; any other failure is logged with its details (a
+ * database error's message holds the SQL and its parameters) and answered 500 with a generic message and the
+ * request id (also in the `x-request-id` header).
  */
 export function marketplaceErrorAnswer(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  const refusal = error.code ? bodyRefusals[error.code] : undefined;
+  if (refusal) return reply.code(refusal[0]).send(badRequest(refusal[1]));
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500)
-    return reply.code(status).send({ error: error.message, code: 'BAD_REQUEST' });
+  if (status >= 400 && status < 500) return reply.code(status).send(badRequest(error.message));
   request.log.error({ err: error }, 'marketplace route failed');
   return reply.code(500).send({
     error: `Internal error. Quote request id ${request.id} when reporting it.`,

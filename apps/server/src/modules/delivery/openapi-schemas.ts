@@ -154,6 +154,14 @@ export const decisionRouteSchema = {
       fields: { 'shopper.id': ['Too small: expected string to have >=1 characters'] },
     }),
     401: unauthorized,
+    413: errorBody('The body is larger than 1 MiB.', {
+      error: 'The body is too large.',
+      code: 'BAD_REQUEST',
+    }),
+    415: errorBody('The body is not sent as JSON (another `content-type` than `application/json`).', {
+      error: 'The body must be JSON (content-type: application/json).',
+      code: 'BAD_REQUEST',
+    }),
     500: internalError,
     503: errorBody(
       'This server process has not built its index of eligible ads yet (just after start): retry after the `Retry-After` seconds.',
@@ -195,6 +203,10 @@ export const eventsRouteSchema = {
     401: unauthorized,
     413: errorBody('The body is larger than 16 MiB.', {
       error: 'The body is too large.',
+      code: 'BAD_REQUEST',
+    }),
+    415: errorBody('The body is not sent as JSON (another `content-type` than `application/json`).', {
+      error: 'The body must be JSON (content-type: application/json).',
       code: 'BAD_REQUEST',
     }),
     500: internalError,
