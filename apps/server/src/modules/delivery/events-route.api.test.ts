@@ -276,6 +276,26 @@ describe('POST /v1/ads/events: idempotency', () => {
     expect(row!.costMicros).toBe(0n);
   });
 
+  it("lets a resent event id carrying another decision's token leave that token's charge to its first real event", async () => {
+    const at = now();
+    const first = tokenFor(testApp, adSet, { sku: sg.skus[0], issuedAt: at, priceMicros: 110_000n });
+    const other = tokenFor(testApp, adSet, { sku: sg.skus[1], issuedAt: at, priceMicros: 270_000n });
+    const click = tokenEvent('click', first, at);
+    expect((await postEvents(testApp, [click])).json().accepted).toBe(1);
+    const before = await pendingOf(adSet.id);
+    // The marketplace reuses the event id for another click: a duplicate, which changes nothing…
+    const reused = (await postEvents(testApp, [{ ...click, token: other }])).json();
+    expect(reused).toMatchObject({ accepted: 0, duplicates: 1, charged: [] });
+    expect(await pendingOf(adSet.id)).toBe(before);
+    // …so the other token's own click is charged, once.
+    const real = (await postEvents(testApp, [tokenEvent('click', other, at)])).json();
+    expect(real).toMatchObject({
+      accepted: 1,
+      charged: [{ companyId: adSet.companyId, events: 1, costMicros: '270000' }],
+    });
+    expect(await pendingOf(adSet.id)).toBe(before + 270_000n);
+  });
+
   it('charges a token once when it comes back re-spelled (padding, stray characters, another last character)', async () => {
     const at = now();
     const token = tokenFor(testApp, adSet, { sku: sg.skus[2], issuedAt: at, priceMicros: 270_000n });

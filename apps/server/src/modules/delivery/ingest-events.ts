@@ -93,6 +93,19 @@ async function claimKeys(tx: Tx, keys: readonly string[]): Promise<Set<string>> 
 }
 
 /**
+ * Gives back token keys claimed beside event ids that turned out to be duplicates (the claim is one statement
+ * for both, before it is known which ids are new): a resent event id that carries another decision's token
+ * must not use up that token's one charge, or its first real event would go uncharged. Deleted in the same
+ * transaction, so a concurrent group waiting on the key sees it free once this one commits.
+ */
+async function releaseKeys(tx: Tx, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`delete from ad_event_ids where event_id = any(${sql.param([...new Set(keys)].sort())}::text[])`,
+  );
+}
+
+/**
  * Claims the orders of the purchases whose event ids are new (a duplicate event claims nothing, so a resent
  * event never takes its order from the event that reports it); answers the orders claimed now. After the
  * event ids' claim and before any row lock, in their own key space, so concurrent groups cannot deadlock.
@@ -181,6 +194,10 @@ async function storeBatches(
     }
     return count;
   });
+  await releaseKeys(
+    tx,
+    chargeable.map(tokenKey).filter((key) => fresh.has(key) && !tokensUsed.has(key)),
+  );
 
   const costs = await accrueSpend(tx, accruals, context, now);
   const tokenRows: AdEventInsert[] = accruals.map(({ event }) => ({
