@@ -20,9 +20,9 @@ import { addTraffic, TrafficCounts } from './traffic-counts';
  * time: the index as of the day's start (loadDeliveryRows + buildCatalogIndexes), its spend and wallets
  * re-read every two simulated hours (loadSpend + applySpend, as the live index does every few seconds), each
  * hour's page views decided by `decide` (demo-history-traffic.ts), their events ingested by `ingestEvents`
- * with the simulated clock, and the day's accrued spend charged by `chargePendingSpend` at its end (one
- * wallet transaction per ad set and day, dated on the day). Budgets, pacing and the wallet hold as they do
- * live.
+ * with the simulated clock, and each hour's accrued spend charged by `chargePendingSpend` at its end (one
+ * wallet transaction per ad set and hour with spend, dated in that hour). Budgets, pacing and the wallet hold
+ * as they do live.
  *
  * Each batch of events is one transaction (events, spend and rollups together) and charging is idempotent,
  * so a crash loses nothing written. A second attempt at the day skips the hours that have events already (the
@@ -31,8 +31,8 @@ import { addTraffic, TrafficCounts } from './traffic-counts';
 
 const HOUR_MS = 3_600_000;
 /**
- * The hour's events are ingested, and spend and wallets re-read, every this many simulated hours (the live
- * index re-reads them every few seconds; a coarser step keeps 90 days within about a minute).
+ * Spend and wallets are re-read every this many simulated hours (the live index re-reads them every few
+ * seconds; a coarser step keeps 90 days within about a minute).
  */
 export const HISTORY_REFRESH_EVERY_HOURS = 2;
 const BATCH = 1_000;
@@ -137,11 +137,13 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
         waiting.push(...events);
       }
     }
-    if ((hour + 1) % HISTORY_REFRESH_EVERY_HOURS === 0) {
-      // The clock a moment before the hour's end: the events (and the day's charge) fall on their own day.
-      await ingestUpTo(endMs - 1);
-      index = null;
-    }
+    // Each hour's events stored and charged a moment before its end, on the simulated clock (live, the
+    // engine charges at most a minute apart): a charge then falls on the day of the spend it carries in every
+    // whole-hour zone, so a Singapore user's transactions of a day add up to that day's report costs. Charged
+    // once a UTC day, a day's spend was dated 07:59 the next day in Singapore.
+    await ingestUpTo(endMs - 1);
+    await charge(endMs - 1);
+    if ((hour + 1) % HISTORY_REFRESH_EVERY_HOURS === 0) index = null;
   }
   await ingestUpTo(day.endMs - 1);
   // Purchases after the day's last hour are counted with it, unless they would lie beyond the history's end.

@@ -1,3 +1,4 @@
+import { zonedDay } from '@portal/domain/zoned-day';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -167,6 +168,20 @@ describe('demo history', () => {
     expect(withCost(rollupDays).size).toBeGreaterThanOrEqual(DAYS - 1);
     expect(withCost(rollupDays)).toEqual(withCost(eventDays));
     expect(withCost(walletDays)).toEqual(withCost(rollupDays));
+    // The same in Acme's own zone (Singapore), where its transactions list and its reports cut days: each
+    // hour is charged at its end, so a day's charges carry that day's spend (charged once a UTC day, they
+    // fell at 07:59 the next day there).
+    const sgtDay = (at: Date) => zonedDay(at, 'Asia/Singapore');
+    const sgtRollups = new Map<string, bigint>();
+    for (const row of await db
+      .select({ hour: adRollupsHourly.hour, micros: adRollupsHourly.costsMicros })
+      .from(adRollupsHourly)
+      .where(eq(adRollupsHourly.companyId, acmeId)))
+      sgtRollups.set(sgtDay(row.hour), (sgtRollups.get(sgtDay(row.hour)) ?? 0n) + row.micros);
+    const sgtWallet = new Map<string, bigint>();
+    for (const row of spendRows)
+      sgtWallet.set(sgtDay(row.chargeDate), (sgtWallet.get(sgtDay(row.chargeDate)) ?? 0n) + row.amount);
+    expect(withCost(sgtWallet)).toEqual(withCost(sgtRollups));
     // The ledger agrees with the transactions and the wallet's summary with the ledger.
     await expectLedgerConsistent(db, acmeId, NOW);
     const summary = await walletSummary({ deps: testApp.deps, actor: { companyId: acmeId } });
