@@ -103,8 +103,9 @@ export function MarketplaceKeysPage({ timeZone }: MarketplaceKeysPageProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+      {/* On a phone the button goes under the title; the long documentation address breaks anywhere. */}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 20rem', overflowWrap: 'anywhere' }}>
           <Title order={1}>{t('marketplaceKeys.title')}</Title>
           <Text c="dimmed" size="sm">
             {t('marketplaceKeys.subtitle')}
