@@ -57,6 +57,35 @@ describe('diagnostic checks', () => {
     expect(diagnose(facts([adSet()]))).toEqual([]);
   });
 
+  it('never says "all good" of a COMPLETED ad set: no product to serve, or completed, when nothing else says why', () => {
+    const completed = (patch: Partial<AdSetFacts>) =>
+      diagnose(facts([adSet({ status: 'COMPLETED', ...patch })])).map((found) => [
+        found.name,
+        found.level,
+        found.actions.map((action) => action.kind),
+      ]);
+    // The engine's NO_SKU with no SKU listed (a dynamic filter that matches nothing in stock).
+    expect(
+      completed({
+        effectiveStatus: 'NO_SKU',
+        skus: { missing: [], outOfStock: [], notCompanySellers: [], listed: 0 },
+      }),
+    ).toEqual([['noProductToServe', 'ERROR', ['EDIT_PRODUCTS']]]);
+    // Its listed SKUs gone: those findings already say why.
+    expect(
+      completed({
+        effectiveStatus: 'NO_SKU',
+        skus: { missing: ['A'], outOfStock: [], notCompanySellers: [], listed: 1 },
+      }),
+    ).toEqual([['skusGone', 'ERROR', ['EDIT_PRODUCTS']]]);
+    // Ended by its date: the schedule says why.
+    expect(completed({ endDate: new Date('2026-11-20T00:00:00Z') })).toEqual([
+      ['scheduleEnded', 'ERROR', ['EDIT_SCHEDULE']],
+    ]);
+    // Completed with its end date ahead and no reason recorded.
+    expect(completed({})).toEqual([['completed', 'ERROR', ['EDIT_SCHEDULE']]]);
+  });
+
   it('says a campaign whose ad sets were all removed is removed, and nothing else (never "all good")', () => {
     expect(diagnose(facts([], { walletMicros: 0n }))).toEqual([
       {
@@ -209,7 +238,8 @@ describe('diagnostic checks', () => {
         'scheduleEnded',
       ]);
       expect(silent({ status: 'SCHEDULED' })).toEqual([]);
-      expect(silent({ status: 'COMPLETED' })).toEqual([]);
+      // Not "no impressions": that it completed (decision 0217 addendum).
+      expect(silent({ status: 'COMPLETED' }).map((d) => d.name)).toEqual(['completed']);
     });
   });
 

@@ -326,6 +326,14 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
     adSet.startDate.getTime() <= nowMs - DAY_MS &&
     (adSet.endDate === null || adSet.endDate.getTime() > nowMs);
   if (shouldServe && adSet.impressionsLastDay === 0) add('noImpressionsLastDay', 'WARNING', []);
+  // COMPLETED and nothing above says why (its end date is still ahead): the engine completed it for want of a
+  // product to serve (a filter that matches nothing in stock, no SKU listed), or it was ended otherwise.
+  // Never "all good" for an ad set that no longer serves.
+  if (adSet.status === 'COMPLETED' && !found.some((finding) => finding.level === 'ERROR')) {
+    if (adSet.effectiveStatus === NO_SKU)
+      add('noProductToServe', 'ERROR', [], [{ kind: 'EDIT_PRODUCTS', route: routes.content }]);
+    else add('completed', 'ERROR', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }]);
+  }
   return found;
 }
 
