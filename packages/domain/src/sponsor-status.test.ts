@@ -11,6 +11,7 @@ import {
   runningAdSetStatus,
   runningStatusForToggle,
   type SortState,
+  statusAfterToggle,
   statusFilterOptions,
   statusFilterValue,
 } from './sponsor-status';
@@ -29,6 +30,33 @@ describe('active toggle', () => {
     expect(
       canToggleAdSet({ status: 'PAUSED', effectiveStatus: 'EXCEED_BUDGET_DAILY', runningStatus: 'PAUSED' }),
     ).toBe(false);
+  });
+
+  it('is enabled on a paused ad set that has not run yet, so it starts when it runs (0275)', () => {
+    const pausedIn = (status: string, effectiveStatus: string | null = null) =>
+      canToggleAdSet({ status, effectiveStatus, runningStatus: 'PAUSED' });
+    expect(adSetStatuses.filter((status) => pausedIn(status))).toEqual([
+      'PENDING_FOR_APPROVAL',
+      'REJECTED',
+      'SCHEDULED',
+      'DELIVERING',
+      'NOT_DELIVERING',
+      'PAUSED',
+      'DRAFT',
+    ]);
+    // Started, a waiting ad set is not paused again by the toggle (spec 2 §4: only a running one is).
+    expect(canToggleAdSet({ status: 'SCHEDULED', effectiveStatus: null, runningStatus: 'STARTED' })).toBe(
+      false,
+    );
+    expect(pausedIn('SCHEDULED', 'EXCEED_BUDGET_DAILY')).toBe(false);
+  });
+
+  it('starting a waiting ad set keeps its status (no review skipped); a running one takes its running status', () => {
+    for (const status of ['DRAFT', 'PENDING_FOR_APPROVAL', 'REJECTED', 'SCHEDULED'])
+      expect(statusAfterToggle(status, 'STARTED')).toBe(status);
+    expect(statusAfterToggle('PAUSED', 'STARTED')).toBe('DELIVERING');
+    expect(statusAfterToggle('NOT_DELIVERING', 'STARTED')).toBe('DELIVERING');
+    expect(statusAfterToggle('DELIVERING', 'PAUSED')).toBe('PAUSED');
   });
 
   it('a paused ad set runs as PAUSED, not NOT_DELIVERING (issue 12)', () => {

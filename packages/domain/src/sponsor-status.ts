@@ -1,9 +1,17 @@
 import type { AdSetStatus } from './sponsor-campaign-form';
 
 /**
+ * The statuses of an ad set that has not run yet: it starts later by itself (a submission, staff approval,
+ * its start date; decision 0275). Paused in one of them (a paused ad set edited goes back to review with its
+ * running status kept), the toggle can start it again before it runs, and starting keeps the status.
+ */
+const WAITING_STATUSES: readonly string[] = ['DRAFT', 'PENDING_FOR_APPROVAL', 'REJECTED', 'SCHEDULED'];
+
+/**
  * The active toggle (spec 2 §4): enabled when the ad set is DELIVERING, or NOT_DELIVERING with no
  * effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD); and on an ad set the toggle
- * paused (status PAUSED, running status PAUSED, no reason), so it can be started again.
+ * paused (running status PAUSED, no reason), so it can be started again: status PAUSED, or a status in which
+ * it waits to run (review, schedule; decision 0275). Never on a COMPLETED or REMOVED one.
  */
 export function canToggleAdSet(adSet: {
   status: AdSetStatus | string;
@@ -13,7 +21,8 @@ export function canToggleAdSet(adSet: {
   if (adSet.status === 'DELIVERING') return true;
   if (adSet.effectiveStatus) return false;
   if (adSet.status === 'NOT_DELIVERING') return true;
-  return adSet.status === 'PAUSED' && adSet.runningStatus === 'PAUSED';
+  if (adSet.runningStatus !== 'PAUSED') return false;
+  return adSet.status === 'PAUSED' || WAITING_STATUSES.includes(adSet.status);
 }
 
 /**
@@ -23,6 +32,18 @@ export function canToggleAdSet(adSet: {
  */
 export function runningAdSetStatus(runningStatus: string | null | undefined): 'PAUSED' | 'DELIVERING' {
   return runningStatus === 'PAUSED' ? 'PAUSED' : 'DELIVERING';
+}
+
+/**
+ * The status after the toggle sets `runningStatus`: an ad set that has not run yet keeps its status (started,
+ * it still waits for its submission, approval or start: the toggle never skips a review; decision 0275); a
+ * running one takes runningAdSetStatus.
+ */
+export function statusAfterToggle<S extends string>(
+  status: S,
+  runningStatus: 'STARTED' | 'PAUSED',
+): S | 'PAUSED' | 'DELIVERING' {
+  return WAITING_STATUSES.includes(status) ? status : runningAdSetStatus(runningStatus);
 }
 
 /** Checked when the running status is STARTED. */

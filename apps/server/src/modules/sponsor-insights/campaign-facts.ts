@@ -188,7 +188,6 @@ export async function campaignFacts(db: Db, campaign: SponsorCampaignRow, now: D
   );
   return {
     campaignId: campaign.id,
-    campaignName: campaign.name,
     companyId: campaign.companyId,
     now,
     walletCurrency: company?.currency ?? 'SGD',

@@ -38,7 +38,6 @@ const adSet = (patch: Partial<AdSetFacts> = {}): AdSetFacts => ({
 });
 const facts = (adSets: AdSetFacts[], patch: Partial<CampaignFacts> = {}): CampaignFacts => ({
   campaignId: 7,
-  campaignName: 'Run & Gym',
   companyId: 42,
   now: NOW,
   walletCurrency: 'SGD',
@@ -113,12 +112,11 @@ describe('diagnostic checks', () => {
     ]);
   });
 
-  it('names a paused banner campaign with the way back to its list, and an engine-blocked total budget', () => {
+  it('names an engine-blocked total budget with the way to raise it and when it ran out', () => {
     const found = diagnose(
       facts([
         adSet({
           adType: 'BANNER',
-          runningStatus: 'PAUSED',
           status: 'NOT_DELIVERING',
           effectiveStatus: 'EXCEED_BUDGET_TOTAL',
           spentTotal: { micros: 100_000_000n, exhaustedAt: new Date('2026-11-20T05:00:00Z') },
@@ -126,17 +124,63 @@ describe('diagnostic checks', () => {
       ]),
     );
     // Kept out by the engine (an engine reason) but with impressions in the last day: no symptom finding.
-    expect(found.map((d) => d.name)).toEqual(['paused', 'totalBudgetExhausted']);
-    expect(found[0]!.actions).toEqual([
-      { kind: 'RESUME', route: '/sponsor?adType=BANNER&name=Run+%26+Gym&company=42' },
+    // Raised on the campaign's ad-set page, whose budget cell does not send it back to review (0275).
+    expect(found).toEqual([
+      {
+        name: 'totalBudgetExhausted',
+        level: 'ERROR',
+        details: ['100 SGD', '100 SGD'],
+        actions: [{ kind: 'RAISE_BUDGET', route: '/sponsor/adset/7?company=42' }],
+        // A moment is read in the ad set's catalog zone, where its budget days are.
+        at: new Date('2026-11-20T05:00:00Z'),
+        timeZone: 'Asia/Jakarta',
+        adSetName: null,
+      },
     ]);
-    // A moment is read in the ad set's catalog zone, where its budget days are; no moment, no zone.
-    expect(found[1]).toMatchObject({
-      details: ['100 SGD', '100 SGD'],
-      at: new Date('2026-11-20T05:00:00Z'),
-      timeZone: 'Asia/Jakarta',
+  });
+
+  describe('paused: resumed where the toggle can start it, or no action (0275)', () => {
+    const paused = (patch: Partial<AdSetFacts>) =>
+      diagnose(facts([adSet({ runningStatus: 'PAUSED', ...patch })])).find((d) => d.name === 'paused');
+
+    it("resumes on the campaign's ad-set page, whatever the status it waits in, product or banner", () => {
+      const future = new Date('2026-12-10T00:00:00Z');
+      for (const status of ['PAUSED', 'SCHEDULED', 'PENDING_FOR_APPROVAL', 'REJECTED'])
+        for (const adType of ['PRODUCT', 'BANNER'] as const)
+          expect(paused({ status, adType, startDate: future })).toMatchObject({
+            level: 'ERROR',
+            actions: [{ kind: 'RESUME', route: '/sponsor/adset/7?company=42' }],
+            at: null,
+            timeZone: null,
+          });
     });
-    expect(found[0]!.timeZone).toBeNull();
+
+    it('offers no resume where the toggle cannot start it: completed, or held by an engine reason', () => {
+      expect(paused({ status: 'COMPLETED', endDate: new Date('2026-11-20T00:00:00Z') })?.actions).toEqual([]);
+      expect(paused({ status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_TOTAL' })?.actions).toEqual(
+        [],
+      );
+      // Status PAUSED with the toggle still on was not paused by it: nothing the toggle can do.
+      expect(paused({ status: 'PAUSED', runningStatus: 'STARTED' })?.actions).toEqual([]);
+    });
+  });
+
+  describe('a start date not reached (decision 0217, its 2026-12-08 addendum)', () => {
+    const start = new Date('2026-12-10T00:00:00Z');
+    const notes = (status: string) =>
+      diagnose(facts([adSet({ status, startDate: start, notes: 'Blurry' })]))
+        .filter((d) => d.level === 'INFO')
+        .map((d) => [d.name, d.at, d.actions.map((a) => a.kind)]);
+
+    it('starts on it once approved: no plain "starts on" for an ad set waiting for approval or rejected', () => {
+      for (const status of ['PENDING_FOR_APPROVAL', 'REJECTED'])
+        expect(notes(status)).toEqual([['scheduleStartsOnceApproved', start, ['EDIT_SCHEDULE']]]);
+    });
+
+    it('starts on it when approved (SCHEDULED); a draft says neither', () => {
+      expect(notes('SCHEDULED')).toEqual([['scheduleNotStarted', start, ['EDIT_SCHEDULE']]]);
+      expect(notes('DRAFT')).toEqual([]);
+    });
   });
 
   it('ranks errors first and marks SKUs an error when none is left', () => {
@@ -411,7 +455,10 @@ describe('diagnostic checks', () => {
       [
         adSet({
           status: 'PAUSED',
+          runningStatus: 'PAUSED',
           endDate: new Date('2026-11-20T00:00:00Z'),
+          budgetType: 'DAILY',
+          spentToday: { micros: 10_000_000n, exhaustedAt: null },
           skus: { missing: ['A'], outOfStock: [], notCompanySellers: [], listed: 2 },
           unmatchedKeywords: ['purple unicorn'],
           trafficControl: 0,
@@ -436,7 +483,8 @@ describe('diagnostic checks', () => {
     it('the six-step wizard: each step, the target step while show_sponsor_target shows it', () => {
       expect(routesUnder(legacy)).toEqual({
         walletEmpty: '/billing/info?company=42',
-        paused: '/sponsor?name=Run+%26+Gym&company=42',
+        paused: '/sponsor/adset/7?company=42',
+        dailyBudgetExhausted: '/sponsor/adset/7?company=42',
         scheduleEnded: '/sponsor/7/budget?company=42',
         skusGone: '/sponsor/7/content?company=42',
         keywordsNeverMatched: '/sponsor/7/target?company=42',
@@ -459,7 +507,8 @@ describe('diagnostic checks', () => {
       for (const showTarget of [false, true])
         expect(routesUnder({ advancedUi: true, showTarget })).toEqual({
           walletEmpty: '/billing/info?company=42',
-          paused: '/sponsor?name=Run+%26+Gym&company=42',
+          paused: '/sponsor/adset/7?company=42',
+          dailyBudgetExhausted: '/sponsor/adset/7?company=42',
           scheduleEnded: '/sponsor-v2/7?focus=budget&company=42',
           skusGone: '/sponsor-v2/7?focus=content&company=42',
           keywordsNeverMatched: '/sponsor-v2/7?focus=targeting&company=42',

@@ -1,4 +1,5 @@
 import { formatMicros } from '@portal/domain/money';
+import { canToggleAdSet } from '@portal/domain/sponsor-status';
 import { meetsReserve } from '../delivery/auction';
 import { isEngineReason } from '../delivery/delivery-index-model';
 import { NO_SKU } from '../delivery/delivery-index-status';
@@ -75,8 +76,6 @@ export type AdSetFacts = {
 
 export type CampaignFacts = {
   campaignId: number;
-  /** The campaign's name: "Resume" opens the list filtered to it. */
-  campaignName: string;
   /** The campaign's company: every action opens its pages (staff act for it through `?company=`). */
   companyId: number;
   now: Date;
@@ -110,7 +109,7 @@ export type DiagnosticScreens = {
  * show_sponsor_target hides it: keywords and traffic control are then only on /sponsor-v2/{id}.
  */
 export function diagnosticRoutes(
-  { campaignId, campaignName, companyId }: Pick<CampaignFacts, 'campaignId' | 'campaignName' | 'companyId'>,
+  { campaignId, companyId }: Pick<CampaignFacts, 'campaignId' | 'companyId'>,
   screens: DiagnosticScreens,
 ) {
   // The advanced wizard opens on the step or setup section named by `focus` (content; budget, targeting).
@@ -129,12 +128,10 @@ export function diagnosticRoutes(
     // Where a campaign is submitted: the six-step wizard's review step (its Finish); the advanced wizard's
     // first screen, whose own Next leads to its review step and Save, as REVIEW.
     submit: step('review'),
-    // The campaign list filtered to the campaign's name, on its ad type's tab.
-    list: (adType: 'PRODUCT' | 'BANNER') =>
-      companyPagePath(companyId, ['sponsor'], {
-        ...(adType === 'BANNER' ? { adType } : {}),
-        name: campaignName,
-      }),
+    // The campaign's ad-set page: each ad set's active toggle and budget cell, at the top of the page (the
+    // list's row is under the dashboard and acts on the first ad set only). A budget changed there does not
+    // send the campaign back to review, as a save in the wizard does (decisions 0085, 0275).
+    adSets: companyPagePath(companyId, ['sponsor', 'adset', campaignId]),
     topUp: companyPagePath(companyId, ['billing', 'info']),
   };
 }
@@ -220,18 +217,29 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
   // before or after it: blocking, never "all good", and no "starts on" note (decision 0217, its addendum).
   const isDraft = adSet.status === 'DRAFT';
   if (isDraft) add('notSubmitted', 'ERROR', [], [{ kind: 'SUBMIT', route: routes.submit }]);
-  if (adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED')
+  const isUnapproved = adSet.status === 'PENDING_FOR_APPROVAL' || adSet.status === 'REJECTED';
+  if (isUnapproved)
     add(
       'notApproved',
       'ERROR',
       adSet.status === 'REJECTED' && adSet.notes ? [adSet.status, adSet.notes] : [adSet.status],
       [{ kind: 'REVIEW', route: routes.review }],
     );
+  // Resume only where the toggle can start it (the domain's rule, which the list and the server share): not
+  // a COMPLETED one, nor one the engine holds for a reason (decision 0275).
   if (adSet.runningStatus === 'PAUSED' || adSet.status === 'PAUSED')
-    add('paused', 'ERROR', [], [{ kind: 'RESUME', route: routes.list(adSet.adType) }]);
+    add('paused', 'ERROR', [], canToggleAdSet(adSet) ? [{ kind: 'RESUME', route: routes.adSets }] : []);
   const nowMs = facts.now.getTime();
+  // Not approved, its start date is a plan: it starts then only if staff approve it before, else when they
+  // do; no plain "starts on" (decision 0217, its 2026-12-08 addendum).
   if (!isDraft && adSet.startDate.getTime() > nowMs)
-    add('scheduleNotStarted', 'INFO', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.startDate);
+    add(
+      isUnapproved ? 'scheduleStartsOnceApproved' : 'scheduleNotStarted',
+      'INFO',
+      [],
+      [{ kind: 'EDIT_SCHEDULE', route: routes.budget }],
+      adSet.startDate,
+    );
   if (adSet.endDate && adSet.endDate.getTime() < nowMs)
     add('scheduleEnded', 'ERROR', [], [{ kind: 'EDIT_SCHEDULE', route: routes.budget }], adSet.endDate);
   const daily = adSet.budgetDailyMicros;
@@ -244,7 +252,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       'dailyBudgetExhausted',
       'ERROR',
       [money(adSet.spentToday.micros), money(daily ?? 0n)],
-      [{ kind: 'RAISE_BUDGET', route: routes.budget }],
+      [{ kind: 'RAISE_BUDGET', route: routes.adSets }],
       adSet.spentToday.exhaustedAt,
     );
   const total = adSet.budgetTotalMicros;
@@ -257,7 +265,7 @@ function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): D
       'totalBudgetExhausted',
       'ERROR',
       [money(adSet.spentTotal.micros), money(total ?? 0n)],
-      [{ kind: 'RAISE_BUDGET', route: routes.budget }],
+      [{ kind: 'RAISE_BUDGET', route: routes.adSets }],
       adSet.spentTotal.exhaustedAt,
     );
   if (adSet.adType === 'PRODUCT') {

@@ -314,7 +314,8 @@ describe('forecastedBannerPerformance', () => {
       pImpression: { low: 647, high: 753 },
       pClick: { low: 6, high: 22 },
       pCost: { low: '1.3', high: '1.51' },
-      pDailyBudgetSuggestion: '0.2',
+      // 0.2 a day covers 3 days in 4, but the minimum campaign budget (1) is the least the budget step takes (0270).
+      pDailyBudgetSuggestion: '1',
       basedOnDays: 10,
     });
   });
@@ -533,9 +534,7 @@ describe('diagnostics', () => {
     });
     expect(byName.get('dailyBudgetExhausted')).toMatchObject({
       details: ['1.1 MYR', '1 MYR'],
-      actions: [
-        { kind: 'RAISE_BUDGET', route: `/sponsor-v2/${campaign.id}?focus=budget&company=${bolt.id}` },
-      ],
+      actions: [{ kind: 'RAISE_BUDGET', route: `/sponsor/adset/${campaign.id}?company=${bolt.id}` }],
       at: '2026-11-26T09:00:00.000Z',
     });
   });

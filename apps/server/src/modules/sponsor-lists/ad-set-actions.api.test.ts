@@ -149,6 +149,36 @@ describe('changeAdSetRunningStatus', () => {
     expect(result).toMatchObject({ ok: true, adSet: { status: 'DELIVERING' } });
   });
 
+  it('starts a paused ad set that waits to run, keeping its status (no review skipped), and does not pause a started one (0275)', async () => {
+    for (const status of ['SCHEDULED', 'PENDING_FOR_APPROVAL', 'REJECTED'] as const) {
+      const row = await adSet({ status, runningStatus: 'PAUSED' });
+      const started = await call(
+        member,
+        TOGGLE,
+        { id: row.id, runningStatus: 'STARTED' },
+        'changeAdSetRunningStatus',
+      );
+      expect(started).toMatchObject({ ok: true, adSet: { status, runningStatus: 'STARTED' } });
+      expect(await rowOf(row.id)).toMatchObject({ status, runningStatus: 'STARTED' });
+      // Started, it waits as any other: the toggle does not pause it again before it runs (spec 2 §4).
+      const paused = await call(
+        member,
+        TOGGLE,
+        { id: row.id, runningStatus: 'PAUSED' },
+        'changeAdSetRunningStatus',
+      );
+      expect(paused).toMatchObject({
+        ok: false,
+        errors: [{ field: 'runningStatus', messages: ['sponsor:error.cannotToggleAdSet'] }],
+      });
+    }
+    const ended = await adSet({ status: 'COMPLETED', runningStatus: 'PAUSED' });
+    expect(
+      await call(owner, TOGGLE, { id: ended.id, runningStatus: 'STARTED' }, 'changeAdSetRunningStatus'),
+    ).toMatchObject({ ok: false, errors: [{ field: 'runningStatus' }] });
+    expect((await rowOf(ended.id)).runningStatus).toBe('PAUSED');
+  });
+
   it('refuses a VIEWER and answers not found for another company', async () => {
     const row = await adSet();
     expect(

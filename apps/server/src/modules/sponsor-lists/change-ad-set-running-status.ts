@@ -1,4 +1,4 @@
-import { canToggleAdSet, runningAdSetStatus } from '@portal/domain/sponsor-status';
+import { canToggleAdSet, statusAfterToggle } from '@portal/domain/sponsor-status';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { type SponsorAdSetRow, sponsorAdSets } from '../../db/schema/index';
@@ -22,7 +22,9 @@ type Input = {
  * The active toggle (spec 2 §4): allowed only while the domain says the toggle is enabled (DELIVERING,
  * or NOT_DELIVERING without an effective-status reason, or paused by the toggle). Pausing sets PAUSED
  * (issue 12: NOT_DELIVERING told the user 'active but not showing ads'), and the domain keeps the
- * toggle enabled to start it again; starting sets DELIVERING (see docs/decisions/0085).
+ * toggle enabled to start it again; starting sets DELIVERING (see docs/decisions/0085). A paused ad set that
+ * has not run yet (in review, rejected, scheduled) is started before it runs and keeps its status: the
+ * approval and the schedule job start it (decision 0275).
  */
 export async function changeAdSetRunningStatus({ deps, actor, input }: Input): Promise<AdSetResult> {
   const { id, runningStatus } = input;
@@ -35,7 +37,7 @@ export async function changeAdSetRunningStatus({ deps, actor, input }: Input): P
       throw new DomainError(sponsorListErrors.cannotToggleAdSet, 'runningStatus');
     }
     if (before.runningStatus === runningStatus) return { ok: true, errors: [], adSet: before };
-    const status = runningAdSetStatus(runningStatus);
+    const status = statusAfterToggle(before.status, runningStatus);
     const [after] = await tx
       .update(sponsorAdSets)
       .set({ runningStatus, status, updatedAt: now })

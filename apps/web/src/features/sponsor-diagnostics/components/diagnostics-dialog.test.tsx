@@ -171,6 +171,59 @@ describe('DiagnosticsDialog', () => {
     expect(screen.queryByText(/^Since /)).toBeNull();
   });
 
+  it('says a start date waiting for approval is a plan, not a start to come (0217 addendum)', async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          {
+            ...finding('scheduleStartsOnceApproved', 'INFO', [], []),
+            at: '2026-12-09T16:00:00.000Z',
+            timeZone: 'Asia/Singapore',
+          },
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="UTC" />, { client });
+    expect(await screen.findByText('It starts only once it is approved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Planned start 2026/12/10 00:00 (Asia/Singapore): it starts then if approved before, else when approved',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Starts /)).toBeNull();
+  });
+
+  it("words an unapproved campaign's status and staff's notes, not the status code", async () => {
+    const review = [{ kind: 'REVIEW', route: '/sponsor-v2/5?company=12' }];
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('notApproved', 'ERROR', ['REJECTED', 'The image is blurry.'], review, 'Shoes SG'),
+          finding('notApproved', 'ERROR', ['PENDING_FOR_APPROVAL'], review, 'Bags SG'),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="UTC" />, { client });
+    expect(await screen.findByText('Rejected by staff')).toBeTruthy();
+    expect(screen.getByText('Notes: The image is blurry.')).toBeTruthy();
+    expect(screen.getByText('Waiting for staff review')).toBeTruthy();
+    expect(screen.queryByText('PENDING_FOR_APPROVAL')).toBeNull();
+    expect(screen.queryByText('REJECTED')).toBeNull();
+  });
+
+  it('links Resume to where the Active toggle is', async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('paused', 'ERROR', [], [{ kind: 'RESUME', route: '/sponsor/adset/5?company=12' }]),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="UTC" />, { client });
+    await userEvent.click(await screen.findByRole('link', { name: 'Resume with the Active toggle' }));
+    expect(screen.getByTestId('location').textContent).toBe('/sponsor/adset/5?company=12');
+  });
+
   it("says 'campaign is all good' without findings", async () => {
     const { client } = mockClient({ CampaignDiagnostics: { diagnostics: [] } });
     render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {

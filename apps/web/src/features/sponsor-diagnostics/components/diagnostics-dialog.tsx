@@ -36,6 +36,23 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
   // where the campaign's days are (a 00:00 start in Jakarta is not 01:00 in Singapore), and says which zone.
   const when = (at: string, zone: string | null | undefined) =>
     zone ? `${formatDateTime(at, zone)} (${zone.replaceAll('_', ' ')})` : formatDateTime(at, timeZone);
+  // A finding's time is when it began; a schedule not started yet names when it starts; a check with a
+  // sentence of its own (a start that depends on the approval) uses it.
+  const momentKey = (name: string, at: string) =>
+    i18n.exists(`sponsorDiagnostics:moments.${name}`)
+      ? `moments.${name}`
+      : Date.parse(at) > Date.now()
+        ? 'startsAt'
+        : 'at';
+  // Values listed as they are (SKUs, keywords), except an unapproved ad set's status and staff's notes.
+  const listed = ({ name, details }: { name: string; details: readonly string[] }) =>
+    name === 'notApproved'
+      ? details.map((detail, index) =>
+          index === 0
+            ? t(`approval.${detail}`, { defaultValue: detail })
+            : t('rejectionNotes', { notes: detail }),
+        )
+      : details;
   return (
     <Modal opened={campaignId !== null} onClose={onClose} title={t('title')} size="lg">
       {fetching && !data ? (
@@ -77,17 +94,14 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
                 </Text>
               ) : finding.details.length > 0 ? (
                 <List size="sm">
-                  {finding.details.map((detail) => (
+                  {listed(finding).map((detail) => (
                     <List.Item key={detail}>{detail}</List.Item>
                   ))}
                 </List>
               ) : null}
               {finding.at ? (
                 <Text size="sm" c="dimmed">
-                  {/* A finding's time is when it began; a schedule not started yet names when it starts. */}
-                  {t(Date.parse(finding.at) > Date.now() ? 'startsAt' : 'at', {
-                    when: when(finding.at, finding.timeZone),
-                  })}
+                  {t(momentKey(finding.name, finding.at), { when: when(finding.at, finding.timeZone) })}
                 </Text>
               ) : null}
               {finding.actions.length > 0 ? (

@@ -50,6 +50,24 @@ describe('ActiveToggle', () => {
     expect(onChange).toHaveBeenCalledWith('STARTED');
   });
 
+  it.each(['SCHEDULED', 'PENDING_FOR_APPROVAL', 'REJECTED'])(
+    'is enabled on a paused %s ad set, which has not run yet, and sends STARTED (0275)',
+    async (status) => {
+      const onChange = vi.fn(async () => undefined);
+      render(
+        <ActiveToggle
+          adSet={{ status, effectiveStatus: null, runningStatus: 'PAUSED' }}
+          canEdit
+          onChange={onChange}
+        />,
+      );
+      expect(toggle().disabled).toBe(false);
+      expect(toggle().checked).toBe(false);
+      await userEvent.click(toggle());
+      expect(onChange).toHaveBeenCalledWith('STARTED');
+    },
+  );
+
   it.each([
     ['NOT_DELIVERING', 'EXCEED_BUDGET_DAILY'],
     ['PAUSED', null],
