@@ -11,14 +11,22 @@ const me = { id: 'u1', timezone: 'Asia/Jakarta', company: { id: 'c1', timezone: 
 
 /** Runs the declaration for `path` with `me` answering when the test says; records what it starts. */
 function visit(path: string) {
-  const sent: { name: string | undefined; fromDate: unknown }[] = [];
+  const sent: { name: string | undefined; fromDate: unknown; first?: unknown }[] = [];
   let answerMe: (value: Me | null) => void = () => {};
+  const reportAnswers: (() => void)[] = [];
   const start = <Data, Variables extends AnyVariables>(
     query: TypedDocumentNode<Data, Variables>,
     variables: Variables,
   ) => {
-    sent.push({ name: operationName(query), fromDate: (variables as { fromDate?: unknown }).fromDate });
-    return Promise.resolve({ data: undefined } as OperationResult<Data, Variables>);
+    const name = operationName(query);
+    const { fromDate, first } = variables as { fromDate?: unknown; first?: unknown };
+    sent.push({ name, fromDate, ...(first === undefined ? {} : { first }) });
+    const answer = { data: undefined } as OperationResult<Data, Variables>;
+    if (name !== 'DashboardReport') return Promise.resolve(answer);
+    // The chart report answers when the test says (answerReports).
+    return new Promise<OperationResult<Data, Variables>>((resolve) => {
+      reportAnswers.push(() => resolve(answer));
+    });
   };
   const done = sponsorRouteData({
     url: new URL(path, 'https://portal.test'),
@@ -34,7 +42,12 @@ function visit(path: string) {
     answerMe(value);
     await done;
   };
-  return { reports, answer };
+  const answerReports = async () => {
+    for (const resolve of reportAnswers.splice(0)) resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const names = () => sent.map((entry) => entry.name);
+  return { reports, answer, answerReports, names, sent };
 }
 
 const remembered = (): Record<string, string> =>
@@ -104,5 +117,17 @@ describe('sponsorRouteData and the remembered report zone (issue 14)', () => {
     const signedOut = visit('/sponsor?country=id');
     await signedOut.answer(null);
     expect(signedOut.reports()).toEqual([]);
+  });
+
+  it('asks the summaries and the first 101 campaigns only once the chart report has answered', async () => {
+    localStorage.setItem(storageKeys.reportZones, JSON.stringify([['', 'Asia/Singapore']]));
+    const page = visit('/sponsor');
+    await page.answer(me);
+    expect(page.names()).toContain('DashboardReport');
+    expect(page.names()).not.toContain('DashboardSummaries');
+    expect(page.names()).not.toContain('DashboardCampaigns');
+    await page.answerReports();
+    expect(page.names()).toContain('DashboardSummaries');
+    expect(page.sent.find((entry) => entry.name === 'DashboardCampaigns')?.first).toBe(101);
   });
 });

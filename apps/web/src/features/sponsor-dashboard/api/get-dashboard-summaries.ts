@@ -138,37 +138,53 @@ export const searchTermSummaryQuery = graphql(
 
 const policy = 'cache-and-network' as const;
 
-export function useDashboardSummaries(variables: DashboardVariables | null) {
+export function useDashboardSummaries(variables: DashboardVariables | null, pause: boolean) {
   return useQuery({
     query: dashboardSummariesQuery,
     variables: variables ?? undefined,
-    pause: variables === null,
+    pause: variables === null || pause,
     requestPolicy: policy,
   });
 }
 
-/** `all` false: the first 100 campaigns; true: every campaign. */
-export function useDashboardCampaigns(variables: DashboardVariables | null, all: boolean) {
+/**
+ * `all` false: the first 100 campaigns, asked as 101 so that "Show all" is offered only when there are more
+ * (`campaignsCut`); true: every campaign.
+ */
+export function useDashboardCampaigns(variables: DashboardVariables | null, all: boolean, pause: boolean) {
   return useQuery({
     query: dashboardCampaignsQuery,
-    variables: variables ? { ...variables, first: all ? null : CAMPAIGNS_FIRST } : undefined,
-    pause: variables === null,
+    variables: variables ? { ...variables, first: all ? null : CAMPAIGNS_ASKED } : undefined,
+    pause: variables === null || pause,
     requestPolicy: policy,
   });
 }
 
 export const CAMPAIGNS_FIRST = 100;
+/** One more than the card shows: a 101st row says that there are more. */
+export const CAMPAIGNS_ASKED = CAMPAIGNS_FIRST + 1;
+
+/** The campaigns the card shows of those asked for, and whether more than the first 100 exist. */
+export function campaignsCut(rows: readonly DashboardSummaryRow[], all: boolean) {
+  const cut = !all && rows.length > CAMPAIGNS_FIRST;
+  return { rows: cut ? rows.slice(0, CAMPAIGNS_FIRST) : rows, cut };
+}
 /** Search terms shown in the table until "Show all" (the busiest first). */
 export const SEARCH_TERMS_FIRST = 100;
 
 /** `all` false: the first 100 search terms and how many there are; true: every term. */
-export function useSearchTermSummary(variables: DashboardVariables | null, isShown: boolean, all: boolean) {
+export function useSearchTermSummary(
+  variables: DashboardVariables | null,
+  isShown: boolean,
+  all: boolean,
+  pause: boolean,
+) {
   return useQuery({
     query: searchTermSummaryQuery,
     variables: variables
       ? { ...variables, first: all ? null : SEARCH_TERMS_FIRST, withCount: !all }
       : undefined,
-    pause: variables === null || !isShown,
+    pause: variables === null || !isShown || pause,
     requestPolicy: policy,
   });
 }

@@ -105,18 +105,21 @@ function Harness({ flags: shown }: { flags: DashboardFlags }) {
 }
 
 function renderDashboard(
-  options: { flags?: DashboardFlags; answers?: Parameters<typeof mockClient>[0] } = {},
+  options: { flags?: DashboardFlags; answers?: Parameters<typeof mockClient>[0]; unanswered?: string } = {},
 ) {
-  const mock = mockClient({ ...answers, ...options.answers });
+  // An operation without an answer never settles (the mock client).
+  const all: Parameters<typeof mockClient>[0] = { ...answers, ...options.answers };
+  if (options.unanswered) delete all[options.unanswered];
+  const mock = mockClient(all);
   const result = render(<Harness flags={options.flags ?? flags} />, { client: mock.client });
   return { ...mock, ...result };
 }
 
 /** The server's first `first` of 130 campaigns, or all of them (`first: null`). */
 const manyCampaigns = Array.from({ length: 130 }, (_, i) => row(String(i + 1), `Campaign ${i + 1}`));
-const firstOfAll = (variables: Record<string, unknown>) => ({
+const firstOf = (campaigns: ReturnType<typeof row>[]) => (variables: Record<string, unknown>) => ({
   reportDashboardCampaigns:
-    typeof variables.first === 'number' ? manyCampaigns.slice(0, variables.first) : manyCampaigns,
+    typeof variables.first === 'number' ? campaigns.slice(0, variables.first) : campaigns,
 });
 
 /**
@@ -154,7 +157,7 @@ describe('SponsorDashboard', () => {
       brandId: null,
       ventureId: null,
     });
-    expect(calls.find((call) => call.name === 'DashboardCampaigns')?.variables.first).toBe(100);
+    expect(calls.find((call) => call.name === 'DashboardCampaigns')?.variables.first).toBe(101);
   });
 
   it('saves a metric picked for an empty slot, per account, and shows it again when mounted anew', async () => {
@@ -293,12 +296,13 @@ describe('SponsorDashboard', () => {
   });
 
   it("asks for every campaign on 'Show all', and for the first 100 again when the range changes", async () => {
-    const { calls } = renderDashboard({ answers: { DashboardCampaigns: firstOfAll } });
+    const { calls } = renderDashboard({ answers: { DashboardCampaigns: firstOf(manyCampaigns) } });
     const card = await screen.findByTestId('ranked-campaigns');
     await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(100));
     const asked = () =>
       calls.filter((call) => call.name === 'DashboardCampaigns').map((call) => call.variables);
-    expect(asked().every((variables) => variables.first === 100)).toBe(true);
+    // One more than the card shows: the 101st says that there are more.
+    expect(asked().every((variables) => variables.first === 101)).toBe(true);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Show all campaigns' }));
     await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(130));
@@ -311,8 +315,27 @@ describe('SponsorDashboard', () => {
     // The new range asks for the first 100 only, never for every campaign first.
     expect(asked().slice(before)).not.toHaveLength(0);
     for (const variables of asked().slice(before))
-      expect(variables).toMatchObject({ first: 100, fromDate: '2026-11-14T00:00:00.000Z' });
+      expect(variables).toMatchObject({ first: 101, fromDate: '2026-11-14T00:00:00.000Z' });
     expect(within(card).getByRole('button', { name: 'Show all campaigns' })).toBeTruthy();
+  });
+
+  it("offers no 'Show all' when there are exactly 100 campaigns", async () => {
+    renderDashboard({ answers: { DashboardCampaigns: firstOf(manyCampaigns.slice(0, 100)) } });
+    const card = await screen.findByTestId('ranked-campaigns');
+    await waitFor(() => expect(within(card).getAllByTestId('ranked-row')).toHaveLength(100));
+    expect(within(card).queryByRole('button', { name: 'Show all campaigns' })).toBeNull();
+  });
+
+  it('asks for the summaries only once the chart report has answered, on the first load', async () => {
+    const { calls } = renderDashboard({ unanswered: 'DashboardReport' });
+    await waitFor(() => expect(calls.some((call) => call.name === 'DashboardReport')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.name)).not.toContain('DashboardSummaries');
+    expect(calls.map((call) => call.name)).not.toContain('DashboardCampaigns');
+    // Their cards say they are loading meanwhile, not that there is nothing.
+    expect(within(await screen.findByTestId('ranked-campaigns')).queryAllByTestId('ranked-row')).toHaveLength(
+      0,
+    );
   });
 
   it("says how many search terms there are while it shows the first 100; 'Show all' asks for every one", async () => {

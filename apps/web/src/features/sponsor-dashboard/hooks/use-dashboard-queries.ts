@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DashboardVariables } from '../api/dashboard-variables';
 import { useDashboardReport } from '../api/get-dashboard-report';
 import {
-  CAMPAIGNS_FIRST,
+  campaignsCut,
   summaryRows,
   useDashboardCampaigns,
   useDashboardSummaries,
@@ -23,6 +23,18 @@ function useShowAll(variables: DashboardVariables | null) {
 }
 
 /**
+ * True from the first time the chart report has figures (from the network or the cache) or an error on this page. The summaries
+ * wait for it on the page's first load only: the year's chart report and the summaries share the server's
+ * core, and the four charts are what the page paints first (issue 14's paint target, docs/performance.md,
+ * session 18). Later filter changes ask everything at once.
+ */
+function useReportAnsweredOnce(answered: boolean) {
+  const [once, setOnce] = useState(false);
+  if (answered && !once) setOnce(true);
+  return once || answered;
+}
+
+/**
  * The dashboard's queries (spec 2 §7): the chart report, the summaries by country and platform, the
  * campaigns and the search terms (first 100, then all, until the filters change; the terms when shown, with
  * how many there are while cut at 100); `refresh` asks
@@ -35,9 +47,10 @@ export function useDashboardQueries(
   const [allCampaigns, showAllCampaigns] = useShowAll(variables);
   const [allTerms, showAllTerms] = useShowAll(variables);
   const [report, reexecuteReport] = useDashboardReport(variables);
-  const [summaries, reexecuteSummaries] = useDashboardSummaries(variables);
-  const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns);
-  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms, allTerms);
+  const held = !useReportAnsweredOnce(Boolean(report.data || report.error));
+  const [summaries, reexecuteSummaries] = useDashboardSummaries(variables, held);
+  const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns, held);
+  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms, allTerms, held);
   const refresh = useCallback(() => {
     // urql runs a paused query when asked again: nothing before the range is known, no terms when hidden.
     if (variables === null) return;
@@ -50,22 +63,22 @@ export function useDashboardQueries(
     if (refreshKey > 0) refresh();
   }, [refreshKey]);
 
-  const waiting = variables === null;
-  const campaignRows = summaryRows(campaigns.data?.reportDashboardCampaigns);
+  const waiting = variables === null || held;
+  const campaignList = campaignsCut(summaryRows(campaigns.data?.reportDashboardCampaigns), allCampaigns);
   const termRows = summaryRows(terms.data?.searchTermSummary);
   const termCount = terms.data?.searchTermCount;
   const termsCut = !allTerms && termCount != null && termCount > termRows.length;
   return {
     refresh,
     error: report.error ?? summaries.error ?? campaigns.error ?? terms.error,
-    report: { data: report.data?.dashboardReport ?? null, isLoading: waiting || report.fetching },
+    report: { data: report.data?.dashboardReport ?? null, isLoading: variables === null || report.fetching },
     countries: summaryRows(summaries.data?.reportDashboard),
     platforms: summaryRows(summaries.data?.platformSummary),
     summariesLoading: waiting || summaries.fetching,
     campaigns: {
-      rows: campaignRows,
+      rows: campaignList.rows,
       isLoading: waiting || campaigns.fetching,
-      showAll: !allCampaigns && campaignRows.length >= CAMPAIGNS_FIRST ? showAllCampaigns : undefined,
+      showAll: campaignList.cut ? showAllCampaigns : undefined,
     },
     searchTerms: {
       rows: termRows,
