@@ -17,9 +17,18 @@ import {
 } from './sponsor-status';
 
 describe('active toggle', () => {
-  it('is enabled only for DELIVERING, or NOT_DELIVERING without a reason', () => {
-    const enabled = adSetStatuses.filter((status) => canToggleAdSet({ status, effectiveStatus: null }));
-    expect(enabled).toEqual(['DELIVERING', 'NOT_DELIVERING']);
+  it('is enabled for DELIVERING, NOT_DELIVERING without a reason, and an ad set that has not run yet (0275)', () => {
+    const enabled = adSetStatuses.filter((status) =>
+      canToggleAdSet({ status, effectiveStatus: null, runningStatus: 'STARTED' }),
+    );
+    expect(enabled).toEqual([
+      'PENDING_FOR_APPROVAL',
+      'REJECTED',
+      'SCHEDULED',
+      'DELIVERING',
+      'NOT_DELIVERING',
+      'DRAFT',
+    ]);
     expect(canToggleAdSet({ status: 'NOT_DELIVERING', effectiveStatus: 'EXCEED_BUDGET_DAILY' })).toBe(false);
     expect(canToggleAdSet({ status: 'DELIVERING', effectiveStatus: 'WALLET_EXCEED_THRESHOLD' })).toBe(true);
   });
@@ -44,16 +53,13 @@ describe('active toggle', () => {
       'PAUSED',
       'DRAFT',
     ]);
-    // Started, a waiting ad set is not paused again by the toggle (spec 2 §4: only a running one is).
-    expect(canToggleAdSet({ status: 'SCHEDULED', effectiveStatus: null, runningStatus: 'STARTED' })).toBe(
-      false,
-    );
     expect(pausedIn('SCHEDULED', 'EXCEED_BUDGET_DAILY')).toBe(false);
   });
 
-  it('starting a waiting ad set keeps its status (no review skipped); a running one takes its running status', () => {
+  it("the toggle keeps a waiting ad set's status (no review skipped); a running one takes its running status", () => {
     for (const status of ['DRAFT', 'PENDING_FOR_APPROVAL', 'REJECTED', 'SCHEDULED'])
-      expect(statusAfterToggle(status, 'STARTED')).toBe(status);
+      for (const running of ['STARTED', 'PAUSED'] as const)
+        expect(statusAfterToggle(status, running)).toBe(status);
     expect(statusAfterToggle('PAUSED', 'STARTED')).toBe('DELIVERING');
     expect(statusAfterToggle('NOT_DELIVERING', 'STARTED')).toBe('DELIVERING');
     expect(statusAfterToggle('DELIVERING', 'PAUSED')).toBe('PAUSED');

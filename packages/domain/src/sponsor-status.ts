@@ -2,16 +2,17 @@ import type { AdSetStatus } from './sponsor-campaign-form';
 
 /**
  * The statuses of an ad set that has not run yet: it starts later by itself (a submission, staff approval,
- * its start date; decision 0275). Paused in one of them (a paused ad set edited goes back to review with its
- * running status kept), the toggle can start it again before it runs, and starting keeps the status.
+ * its start date; decision 0275). In one of them the toggle pauses and starts it before it runs (a paused ad
+ * set edited goes back to review with its running status kept), and keeps the status.
  */
 const WAITING_STATUSES: readonly string[] = ['DRAFT', 'PENDING_FOR_APPROVAL', 'REJECTED', 'SCHEDULED'];
 
 /**
  * The active toggle (spec 2 §4): enabled when the ad set is DELIVERING, or NOT_DELIVERING with no
- * effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD); and on an ad set the toggle
- * paused (running status PAUSED, no reason), so it can be started again: status PAUSED, or a status in which
- * it waits to run (review, schedule; decision 0275). Never on a COMPLETED or REMOVED one.
+ * effective-status reason (EXCEED_BUDGET…, WALLET_EXCEED_THRESHOLD); on an ad set the toggle paused
+ * (PAUSED, running status PAUSED, no reason), so it can be started again; and, both ways, on one that waits
+ * to run (draft, review, schedule; decision 0275), so it is not left to start paused, nor stuck on once
+ * started. Never on a COMPLETED or REMOVED one.
  */
 export function canToggleAdSet(adSet: {
   status: AdSetStatus | string;
@@ -20,9 +21,8 @@ export function canToggleAdSet(adSet: {
 }): boolean {
   if (adSet.status === 'DELIVERING') return true;
   if (adSet.effectiveStatus) return false;
-  if (adSet.status === 'NOT_DELIVERING') return true;
-  if (adSet.runningStatus !== 'PAUSED') return false;
-  return adSet.status === 'PAUSED' || WAITING_STATUSES.includes(adSet.status);
+  if (adSet.status === 'NOT_DELIVERING' || WAITING_STATUSES.includes(adSet.status)) return true;
+  return adSet.status === 'PAUSED' && adSet.runningStatus === 'PAUSED';
 }
 
 /**
@@ -35,9 +35,9 @@ export function runningAdSetStatus(runningStatus: string | null | undefined): 'P
 }
 
 /**
- * The status after the toggle sets `runningStatus`: an ad set that has not run yet keeps its status (started,
- * it still waits for its submission, approval or start: the toggle never skips a review; decision 0275); a
- * running one takes runningAdSetStatus.
+ * The status after the toggle sets `runningStatus`: an ad set that has not run yet keeps its status (it still
+ * waits for its submission, approval or start, which then start it as its running status says: the toggle
+ * never skips a review; decision 0275); a running one takes runningAdSetStatus.
  */
 export function statusAfterToggle<S extends string>(
   status: S,

@@ -22,9 +22,9 @@ type Input = {
  * The active toggle (spec 2 §4): allowed only while the domain says the toggle is enabled (DELIVERING,
  * or NOT_DELIVERING without an effective-status reason, or paused by the toggle). Pausing sets PAUSED
  * (issue 12: NOT_DELIVERING told the user 'active but not showing ads'), and the domain keeps the
- * toggle enabled to start it again; starting sets DELIVERING (see docs/decisions/0085). A paused ad set that
- * has not run yet (in review, rejected, scheduled) is started before it runs and keeps its status: the
- * approval and the schedule job start it (decision 0275).
+ * toggle enabled to start it again; starting sets DELIVERING (see docs/decisions/0085). An ad set that has
+ * not run yet (draft, in review, rejected, scheduled) is paused or started before it runs and keeps its
+ * status: the approval and the schedule job start it as its running status says (decision 0275).
  */
 export async function changeAdSetRunningStatus({ deps, actor, input }: Input): Promise<AdSetResult> {
   const { id, runningStatus } = input;

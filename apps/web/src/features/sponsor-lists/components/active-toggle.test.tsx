@@ -51,10 +51,10 @@ describe('ActiveToggle', () => {
   });
 
   it.each(['SCHEDULED', 'PENDING_FOR_APPROVAL', 'REJECTED'])(
-    'is enabled on a paused %s ad set, which has not run yet, and sends STARTED (0275)',
+    'is enabled both ways on a %s ad set, which has not run yet (0275)',
     async (status) => {
       const onChange = vi.fn(async () => undefined);
-      render(
+      const { unmount } = render(
         <ActiveToggle
           adSet={{ status, effectiveStatus: null, runningStatus: 'PAUSED' }}
           canEdit
@@ -64,15 +64,25 @@ describe('ActiveToggle', () => {
       expect(toggle().disabled).toBe(false);
       expect(toggle().checked).toBe(false);
       await userEvent.click(toggle());
-      expect(onChange).toHaveBeenCalledWith('STARTED');
+      expect(onChange).toHaveBeenLastCalledWith('STARTED');
+      unmount();
+      render(
+        <ActiveToggle
+          adSet={{ status, effectiveStatus: null, runningStatus: 'STARTED' }}
+          canEdit
+          onChange={onChange}
+        />,
+      );
+      expect(toggle().checked).toBe(true);
+      await userEvent.click(toggle());
+      expect(onChange).toHaveBeenLastCalledWith('PAUSED');
     },
   );
 
   it.each([
     ['NOT_DELIVERING', 'EXCEED_BUDGET_DAILY'],
     ['PAUSED', null],
-    ['PENDING_FOR_APPROVAL', null],
-    ['SCHEDULED', null],
+    ['SCHEDULED', 'EXCEED_BUDGET_DAILY'],
     ['COMPLETED', null],
     ['REMOVED', null],
   ])('is disabled for %s (reason %s)', (status, effectiveStatus) => {
