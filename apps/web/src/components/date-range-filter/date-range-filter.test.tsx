@@ -31,6 +31,30 @@ describe('DateRangeFilter', () => {
     expect(onChange).toHaveBeenCalledWith({ start: null, end: null });
   });
 
+  it('opens the calendar with the range’s end, or today, in the right-hand month', async () => {
+    const months = () =>
+      [...document.querySelectorAll('.mantine-DatePicker-calendarHeaderLevel')].map(
+        (level) => level.textContent,
+      );
+    const { unmount } = render(
+      <DateRangeFilter
+        value={{ start: '2026-03-02', end: '2026-03-08' }}
+        onChange={vi.fn()}
+        timeZone="UTC"
+      />,
+    );
+    await userEvent.click(screen.getByTestId('date-range'));
+    await waitFor(() => expect(months()).toEqual(['February 2026', 'March 2026']));
+    unmount();
+    render(<DateRangeFilter value={{ start: null, end: null }} onChange={vi.fn()} timeZone="UTC" />);
+    await userEvent.click(screen.getByTestId('date-range'));
+    const today = new Date(`${zonedDay(new Date(), 'UTC')}T00:00:00Z`);
+    const monthOf = (at: Date) =>
+      at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const before = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+    await waitFor(() => expect(months()).toEqual([monthOf(before), monthOf(today)]));
+  });
+
   it("counts presets in the zone it is given, not the browser's", async () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC−11) are 25 hours apart: their "today" always differs.
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {

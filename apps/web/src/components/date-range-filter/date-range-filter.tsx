@@ -6,6 +6,7 @@ import {
   pastDateRangePresets,
   presetRange,
 } from '@portal/domain/date-range-presets';
+import { zonedDay } from '@portal/domain/zoned-day';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,11 @@ export function DateRangeFilter({
               selected={highlightedPreset(value, presets, [picked, preset], new Date(), timeZone)}
               onPick={(name) => apply(presetRange(name, new Date(), timeZone), name)}
             />
-            <DateRangePanel initial={value} onApply={(range) => apply(range)} />
+            <DateRangePanel
+              initial={value}
+              onApply={(range) => apply(range)}
+              today={zonedDay(new Date(), timeZone)}
+            />
           </Group>
         ) : null}
       </Popover.Dropdown>

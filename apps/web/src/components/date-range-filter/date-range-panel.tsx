@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { type DayRange, formatDayRange, parseDayRange } from '@portal/domain/date-range-presets';
+import type { CalendarDay } from '@portal/domain/zoned-day';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,13 +20,15 @@ const loadingCalendar = (
 export type DateRangePanelProps = {
   initial: DayRange;
   onApply: (range: DayRange) => void;
+  /** Today in the filter's zone (where the calendar opens without a range). */
+  today: CalendarDay;
 };
 
 /**
  * The dropdown's editor: the range typed in the spec's format (yyyy/MM/dd – yyyy/MM/dd; an end before
  * the start is ignored; clearing empties the range) or picked on the calendar, applied together.
  */
-export function DateRangePanel({ initial, onApply }: DateRangePanelProps) {
+export function DateRangePanel({ initial, onApply, today }: DateRangePanelProps) {
   const { t } = useTranslation('common');
   const [draft, setDraft] = useState<[string | null, string | null]>([initial.start, initial.end]);
   const [text, setText] = useState(formatDayRange(initial));
@@ -59,7 +62,7 @@ export function DateRangePanel({ initial, onApply }: DateRangePanelProps) {
         }}
       />
       <Suspense fallback={loadingCalendar}>
-        <DateRangeCalendar value={draft} onChange={pick} />
+        <DateRangeCalendar value={draft} onChange={pick} today={today} />
       </Suspense>
       <Group justify="flex-end" gap="xs">
         <Button size="xs" variant="default" onClick={() => onApply({ start: null, end: null })}>
