@@ -14,7 +14,10 @@ export type ForecastAnswer = {
   pClick: Pair<number>;
   pImpression: Pair<number>;
   pCost: Pair<bigint>;
-  /** The daily budget that covers 3 days in 4 of the forecast's spend; null without history. */
+  /**
+   * The daily budget that covers 3 days in 4 of the forecast's spend, never below the minimum campaign budget
+   * (a smaller one could not be saved, spec 2 §5); null without history.
+   */
   pDailyBudgetSuggestion: bigint | null;
   /** Recorded days the figures come from; 0: no history, every figure is 0. */
   basedOnDays: number;
@@ -26,14 +29,27 @@ export function walletToSgd(micros: bigint, walletRate: string): bigint {
   return rate > 0 ? BigInt(Math.round(Number(micros) / rate)) : micros;
 }
 
-/** The model's SGD figures in the wallet currency, money rounded up to the cent. */
-export function answerOf(forecast: Forecast, walletRate: string): ForecastAnswer {
+/**
+ * The model's SGD figures in the wallet currency, money rounded up to the cent. The suggested daily budget is
+ * at least `minDailyBudgetMicros` (the minimum campaign budget, wallet currency; decision 0270): a suggestion
+ * below it could not be typed in without the budget step refusing it.
+ */
+export function answerOf(
+  forecast: Forecast,
+  walletRate: string,
+  minDailyBudgetMicros: bigint | null = null,
+): ForecastAnswer {
   const money = (sgd: bigint) => convertBidToWalletCurrency(sgd, walletRate, 2);
+  const suggestion = (sgd: bigint) => {
+    const amount = money(sgd);
+    return minDailyBudgetMicros !== null && amount < minDailyBudgetMicros ? minDailyBudgetMicros : amount;
+  };
   return {
     pClick: forecast.clicks,
     pImpression: forecast.impressions,
     pCost: { low: money(forecast.costMicros.low), high: money(forecast.costMicros.high) },
-    pDailyBudgetSuggestion: forecast.dailyBudgetMicros === null ? null : money(forecast.dailyBudgetMicros),
+    pDailyBudgetSuggestion:
+      forecast.dailyBudgetMicros === null ? null : suggestion(forecast.dailyBudgetMicros),
     basedOnDays: forecast.days,
   };
 }

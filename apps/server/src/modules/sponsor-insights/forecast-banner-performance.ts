@@ -11,13 +11,18 @@ export type BannerForecastInput = {
   categoryIds: readonly number[];
   /** Banner types (DESKTOP_HOME…) or request platforms (DESKTOP, MOBILE_WEB, APP); empty: all. */
   platforms: readonly string[];
+  /** 0..100: the share of eligible requests the ad set enters (the engine draws it for banners too); absent: 100. */
+  trafficControl?: number;
   walletRate: string;
+  /** The minimum campaign budget (wallet-currency micros): the suggested daily budget's floor; absent: none. */
+  minDailyBudgetMicros?: bigint | null;
 };
 
 /**
  * `forecastedBannerPerformance` (spec 2 §7): a banner campaign's impressions, clicks and cost from the
  * catalog's recorded banner slots and the banner ad sets of the same types (decision 0216). Banners bid
- * AUTOMATED here (the wizard asks the bid later): bid factor 1, traffic control 100.
+ * AUTOMATED here (the wizard asks the bid later): bid factor 1. Traffic control scales it as the engine's
+ * draw does (decision 0271; it was taken as 100, so the slider did not move a banner's forecast).
  */
 export async function forecastBannerPerformance({
   deps,
@@ -45,10 +50,10 @@ export async function forecastBannerPerformance({
     history,
     adType: 'BANNER',
     factor: 1,
-    trafficControl: 100,
+    trafficControl: input.trafficControl ?? 100,
     bidMicros: null,
     countDay: input.countDay,
     units: 1,
   });
-  return answerOf(forecast, input.walletRate);
+  return answerOf(forecast, input.walletRate, input.minDailyBudgetMicros ?? null);
 }

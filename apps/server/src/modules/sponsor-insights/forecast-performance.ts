@@ -29,6 +29,8 @@ export type ProductForecastInput = {
   /** Wallet-currency micros; null: AUTOMATED. */
   bidMicros: bigint | null;
   walletRate: string;
+  /** The minimum campaign budget (wallet-currency micros): the suggested daily budget's floor; absent: none. */
+  minDailyBudgetMicros?: bigint | null;
 };
 
 /**
@@ -108,5 +110,5 @@ export async function forecastProductPerformance({
     countDay: input.countDay,
     units: skus,
   });
-  return answerOf(forecast, input.walletRate);
+  return answerOf(forecast, input.walletRate, input.minDailyBudgetMicros ?? null);
 }

@@ -35,8 +35,8 @@ const BID = `query($catalogId: ID!, $adType: SponsorAdType, $categoryIds: [ID!])
 const FORECAST = `query($catalogId: ID!, $skus: [String!], $countDay: Int!, $trafficControl: Int, $bid: Decimal, $brandId: ID) {
   forecastedPerformance(catalogId: $catalogId, skus: $skus, countDay: $countDay, trafficControl: $trafficControl, bid: $bid, brandId: $brandId) {
     pClick { low high } pImpression { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
-const BANNER = `query($catalogId: ID!, $countDay: Int!, $platforms: [String!]) {
-  forecastedBannerPerformance(catalogId: $catalogId, countDay: $countDay, platforms: $platforms) {
+const BANNER = `query($catalogId: ID!, $countDay: Int!, $platforms: [String!], $trafficControl: Int) {
+  forecastedBannerPerformance(catalogId: $catalogId, countDay: $countDay, platforms: $platforms, trafficControl: $trafficControl) {
     pImpression { low high } pClick { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
 const DIAGNOSTICS = `query($id: ID!) { diagnostics(campaignId: $id) { name level details actions { kind route } at } }`;
 
@@ -318,6 +318,26 @@ describe('forecastedBannerPerformance', () => {
       pDailyBudgetSuggestion: '1',
       basedOnDays: 10,
     });
+  });
+
+  it('scales with the traffic control as the engine draws it for banners too (0271), refusing one outside 0-100', async () => {
+    const at = async (trafficControl: number) =>
+      owner.gql<{ forecastedBannerPerformance: { pImpression: unknown; pCost: unknown } }>(BANNER, {
+        catalogId: String(acme.catalogId),
+        countDay: 7,
+        platforms: ['DESKTOP_HOME'],
+        trafficControl,
+      });
+    // 700 a week at 100 %; half of it at 50 %, widened by the counting noise.
+    expect((await at(50)).body.data?.forecastedBannerPerformance.pImpression).toEqual({
+      low: 312,
+      high: 388,
+    });
+    expect((await at(0)).body.data?.forecastedBannerPerformance).toMatchObject({
+      pImpression: { low: 0, high: 0 },
+      pCost: { low: '0', high: '0' },
+    });
+    expect((await at(101)).body.errors?.[0]?.extensions).toMatchObject({ field: 'trafficControl' });
   });
 });
 

@@ -6,6 +6,7 @@ import { CampaignGoalEnum } from '../sponsor-campaigns/sponsor.types';
 import { advertisableSellerIds } from '../sponsor-catalog/advertisable-sellers';
 import { actingCompanyId, brandScope, findCatalog, toIds } from '../sponsor-catalog/catalog-scope';
 import { cleanSkus, MAX_SKU_LOOKUP } from '../sponsor-catalog/product-lookup';
+import { sponsorCampaignMinBudget } from '../sponsor-catalog/recommended-bid';
 import { SponsorAdTypeEnum } from '../sponsor-catalog/sponsor-catalog.types';
 import { campaignDiagnostics, requireFlag } from './campaign-diagnostics';
 import { forecastBannerPerformance } from './forecast-banner-performance';
@@ -15,7 +16,7 @@ import { DiagnosticType, ForecastType, RecommendedBidType } from './sponsor-insi
 
 const MAX_PLATFORMS = 100;
 
-/** The forecast calls' common checks: the flag, the period, the catalog and the wallet rate. */
+/** The forecast calls' common checks: the flag, the period, the catalog, the wallet rate and the minimum budget. */
 async function forecastContext(
   ctx: GraphQLContext,
   args: { catalogId: string; countDay: number; companyId?: string | null },
@@ -28,8 +29,17 @@ async function forecastContext(
   if (!catalog) throw new DomainError(ruleMessage('targetCountryIsNotSelected'), 'catalogId');
   const companyId = actingCompanyId(session, args.companyId);
   const company = companyId === null ? null : await ctx.loaders.companyById.load(companyId);
-  const wallet = await ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD');
-  return { catalog, companyId, countDay: args.countDay as 7 | 30, walletRate: wallet?.rate ?? '1' };
+  const [wallet, minDailyBudgetMicros] = await Promise.all([
+    ctx.loaders.currencyByCode.load(company?.walletCurrency ?? 'SGD'),
+    sponsorCampaignMinBudget({ deps: ctx.deps }),
+  ]);
+  return {
+    catalog,
+    companyId,
+    countDay: args.countDay as 7 | 30,
+    walletRate: wallet?.rate ?? '1',
+    minDailyBudgetMicros,
+  };
 }
 
 builder.queryFields((t) => ({
@@ -106,6 +116,7 @@ builder.queryFields((t) => ({
           trafficControl,
           bidMicros: args.bid ?? null,
           walletRate: base.walletRate,
+          minDailyBudgetMicros: base.minDailyBudgetMicros,
         },
       });
     },
@@ -120,9 +131,13 @@ builder.queryFields((t) => ({
       categoryIds: t.arg.idList(),
       platforms: t.arg.stringList(),
       goal: t.arg({ type: CampaignGoalEnum }),
+      trafficControl: t.arg.int({ description: '0-100, as the ad set has it; absent: 100.' }),
     },
     resolve: async (_root, args, ctx) => {
       const base = await forecastContext(ctx, args);
+      const trafficControl = args.trafficControl ?? 100;
+      if (trafficControl < 0 || trafficControl > 100)
+        throw new DomainError(ruleMessage('invalidTrafficControl'), 'trafficControl');
       const platforms = [...new Set(args.platforms ?? [])];
       // Platforms and banner types are a few dozen names: a longer list is not a real one.
       if (platforms.length > MAX_PLATFORMS) throw new DomainError(inputErrors.invalidValue, 'platforms');
@@ -133,7 +148,9 @@ builder.queryFields((t) => ({
           countDay: base.countDay,
           categoryIds: toIds(args.categoryIds),
           platforms,
+          trafficControl,
           walletRate: base.walletRate,
+          minDailyBudgetMicros: base.minDailyBudgetMicros,
         },
       });
     },

@@ -54,6 +54,7 @@ export const bannerForecastQuery = graphql(
     $categoryIds: [ID!]
     $platforms: [String!]
     $goal: CampaignGoal
+    $trafficControl: Int
   ) {
     forecastedBannerPerformance(
       catalogId: $catalogId
@@ -62,6 +63,7 @@ export const bannerForecastQuery = graphql(
       categoryIds: $categoryIds
       platforms: $platforms
       goal: $goal
+      trafficControl: $trafficControl
     ) {
       ...WizardForecastFields
     }

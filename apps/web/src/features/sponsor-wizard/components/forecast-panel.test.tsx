@@ -94,18 +94,21 @@ describe('ForecastPanel', () => {
     expect(screen.queryByTestId('low-daily-budget')).toBeNull();
   });
 
-  it("sends a banner campaign's placement types as platforms", async () => {
+  it("sends a banner campaign's placement types as platforms and its traffic control", async () => {
     const { client, calls } = mockClient({
       WizardBannerForecast: { forecastedBannerPerformance: { ...figures, basedOnDays: 0 } },
     });
     const form = productForm({
       adType: 'BANNER',
+      trafficControl: 40,
       placements: [{ bannerTypeId: '3', url: '', landingUrl: '', deeplink: '', skus: [] }],
     });
     render(<ForecastPanel form={form} context={context} />, { client });
     await settle();
+    // The traffic control too: the engine draws it for banners as for products (0271).
     expect(calls.find((call) => call.name === 'WizardBannerForecast')?.variables).toMatchObject({
       platforms: ['DESKTOP_HOME'],
+      trafficControl: 40,
     });
     expect(await screen.findByTestId('forecast-no-history')).toBeTruthy();
   });
@@ -123,6 +126,37 @@ describe('ForecastPanel', () => {
     await settle();
     expect((await screen.findByTestId('forecast-none-expected')).textContent).toBe(
       'Similar ads got no impressions on these pages in the recorded days, so the campaign is not expected to show with these choices. A higher bid, other products or other categories may change that.',
+    );
+  });
+
+  it('blames a bid below the minimum bid or traffic control at 0, not the recorded days, for no impression (QA walk 19)', async () => {
+    const none = {
+      ...figures,
+      pImpression: { low: 0, high: 0 },
+      pClick: { low: 0, high: 0 },
+      pCost: { low: '0', high: '0' },
+      pDailyBudgetSuggestion: null,
+    };
+    const { client } = mockClient({ WizardProductForecast: { forecastedPerformance: none } });
+    const low = render(
+      <ForecastPanel
+        form={productForm({ bidType: 'MAXIMUM_CPC', bid: '0.04' })}
+        context={context}
+        minBid="0.05"
+      />,
+      { client },
+    );
+    await settle();
+    expect((await screen.findByTestId('forecast-none-expected')).textContent).toMatch(
+      /^The bid is below the minimum bid of \D*0\.05, so the ad does not enter any auction/,
+    );
+    low.unmount();
+    render(<ForecastPanel form={productForm({ trafficControl: 0 })} context={context} minBid="0.05" />, {
+      client,
+    });
+    await settle();
+    expect((await screen.findByTestId('forecast-none-expected')).textContent).toBe(
+      'Traffic control is at 0 %, so the ad is shown on no page. Raise it to see a forecast.',
     );
   });
 

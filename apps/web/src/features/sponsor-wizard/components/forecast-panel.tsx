@@ -6,12 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
 import { useForecast } from '../api/get-forecast';
-import { type ForecastPeriod, forecastVariables, isDailyBudgetLow } from '../utils/forecast-variables';
+import { bidCurrency } from '../utils/bid-currency';
+import {
+  type ForecastPeriod,
+  forecastVariables,
+  isDailyBudgetLow,
+  noImpressionReason,
+} from '../utils/forecast-variables';
 import type { WizardContext } from '../utils/wizard-context';
 
 export type ForecastPanelProps = {
   form: SponsorCampaignForm;
   context: Pick<WizardContext, 'walletCurrency' | 'bannerTypes'>;
+  /** The catalog's minimum bid (wallet currency, the one the bid step checks); null: not known yet. */
+  minBid?: string | null;
 };
 
 /**
@@ -21,7 +29,7 @@ export type ForecastPanelProps = {
  * loading preview' when the call fails (§8), the lowDailyBudget warning when the daily budget is below the
  * suggestion (§5), and a note instead of zeros when nothing is recorded for these inputs yet.
  */
-export function ForecastPanel({ form, context }: ForecastPanelProps) {
+export function ForecastPanel({ form, context, minBid = null }: ForecastPanelProps) {
   const { t, i18n } = useTranslation('sponsorWizard');
   const { t: rules } = useTranslation('sponsorRules');
   const formatMoney = useFormatMoney();
@@ -31,6 +39,15 @@ export function ForecastPanel({ form, context }: ForecastPanelProps) {
   const numbers = numberFormat(i18n.language);
   const count = (range: { low: number; high: number }) =>
     t('forecast.range', { low: numbers.format(range.low), high: numbers.format(range.high) });
+  const noImpression = noImpressionReason(form, minBid);
+  const noneExpected =
+    noImpression === 'bidBelowMinimum'
+      ? t('forecast.bidBelowMinimum', {
+          min: formatMoney(minBid ?? '0', bidCurrency(context.walletCurrency, form.adType)),
+        })
+      : noImpression === 'trafficControlOff'
+        ? t('forecast.trafficControlOff')
+        : t('forecast.noneExpected');
   return (
     <Card withBorder padding="md" data-testid="forecast-panel">
       <Stack gap="sm">
@@ -78,7 +95,7 @@ export function ForecastPanel({ form, context }: ForecastPanelProps) {
             ) : null}
             {forecast.pImpression.high === 0 ? (
               <Text size="sm" c="orange" data-testid="forecast-none-expected">
-                {t('forecast.noneExpected')}
+                {noneExpected}
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">

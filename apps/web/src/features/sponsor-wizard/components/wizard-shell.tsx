@@ -73,7 +73,11 @@ export function WizardShell({
         {showForecast ? (
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Box pos="sticky" top={80}>
-              <ForecastPanel form={campaign.form} context={session.context} />
+              <ForecastPanel
+                form={campaign.form}
+                context={session.context}
+                minBid={session.validation.minBid ?? null}
+              />
             </Box>
           </Grid.Col>
         ) : null}

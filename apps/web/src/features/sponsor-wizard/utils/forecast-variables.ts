@@ -1,6 +1,7 @@
 import { parseDecimalToMicros } from '@portal/domain/money';
 import { isLowDailyBudget } from '@portal/domain/sponsor-budget';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
+import { numberInputMicros } from '@portal/domain/sponsor-number-input';
 import type { WizardBannerType } from './wizard-context';
 
 export type ForecastPeriod = 7 | 30;
@@ -29,6 +30,7 @@ export type ForecastVariables =
         categoryIds: string[];
         platforms: string[];
         goal: SponsorCampaignForm['goal'];
+        trafficControl: number;
       };
     };
 
@@ -37,10 +39,15 @@ const decimal = (text: string) => {
   return trimmed !== '' && parseDecimalToMicros(trimmed) !== null ? trimmed : null;
 };
 
+/** The slider's value as the calls take it: a whole 0..100. */
+const trafficControlOf = (form: SponsorCampaignForm) =>
+  Math.min(100, Math.max(0, Math.round(form.trafficControl)));
+
 /**
  * What the forecast calls are asked with (spec 2 §7), from the wizard's form: null until the campaign has
  * a catalog and a type. A product ad's bid counts only when it is a maximum CPC (AUTOMATED: none).
- * Banners send their placements' banner types (DESKTOP_HOME…) as `platforms`.
+ * Banners send their placements' banner types (DESKTOP_HOME…) as `platforms`; both send the traffic control
+ * (the engine draws it for banners too, decision 0271).
  */
 export function forecastVariables(
   form: SponsorCampaignForm,
@@ -59,6 +66,7 @@ export function forecastVariables(
         categoryIds: form.bannerCategoryIds,
         platforms: form.placements.flatMap((placement) => types.get(placement.bannerTypeId) ?? []),
         goal: form.goal,
+        trafficControl: trafficControlOf(form),
       },
     };
   }
@@ -72,7 +80,7 @@ export function forecastVariables(
       maxPrice: decimal(form.product.maxPrice),
       categoryIds: form.product.categoryIds,
       brandId: form.brandId,
-      trafficControl: Math.min(100, Math.max(0, Math.round(form.trafficControl))),
+      trafficControl: trafficControlOf(form),
       bid: form.bidType === 'MAXIMUM_CPC' ? decimal(form.bid) : null,
     },
   };
@@ -82,4 +90,21 @@ export function forecastVariables(
 export function isDailyBudgetLow(form: SponsorCampaignForm, suggestion: string | null | undefined): boolean {
   if (form.budgetType !== 'DAILY' && form.budgetType !== 'DAILY_TOTAL') return false;
   return isLowDailyBudget(form.budgetDaily.trim(), suggestion);
+}
+
+/**
+ * Why a forecast of no impression at all is owed to the campaign's own inputs rather than to the recorded
+ * traffic (QA walk 19): traffic control at 0 shows the ad to no request, and a maximum bid below the catalog's
+ * minimum never enters an auction (the server's forecast answers 0 for both). Null: neither; the recorded
+ * days are the reason.
+ */
+export function noImpressionReason(
+  form: Pick<SponsorCampaignForm, 'bidType' | 'bid' | 'trafficControl'>,
+  minBid: string | null,
+): 'trafficControlOff' | 'bidBelowMinimum' | null {
+  if (Math.round(form.trafficControl) <= 0) return 'trafficControlOff';
+  if (form.bidType === 'AUTOMATED' || minBid === null) return null;
+  const bid = numberInputMicros(form.bid ?? '');
+  const min = parseDecimalToMicros(minBid);
+  return bid !== null && min !== null && bid < min ? 'bidBelowMinimum' : null;
 }
