@@ -1,5 +1,6 @@
 import { numberFormat } from '@portal/domain/intl-formats';
 import { formatDecimalText } from '@portal/domain/money';
+import { zoneOffsetMinutes } from '@portal/domain/zoned-day';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; text that a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -36,3 +37,18 @@ export const csvReportMoney =
   (digits: number) =>
   (micros: bigint): string =>
     formatDecimalText(micros, digits, 6);
+
+/**
+ * An instant as ISO 8601 on `zone`'s wall clock with its offset: 2026-11-08T00:00:00.000+08:00, the same
+ * instant as 2026-11-07T16:00:00.000Z, but the day a spreadsheet shows is the one the screens show for a
+ * catalog in Singapore (decision 0273). Empty for none.
+ */
+export function csvZonedInstant(at: Date | null | undefined, zone: string): string {
+  if (!at) return '';
+  const offset = zoneOffsetMinutes(at, zone);
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, -1);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall}${sign}${hours}:${minutes}`;
+}

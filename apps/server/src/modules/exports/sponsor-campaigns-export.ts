@@ -3,15 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, currencies } from '../../db/schema/index';
 import { listCampaignsInScope, type SortDirection } from '../sponsor-lists/list-sponsor-campaigns';
-import { csvLine, csvPercent, csvReportMoney } from './csv';
+import { csvLine, csvPercent, csvReportMoney, csvZonedInstant } from './csv';
 import { paramInstant, paramOneOf, paramRowId, paramText } from './export-params';
 import { ExportTooLargeError } from './export-reasons';
 
 type Params = Record<string, unknown>;
 const PAGE = 100;
 const MAX_ROWS = 100_000;
-
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : '');
 
 const header = [
   'id',
@@ -44,7 +42,8 @@ const header = [
  * The campaign list as CSV (export data type SPONSOR_CAMPAIGNS): the same filters and order as
  * `sponsorCampaigns` (params adType, startDate, endDate, status, campaignName, brand, ventureId,
  * sortBy, direction), every page. Metrics are the campaign report's for the range, as the list shows them:
- * `sales` is the list's Sales column (direct sales, decision 0255), ratios with two decimals (decision 0201).
+ * `sales` is the list's Sales column (direct sales, decision 0255), ratios with two decimals (decision 0201),
+ * the schedule's instants on the catalog's clock with its offset (decision 0273).
  */
 export async function writeSponsorCampaignsCsv(
   db: Db,
@@ -75,7 +74,9 @@ export async function writeSponsorCampaignsCsv(
   let count = 0;
   for (let page = 1; ; page++) {
     const result = await listCampaignsInScope(db, { companyId }, { ...args, page, pageSize: PAGE });
-    for (const { campaign, adSet, brandName, catalogCode, report } of result.objects) {
+    for (const { campaign, adSet, brandName, catalog, catalogCode, report } of result.objects) {
+      // The schedule on the catalog's clock, as the list shows it (decision 0273).
+      const zone = catalog?.timeZone ?? 'UTC';
       if (++count > MAX_ROWS) throw new ExportTooLargeError(MAX_ROWS);
       write(
         csvLine([
@@ -89,8 +90,8 @@ export async function writeSponsorCampaignsCsv(
           wallet?.code,
           money(adSet?.budgetTotalMicros),
           money(adSet?.budgetDailyMicros),
-          iso(adSet?.startDate),
-          iso(adSet?.endDate),
+          csvZonedInstant(adSet?.startDate, zone),
+          csvZonedInstant(adSet?.endDate, zone),
           report.skuCount,
           report.impressions,
           report.clicks,

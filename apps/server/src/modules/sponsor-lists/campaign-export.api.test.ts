@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sponsorAdSets } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import type { TestClient } from '../../testing/graphql-client';
 import { restCall } from '../documents/documents-test-helpers';
@@ -81,6 +83,24 @@ describe('SPONSOR_CAMPAIGNS export', () => {
     ]);
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual([...names].sort());
+  });
+
+  it("writes the schedule on the catalog's clock with its offset, the day the list shows (0273)", async () => {
+    const owner = await signedIn(testApp, 'owner@demo.test');
+    const { lines } = await exportCsv(owner, {
+      adType: 'PRODUCT',
+      campaignName: 'Northwind Everyday Essentials',
+    });
+    const cells = lines.find((line) => line.includes('Northwind Everyday Essentials'))!.split(',');
+    const [catalog, start] = [cells[5], cells[10]!];
+    expect(catalog).toBe('SG');
+    // Singapore midnight, not the UTC instant (…T16:00:00.000Z the day before) a spreadsheet shows as that day.
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000\+08:00$/);
+    const [stored] = await testApp.deps.db
+      .select({ startDate: sponsorAdSets.startDate })
+      .from(sponsorAdSets)
+      .where(eq(sponsorAdSets.name, 'Northwind Everyday Essentials'));
+    expect(new Date(start).getTime()).toBe(stored!.startDate!.getTime());
   });
 
   it('exports banner campaigns and refuses a bad filter before any request exists', async () => {
