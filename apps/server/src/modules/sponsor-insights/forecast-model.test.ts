@@ -31,6 +31,15 @@ describe('forecast model', () => {
     expect(bidFactor(50n, 50n, prices)).toBe(0.1);
   });
 
+  it('counts a clearing price equal to the bid as half won: a bid at the minimum everyone paid is AUTOMATED (0274)', () => {
+    // The demo catalog: every similar ad set paid the minimum 0.05.
+    const atMinimum = [50_000n, 50_000n, 50_000n, 50_000n];
+    expect(bidFactor(50_000n, 50_000n, atMinimum)).toBe(bidFactor(null, 50_000n, atMinimum));
+    expect(bidFactor(60_000n, 50_000n, atMinimum)).toBe(2);
+    // At the highest of four prices: three beaten, one tied.
+    expect(bidFactor(400n, 50n, [100n, 200n, 300n, 400n])).toBe(1.75);
+  });
+
   it('gives zeros and no suggestion without history, or when the ad would never serve', () => {
     const none = forecastOf({
       history: [],

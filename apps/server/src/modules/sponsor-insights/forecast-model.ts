@@ -55,10 +55,12 @@ export function quantile(values: readonly number[], q: number): number {
 }
 
 /**
- * How a bid fares against the similar ad sets' clearing prices: 2 × the share of prices at or below it
- * (a bid at the median clears like the average similar ad set: 1; above every price: 2; below all: the
- * small share it still beats). A bid that does not meet the auction's reserve (`meetsReserve`: above 0 and at
- * least the catalog's minimum) never enters (0). Null bid
+ * How a bid fares against the similar ad sets' clearing prices: 2 × the share of prices below it, a price
+ * equal to it counting half (a tie is won half the time; decision 0274) — a bid at the median clears like the
+ * average similar ad set: 1; above every price: 2; below all: the small share it still beats. So a bid at the
+ * minimum where every similar ad set paid the minimum is 1, as AUTOMATED, which the engine bids at that same
+ * median (it was 2: the forecast doubled for a bid no higher than the automatic one). A bid that does not meet
+ * the auction's reserve (`meetsReserve`: above 0 and at least the catalog's minimum) never enters (0). Null bid
  * (AUTOMATED): 1, the engine bids around the recommended figure.
  */
 export function bidFactor(
@@ -69,8 +71,9 @@ export function bidFactor(
   if (bidMicros === null) return 1;
   if (!meetsReserve({ bidMicros, minBidMicros })) return 0;
   if (clearingPrices.length === 0) return 1;
-  const beaten = clearingPrices.filter((price) => price <= bidMicros).length;
-  return Math.max(0.1, (2 * beaten) / clearingPrices.length);
+  const below = clearingPrices.filter((price) => price < bidMicros).length;
+  const tied = clearingPrices.filter((price) => price === bidMicros).length;
+  return Math.max(0.1, (2 * below + tied) / clearingPrices.length);
 }
 
 export type ModelInput = {
