@@ -46,7 +46,7 @@ describe('DiagnosticsDialog', () => {
       route: '/sponsor?date=lifetime&brandId=3&nextUrl=%2Fbrands&diagnosticCampaignId=5',
     });
     expect(await screen.findByText('The wallet is empty')).toBeTruthy();
-    expect(screen.getByText('Balance: 0 SGD.')).toBeTruthy();
+    expect(screen.getByText('Balance: SGD 0.00.')).toBeTruthy();
     expect(screen.getByText('SG-2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Top up the wallet' }).getAttribute('href')).toBe(
       '/billing/info?company=12&brandId=3&nextUrl=%2Fbrands',
@@ -66,8 +66,24 @@ describe('DiagnosticsDialog', () => {
     render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="Asia/Singapore" />, {
       client,
     });
-    expect(await screen.findByText('Spent 10 SGD of 10 SGD.')).toBeTruthy();
+    expect(await screen.findByText('Spent SGD 10.00 of SGD 10.00.')).toBeTruthy();
     expect(screen.getByText('Ad set: Shoes SG')).toBeTruthy();
+  });
+
+  it('writes wallet and budget amounts as the wallet does (the one Money), a bid with its own digits', async () => {
+    const { client } = mockClient({
+      CampaignDiagnostics: {
+        diagnostics: [
+          finding('walletBelowThreshold', 'WARNING', ['4322.24225 SGD', '999999 SGD'], []),
+          finding('totalBudgetExhausted', 'ERROR', ['6.9 SGD', '2 SGD'], []),
+          finding('bidBelowMinimum', 'ERROR', ['0.045 SGD', '0.05 SGD'], []),
+        ],
+      },
+    });
+    render(<DiagnosticsDialog campaignId="5" onClose={() => undefined} timeZone="UTC" />, { client });
+    expect(await screen.findByText('Balance SGD 4,322.24, alert amount SGD 999,999.00.')).toBeTruthy();
+    expect(screen.getByText('Spent SGD 6.90 of SGD 2.00.')).toBeTruthy();
+    expect(screen.getByText('Bid 0.045 SGD, minimum 0.05 SGD.')).toBeTruthy();
   });
 
   it('words what keeps a banner or a bid out of the delivery engine (decision 0260)', async () => {

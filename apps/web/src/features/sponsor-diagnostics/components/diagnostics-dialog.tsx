@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { withKeptParams } from '../../../lib/query-params';
 import { useCampaignDiagnostics } from '../api/get-campaign-diagnostics';
+import { listedValues, sentenceValues } from '../utils/finding-values';
 
 export type DiagnosticsDialogProps = {
   /** The zone a moment without its own zone is written in (the viewer's profile zone). */
@@ -44,15 +45,6 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
       : Date.parse(at) > Date.now()
         ? 'startsAt'
         : 'at';
-  // Values listed as they are (SKUs, keywords), except an unapproved ad set's status and staff's notes.
-  const listed = ({ name, details }: { name: string; details: readonly string[] }) =>
-    name === 'notApproved'
-      ? details.map((detail, index) =>
-          index === 0
-            ? t(`approval.${detail}`, { defaultValue: detail })
-            : t('rejectionNotes', { notes: detail }),
-        )
-      : details;
   return (
     <Modal opened={campaignId !== null} onClose={onClose} title={t('title')} size="lg">
       {fetching && !data ? (
@@ -86,15 +78,10 @@ export function DiagnosticsDialog({ campaignId, onClose, timeZone }: Diagnostics
                 </Text>
               ) : null}
               {finding.details.length > 0 && i18n.exists(`sponsorDiagnostics:details.${finding.name}`) ? (
-                <Text size="sm">
-                  {t(`details.${finding.name}`, {
-                    first: finding.details[0],
-                    second: finding.details[1] ?? '',
-                  })}
-                </Text>
+                <Text size="sm">{t(`details.${finding.name}`, sentenceValues(finding, i18n.language))}</Text>
               ) : finding.details.length > 0 ? (
                 <List size="sm">
-                  {listed(finding).map((detail) => (
+                  {listedValues(finding, t).map((detail) => (
                     <List.Item key={detail}>{detail}</List.Item>
                   ))}
                 </List>
