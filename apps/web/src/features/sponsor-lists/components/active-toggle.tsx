@@ -10,7 +10,10 @@ export type ActiveToggleProps = {
   onChange: (runningStatus: 'STARTED' | 'PAUSED') => Promise<void>;
 };
 
-/** Spec 2 §4: enabled only when the domain allows (delivering, not delivering without a reason, or paused by it). */
+/**
+ * Spec 2 §4: enabled only when the domain allows (delivering, not delivering without a reason, paused by it,
+ * or not run yet: draft, review, scheduled; decision 0275).
+ */
 export function ActiveToggle({ adSet, canEdit, onChange }: ActiveToggleProps) {
   const { t } = useTranslation('sponsor');
   const [isBusy, setBusy] = useState(false);
