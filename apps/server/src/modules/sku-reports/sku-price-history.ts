@@ -53,7 +53,8 @@ async function readPriceRows(deps: Pick<AppDeps, 'db'>, target: SkuReportTarget,
  * The price-history chart of one advertised SKU (spec 2 §2, §3 "SKU price-history data"): per day, or per
  * week on its Monday from 93 days on (the range's Mondays only, decision 0212 addendum), the impressions and clicks of the SKU's rollups, its quantity and
  * average value (direct sales / quantity) before the last price change of the range and after it ("new"),
- * and its black, permanent markdown and promotion prices then. Days are the catalog's (decision 0171).
+ * and its black, permanent markdown and promotion prices then; a week holding that change has both, split at
+ * the change's day. Days are the catalog's (decision 0171).
  */
 export async function skuPriceHistory({
   deps,
@@ -74,7 +75,8 @@ export async function skuPriceHistory({
   const zone = target.timeZone;
   const instants = dayRangeInstants(range, zone);
   const r = adRollupsHourly;
-  const bucket = sql<string>`to_char(date_trunc(${interval === 'DAY' ? 'day' : 'week'}, ${r.hour} at time zone ${zone}), 'YYYY-MM-DD')`;
+  // By the catalog's day even for weekly points: the week holding the last price change is split at its day.
+  const bucket = sql<string>`to_char(date_trunc('day', ${r.hour} at time zone ${zone}), 'YYYY-MM-DD')`;
   const [figures, priceRows] = await Promise.all([
     deps.db
       .select({
@@ -111,24 +113,49 @@ export async function skuPriceHistory({
     ),
   );
   const lastChange = timeline.filter((entry) => entry.at >= instants.startDate!).at(-1)?.at ?? null;
-  const newFrom = lastChange ? bucketOf(zonedDay(lastChange, zone), interval, range) : null;
-  // A week's Monday from date_trunc may fall before the range: its days count in the range's first point.
-  const byKey = sumByPoint(figures, ['impressions', 'clicks', 'itemsSold', 'salesMicros'], interval, range);
-  const points = historyBuckets(range, interval, zone).map(({ key, end }) => {
+  const changeDay = lastChange ? zonedDay(lastChange, zone) : null;
+  const newFrom = changeDay ? bucketOf(changeDay, interval, range) : null;
+  const buckets = historyBuckets(range, interval, zone);
+  // The first day a point holds: its own, or for the range's first week the range's first day (bucketOf).
+  const firstDayOf = (key: string) => (key === buckets[0]?.key ? range.start : key);
+  const byKey = sumByPoint(figures, ['impressions', 'clicks'], interval, range);
+  // Sales before the change's day and from it, each summed into its points: a week holding the change has
+  // both its old and its new quantity (QA walk 19: all of that week's sales were drawn as "new").
+  const sold = ['itemsSold', 'salesMicros'] as const;
+  const isNewDay = (day: string) => changeDay !== null && day >= changeDay;
+  const oldByKey = sumByPoint(
+    figures.filter((row) => !isNewDay(row.key)),
+    sold,
+    interval,
+    range,
+  );
+  const newByKey = sumByPoint(
+    figures.filter((row) => isNewDay(row.key)),
+    sold,
+    interval,
+    range,
+  );
+  const points = buckets.map(({ key, end }) => {
     const row = byKey.get(key);
-    const quantity = Number(row?.itemsSold ?? 0);
-    const average = averageValue(row?.salesMicros ?? 0n, quantity, target);
     const isNew = newFrom !== null && key >= newFrom;
+    const hasOld = newFrom === null || key < newFrom || (key === newFrom && firstDayOf(key) < changeDay!);
+    const quantityOf = (sums: Map<string, Record<(typeof sold)[number], bigint>>) => {
+      const sum = sums.get(key);
+      const quantity = Number(sum?.itemsSold ?? 0);
+      return { quantity, average: averageValue(sum?.salesMicros ?? 0n, quantity, target) };
+    };
+    const before = quantityOf(oldByKey);
+    const after = quantityOf(newByKey);
     const state = stateAt(timeline, end);
     const prices = state ? pricesAt(state, end) : null;
     return {
       day: key,
       impressions: Number(row?.impressions ?? 0),
       clicks: Number(row?.clicks ?? 0),
-      quantity: isNew ? null : quantity,
-      newQuantity: isNew ? quantity : null,
-      averageValueMicros: isNew ? null : average,
-      newAverageValueMicros: isNew ? average : null,
+      quantity: hasOld ? before.quantity : null,
+      newQuantity: isNew ? after.quantity : null,
+      averageValueMicros: hasOld ? before.average : null,
+      newAverageValueMicros: isNew ? after.average : null,
       blackPriceMicros: prices?.blackPriceMicros ?? null,
       permMarkdownPriceMicros: prices?.permMarkdownPriceMicros ?? null,
       promotionPriceMicros: prices?.promotionPriceMicros ?? null,

@@ -418,6 +418,49 @@ describe('skuPriceHistory', () => {
     expect(weekly.points.at(-1)).toMatchObject({ impressions: 7500, clicks: 80 });
   });
 
+  it('splits the week holding the last price change into its quantity before the change and its new one (QA walk 19)', async () => {
+    const db = testApp.deps.db;
+    // Tuesday 2026-11-17 in Jakarta, before the repricing of Friday the 20th: 2 items for 40 SGD.
+    const hour = new Date('2026-11-17T05:00:00.000Z');
+    await db.insert(adRollupsHourly).values({
+      hour,
+      adSetId,
+      campaignId,
+      companyId: acme.id,
+      catalogId: acme.catalogId,
+      brandId: acme.brandId,
+      sku: skus[0]!,
+      impressions: 0,
+      clicks: 0,
+      costsMicros: 0n,
+      purchases: 1,
+      itemsSold: 2,
+      click7SalesMicros: units(40),
+      haloItemsSold: 0,
+      haloSalesMicros: 0n,
+    });
+    try {
+      const weekly = await history('2026-08-22', '2026-11-22');
+      expect(weekly.interval).toBe('WEEK');
+      // The week of Monday the 16th: 2 items sold before the change (the 17th), 3 from it (the 20th).
+      expect(weekly.points.at(-1)).toMatchObject({ day: '2026-11-16', quantity: 2, newQuantity: 3 });
+      expect(weekly.points.at(-1)!.averageValue).not.toBeNull();
+      expect(weekly.points.at(-1)!.newAverageValue).not.toBeNull();
+      // The weeks before it have no new figures, as before.
+      expect(weekly.points.at(-2)).toMatchObject({ quantity: 0, newQuantity: null });
+    } finally {
+      await db
+        .delete(adRollupsHourly)
+        .where(
+          and(
+            eq(adRollupsHourly.hour, hour),
+            eq(adRollupsHourly.adSetId, adSetId),
+            eq(adRollupsHourly.sku, skus[0]!),
+          ),
+        );
+    }
+  });
+
   it("counts the days before the range's first Monday in it, and no day outside the range", async () => {
     // Friday 2026-11-20 to Sunday 2027-02-21: the first point is Monday 2026-11-23 and holds the 20th to the 29th.
     const weekly = await history('2026-11-20', '2027-02-21');
