@@ -57,6 +57,9 @@ export function forecastVariables(
   if (!form.catalogId || !form.adType) return null;
   if (form.adType === 'BANNER') {
     const types = new Map(bannerTypes.map((type) => [type.id, type.bannerType]));
+    // Placements while the banner types are not loaded yet: asking now would forecast every page, then ask
+    // again once they are (QA walk 19: two calls, the first for the wrong pages, on opening a banner campaign).
+    if (form.placements.length > 0 && bannerTypes.length === 0) return null;
     return {
       kind: 'BANNER',
       variables: {
