@@ -1,8 +1,16 @@
 import type { AppDeps } from '../../app-deps';
 import { loadCategories, withDescendants } from '../sponsor-catalog/category-tree';
-import { answerOf, FORECAST_HISTORY_DAYS, type ForecastAnswer, windowBefore } from './forecast-answer';
-import { forecastOf } from './forecast-model';
-import { historyDays } from './recorded-history';
+import { catalogMinimumBid } from '../sponsor-catalog/recommended-bid';
+import {
+  answerOf,
+  FORECAST_HISTORY_DAYS,
+  FORECAST_PRICE_DAYS,
+  type ForecastAnswer,
+  walletToSgd,
+  windowBefore,
+} from './forecast-answer';
+import { bidFactor, forecastOf } from './forecast-model';
+import { clearingPrices, historyDays, type Scope } from './recorded-history';
 
 export type BannerForecastInput = {
   catalog: { id: number; code: string };
@@ -13,6 +21,8 @@ export type BannerForecastInput = {
   platforms: readonly string[];
   /** 0..100: the share of eligible requests the ad set enters (the engine draws it for banners too); absent: 100. */
   trafficControl?: number;
+  /** A MAXIMUM_CPI bid, wallet-currency micros; null or absent: AUTOMATED. */
+  bidMicros?: bigint | null;
   walletRate: string;
   /** The minimum campaign budget (wallet-currency micros): the suggested daily budget's floor; absent: none. */
   minDailyBudgetMicros?: bigint | null;
@@ -20,9 +30,10 @@ export type BannerForecastInput = {
 
 /**
  * `forecastedBannerPerformance` (spec 2 §7): a banner campaign's impressions, clicks and cost from the
- * catalog's recorded banner slots and the banner ad sets of the same types (decision 0216). Banners bid
- * AUTOMATED here (the wizard asks the bid later): bid factor 1. Traffic control scales it as the engine's
- * draw does (decision 0271; it was taken as 100, so the slider did not move a banner's forecast).
+ * catalog's recorded banner slots and the banner ad sets of the same types (decision 0216). Traffic control and
+ * a maximum CPI scale it as they do a product ad's (decision 0271; both were taken as 100 % and AUTOMATED, so
+ * the slider and the bid did not move a banner's forecast): the bid against the clearing prices per impression
+ * of those banner ad sets, nothing below the catalog's minimum CPI.
  */
 export async function forecastBannerPerformance({
   deps,
@@ -33,25 +44,28 @@ export async function forecastBannerPerformance({
 }): Promise<ForecastAnswer> {
   const pages =
     input.categoryIds.length === 0 ? null : withDescendants(await loadCategories(deps.db), input.categoryIds);
-  const history = await historyDays(
-    deps.db,
-    {
-      catalogId: input.catalog.id,
-      adType: 'BANNER',
-      productCategoryIds: null,
-      pageCategoryIds: pages,
-      // The similar banners are of every category: their share is per slot of every page.
-      similarPageCategoryIds: null,
-      platforms: input.platforms.length === 0 ? null : input.platforms,
-    },
-    windowBefore(deps.now(), FORECAST_HISTORY_DAYS),
-  );
+  const scope: Scope = {
+    catalogId: input.catalog.id,
+    adType: 'BANNER',
+    productCategoryIds: null,
+    pageCategoryIds: pages,
+    // The similar banners are of every category: their share is per slot of every page.
+    similarPageCategoryIds: null,
+    platforms: input.platforms.length === 0 ? null : input.platforms,
+  };
+  const now = deps.now();
+  const bidMicros = input.bidMicros ?? null;
+  const [history, prices] = await Promise.all([
+    historyDays(deps.db, scope, windowBefore(now, FORECAST_HISTORY_DAYS)),
+    bidMicros === null ? [] : clearingPrices(deps.db, scope, windowBefore(now, FORECAST_PRICE_DAYS)),
+  ]);
+  const bidSgd = bidMicros === null ? null : walletToSgd(bidMicros, input.walletRate);
   const forecast = forecastOf({
     history,
     adType: 'BANNER',
-    factor: 1,
+    factor: bidFactor(bidSgd, catalogMinimumBid(input.catalog.code, 'BANNER'), prices),
     trafficControl: input.trafficControl ?? 100,
-    bidMicros: null,
+    bidMicros: bidSgd,
     countDay: input.countDay,
     units: 1,
   });

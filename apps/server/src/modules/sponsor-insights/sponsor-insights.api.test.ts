@@ -35,8 +35,8 @@ const BID = `query($catalogId: ID!, $adType: SponsorAdType, $categoryIds: [ID!])
 const FORECAST = `query($catalogId: ID!, $skus: [String!], $countDay: Int!, $trafficControl: Int, $bid: Decimal, $brandId: ID) {
   forecastedPerformance(catalogId: $catalogId, skus: $skus, countDay: $countDay, trafficControl: $trafficControl, bid: $bid, brandId: $brandId) {
     pClick { low high } pImpression { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
-const BANNER = `query($catalogId: ID!, $countDay: Int!, $platforms: [String!], $trafficControl: Int) {
-  forecastedBannerPerformance(catalogId: $catalogId, countDay: $countDay, platforms: $platforms, trafficControl: $trafficControl) {
+const BANNER = `query($catalogId: ID!, $countDay: Int!, $platforms: [String!], $trafficControl: Int, $bid: Decimal) {
+  forecastedBannerPerformance(catalogId: $catalogId, countDay: $countDay, platforms: $platforms, trafficControl: $trafficControl, bid: $bid) {
     pImpression { low high } pClick { low high } pCost { low high } pDailyBudgetSuggestion basedOnDays } }`;
 const DIAGNOSTICS = `query($id: ID!) { diagnostics(campaignId: $id) { name level details actions { kind route } at } }`;
 
@@ -338,6 +338,20 @@ describe('forecastedBannerPerformance', () => {
       pCost: { low: '0', high: '0' },
     });
     expect((await at(101)).body.errors?.[0]?.extensions).toMatchObject({ field: 'trafficControl' });
+  });
+
+  it('weighs a maximum CPI against the banners\' clearing prices: nothing below the minimum CPI, more above them all (0271)', async () => {
+    const withBid = async (bid: string) =>
+      (
+        await owner.gql<{ forecastedBannerPerformance: { pImpression: { low: number; high: number } } }>(
+          BANNER,
+          { catalogId: String(acme.catalogId), countDay: 7, platforms: ['DESKTOP_HOME'], bid },
+        )
+      ).body.data!.forecastedBannerPerformance;
+    // The catalog's minimum CPI is 0.0005 SGD.
+    expect((await withBid('0.0001')).pImpression).toEqual({ low: 0, high: 0 });
+    // Above every clearing price (about 0.002 an impression): twice the automatic bid's 700 a week.
+    expect((await withBid('1')).pImpression.low).toBeGreaterThan(753);
   });
 });
 

@@ -132,12 +132,14 @@ builder.queryFields((t) => ({
       platforms: t.arg.stringList(),
       goal: t.arg({ type: CampaignGoalEnum }),
       trafficControl: t.arg.int({ description: '0-100, as the ad set has it; absent: 100.' }),
+      bid: t.arg({ type: 'Decimal', description: 'A maximum CPI, wallet currency; absent: AUTOMATED.' }),
     },
     resolve: async (_root, args, ctx) => {
       const base = await forecastContext(ctx, args);
       const trafficControl = args.trafficControl ?? 100;
       if (trafficControl < 0 || trafficControl > 100)
         throw new DomainError(ruleMessage('invalidTrafficControl'), 'trafficControl');
+      if (args.bid != null && args.bid < 0n) throw new DomainError(ruleMessage('bidNotNegative'), 'bid');
       const platforms = [...new Set(args.platforms ?? [])];
       // Platforms and banner types are a few dozen names: a longer list is not a real one.
       if (platforms.length > MAX_PLATFORMS) throw new DomainError(inputErrors.invalidValue, 'platforms');
@@ -149,6 +151,7 @@ builder.queryFields((t) => ({
           categoryIds: toIds(args.categoryIds),
           platforms,
           trafficControl,
+          bidMicros: args.bid ?? null,
           walletRate: base.walletRate,
           minDailyBudgetMicros: base.minDailyBudgetMicros,
         },

@@ -55,6 +55,7 @@ export const bannerForecastQuery = graphql(
     $platforms: [String!]
     $goal: CampaignGoal
     $trafficControl: Int
+    $bid: Decimal
   ) {
     forecastedBannerPerformance(
       catalogId: $catalogId
@@ -64,6 +65,7 @@ export const bannerForecastQuery = graphql(
       platforms: $platforms
       goal: $goal
       trafficControl: $trafficControl
+      bid: $bid
     ) {
       ...WizardForecastFields
     }

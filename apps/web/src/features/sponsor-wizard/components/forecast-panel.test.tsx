@@ -94,21 +94,24 @@ describe('ForecastPanel', () => {
     expect(screen.queryByTestId('low-daily-budget')).toBeNull();
   });
 
-  it("sends a banner campaign's placement types as platforms and its traffic control", async () => {
+  it("sends a banner campaign's placement types as platforms, its traffic control and its bid", async () => {
     const { client, calls } = mockClient({
       WizardBannerForecast: { forecastedBannerPerformance: { ...figures, basedOnDays: 0 } },
     });
     const form = productForm({
       adType: 'BANNER',
       trafficControl: 40,
+      bidType: 'MAXIMUM_CPI',
+      bid: '0.002',
       placements: [{ bannerTypeId: '3', url: '', landingUrl: '', deeplink: '', skus: [] }],
     });
     render(<ForecastPanel form={form} context={context} />, { client });
     await settle();
-    // The traffic control too: the engine draws it for banners as for products (0271).
+    // The traffic control and the maximum CPI too: the engine draws and weighs them for banners as for products (0271).
     expect(calls.find((call) => call.name === 'WizardBannerForecast')?.variables).toMatchObject({
       platforms: ['DESKTOP_HOME'],
       trafficControl: 40,
+      bid: '0.002',
     });
     expect(await screen.findByTestId('forecast-no-history')).toBeTruthy();
   });

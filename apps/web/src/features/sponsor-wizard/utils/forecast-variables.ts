@@ -31,6 +31,7 @@ export type ForecastVariables =
         platforms: string[];
         goal: SponsorCampaignForm['goal'];
         trafficControl: number;
+        bid: string | null;
       };
     };
 
@@ -47,7 +48,7 @@ const trafficControlOf = (form: SponsorCampaignForm) =>
  * What the forecast calls are asked with (spec 2 §7), from the wizard's form: null until the campaign has
  * a catalog and a type. A product ad's bid counts only when it is a maximum CPC (AUTOMATED: none).
  * Banners send their placements' banner types (DESKTOP_HOME…) as `platforms`; both send the traffic control
- * (the engine draws it for banners too, decision 0271).
+ * and a banner its maximum CPI (the engine draws and weighs them for banners too, decision 0271).
  */
 export function forecastVariables(
   form: SponsorCampaignForm,
@@ -70,6 +71,7 @@ export function forecastVariables(
         platforms: form.placements.flatMap((placement) => types.get(placement.bannerTypeId) ?? []),
         goal: form.goal,
         trafficControl: trafficControlOf(form),
+        bid: form.bidType === 'MAXIMUM_CPI' ? decimal(form.bid) : null,
       },
     };
   }
