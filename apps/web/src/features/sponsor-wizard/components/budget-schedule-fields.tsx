@@ -1,7 +1,4 @@
-import { DAY_PICKER_FORMAT } from '@portal/domain/day-format';
-import '@mantine/dates/styles.css';
 import { Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { MICROS_PER_UNIT, parseDecimalToMicros } from '@portal/domain/money';
 import { budgetInputsFor } from '@portal/domain/sponsor-budget';
 import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
@@ -10,11 +7,10 @@ import { useFormatMoney } from '../../../components/money';
 import { MoneyInput } from '../../../components/money-input';
 import { useCatalogName } from '../../../lib/country-name';
 import { useRuleText } from '../hooks/use-rule-text';
-import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
+import { catalogZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
 import { CatalogSelect } from './catalog-select';
-
-/** A day as every screen writes it (decision 0181), in dayjs' tokens: 2026/11/24. */
+import { ScheduleDates } from './schedule-dates';
 
 /** Step "Budget and schedule": catalog, budget type and amounts, schedule type and dates. */
 export function BudgetScheduleFields({
@@ -32,13 +28,9 @@ export function BudgetScheduleFields({
   const budgetText = useRuleText(currency);
   const uses = budgetInputsFor(form.budgetType);
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
-  const tz = catalog?.timeZone ?? 'UTC';
-  const today = todayInZone(context.now, tz);
+  const zone = catalogZone(context.catalogs, form.catalogId);
   const minMicros = parseDecimalToMicros(context.minBudget) ?? MICROS_PER_UNIT;
   const minText = formatMoney(minMicros, currency);
-  // allow_pass_day lets a date range start in the past (spec 2 §5).
-  const earliestStart = context.flags.allowPassDay && form.scheduleType === 'DATE_RANGE' ? undefined : today;
-  const startDay = dayInZone(form.startDate, tz);
 
   return (
     <Stack gap="md">
@@ -108,33 +100,7 @@ export function BudgetScheduleFields({
           <Radio value="DATE_RANGE" label={t('schedule.DATE_RANGE')} />
         </Group>
       </Radio.Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DatePickerInput
-          data-field="startDate"
-          label={t('fields.startDate')}
-          withAsterisk
-          valueFormat={DAY_PICKER_FORMAT}
-          minDate={earliestStart}
-          value={startDay}
-          onChange={(day) => campaign.patch({ startDate: day ? startOfDayInstant(day, tz) : null })}
-          error={ruleText(errors.startDate)}
-          popoverProps={{ withinPortal: true }}
-        />
-        {form.scheduleType === 'DATE_RANGE' ? (
-          <DatePickerInput
-            data-field="endDate"
-            label={t('fields.endDate')}
-            withAsterisk
-            clearable
-            valueFormat={DAY_PICKER_FORMAT}
-            minDate={startDay ?? today}
-            value={dayInZone(form.endDate, tz)}
-            onChange={(day) => campaign.setEndDate(day ? endOfDayInstant(day, tz) : null)}
-            error={ruleText(errors.endDate)}
-            popoverProps={{ withinPortal: true }}
-          />
-        ) : null}
-      </SimpleGrid>
+      <ScheduleDates campaign={campaign} errors={errors} context={context} zone={zone} />
       {catalog ? (
         <Text size="xs" c="dimmed">
           {t('schedule.timezone', { catalog: nameOf(catalog), offset: formatOffset(catalog.tzOffset) })}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '@portal/domain/day-format';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
 import { useCatalogName } from '../../../lib/country-name';
 import { bidCurrency } from '../utils/bid-currency';
+import { catalogZone } from '../utils/catalog-dates';
 import type { WizardContext } from '../utils/wizard-context';
 
 /** Spec 2 §2: the review lists at most 4 categories, then 'other categories'. */
@@ -65,14 +66,23 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
   const { t } = useTranslation('sponsorWizard');
   const nameOf = useCatalogName();
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
-  const tz = catalog?.timeZone ?? 'UTC';
+  const none = t('summary.none');
+  const zone = catalogZone(context.catalogs, form.catalogId);
+  // Days only in the catalog's zone: a skeleton while it loads, none before a catalog is chosen.
+  const day = (instant: string | null, empty: string) =>
+    zone === 'loading' ? (
+      <Skeleton height={14} width={80} data-testid="summary-day-loading" />
+    ) : zone === 'unchosen' ? (
+      none
+    ) : (
+      formatDay(instant, zone.timeZone, empty)
+    );
   const currency = context.walletCurrency;
   const categories = summaryCategories(summaryCategoryIds(form), categoryNames);
   const placementNames = form.placements.map(
     (placement) =>
       context.bannerTypes.find((type) => type.id === placement.bannerTypeId)?.name ?? placement.bannerTypeId,
   );
-  const none = t('summary.none');
 
   return (
     // Columns by the summary's own width, not the window's: beside the forecast panel and the sidebar a
@@ -122,8 +132,8 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
               <Money amount={form.budgetTotal} currency={currency} />
             </Row>
           ) : null}
-          <Row label={t('fields.startDate')}>{formatDay(form.startDate, tz, none)}</Row>
-          <Row label={t('fields.endDate')}>{formatDay(form.endDate, tz, t('summary.noEndDate'))}</Row>
+          <Row label={t('fields.startDate')}>{day(form.startDate, none)}</Row>
+          <Row label={t('fields.endDate')}>{day(form.endDate, t('summary.noEndDate'))}</Row>
           <Row label={t('fields.bidType')}>{t(`bidTypes.${form.bidType}`)}</Row>
           {form.bidType !== 'AUTOMATED' ? (
             <Row label={t('summary.bid')}>

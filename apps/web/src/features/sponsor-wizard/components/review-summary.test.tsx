@@ -80,6 +80,20 @@ describe('review summary', () => {
     expect(text).toContain('SGD 0.25');
   });
 
+  it("shows the start day only in the catalog's zone: a skeleton while the catalogs load", () => {
+    const api = campaign([]);
+    // 2026/09/24 in Singapore; read in UTC it would be 2026/09/23.
+    const form = { ...api.form, startDate: '2026-09-23T16:00:00.000Z' };
+    const { unmount } = render(
+      <ReviewSummary campaign={{ ...api, form }} context={{ ...context, catalogs: [] }} />,
+    );
+    expect(screen.getAllByTestId('summary-day-loading')).toHaveLength(2);
+    expect(screen.queryByText('2026/09/23')).toBeNull();
+    unmount();
+    render(<ReviewSummary campaign={{ ...api, form }} context={context} />);
+    expect(screen.getByText('2026/09/24')).toBeTruthy();
+  });
+
   it('never shows a raw id: unnamed categories count as others', () => {
     const map = new Map([['10', 'Women']]);
     expect(summaryCategories(['10', '99'], map)).toEqual({ shown: ['Women'], others: 1 });
