@@ -121,6 +121,32 @@ describe('updateSponsorCampaign: edit', () => {
     expect(saved.body.data!.updateSponsorCampaign.campaign!.status).toBe('PENDING_FOR_APPROVAL');
   });
 
+  it('has no way back to DRAFT for a campaign that ran: only an edit, which goes to review (decision 0276)', async () => {
+    const input = productInput(f);
+    const campaign = await createCampaign(input);
+    await testApp.deps.db
+      .update(sponsorAdSets)
+      .set({ status: 'COMPLETED' })
+      .where(eq(sponsorAdSets.campaignId, Number(campaign.id)));
+    const byOwner = await update('owner@demo.test', { id: campaign.id, status: 'DRAFT' });
+    expect(byOwner.body.errors?.[0]?.message).toBe('common:permissionDenied');
+    const byStaff = await update('staff@demo.test', { id: campaign.id, status: 'DRAFT' });
+    expect(messagesOf(byStaff.body.data!.updateSponsorCampaign.errors, 'status')).toEqual([
+      'sponsorRules:invalidStatus',
+    ]);
+    const [stored] = await testApp.deps.db
+      .select({ status: sponsorAdSets.status })
+      .from(sponsorAdSets)
+      .where(eq(sponsorAdSets.campaignId, Number(campaign.id)));
+    expect(stored!.status).toBe('COMPLETED');
+    // The wizard's Save (a later end date, say) resubmits it to staff.
+    const extended = await update('owner@demo.test', {
+      id: campaign.id,
+      campaign: { ...input, name: `${input.name} again` },
+    });
+    expect(extended.body.data!.updateSponsorCampaign.campaign!.status).toBe('PENDING_FOR_APPROVAL');
+  });
+
   it('locks the ad type and refuses to edit a removed ad set', async () => {
     const campaign = await createCampaign();
     const locked = await update('owner@demo.test', { id: campaign.id, campaign: bannerInput(f) });

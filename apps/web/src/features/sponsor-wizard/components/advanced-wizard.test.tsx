@@ -1,3 +1,4 @@
+import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
@@ -61,5 +62,141 @@ describe('AdvancedWizard for a role that may not save (spec 2 §2, §6)', () => 
     expect((await screen.findByRole('textbox', { name: /Campaign name/ })).matches(':disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+  });
+});
+
+const catalog = {
+  __typename: 'Catalog',
+  id: '1',
+  code: 'SG',
+  name: 'Singapore',
+  baseUrl: 'https://shop.example/sg',
+  currencyCode: 'SGD',
+  currencySymbol: 'S$',
+  timeZone: 'Asia/Singapore',
+  tzOffset: 8,
+};
+
+/** A saved product campaign of `status`, as `sponsorCampaign(id)` answers it. */
+function savedCampaign(status: string) {
+  return {
+    __typename: 'SponsorCampaign',
+    id: '18',
+    name: 'Kite Athletics Tile Campaign',
+    adType: 'PRODUCT',
+    status,
+    brand: { __typename: 'Brand', id: '2', name: 'Northwind' },
+    supplier: {
+      __typename: 'Company',
+      id: '1',
+      name: 'Acme',
+      walletCurrency: { __typename: 'WalletCurrency', code: 'SGD', symbol: 'S$', maxFractionDigits: 2 },
+    },
+    goal: 'DRIVE_SALES',
+    goalOther: null,
+    notes: null,
+    adsetSet: [
+      {
+        __typename: 'SponsorAdSet',
+        id: '18',
+        name: 'Kite Athletics Tile Campaign',
+        status,
+        budgetType: 'DAILY',
+        budgetTotal: null,
+        budgetDailyTotal: '40',
+        startDate: '2026-10-01T16:00:00.000Z',
+        endDate: '2026-10-31T15:59:59.999Z',
+        catalogId: '1',
+        notes: null,
+        scheduleType: 'DATE_RANGE',
+        bidType: 'AUTOMATED',
+        bidWalletCurrency: null,
+        targetRoas: null,
+        audienceName: null,
+        tagIds: [],
+        keywords: [],
+        negativeKeywords: [],
+        minAge: null,
+        maxAge: null,
+        gender: 'ALL',
+        locations: [],
+        trafficControl: 100,
+        bannerCategoryIds: [],
+        segments: [],
+        productAd: {
+          __typename: 'SponsorProductAd',
+          id: '18',
+          skus: ['SG-NWD-000001'],
+          productMinPrice: null,
+          productMaxPrice: null,
+          productCategoryIds: [],
+          productSellerIds: [],
+          productImages: null,
+        },
+        bannerAd: null,
+      },
+    ],
+  };
+}
+
+function renderSaved(status: string, focus: AdvancedWizardFocus | null = null) {
+  const { client } = mockClient({
+    WizardSponsorCampaign: { sponsorCampaign: savedCampaign(status) },
+    WizardOptions: {
+      brandCatalogs: [catalog],
+      allBanners: [],
+      sponsorCampaignMinBudget: '1',
+      me: { __typename: 'User', id: '1', company: null },
+    },
+  });
+  render(
+    <AdvancedWizard
+      campaignId="18"
+      brandId="2"
+      company={{ id: '1', name: 'Acme', brands: [{ id: '2', name: 'Northwind' }] }}
+      viewer={{ roleName: 'OWNER', isStaff: false }}
+      flags={{ ...defaultWizardFlags, dynamicFilter: false, forecast: false }}
+      excludedFields={[]}
+      onExit={vi.fn()}
+      focus={focus}
+    />,
+    { client },
+  );
+}
+
+describe('AdvancedWizard: Save draft only before a campaign is submitted (decision 0276)', () => {
+  const draftKey = 'portal.sponsorDraft.advanced.18';
+  beforeEach(() => window.localStorage.clear());
+
+  it.each(['COMPLETED', 'DELIVERING', 'PAUSED', 'PENDING_FOR_APPROVAL', 'REJECTED'])(
+    'offers Discard but no Save draft for a %s campaign',
+    async (status) => {
+      renderSaved(status);
+      expect(await screen.findByRole('button', { name: 'Discard' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    },
+  );
+
+  it('keeps Save draft for a DRAFT not launched yet, and opens it from its browser draft', async () => {
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ ...emptyCampaignForm(), id: '18', name: 'Kept on this device', brandId: '2' }),
+    );
+    renderSaved('DRAFT');
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Campaign name/ }).value).toBe(
+      'Kept on this device',
+    );
+  });
+
+  it('opens a COMPLETED campaign as stored, dropping a draft saved on this device before', async () => {
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ ...emptyCampaignForm(), id: '18', name: 'Stale local edit', brandId: '2' }),
+    );
+    renderSaved('COMPLETED');
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /Campaign name/ });
+    expect(name.value).toBe('Kite Athletics Tile Campaign');
+    expect(window.localStorage.getItem(draftKey)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import {
   setupSections,
   visibleErrors,
 } from '../utils/advanced-steps';
+import { keepsBrowserDraft } from '../utils/campaign-draft';
 import { canFinish } from '../utils/wizard-steps';
 import { BidStrategyFields } from './bid-strategy-fields';
 import { BudgetScheduleFields } from './budget-schedule-fields';
@@ -44,6 +45,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
     mode: campaignId ? 'edit' : 'new',
     draftKey,
     autosave: false,
+    restoresDraft: keepsBrowserDraft,
   });
   const { wizard, submission, context, validation, isSaved } = session;
   const { campaign } = wizard;
@@ -73,6 +75,9 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   });
   // Spec 2 §2, §6: who may not save sees the fields disabled, without Discard or Save draft.
   const readOnly = !canFinish(viewer);
+  // A campaign once submitted is saved to the server or not at all (decision 0276).
+  const savedStatus = isSaved ? (wizard.loaded?.adsetSet[0]?.status ?? wizard.loaded?.status ?? null) : null;
+  const offersDraft = !readOnly && keepsBrowserDraft(savedStatus);
   const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context, readOnly };
   const canGoOn = step === 'setup' ? canLeaveSetup(form, validation) : isContentComplete(form, validation);
   const showForecast = flags.forecast && form.adType !== null && (isSaved || step === 'content');
@@ -194,15 +199,17 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
             {step !== 'review' && !readOnly ? (
               <>
                 <DiscardButton session={session} onExit={() => onExit()} />
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    wizard.saveDraft();
-                    setNotice(t('advanced.draftSaved'));
-                  }}
-                >
-                  {t('actions.saveDraft')}
-                </Button>
+                {offersDraft ? (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      wizard.saveDraft();
+                      setNotice(t('advanced.draftSaved'));
+                    }}
+                  >
+                    {t('actions.saveDraft')}
+                  </Button>
+                ) : null}
               </>
             ) : null}
           </Group>

@@ -18,7 +18,14 @@ export type UseWizardCampaignOptions = {
   draftKey: string;
   /** Keep every change as a draft (six-step wizard); the advanced wizard saves on 'Save draft'. */
   autosave?: boolean;
+  /**
+   * Whether a saved campaign of this status may open from its browser draft; when not, a draft stored
+   * earlier is dropped and the stored campaign opens (the advanced wizard, decision 0276).
+   */
+  restoresDraft?: (status: string) => boolean;
 };
+
+const anyStatus = () => true;
 
 function newForm(brandId: string | null, enableBanner: boolean): SponsorCampaignForm {
   return { ...emptyCampaignForm(), brandId, adType: enableBanner ? null : 'PRODUCT' };
@@ -36,6 +43,7 @@ export function useWizardCampaign({
   enableBanner,
   draftKey,
   autosave = true,
+  restoresDraft = anyStatus,
 }: UseWizardCampaignOptions) {
   const [{ data, fetching, error }] = useSponsorCampaign(mode === 'new' ? null : campaignId);
   // One object per answer: the effect below waits for it, and a new spread each render would re-run it.
@@ -54,11 +62,13 @@ export function useWizardCampaign({
     if (isReady || !loaded) return;
     const form = campaignToForm(loaded);
     const start = mode === 'copy' ? copyCampaignForm(form) : form;
+    const status = loaded.adsetSet[0]?.status ?? loaded.status;
+    if (mode === 'edit' && !restoresDraft(status)) discardDraft(draftKey);
     const draft = loadDraft(draftKey, start.brandId);
     replace(draft ?? start, mode === 'edit');
     initialForm.current = draft ?? start;
     setReady(true);
-  }, [isReady, loaded, mode, draftKey, replace]);
+  }, [isReady, loaded, mode, draftKey, replace, restoresDraft]);
 
   useEffect(() => {
     if (!isReady || !autosave) return;

@@ -24,7 +24,12 @@ export type WizardPageProps = {
  */
 export function useWizardPage(
   { campaignId, brandId, company, flags, excludedFields, onExit }: WizardPageProps,
-  draft: { mode: WizardMode; draftKey: string; autosave?: boolean },
+  draft: {
+    mode: WizardMode;
+    draftKey: string;
+    autosave?: boolean;
+    restoresDraft?: (status: string) => boolean;
+  },
 ) {
   const { t } = useTranslation('sponsorWizard');
   const session = useWizardSession({ ...draft, campaignId, brandId, company, flags, excludedFields, onExit });

@@ -12,12 +12,24 @@ export type UseWizardSessionOptions = {
   excludedFields: readonly string[];
   draftKey: string;
   autosave?: boolean;
+  restoresDraft?: (status: string) => boolean;
   onExit: (adType?: string) => void;
 };
 
 /** What both wizards (six steps and advanced) hold: the campaign and its draft, the context, saving and review. */
 export function useWizardSession(options: UseWizardSessionOptions) {
-  const { mode, campaignId, brandId, company, flags, excludedFields, draftKey, autosave, onExit } = options;
+  const {
+    mode,
+    campaignId,
+    brandId,
+    company,
+    flags,
+    excludedFields,
+    draftKey,
+    autosave,
+    restoresDraft,
+    onExit,
+  } = options;
   const wizard = useWizardCampaign({
     mode,
     campaignId,
@@ -25,6 +37,7 @@ export function useWizardSession(options: UseWizardSessionOptions) {
     enableBanner: flags.enableBanner,
     draftKey,
     autosave,
+    restoresDraft,
   });
   const submission = useWizardSubmit({ discardDraft: wizard.discardDraft, onExit });
   const { context, validation } = useWizardContext({

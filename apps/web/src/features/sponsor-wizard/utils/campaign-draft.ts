@@ -50,3 +50,13 @@ export function discardDraft(key: string): void {
     // Nothing stored then.
   }
 }
+
+/**
+ * Whether the advanced wizard keeps a browser draft of this campaign (decision 0276): a new one, or a saved
+ * DRAFT (a duplicate or copy not launched yet). Once a campaign was submitted (in review, scheduled,
+ * running, paused, rejected, completed) a change is saved to the server or discarded: a draft on one device
+ * would only hide the stored campaign the next time the editor opens.
+ */
+export function keepsBrowserDraft(savedStatus: string | null): boolean {
+  return savedStatus === null || savedStatus === 'DRAFT';
+}
