@@ -1,5 +1,6 @@
 import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
@@ -198,5 +199,21 @@ describe('AdvancedWizard: Save draft only before a campaign is submitted (decisi
     const name = await screen.findByRole<HTMLInputElement>('textbox', { name: /Campaign name/ });
     expect(name.value).toBe('Kite Athletics Tile Campaign');
     expect(window.localStorage.getItem(draftKey)).toBeNull();
+  });
+});
+
+describe('AdvancedWizard moves the focus to the heading of the step reached', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('focuses the review heading after Next, and the content heading after Back; nothing on opening', async () => {
+    renderSaved('DELIVERING', 'content');
+    const content = await screen.findByRole('heading', { name: 'Campaign Content' });
+    expect(document.activeElement).not.toBe(content);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const review = await screen.findByRole('heading', { name: 'Review Campaign' });
+    await waitFor(() => expect(document.activeElement).toBe(review));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const contentAgain = await screen.findByRole('heading', { name: 'Campaign Content' });
+    await waitFor(() => expect(document.activeElement).toBe(contentAgain));
   });
 });

@@ -25,6 +25,7 @@ import { CatalogSelect } from './catalog-select';
 import { ContentFields } from './content-fields';
 import { ReadOnlyFieldset } from './read-only-fieldset';
 import { ReviewSummary } from './review-summary';
+import { StepHeading } from './step-heading';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
 
@@ -53,6 +54,8 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   // A saved campaign's setup is complete, so it may open on its content step.
   const [active, setActive] = useState(props.focus === 'content' && campaignId ? 1 : 0);
   const [notice, setNotice] = useState<string | null>(null);
+  // Whether the user has moved between steps: from then on each step's heading takes the focus.
+  const [hasMoved, setMoved] = useState(false);
   const [attempted, setAttempted] = useState<ReadonlySet<AdvancedStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [sections, setSections] = useState<string[]>([...setupSections]);
@@ -85,6 +88,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   const goTo = (index: number) => {
     setBanner(null);
     setNotice(null);
+    setMoved(true);
     setActive(index);
   };
   /** Next: shows every error of the step and stays while the step is incomplete (spec 2 §2). */
@@ -136,6 +140,9 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
       onExit={() => onExit()}
     >
       <Stack gap="md">
+        <StepHeading key={step} takesFocus={hasMoved}>
+          {t(`advanced.steps.${step}`)}
+        </StepHeading>
         <WizardBanner session={session} />
         {notice ? (
           <Alert color="green" withCloseButton onClose={() => setNotice(null)}>

@@ -112,6 +112,24 @@ describe('CampaignWizard sidebar (spec 2 §2: a step opens by click only if alre
   });
 });
 
+describe('CampaignWizard moves the focus to the heading of the step reached', () => {
+  it('focuses "Budget and schedule" after Next and "Campaign type" after Back, not the first step on opening', async () => {
+    const { client } = mockClient({ WizardOptions: wizardOptions });
+    window.localStorage.clear();
+    render(<RoutedWizard />, { client });
+    const name = await screen.findByRole('textbox', { name: /Campaign name/ });
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Campaign type' }));
+    await userEvent.type(name, 'Spring');
+    await userEvent.click(screen.getByRole('radio', { name: 'Product ads' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const budget = await screen.findByRole('heading', { name: 'Budget and schedule' });
+    await waitFor(() => expect(document.activeElement).toBe(budget));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const type = await screen.findByRole('heading', { name: 'Campaign type' });
+    await waitFor(() => expect(document.activeElement).toBe(type));
+  });
+});
+
 describe('CampaignWizard for a role that may not save (spec 2 §2, §6)', () => {
   it('shows the fields disabled, without Discard, and keeps Next', async () => {
     renderWizard('type', 'VIEWER');

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { hasErrors, mergeErrors } from '@portal/domain/sponsor-messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   sidebarReachedStep,
   type WizardStep,
 } from '../utils/wizard-steps';
+import { StepHeading } from './step-heading';
 import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
 import { WizardSidebar } from './wizard-sidebar';
 import { WizardStepBody } from './wizard-step-body';
@@ -39,6 +40,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const { setBanner, serverErrors } = submission;
   const [reached, setReached] = useState<WizardStep>(mode === 'new' ? 'type' : 'review');
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
+  // Whether the user has moved between steps: from then on each step's heading takes the focus.
+  const [hasMoved, setMoved] = useState(false);
   const stepOptions = { showTarget: flags.showTarget };
 
   if (gate) return gate;
@@ -63,6 +66,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
 
   const go = (target: WizardStep) => {
     setBanner(null);
+    setMoved(true);
     setReached((current) => furthestStep(current, target));
     onStepChange(target);
   };
@@ -100,7 +104,9 @@ export function CampaignWizard(props: CampaignWizardProps) {
     >
       <Card withBorder padding="lg">
         <Stack gap="lg">
-          <Title order={3}>{t(`steps.${step}`)}</Title>
+          <StepHeading key={step} takesFocus={hasMoved}>
+            {t(`steps.${step}`)}
+          </StepHeading>
           {held ? (
             <Alert color="orange" role="alert">
               <Stack gap="sm" align="flex-start">
