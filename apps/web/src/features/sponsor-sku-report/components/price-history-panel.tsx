@@ -15,8 +15,10 @@ import { historyChart } from '../utils/history-series';
 
 const haloHelper = createColumnHelper<HaloAttributedSkuRow>();
 
+/** The halo SKUs' table: its header and four rows (Mantine's default row height, measured in Chromium). */
+const HALO_HEIGHT = 200;
 /** The height an opened row reserves in the SKU table (its virtual list needs it before drawing). */
-export const PRICE_HISTORY_HEIGHT = 460;
+export const PRICE_HISTORY_HEIGHT = 540;
 
 export type PriceHistoryPanelProps = {
   sku: string;
@@ -111,7 +113,8 @@ export function PriceHistoryPanel(props: PriceHistoryPanelProps) {
         <Text size="sm" fw={500}>
           {t('halo.title')}
         </Text>
-        <ScrollArea h={120}>
+        {/* Four rows in view, then it scrolls (120 px showed one row of two: QA walk 19). */}
+        <ScrollArea h={HALO_HEIGHT} data-testid="halo-skus">
           <DataTable
             data={haloRows}
             columns={haloColumns}
