@@ -340,7 +340,7 @@ describe('forecastedBannerPerformance', () => {
     expect((await at(101)).body.errors?.[0]?.extensions).toMatchObject({ field: 'trafficControl' });
   });
 
-  it('weighs a maximum CPI against the banners\' clearing prices: nothing below the minimum CPI, more above them all (0271)', async () => {
+  it("weighs a maximum CPI against the banners' clearing prices: nothing below the minimum CPI, more above them all (0271)", async () => {
     const withBid = async (bid: string) =>
       (
         await owner.gql<{ forecastedBannerPerformance: { pImpression: { low: number; high: number } } }>(
