@@ -11,7 +11,7 @@ import type { WalletSpent } from '../wallet/wallet-events';
 export const TOP_UP_ALERT_JOB = 'top-up-alert';
 
 /**
- * Called by spendFromWallet (and the expiry sweep) in its transaction, under the wallet lock (docs/decisions/0070):
+ * Called by spendFromWallet (and the expiry sweep, a refund) in its transaction, under the wallet lock (docs/decisions/0070):
  * when this entry took the spendable balance (what can pay for ads, decisions 0258 and 0263) from at or above the
  * billing info's `topUpAlertAmount` to below it, queues one alert job. Stateless "once per crossing": only the
  * entry that crosses queues, entries are serialised per wallet, and the job key is the entry (a replayed spend
@@ -25,10 +25,12 @@ export async function enqueueTopUpAlertCheck(tx: Tx, input: WalletSpent): Promis
   const alert = info?.alert;
   if (alert == null || alert <= 0n) return false;
   const after = await spendableBalance(tx, input.companyId, input.at);
+  // A spend draws only on lots that can pay at `at`: before it, the wallet could pay what it took more. A refund
+  // says what of its lot could pay then (decision 0279).
+  const taken = input.refund ? input.refund.spendable : input.balanceBefore - input.balanceAfter;
   const hasCrossed = input.expiredAt
     ? await crossedAtExpiry(tx, input.companyId, alert, input.expiredAt)
-    : // A spend draws only on lots that can pay at `at`: before it, the wallet could pay what it took more.
-      after + (input.balanceBefore - input.balanceAfter) >= alert && after < alert;
+    : after + taken >= alert && after < alert;
   if (!hasCrossed) return false;
   const job = await enqueueJob(tx as unknown as Db, {
     kind: TOP_UP_ALERT_JOB,

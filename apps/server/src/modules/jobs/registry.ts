@@ -10,6 +10,7 @@ import { runOnboardSeller } from '../meta-ads/onboard-seller-job';
 import { META_SYNC_SPEND_JOB, metaJobDeps, syncAllMetaSpend } from '../meta-ads/sync-spend-job';
 import { chargeMetaSpend, metaWalletBalance } from '../mpa-wallet/meta-wallet-ledger';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from '../passwords/reset-password-job';
+import { disarmAutoTopUpOnRefund } from '../payments/disarm-auto-top-up-on-refund';
 import { AUTO_TOP_UP_JOB, autoTopUpJobHandler, enqueueAutoTopUpCheck } from '../payments/run-auto-top-up';
 import { SPONSOR_SCHEDULE_JOB, sponsorScheduleJobHandler } from '../sponsor-lists/sponsor-schedule-job';
 import { CREDIT_EXPIRY_JOB, creditExpiryJobHandler } from '../wallet/credit-expiry-job';
@@ -43,14 +44,17 @@ export const jobHandlers: ReadonlyMap<string, JobHandler> = new Map<string, JobH
 ]);
 
 /**
- * The jobs a spend (or the expiry sweep, decision 0263) may start: auto top-up and the top-up alert listen to
- * the wallet, which knows neither (docs/decisions/0174). Called by buildApp before anything can spend (the
- * demo seed does).
+ * The jobs a spend (or the expiry sweep, decision 0263, or a refund, 0279) may start: auto top-up and the top-up
+ * alert listen to the wallet, which knows neither (docs/decisions/0174). Called by buildApp before anything can
+ * spend (the demo seed does).
  */
 export function subscribeJobsToWallet(): void {
   subscribeToWalletSpent(checkAutoTopUp);
   subscribeToWalletSpent(enqueueTopUpAlertCheck);
 }
 
+// A refund gave the money back: it disarms rather than charges the card again (decision 0279).
 const checkAutoTopUp: WalletSpentSubscriber = (tx, spent) =>
-  enqueueAutoTopUpCheck(tx, spent.companyId, spent.at);
+  spent.refund
+    ? disarmAutoTopUpOnRefund(tx, spent.companyId, spent.at)
+    : enqueueAutoTopUpCheck(tx, spent.companyId, spent.at);

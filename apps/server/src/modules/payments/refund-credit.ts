@@ -5,6 +5,7 @@ import { DomainError, type FieldError } from '../../graphql/errors';
 import { type CreditNoteRow, issueCreditNoteIn } from '../documents/issue-credit-note';
 import { sourceAccount } from '../wallet/credit-wallet';
 import { accounts, findEntry, lockWallet, lotRemaining, postEntry, walletBalance } from '../wallet/ledger';
+import { emitWalletSpent } from '../wallet/wallet-events';
 import { paymentProviderFor } from './payment-provider';
 import { PaymentProviderError } from './payment-provider-types';
 import { billingCompany, paymentErrors, toId } from './payments-settings';
@@ -32,7 +33,9 @@ export const refundErrors = {
  * balanced REFUND entry (lot − remaining, the lot's source account + remaining), the lot USED_UP, a wallet
  * transaction row; for a card top-up the provider refunds the note's total (idempotency key
  * `refund:<companyId>:<key>`) before the transaction commits, otherwise staff pay it back by hand (MANUAL).
- * The same idempotency key again answers the first credit note and changes nothing.
+ * The same idempotency key again answers the first credit note and changes nothing. A refund that moved money
+ * emits the wallet event like a spend (docs/decisions/0279: the top-up alert; auto top-up disarms instead of
+ * charging); a replay emits nothing.
  */
 export async function refundCredit({
   deps,
@@ -94,6 +97,7 @@ export async function refundCredit({
       throw new DomainError(first?.messages[0] ?? refundErrors.refundFailed, first?.field ?? null);
     }
     const note = issued.creditNote;
+    const balanceBefore = await walletBalance(tx, lot.companyId);
     const entry = await postEntry(
       tx,
       {
@@ -109,6 +113,7 @@ export async function refundCredit({
       ],
     );
     await tx.update(credits).set({ status: 'USED_UP' }).where(eq(credits.id, lot.id));
+    const balanceAfter = await walletBalance(tx, lot.companyId);
     await tx.insert(walletTransactions).values({
       companyId: lot.companyId,
       entryId: entry.id,
@@ -119,7 +124,17 @@ export async function refundCredit({
       amount: remaining,
       isIncome: false,
       status: 'COMPLETED',
-      balanceAfter: await walletBalance(tx, lot.companyId),
+      balanceAfter,
+    });
+    // Auto top-up and the top-up alert subscribe (modules/jobs/registry.ts), as for a spend.
+    const paysNow = lot.startDate <= now && (!lot.expiryDate || lot.expiryDate > now);
+    await emitWalletSpent(tx, {
+      companyId: lot.companyId,
+      entryId: entry.id,
+      at: now,
+      balanceBefore,
+      balanceAfter,
+      refund: { spendable: paysNow ? remaining : 0n },
     });
 
     // A card top-up goes back to the card; the provider call is the last step before the commit, so a refusal

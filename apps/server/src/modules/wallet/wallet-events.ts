@@ -2,8 +2,8 @@ import type { Tx } from './ledger';
 
 /**
  * Money that left the lots, seen inside its transaction: a spend that posted (ad spend, a booking, a move to
- * the Meta wallet; a replay posts nothing and emits nothing) or the expiry sweep's remainders of a company
- * (decision 0263). The balances are the ledger's (`walletBalance`), so before − after is what the entry took
+ * the Meta wallet; a replay posts nothing and emits nothing), the expiry sweep's remainders of a company
+ * (decision 0263) or a staff refund of a lot (decision 0279). The balances are the ledger's (`walletBalance`), so before − after is what the entry took
  * from the lots; `at` is when it took it (the spend's charge date, the sweep's time), the time the subscribers
  * read the spendable balance at.
  */
@@ -18,6 +18,12 @@ export type WalletSpent = {
    * instants, not at `at`, and spends in between already saw the wallet without it.
    */
   expiredAt?: readonly Date[];
+  /**
+   * A staff refund's only (decision 0279): money given back, not spent, which the auto top-up must not replace
+   * from the card. `spendable` is what it took from what could pay at `at`: all of it when the lot pays at `at`,
+   * nothing when the lot starts later or has expired unswept (the ledger lost it, the spendable balance did not).
+   */
+  refund?: { spendable: bigint };
 };
 
 /**
