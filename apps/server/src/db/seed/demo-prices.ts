@@ -1,3 +1,4 @@
+import type { PriceChangeRow, PriceChangeType } from '@portal/domain/price-state';
 import type { Random } from './prng';
 
 /** Demo data is pinned to this instant so every run (and every machine) writes the same rows. */
@@ -25,24 +26,8 @@ export function shelfPriceMicros(amountSgd: number, currency: CurrencyRef): bigi
   return BigInt(Math.max(cents, 1)) * 10_000n;
 }
 
-export type PriceChangeType =
-  | 'permanent_markdown'
-  | 'promotion'
-  | 'repricing'
-  | 'remove_markdowns'
-  | 'remove_permanent_markdown'
-  | 'remove_promotion';
-
-export type PriceHistoryPlan = {
-  publishedAt: Date;
-  blackPriceMicros: bigint;
-  promotionPriceMicros: bigint | null;
-  promotionFrom: Date | null;
-  promotionTo: Date | null;
-  permMarkdownPriceMicros: bigint | null;
-  permMarkdownFrom: Date | null;
-  priceChangeType: PriceChangeType;
-};
+/** One `price_history` row as the seed writes it, a change type spec 2 names. */
+export type PriceHistoryPlan = PriceChangeRow & { priceChangeType: PriceChangeType };
 
 /** The next change allowed in a state: markdowns are removed before the regular price changes again. */
 function nextChange(random: Random, promotion: boolean, markdown: boolean): PriceChangeType {

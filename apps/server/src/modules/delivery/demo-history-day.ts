@@ -10,6 +10,7 @@ import { applySpend } from './delivery-index-eligibility';
 import type { DeliveryIndex } from './delivery-index-model';
 import { loadSpend } from './delivery-index-spend';
 import { deliveryRowsAsOf } from './demo-history-as-of';
+import { loadPriceTimelines } from './demo-history-prices';
 import { hourOfTraffic, hourRandom, visitsInHour } from './demo-history-traffic';
 import { FrequencyCap } from './frequency-cap';
 import { ingestEvents } from './ingest-events';
@@ -19,7 +20,8 @@ import { addTraffic, TrafficCounts } from './traffic-counts';
  * One simulated day of the demo history (demo-history-job.ts), written by the engine's own code at simulated
  * time: the index as of the day's start (loadDeliveryRows + buildCatalogIndexes), its spend and wallets
  * re-read every two simulated hours (loadSpend + applySpend, as the live index does every few seconds), each
- * hour's page views decided by `decide` (demo-history-traffic.ts), their events ingested by `ingestEvents`
+ * hour's page views decided by `decide` (demo-history-traffic.ts; purchases at the price in effect, from the
+ * products' price history read once a day), their events ingested by `ingestEvents`
  * with the simulated clock, and each hour's accrued spend charged by `chargePendingSpend` at its end (one
  * wallet transaction per ad set and hour with spend, dated in that hour). Budgets, pacing and the wallet hold
  * as they do live.
@@ -88,6 +90,11 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
   );
   const frequencyCap = new FrequencyCap();
   const seen = new Map<number, SeenProducts>(catalogs.map((catalog) => [catalog.id, createSeenProducts()]));
+  const prices = await loadPriceTimelines(
+    deps.db,
+    catalogs.map((catalog) => catalog.id),
+    new Date(day.historyEndMs),
+  );
   let waiting: AdEvent[] = [];
   const traffic = new TrafficCounts();
   const firstHour = day.resume ? await firstHourToWrite(deps.db, day.dayNo) : 0;
@@ -126,6 +133,7 @@ export async function writeHistoryDay(deps: HistoryDayDeps, day: HistoryDay): Pr
           secret: deps.secret,
           catalog,
           seen: seen.get(catalog.id)!,
+          prices: prices.get(catalog.id) ?? new Map(),
           random: hourRandom(day.seed, catalog.id, day.dayNo, hour),
           startMs,
           visits: Math.floor(visitsInHour(day.perDay, hour) * share),

@@ -1,5 +1,6 @@
 import type { AdEvent, DecisionResponse, DeliveryPlatform } from '@portal/domain/delivery-api';
 import { formatDecimalText } from '@portal/domain/money';
+import { type PriceTimeline, priceInEffectAt } from '@portal/domain/price-state';
 import { afterClick, clickProbability } from '../../../../simulator/src/click-model';
 import type { DemoCatalog } from '../../../../simulator/src/demo-marketplace';
 import { createPageVisits, type SeenProducts } from '../../../../simulator/src/shopper';
@@ -14,7 +15,8 @@ import type { TrafficCounts } from './traffic-counts';
  * simulator's shoppers and pages (apps/simulator/src/shopper.ts) ask the engine's own `decide` at simulated
  * times, and react to what it serves with the simulator's click model (click-model.ts): an impression per
  * ad shown, sometimes a click, after some clicks a purchase of the product (direct) or of another product of
- * its brand seen before (halo), at the catalog's real shelf price. Everything is drawn from seeded streams,
+ * its brand seen before (halo), at the SKU's price in effect at the purchase's moment: a running promotion's
+ * or a started markdown's, from its price history (decision 0277). Everything is drawn from seeded streams,
  * so the same day of the same database gives the same events (and the same event ids) every time.
  */
 
@@ -43,6 +45,11 @@ export type HourOfTraffic = {
   secret: Buffer;
   catalog: DemoCatalog;
   seen: SeenProducts;
+  /**
+   * The catalog's SKUs' price timelines: a SKU without one, or bought before its first change, sells at its
+   * catalog price.
+   */
+  prices: ReadonlyMap<string, PriceTimeline>;
   random: Random;
   /** The first instant of the hour (ms), how long it lasts (an hour, less when it ends now) and its page views. */
   startMs: number;
@@ -105,21 +112,18 @@ export function hourOfTraffic(hour: HourOfTraffic): AdEvent[] {
       if (outcome === 'halo' || !sku) sku = seen.otherSkuOfBrand(catalog.id, brandId, sku, random) ?? sku;
       const product = sku ? productOf(sku) : null;
       if (!product) return;
+      const occurredAt = at(clickMs + random.int(1, 20) * MINUTE_MS);
+      const quantity = random.chance(0.85) ? 1 : 2;
+      const price = priceInEffectAt(hour.prices.get(sku) ?? [], new Date(occurredAt)) ?? product.priceMicros;
       events.push({
         type: 'purchase',
         eventId: `${adId}-buy`,
-        occurredAt: at(clickMs + random.int(1, 20) * MINUTE_MS),
+        occurredAt,
         shopperId,
         catalogId: catalog.id,
         order: {
           orderId: `${adId}-order`,
-          items: [
-            {
-              sku,
-              quantity: random.chance(0.85) ? 1 : 2,
-              price: formatDecimalText(product.priceMicros, 0, 6),
-            },
-          ],
+          items: [{ sku, quantity, price: formatDecimalText(price, 0, 6) }],
         },
       });
     };

@@ -1,14 +1,17 @@
+import { priceInEffectAt } from '@portal/domain/price-state';
 import { zonedDay } from '@portal/domain/zoned-day';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adEvents,
   adRollupsHourly,
   adSetSpend,
   adTrafficHourly,
+  catalogs,
   companies,
   jobs,
   ledgerEntries,
+  products,
   sponsorAdSets,
   sponsorCampaigns,
   walletTransactions,
@@ -21,6 +24,7 @@ import { walletBalance } from '../wallet/ledger';
 import { walletSummary } from '../wallet/wallet-summary';
 import { expectLedgerConsistent } from '../wallet/wallet-test-helpers';
 import { DEMO_HISTORY_JOB, demoHistoryJobHandler, scheduleDemoHistory } from './demo-history-job';
+import { loadPriceTimelines } from './demo-history-prices';
 import { demoHistoryProgress } from './demo-history-progress';
 
 // Twelve days reach back to the last days of a completed demo campaign (Kite Athletics Tile Campaign).
@@ -187,6 +191,43 @@ describe('demo history', () => {
     const summary = await walletSummary({ deps: testApp.deps, actor: { companyId: acmeId } });
     expect(summary!.balance).toBe(await walletBalance(db, acmeId));
     expect(summary!.balance).toBeGreaterThan(0n);
+  });
+
+  it("sells at each SKU's price in effect at the purchase, from its price history (decision 0277)", async () => {
+    const { db } = testApp.deps;
+    // Sales in the catalog's own currency: items no ad is credited with, or credited to a wallet in it.
+    const purchases = await db
+      .select({
+        catalogId: adEvents.catalogId,
+        sku: adEvents.itemSku,
+        occurredAt: adEvents.occurredAt,
+        quantity: adEvents.quantity,
+        salesMicros: adEvents.salesMicros,
+        listPriceMicros: products.priceMicros,
+      })
+      .from(adEvents)
+      .innerJoin(catalogs, eq(catalogs.id, adEvents.catalogId))
+      .innerJoin(
+        products,
+        and(eq(products.catalogId, adEvents.catalogId), eq(products.sku, adEvents.itemSku)),
+      )
+      .leftJoin(companies, eq(companies.id, adEvents.companyId))
+      .where(
+        and(
+          eq(adEvents.kind, 'PURCHASE'),
+          or(isNull(adEvents.companyId), eq(companies.walletCurrency, catalogs.currencyCode)),
+        ),
+      );
+    expect(purchases.length).toBeGreaterThan(0);
+    const timelines = await loadPriceTimelines(db, [...new Set(purchases.map((row) => row.catalogId))], NOW);
+    for (const row of purchases) {
+      const timeline = timelines.get(row.catalogId)?.get(row.sku!) ?? [];
+      const price = priceInEffectAt(timeline, row.occurredAt) ?? row.listPriceMicros;
+      expect({ sku: row.sku, salesMicros: row.salesMicros }).toEqual({
+        sku: row.sku,
+        salesMicros: price * BigInt(row.quantity),
+      });
+    }
   });
 
   it('leaves no invented spend: every spend entry is a charge of the engine', async () => {

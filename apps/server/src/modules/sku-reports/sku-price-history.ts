@@ -1,11 +1,12 @@
+import { pricesAt, priceTimeline, stateAt } from '@portal/domain/price-state';
 import { dayRangeInstants, zonedDay } from '@portal/domain/zoned-day';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { adRollupsHourly, priceHistory, products } from '../../db/schema/index';
+import { adRollupsHourly } from '../../db/schema/index';
 import type { SignedIn } from '../../graphql/context';
+import { readPriceChanges } from '../catalog/read-price-changes';
 import { sponsorScope } from '../sponsor-lists/sponsor-scope';
 import { bucketOf, historyBuckets, intervalFor, sumByPoint } from './history-buckets';
-import { pricesAt, priceTimeline, stateAt } from './price-state';
 import { dayRange, ownerArgs, skuArg } from './sku-report-args';
 import { resolveSkuReportTarget, type SkuReportTarget } from './sku-report-target';
 
@@ -23,30 +24,6 @@ function averageValue(salesMicros: bigint, quantity: number, target: SkuReportTa
   if (quantity <= 0) return null;
   const rate = Number(target.catalogRate) / Number(target.walletRate);
   return BigInt(Math.round((Number(salesMicros) * rate) / quantity));
-}
-
-async function readPriceRows(deps: Pick<AppDeps, 'db'>, target: SkuReportTarget, sku: string, until: Date) {
-  return deps.db
-    .select({
-      publishedAt: priceHistory.publishedAt,
-      blackPriceMicros: priceHistory.blackPriceMicros,
-      promotionPriceMicros: priceHistory.promotionPriceMicros,
-      promotionFrom: priceHistory.promotionFrom,
-      promotionTo: priceHistory.promotionTo,
-      permMarkdownPriceMicros: priceHistory.permMarkdownPriceMicros,
-      permMarkdownFrom: priceHistory.permMarkdownFrom,
-      priceChangeType: priceHistory.priceChangeType,
-    })
-    .from(priceHistory)
-    .innerJoin(products, eq(products.id, priceHistory.productId))
-    .where(
-      and(
-        eq(products.catalogId, target.catalogId),
-        eq(products.sku, sku),
-        lte(priceHistory.publishedAt, until),
-      ),
-    )
-    .orderBy(asc(priceHistory.publishedAt), asc(priceHistory.id));
 }
 
 /**
@@ -99,7 +76,7 @@ export async function skuPriceHistory({
       )
       // By position: the bucket expression carries parameters, which PostgreSQL would not match twice.
       .groupBy(sql`1`),
-    readPriceRows(deps, target, sku, instants.endDate!),
+    readPriceChanges(deps.db, { catalogIds: [target.catalogId], skus: [sku], until: instants.endDate! }),
   ]);
   const timeline = priceTimeline(priceRows, (row) =>
     deps.logger.warn(

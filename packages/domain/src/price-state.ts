@@ -2,6 +2,8 @@
  * The price of a SKU over time from its `price_history` rows (spec 2 §3 "Price history"): each row is a
  * change of one kind, applied in publishing order. The state answers, at an instant, the regular (black)
  * price, the permanent markdown price once its start has come, and the promotion price inside its window.
+ * The SKU price-history chart draws those prices (decision 0212); the demo history sells at the price in
+ * effect (decision 0277).
  */
 export const priceChangeTypes = [
   'permanent_markdown',
@@ -92,11 +94,16 @@ export function pricesAt(state: PriceState, at: Date) {
   };
 }
 
+export type PriceTimeline = readonly { at: Date; state: PriceState }[];
+
 /**
  * A timeline of states from the rows in publishing order. A row of an unknown type is handed to
  * `onUnknown` (spec 2 §8: "Reported in the log") and skipped.
  */
-export function priceTimeline(rows: readonly PriceChangeRow[], onUnknown: (row: PriceChangeRow) => void) {
+export function priceTimeline(
+  rows: readonly PriceChangeRow[],
+  onUnknown: (row: PriceChangeRow) => void,
+): PriceTimeline {
   const timeline: { at: Date; state: PriceState }[] = [];
   let state: PriceState | null = null;
   for (const row of [...rows].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime())) {
@@ -112,11 +119,25 @@ export function priceTimeline(rows: readonly PriceChangeRow[], onUnknown: (row: 
 }
 
 /** The state in force at `at`: the last change published at or before it (null before the first). */
-export function stateAt(timeline: readonly { at: Date; state: PriceState }[], at: Date): PriceState | null {
+export function stateAt(timeline: PriceTimeline, at: Date): PriceState | null {
   let found: PriceState | null = null;
   for (const entry of timeline) {
     if (entry.at.getTime() > at.getTime()) break;
     found = entry.state;
   }
   return found;
+}
+
+/**
+ * The price a shopper pays at `at` (decision 0277): the lowest of the prices in force then, so a running
+ * promotion's price or a started markdown's, else the black price. Null before the first change.
+ */
+export function priceInEffectAt(timeline: PriceTimeline, at: Date): bigint | null {
+  const state = stateAt(timeline, at);
+  if (!state) return null;
+  const prices = pricesAt(state, at);
+  let lowest = prices.blackPriceMicros;
+  for (const reduced of [prices.permMarkdownPriceMicros, prices.promotionPriceMicros])
+    if (reduced !== null && reduced < lowest) lowest = reduced;
+  return lowest;
 }
