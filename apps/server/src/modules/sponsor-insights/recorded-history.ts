@@ -85,19 +85,31 @@ type Raw = Record<string, string | number | null>;
 
 /**
  * Per day: the similar ad sets' impressions, clicks, costs (SGD micros) and how many units served: a product
- * ad set's SKUs each (an ad set with more SKUs takes more slots), a banner ad set once.
+ * ad set's SKUs each (an ad set with more SKUs takes more slots), a banner ad set once. A unit counts by the
+ * share of the UTC day its ad set was scheduled (decision 0281: an ad set that started at 16:00 served a
+ * third of the day, and its 6 impressions are 18 a whole day), when all its impressions that day fell inside
+ * that part; a unit that served outside its schedule (edited since) counts whole.
  */
 export async function similarAdsByDay(db: Db, scope: Scope, window: Window) {
   const { from, where } = similarRows(scope, window);
+  const unit = scope.adType === 'PRODUCT' ? sql`${r.adSetId}, ${r.sku}` : sql`${r.adSetId}`;
+  const dayStart = sql`date_trunc('day', ${r.hour}, 'UTC')`;
+  const served = (bound: SQL) => sql`${bound}(${r.hour}) filter (where ${r.impressions} > 0)`;
+  const scheduledFrom = sql`greatest(${dayStart}, max(${sponsorAdSets.startDate}))`;
+  const scheduledTo = sql`least(${dayStart} + interval '1 day', coalesce(max(${sponsorAdSets.endDate}), 'infinity'))`;
+  // The scheduled part of the day, when every impression of the day fell inside it; else the schedule was
+  // changed since it served, and says nothing of that day: a whole unit.
+  const part = sql`case when ${served(sql`min`)} >= date_trunc('hour', ${scheduledFrom})
+      and ${served(sql`max`)} < ${scheduledTo}
+    then extract(epoch from ${scheduledTo} - ${scheduledFrom}) / 86400 else 1 end`;
   const result = await db.execute<Raw>(sql`
-    select ${DAY} as day, sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks,
-      floor(sum(${r.costsMicros} / ${currencies.rate})) as costs,
-      ${
-        scope.adType === 'PRODUCT'
-          ? sql`count(distinct (${r.adSetId}, ${r.sku})) filter (where ${r.impressions} > 0)`
-          : sql`count(distinct ${r.adSetId}) filter (where ${r.impressions} > 0)`
-      } as units
-    from ${from} where ${where} group by 1`);
+    with units as (
+      select ${DAY} as day, ${unit}, sum(${r.impressions}) as impressions, sum(${r.clicks}) as clicks,
+        sum(${r.costsMicros} / ${currencies.rate}) as costs, ${part} as part
+      from ${from} where ${where} group by 1, ${unit}, ${dayStart})
+    select day, sum(impressions) as impressions, sum(clicks) as clicks, floor(sum(costs)) as costs,
+      coalesce(sum(least(1, part)) filter (where impressions > 0), 0) as units
+    from units group by day`);
   return new Map(
     result.rows.map((row) => [
       String(row.day),
