@@ -1,3 +1,4 @@
+import { parseDiagnosticAmount } from '@portal/domain/diagnostic-amount';
 import { describe, expect, it } from 'vitest';
 import {
   type AdSetFacts,
@@ -110,6 +111,29 @@ describe('diagnostic checks', () => {
       ['walletEmpty', null, ['0 SGD']],
       ['dailyBudgetExhausted', 'Shoes SG', ['10 SGD', '10 SGD']],
     ]);
+  });
+
+  it('writes wallet, budget and bid amounts as the domain reads them back, to the micro', () => {
+    const found = diagnose(
+      facts(
+        [
+          adSet({
+            bidType: 'MANUAL',
+            bidMicros: 45_000n,
+            spentToday: { micros: 10_000_001n, exhaustedAt: null },
+            spentTotal: { micros: 100_000_000n, exhaustedAt: null },
+          }),
+        ],
+        { walletMicros: 4_322_242_250n, alertMicros: 999_999_000_000n },
+      ),
+    );
+    const amounts = (name: string) =>
+      found.find((finding) => finding.name === name)!.details.map(parseDiagnosticAmount);
+    const sgd = (micros: bigint) => ({ micros, currencyCode: 'SGD' });
+    expect(amounts('walletBelowThreshold')).toEqual([sgd(4_322_242_250n), sgd(999_999_000_000n)]);
+    expect(amounts('dailyBudgetExhausted')).toEqual([sgd(10_000_001n), sgd(10_000_000n)]);
+    expect(amounts('totalBudgetExhausted')).toEqual([sgd(100_000_000n), sgd(100_000_000n)]);
+    expect(amounts('bidBelowMinimum')).toEqual([sgd(45_000n), sgd(50_000n)]);
   });
 
   it('names an engine-blocked total budget with the way to raise it and when it ran out', () => {

@@ -1,4 +1,4 @@
-import { formatMicros } from '@portal/domain/money';
+import { formatDiagnosticAmount } from '@portal/domain/diagnostic-amount';
 import { canToggleAdSet } from '@portal/domain/sponsor-status';
 import { meetsReserve } from '../delivery/auction';
 import { isEngineReason } from '../delivery/delivery-index-model';
@@ -8,8 +8,9 @@ import { companyPagePath } from './company-page-path';
 /**
  * The campaign diagnostics' checks (spec 2 §2 "Diagnostics dialog", decision 0217): pure, over the facts
  * campaign-facts.ts reads. Each finding has a name (a translation key of the sponsorDiagnostics namespace),
- * a level, details (values: dates, amounts, SKUs, keywords) and the actions the portal can take, each with
- * the route where it is done (diagnosticRoutes). No finding: the campaign is all good.
+ * a level, details (values: dates, amounts as `formatDiagnosticAmount` writes them, SKUs, keywords) and the
+ * actions the portal can take, each with the route where it is done (diagnosticRoutes). No finding: the
+ * campaign is all good.
  */
 export type DiagnosticLevel = 'ERROR' | 'WARNING' | 'INFO';
 export type DiagnosticAction = { kind: string; route: string };
@@ -194,7 +195,7 @@ function bannerChecks(banner: BannerFacts, add: AddFinding, routes: Routes) {
 }
 
 function adSetChecks(facts: CampaignFacts, adSet: AdSetFacts, routes: Routes): Diagnostic[] {
-  const money = (micros: bigint) => `${formatMicros(micros)} ${facts.walletCurrency}`;
+  const money = (micros: bigint) => formatDiagnosticAmount(micros, facts.walletCurrency);
   const found: Diagnostic[] = [];
   const add = (
     name: string,
@@ -365,7 +366,7 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
     found.push({
       name: 'walletEmpty',
       level: 'ERROR',
-      details: [`${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`],
+      details: [formatDiagnosticAmount(facts.walletMicros, facts.walletCurrency)],
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,
       timeZone: null,
@@ -376,8 +377,8 @@ export function diagnose(facts: CampaignFacts, screens: DiagnosticScreens): Diag
       name: 'walletBelowThreshold',
       level: 'WARNING',
       details: [
-        `${formatMicros(facts.walletMicros)} ${facts.walletCurrency}`,
-        `${formatMicros(facts.alertMicros)} ${facts.walletCurrency}`,
+        formatDiagnosticAmount(facts.walletMicros, facts.walletCurrency),
+        formatDiagnosticAmount(facts.alertMicros, facts.walletCurrency),
       ],
       actions: [{ kind: 'TOP_UP', route: routes.topUp }],
       at: null,

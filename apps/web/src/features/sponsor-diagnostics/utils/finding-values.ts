@@ -1,12 +1,14 @@
+import { parseDiagnosticAmount } from '@portal/domain/diagnostic-amount';
 import type { TFunction } from 'i18next';
 import { formatMoneyText } from '../../../components/money';
 
 type Finding = { name: string; details: readonly string[] };
 
 /**
- * The checks whose values are wallet or budget amounts ("4322.24225 SGD"): written as the wallet and the
- * lists write money (the one Money, decision 0172: "SGD 4,322.24"). A bid keeps its digits: a bid of 0.045
- * below a minimum of 0.05 must not read as SGD 0.05 below SGD 0.05.
+ * The checks whose values are wallet or budget amounts (the domain's diagnostic amount, "4322.24225 SGD", read
+ * by `parseDiagnosticAmount`): written as the wallet and the lists write money (the one Money, decision 0172:
+ * "SGD 4,322.24"). A bid keeps its digits: a bid of 0.045 below a minimum of 0.05 must not read as SGD 0.05
+ * below SGD 0.05.
  */
 const moneyChecks = new Set([
   'dailyBudgetExhausted',
@@ -14,7 +16,6 @@ const moneyChecks = new Set([
   'walletEmpty',
   'walletBelowThreshold',
 ]);
-const AMOUNT = /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/;
 
 /** The values a check's sentence reads ({{first}}, {{second}}), amounts in the one money format. */
 export function sentenceValues(
@@ -23,8 +24,8 @@ export function sentenceValues(
 ): { first: string; second: string } {
   const [first = '', second = ''] = moneyChecks.has(name)
     ? details.map((detail) => {
-        const amount = AMOUNT.exec(detail);
-        return amount ? formatMoneyText(amount[1], amount[2], locale) : detail;
+        const amount = parseDiagnosticAmount(detail);
+        return amount ? formatMoneyText(amount.micros, amount.currencyCode, locale) : detail;
       })
     : details;
   return { first, second };
