@@ -115,7 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await seedPlatformDefaults(database.db);
   await seedReferenceData(database.db);
   if (config.demoData) {
-    await seedDemoMarketplace(database.db, { productCount: options.demoProductCount });
+    // On the calendar of the demo history scheduled below: price changes in the 90 days before this start.
+    await seedDemoMarketplace(database.db, {
+      productCount: options.demoProductCount,
+      now: options.now?.() ?? new Date(),
+    });
     // The card first, as before the wallet: the demo company has its card when its history is written.
     await seedDemoCard(database.db, { now: options.now?.() ?? new Date() });
     await seedDemoWallet(database.db, { now: options.now?.() ?? new Date() });

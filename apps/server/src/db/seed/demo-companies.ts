@@ -2,12 +2,13 @@ import type { Db } from '../client';
 import { companies, companyBrands, companySellers } from '../schema/index';
 import type { SeededBrand } from './demo-brands';
 import { type CompanySpec, type CountryCode, countries } from './demo-company-specs';
-import { DEMO_REFERENCE_DATE } from './demo-prices';
 import type { SeededSeller } from './demo-sellers';
 import { authorizedPerson, type SeededCompany } from './demo-users';
 import type { Random } from './prng';
 
 const DAY_MS = 86_400_000;
+/** The companies' registration dates count back from this instant, so every run writes the same rows. */
+const COMPANIES_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 const postalDigits: Record<CountryCode, number> = { SG: 6, ID: 5, MY: 5, PH: 4, HK: 0, TW: 5 };
 
 function digits(random: Random, count: number): string {
@@ -46,7 +47,9 @@ export async function seedCompanies(
       lookups.brands.find((brand) => brand.name === name),
     );
     const roots = [...new Set(companyBrandRows.flatMap((brand) => brand?.roots ?? []))];
-    const createdAt = new Date(DEMO_REFERENCE_DATE.getTime() - (420 - index * 9) * DAY_MS + 3 * 3_600_000);
+    const createdAt = new Date(
+      COMPANIES_REFERENCE_DATE.getTime() - (420 - index * 9) * DAY_MS + 3 * 3_600_000,
+    );
     const [row] = await db
       .insert(companies)
       .values({

@@ -1,9 +1,6 @@
 import type { PriceChangeRow, PriceChangeType } from '@portal/domain/price-state';
 import type { Random } from './prng';
 
-/** Demo data is pinned to this instant so every run (and every machine) writes the same rows. */
-export const DEMO_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
-
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -36,19 +33,32 @@ function nextChange(random: Random, promotion: boolean, markdown: boolean): Pric
   return random.pick(['repricing', 'promotion', 'permanent_markdown'] as const);
 }
 
+/** How far back the changes reach: the demo history's 90 days (DEMO_HISTORY_DAYS), so they fall inside it. */
+export const PRICE_HISTORY_DAYS = 90;
+
 /**
- * 1 to 4 price events over the 90 days before the reference date, first one a repricing, each row the
- * full price state after the change. The regular (black) price in force at the end is `priceSgd`.
+ * The day the price changes count back from: the start of `now`'s UTC day, as the demo history's days
+ * (demo-history-job.ts, UTC days ending at the server's start). Any moment of one day gives the same rows.
+ */
+export const priceHistoryAnchor = (now: Date): number => Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+
+/**
+ * 1 to 4 price events over the 90 whole days before `now`'s day (decision 0282: on the calendar of the demo
+ * history, which ends at `now`), first one a repricing, each row the full price state after the change. The
+ * regular (black) price in force at the end is `priceSgd`. The draws do not depend on `now`: another day
+ * moves the same changes by whole days.
  */
 export function planPriceHistory(
   random: Random,
   priceSgd: number,
   currency: CurrencyRef,
+  now: Date,
 ): PriceHistoryPlan[] {
+  const anchorMs = priceHistoryAnchor(now);
   const count = random.int(1, 4);
   const days = random
     .sample(
-      Array.from({ length: 90 }, (_, index) => index + 1),
+      Array.from({ length: PRICE_HISTORY_DAYS }, (_, index) => index + 1),
       count,
     )
     .sort((a, b) => b - a);
@@ -68,9 +78,7 @@ export function planPriceHistory(
   let promo: { micros: bigint; from: Date; to: Date } | null = null;
   let perm: { micros: bigint; from: Date } | null = null;
   return types.map((type, index) => {
-    const publishedAt = new Date(
-      DEMO_REFERENCE_DATE.getTime() - days[index]! * DAY_MS + random.int(0, 23) * HOUR_MS,
-    );
+    const publishedAt = new Date(anchorMs - days[index]! * DAY_MS + random.int(0, 23) * HOUR_MS);
     if (type === 'repricing')
       blackSgd = index === lastRepricing ? priceSgd : Math.round((priceSgd * random.int(80, 120)) / 100);
     if (type === 'promotion') {

@@ -50,7 +50,7 @@ type ProductRow = typeof products.$inferInsert;
 
 /**
  * `count` products spread over catalogs, over the brands selling in each catalog, that catalog's sellers
- * and the leaves of the brand's departments; each with 1 to 4 price history rows.
+ * and the leaves of the brand's departments; each with 1 to 4 price history rows in the 90 days before `now`.
  */
 export async function seedProducts(
   db: Db,
@@ -60,6 +60,7 @@ export async function seedProducts(
     brands: readonly SeededBrand[];
     sellers: readonly SeededSeller[];
     leaves: readonly LeafCategory[];
+    now: Date;
   },
   random: Random,
 ): Promise<void> {
@@ -88,7 +89,7 @@ export async function seedProducts(
       categoryId: leaf.id,
       link: `${catalog.baseUrl}/p/${sku}`,
     });
-    histories.set(sku, planPriceHistory(random, priceSgd, catalog.currency));
+    histories.set(sku, planPriceHistory(random, priceSgd, catalog.currency, input.now));
   }
 
   const historyRows: (typeof priceHistory.$inferInsert)[] = [];

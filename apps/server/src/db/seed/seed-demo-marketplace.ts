@@ -17,7 +17,11 @@ export const DEFAULT_DEMO_PRODUCT_COUNT = 5000;
 /** Serialises concurrent first starts of several server processes on one database. */
 const SEED_LOCK_KEY = 724_310_001;
 
-export type SeedDemoOptions = { productCount?: number };
+export type SeedDemoOptions = {
+  productCount?: number;
+  /** The server's start: the products' price changes lie in the 90 days before it, as the demo history does. */
+  now?: Date;
+};
 
 async function hasCompanies(db: Db): Promise<boolean> {
   const rows = await db.select({ id: companies.id }).from(companies).limit(1);
@@ -26,12 +30,14 @@ async function hasCompanies(db: Db): Promise<boolean> {
 
 /**
  * A marketplace to play with: brands, sellers, a category tree, products with price history, companies
- * and the demo users (password DEMO_PASSWORD). Same rows on every run; does nothing once any company exists,
- * so it never mixes with real data. Needs seedPlatformDefaults and seedReferenceData first.
+ * and the demo users (password DEMO_PASSWORD). Same rows on every run started on the same (UTC) day, the
+ * price history's dates moving with that day; does nothing once any company exists, so it never mixes with
+ * real data. Needs seedPlatformDefaults and seedReferenceData first.
  */
 export async function seedDemoMarketplace(db: Db, options: SeedDemoOptions = {}): Promise<void> {
   if (await hasCompanies(db)) return;
   const productCount = options.productCount ?? DEFAULT_DEMO_PRODUCT_COUNT;
+  const now = options.now ?? new Date();
   // Hashed once outside the transaction: argon2 is slow by design and every demo user shares it.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -63,7 +69,7 @@ export async function seedDemoMarketplace(db: Db, options: SeedDemoOptions = {})
     const leaves = await seedCategories(tx);
     await seedProducts(
       tx,
-      { count: productCount, catalogs: productCatalogs, brands, sellers, leaves },
+      { count: productCount, catalogs: productCatalogs, brands, sellers, leaves, now },
       createRandom(3),
     );
 

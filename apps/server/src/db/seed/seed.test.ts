@@ -23,6 +23,10 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USER_EMAILS } from './demo-users';
 import { seedDemoMarketplace } from './seed-demo-marketplace';
 import { seedReferenceData } from './seed-reference-data';
 
+// The seed's start: its price changes lie in the 90 whole (UTC) days before this day (decision 0282).
+const NOW = new Date('2026-12-08T02:50:00Z');
+const DAY_MS = 86_400_000;
+
 async function freshDatabase(): Promise<Database> {
   const database = await openTestDatabase();
   await seedPlatformDefaults(database.db);
@@ -63,7 +67,7 @@ describe('demo marketplace seed (full size)', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     db = database.db;
-    await seedDemoMarketplace(db);
+    await seedDemoMarketplace(db, { now: NOW });
   }, 60_000);
   afterAll(() => database.close());
 
@@ -120,6 +124,25 @@ describe('demo marketplace seed (full size)', () => {
     expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
+  it('dates the price changes in the 90 days before the start, promotions and markdowns up to its last week', async () => {
+    const [span] = await db
+      .select({
+        first: sql<Date>`min(${priceHistory.publishedAt})`,
+        last: sql<Date>`max(${priceHistory.publishedAt})`,
+      })
+      .from(priceHistory);
+    const today = Date.UTC(2026, 11, 8);
+    expect(new Date(span!.first).getTime()).toBeGreaterThanOrEqual(today - 90 * DAY_MS);
+    expect(new Date(span!.last).getTime()).toBeLessThan(today);
+    const lastWeek = await db
+      .selectDistinct({ type: priceHistory.priceChangeType })
+      .from(priceHistory)
+      .where(sql`${priceHistory.publishedAt} >= ${new Date(today - 7 * DAY_MS)}`);
+    expect(lastWeek.map((row) => row.type)).toEqual(
+      expect.arrayContaining(['promotion', 'permanent_markdown']),
+    );
+  });
+
   it('builds a category tree four levels deep and attaches products to its leaves', async () => {
     const rows = await db.select().from(categories);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -174,19 +197,20 @@ describe('demo marketplace seed (full size)', () => {
     const tables = [brands, products, priceHistory, users, companies, memberships, categories] as const;
     const before = await Promise.all(tables.map((table) => countOf(db, table)));
     await seedReferenceData(db);
-    await seedDemoMarketplace(db);
+    await seedDemoMarketplace(db, { now: NOW });
     expect(await Promise.all(tables.map((table) => countOf(db, table)))).toEqual(before);
   });
 });
 
 describe('demo marketplace seed (determinism)', () => {
-  it('writes the same products in two fresh databases', async () => {
+  it('writes the same products and price history in two fresh databases started on one day', async () => {
     const snapshots = [];
-    for (let run = 0; run < 2; run++) {
+    // Two moments of one UTC day: the price changes count back from the day, not the second.
+    for (const now of [NOW, new Date(NOW.getTime() + 12 * 3_600_000)]) {
       const database = await freshDatabase();
-      await seedDemoMarketplace(database.db, { productCount: 300 });
-      snapshots.push(
-        await database.db
+      await seedDemoMarketplace(database.db, { productCount: 300, now });
+      snapshots.push({
+        products: await database.db
           .select({
             sku: products.sku,
             name: products.name,
@@ -196,10 +220,23 @@ describe('demo marketplace seed (determinism)', () => {
           .from(products)
           .orderBy(asc(products.id))
           .limit(50),
-      );
+        history: await database.db
+          .select({
+            sku: products.sku,
+            publishedAt: priceHistory.publishedAt,
+            type: priceHistory.priceChangeType,
+            promotionTo: priceHistory.promotionTo,
+            black: priceHistory.blackPriceMicros,
+          })
+          .from(priceHistory)
+          .innerJoin(products, eq(products.id, priceHistory.productId))
+          .orderBy(asc(priceHistory.id))
+          .limit(100),
+      });
       await database.close();
     }
-    expect(snapshots[0]).toHaveLength(50);
+    expect(snapshots[0]?.products).toHaveLength(50);
+    expect(snapshots[0]?.history).toHaveLength(100);
     expect(snapshots[1]).toEqual(snapshots[0]);
   }, 30_000);
 });
