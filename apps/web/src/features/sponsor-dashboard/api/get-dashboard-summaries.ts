@@ -172,19 +172,17 @@ export function campaignsCut(rows: readonly DashboardSummaryRow[], all: boolean)
 /** Search terms shown in the table until "Show all" (the busiest first). */
 export const SEARCH_TERMS_FIRST = 100;
 
-/** `all` false: the first 100 search terms and how many there are; true: every term. */
-export function useSearchTermSummary(
-  variables: DashboardVariables | null,
-  isShown: boolean,
-  all: boolean,
-  pause: boolean,
-) {
+/**
+ * `all` false: the first 100 search terms and how many there are; true: every term. Paused as the other
+ * summaries are, and while the table is not shown.
+ */
+export function useSearchTermSummary(variables: DashboardVariables | null, all: boolean, pause: boolean) {
   return useQuery({
     query: searchTermSummaryQuery,
     variables: variables
       ? { ...variables, first: all ? null : SEARCH_TERMS_FIRST, withCount: !all }
       : undefined,
-    pause: variables === null || !isShown || pause,
+    pause: variables === null || pause,
     requestPolicy: policy,
   });
 }

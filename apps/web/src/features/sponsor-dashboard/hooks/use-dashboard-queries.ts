@@ -50,7 +50,7 @@ export function useDashboardQueries(
   const held = !useReportAnsweredOnce(Boolean(report.data || report.error));
   const [summaries, reexecuteSummaries] = useDashboardSummaries(variables, held);
   const [campaigns, reexecuteCampaigns] = useDashboardCampaigns(variables, allCampaigns, held);
-  const [terms, reexecuteTerms] = useSearchTermSummary(variables, searchTerms, allTerms, held);
+  const [terms, reexecuteTerms] = useSearchTermSummary(variables, allTerms, held || !searchTerms);
   const refresh = useCallback(() => {
     // urql runs a paused query when asked again: nothing before the range is known, no terms when hidden.
     if (variables === null) return;
