@@ -28,6 +28,33 @@ export function toAlignedData(
   return [xs, ...ys];
 }
 
+/**
+ * The series in the order they are drawn: by layer, a higher one later (on top); within a layer as given.
+ * uPlot draws its series in array order.
+ */
+export function inDrawOrder<T extends Pick<ChartSeries, 'layer'>>(series: readonly T[]): T[] {
+  return series
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.layer ?? 0) - (b.entry.layer ?? 0) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The indexes of the values with no value beside them (a null or the end on both sides): a line joins
+ * nothing there, so only a marker shows them (DevExpress' ShowIsolatedPoints). A sparse series, such as
+ * the average price of the days with a sale, is mostly these.
+ */
+export function isolatedIndexes(values: readonly (number | null)[]): number[] {
+  const found: number[] = [];
+  for (let index = 0; index < values.length; index++) {
+    if (values[index] === null) continue;
+    const before = index > 0 ? values[index - 1] : null;
+    const after = index + 1 < values.length ? values[index + 1] : null;
+    if ((before ?? null) === null && (after ?? null) === null) found.push(index);
+  }
+  return found;
+}
+
 /** True when there is nothing to draw: no points, or no series with a value. */
 export function isEmptyChart(x: readonly unknown[], series: readonly Pick<ChartSeries, 'values'>[]): boolean {
   if (x.length === 0 || series.length === 0) return true;

@@ -1,6 +1,6 @@
 import { wallClockAsLocal } from '@portal/domain/zoned-day';
 import type uPlot from 'uplot';
-import { formatAxisValue, formatTimeTick } from './chart-data';
+import { formatAxisValue, formatTimeTick, isolatedIndexes } from './chart-data';
 import type { ChartSeries } from './chart-types';
 
 /** Canvas strokes cannot read CSS variables: `var(--name)` becomes the value the page gives it. */
@@ -11,8 +11,9 @@ export function resolveColor(color: string, element: Element): string {
 }
 
 export type ChartOptionsInput = {
+  /** The series in drawing order (inDrawOrder), and their aligned data in the same order (x first). */
   series: readonly ChartSeries[];
-  pointCount: number;
+  data: readonly [readonly number[], ...(readonly (number | null)[])[]];
   width: number;
   height: number;
   timeZone: string;
@@ -31,6 +32,20 @@ const DAY_S = 86_400;
 export function timeIncrements(granularity: 'hour' | 'day'): number[] {
   const days = [1, 2, 7, 14, 30, 91, 182, 365].map((count) => count * DAY_S);
   return granularity === 'hour' ? [1, 2, 3, 6, 12].map((count) => count * HOUR_S).concat(days) : days;
+}
+
+/** Beyond this many points a line's markers would crowd it: only its isolated values keep theirs. */
+export const MAX_MARKED_POINTS = 48;
+
+/**
+ * A series' markers: every point while there are few, else only the isolated values (no value beside them),
+ * which a line cannot show. Found once here, so a dense series (none isolated) draws as before.
+ */
+function seriesPoints(values: readonly (number | null)[], pointCount: number): uPlot.Series.Points {
+  const show = pointCount <= MAX_MARKED_POINTS;
+  const isolated = show ? [] : isolatedIndexes(values);
+  if (isolated.length === 0) return { show };
+  return { show, filter: (_plot, _index, shown) => (shown ? null : isolated) };
 }
 
 const fromZero = (_: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax => [
@@ -64,12 +79,12 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     scales: { x: { time: true }, left: { range: fromZero }, right: { range: fromZero } },
     series: [
       {},
-      ...series.map((entry) => ({
+      ...series.map((entry, index) => ({
         label: entry.label,
         scale: entry.axis ?? 'left',
         stroke: resolveColor(entry.color, element),
         width: 2,
-        points: { show: input.pointCount <= 48 },
+        points: seriesPoints(input.data[index + 1] ?? [], input.data[0].length),
       })),
     ],
     axes: [

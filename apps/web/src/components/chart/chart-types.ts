@@ -13,6 +13,11 @@ export type ChartSeries = {
   /** Which y axis the series reads on; two series of different formats are clearer on two axes. */
   axis?: 'left' | 'right';
   format: ChartValueFormat;
+  /**
+   * Drawn above the series of a lower layer (default 0; ECharts' `z`), so a line that can coincide with
+   * another (an average price on its price line) stays in sight. The legend and the tooltip keep the given order.
+   */
+  layer?: number;
 };
 
 export type TimeSeriesChartProps = {

@@ -3,7 +3,14 @@ import { Box, Center, ColorSwatch, Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { browserTimeZone, guessGranularity, isEmptyChart, toAlignedData, tooltipContent } from './chart-data';
+import {
+  browserTimeZone,
+  guessGranularity,
+  inDrawOrder,
+  isEmptyChart,
+  toAlignedData,
+  tooltipContent,
+} from './chart-data';
 import { chartOptions } from './chart-options';
 import { ChartTooltip } from './chart-tooltip';
 import type { TimeSeriesChartProps } from './chart-types';
@@ -37,7 +44,9 @@ export default function TimeSeriesChart({
   const holder = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const [width, setWidth] = useState(0);
-  const data = useMemo(() => toAlignedData(x, series), [x, series]);
+  // uPlot's series and data in drawing order (a higher layer on top); the legend and tooltip keep `series`.
+  const drawn = useMemo(() => inDrawOrder(series), [series]);
+  const data = useMemo(() => toAlignedData(x, drawn), [x, drawn]);
   const pointsAs = granularity ?? guessGranularity(data[0]);
   const isEmpty = isEmptyChart(x, series);
 
@@ -47,8 +56,8 @@ export default function TimeSeriesChart({
     const start = Math.max(element.clientWidth, 120);
     const plot = new uPlot(
       chartOptions({
-        series,
-        pointCount: data[0].length,
+        series: drawn,
+        data,
         width: start,
         height,
         timeZone: zone,
@@ -72,7 +81,7 @@ export default function TimeSeriesChart({
       plot.destroy();
       setCursor(null);
     };
-  }, [isEmpty, data, series, height, zone, pointsAs, locale]);
+  }, [isEmpty, data, drawn, height, zone, pointsAs, locale]);
 
   if (isEmpty) {
     return (

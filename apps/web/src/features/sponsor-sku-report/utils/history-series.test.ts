@@ -44,4 +44,16 @@ describe('historyChart', () => {
     expect(byLabel.get('label:impressions')?.values).toEqual([400, 10]);
     expect(chart.series).toHaveLength(9);
   });
+
+  it('draws the average values above the price lines they meet when a sale pays the price in effect', () => {
+    const chart = historyChart(
+      [point('2026-11-20', { averageValue: '80', promotionPrice: '80' })],
+      'UTC',
+      (key) => key,
+    );
+    const layerOf = new Map(chart.series.map((series) => [series.label, series.layer ?? 0]));
+    for (const average of ['averageValue', 'newAverageValue'])
+      for (const price of ['blackPrice', 'permanentMarkdownPrice', 'promotionPrice'])
+        expect(layerOf.get(average)).toBeGreaterThan(layerOf.get(price)!);
+  });
 });

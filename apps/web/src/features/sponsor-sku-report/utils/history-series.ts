@@ -36,13 +36,20 @@ const colors: Record<HistorySeriesKey, string> = {
   clicks: 'var(--mantine-color-violet-6)',
 };
 
+/**
+ * Drawn above the price lines: a sale pays the price in effect (decision 0277), so the average value often
+ * lies exactly on the black, markdown or promotion line and would be hidden under it (decision 0282).
+ */
+const onTop = new Set<HistorySeriesKey>(['averageValue', 'newAverageValue']);
+
 const toNumber = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
 /**
  * The points as the chart draws them: each day (or Monday) at its start in the catalog's zone; money
  * (prices and average values, in the catalog's currency) on the left axis, counts on the right. A null
- * value is a gap: the "new" series begin at the last price change, the old ones end there.
+ * value is a gap: the "new" series begin at the last price change, the old ones end there; a day without
+ * a sale has no average value (the chart marks a lone one, chart-options.ts).
  */
 export function historyChart(
   points: readonly SkuHistoryPoint[],
@@ -57,6 +64,7 @@ export function historyChart(
       color: colors[key],
       format: moneyKeys.has(key) ? 'money' : 'count',
       axis: moneyKeys.has(key) ? 'left' : 'right',
+      layer: onTop.has(key) ? 1 : 0,
     })),
   };
 }
