@@ -115,4 +115,20 @@ describe('the marketplace routes in the app', () => {
     const answer = await testApp.app.inject({ method: 'POST', url: '/v1/ads/anything', payload: {} });
     expect(answer.statusCode).not.toBe(403);
   });
+
+  it('refuse a text/plain body as not JSON (415), like any other content type but application/json', async () => {
+    for (const url of ['/v1/ads/decisions', '/v1/ads/events']) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${ENV_KEY}`, 'content-type': 'text/plain' },
+        payload: '{"events":[]}',
+      });
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json()).toEqual({
+        error: 'The body must be JSON (content-type: application/json).',
+        code: 'BAD_REQUEST',
+      });
+    }
+  });
 });

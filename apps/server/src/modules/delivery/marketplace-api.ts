@@ -76,6 +76,8 @@ export async function registerMarketplaceApi(
     // Before the routes: each route's own error handler hands what it does not answer to this one.
     scope.setErrorHandler(marketplaceErrorAnswer);
     scope.decorateRequest('marketplaceCaller', undefined);
+    // Fastify parses text/plain by default; the API takes JSON only, so such a body is a 415 like any other.
+    scope.removeContentTypeParser('text/plain');
     scope.addHook('onRequest', async (request, reply) => {
       const key = bearerKey(request.headers.authorization);
       const caller = key ? await authenticateMarketplaceKey(deps, key) : null;
