@@ -46,20 +46,24 @@ describe('chart options: markers of a sparse series', () => {
     ]);
     // Too many points to mark them all…
     expect(options.series[1]?.points?.show).toBe(false);
-    // …but the lone sales keep their marker (days 10 and 11 are joined by a line).
+    // …but the lone sales keep their marker (days 10 and 11 are joined by a line), a dot of its colour.
     expect(markedIndexes(options, 1, false)).toEqual([3, 40, 89]);
+    expect(options.series[1]?.points).toMatchObject({ fill: 'blue', size: 8 });
     // A dense series has none: drawn as before, no marker.
     expect(options.series[2]?.points?.show).toBe(false);
     expect(markedIndexes(options, 2, false)).toBeNull();
   });
 
-  it('marks every point of a short range, isolated or not', () => {
+  it('marks every point of a short range, a sparse series with dots, a dense one as before', () => {
     const x = days(30);
     const options = optionsFor(x, [
       { label: 'Average value', values: sparse(30, { 3: 30, 20: 25 }), color: 'blue', format: 'money' },
+      { label: 'Black price', values: x.map(() => 30), color: 'black', format: 'money' },
     ]);
     expect(options.series[1]?.points?.show).toBe(true);
     expect(markedIndexes(options, 1, true)).toBeNull();
+    expect(options.series[1]?.points).toMatchObject({ fill: 'blue', size: 8 });
+    expect(options.series[2]?.points).toEqual({ show: true });
   });
 
   it('draws a series of a higher layer above the others, the rest in the given order', () => {

@@ -38,14 +38,29 @@ export function timeIncrements(granularity: 'hour' | 'day'): number[] {
 export const MAX_MARKED_POINTS = 48;
 
 /**
+ * The markers of a series with lone values: dots of its colour (Highcharts' default marker), not uPlot's
+ * thin white ring, so a lone value stands out on a line it lies on.
+ */
+const ISOLATED_MARKER_SIZE = 8;
+
+/**
  * A series' markers: every point while there are few, else only the isolated values (no value beside them),
  * which a line cannot show. Found once here, so a dense series (none isolated) draws as before.
  */
-function seriesPoints(values: readonly (number | null)[], pointCount: number): uPlot.Series.Points {
+function seriesPoints(
+  values: readonly (number | null)[],
+  pointCount: number,
+  color: string,
+): uPlot.Series.Points {
   const show = pointCount <= MAX_MARKED_POINTS;
-  const isolated = show ? [] : isolatedIndexes(values);
+  const isolated = isolatedIndexes(values);
   if (isolated.length === 0) return { show };
-  return { show, filter: (_plot, _index, shown) => (shown ? null : isolated) };
+  return {
+    show,
+    size: ISOLATED_MARKER_SIZE,
+    fill: color,
+    filter: (_plot, _index, shown) => (shown ? null : isolated),
+  };
 }
 
 const fromZero = (_: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax => [
@@ -79,13 +94,16 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     scales: { x: { time: true }, left: { range: fromZero }, right: { range: fromZero } },
     series: [
       {},
-      ...series.map((entry, index) => ({
-        label: entry.label,
-        scale: entry.axis ?? 'left',
-        stroke: resolveColor(entry.color, element),
-        width: 2,
-        points: seriesPoints(input.data[index + 1] ?? [], input.data[0].length),
-      })),
+      ...series.map((entry, index) => {
+        const stroke = resolveColor(entry.color, element);
+        return {
+          label: entry.label,
+          scale: entry.axis ?? 'left',
+          stroke,
+          width: 2,
+          points: seriesPoints(input.data[index + 1] ?? [], input.data[0].length, stroke),
+        };
+      }),
     ],
     axes: [
       {
