@@ -2,8 +2,14 @@ import { decisionRequestSchema } from '@portal/domain/delivery-api';
 import type { z } from 'zod';
 import { decide } from './decide';
 import { deliveryIndexOf } from './delivery-index';
+import { isDemoHistoryWriting } from './demo-history-gate';
 import { badRequest, type MarketplaceRoutes } from './marketplace-api';
 import { decisionRouteOptions } from './openapi-schemas';
+
+/** The 503 while a fresh demo start writes its history (decision 0283): a few minutes at most. */
+export const DEMO_HISTORY_WRITING =
+  'The demo history is still being written (progress on the staff page Marketplace API keys); ads are served once it is done.';
+const DEMO_HISTORY_RETRY_AFTER_S = 10;
 
 /** Zod's issues as messages per field path ("shopper.id", "slots.products", "" for the body itself). */
 export function fieldIssues(error: z.ZodError): Record<string, string[]> {
@@ -18,7 +24,8 @@ export function fieldIssues(error: z.ZodError): Record<string, string[]> {
 /**
  * `POST /v1/ads/decisions` (docs/delivery-api.md): validates the body with the domain's schema (400 with
  * the problems per field, never a 500), refuses an unknown catalog (400), and answers the decision from
- * this process's delivery index (decide.ts). Until the index is first built it answers 503.
+ * this process's delivery index (decide.ts). Until the index is first built, and while the demo history is
+ * being written (demo-history-gate.ts), it answers 503.
  */
 export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
   scope.post(
@@ -38,6 +45,10 @@ export const decisionRoute: MarketplaceRoutes = (scope, deps) => {
       if (!handle || !index) {
         reply.header('retry-after', '1');
         return reply.code(503).send({ error: 'The delivery index is not ready yet.', code: 'UNAVAILABLE' });
+      }
+      if (await isDemoHistoryWriting(deps.db)) {
+        reply.header('retry-after', String(DEMO_HISTORY_RETRY_AFTER_S));
+        return reply.code(503).send({ error: DEMO_HISTORY_WRITING, code: 'UNAVAILABLE' });
       }
       const result = decide(
         { index, frequencyCap: handle.frequencyCap, secret: deps.secret, now: deps.now },

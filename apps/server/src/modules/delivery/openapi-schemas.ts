@@ -164,7 +164,7 @@ export const decisionRouteSchema = {
     }),
     500: internalError,
     503: errorBody(
-      'This server process has not built its index of eligible ads yet (just after start): retry after the `Retry-After` seconds.',
+      'This server process has not built its index of eligible ads yet (just after start), or a fresh demo start is still writing its demo history (a few minutes): retry after the `Retry-After` seconds.',
       { error: 'The delivery index is not ready yet.', code: 'UNAVAILABLE' },
     ),
   },
