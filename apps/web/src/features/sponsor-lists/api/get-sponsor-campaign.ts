@@ -2,7 +2,10 @@ import { useQuery } from 'urql';
 import { graphql, type ResultOf, readFragment } from '../../../gql/graphql';
 import { sponsorCampaignHeaderFragment } from '../../../lib/sponsor-campaign-fragments';
 
-/** The campaign an ad-set page belongs to (name, type, currency, catalog); network only (spec 2 §7). */
+/**
+ * The campaign an ad-set page belongs to (name, type, currency, catalog, and its first ad set's effective status
+ * for the title badge's tooltip, as the campaign list reads it); network only (spec 2 §7).
+ */
 export const sponsorCampaignQuery = graphql(
   `
   query SponsorListCampaign($id: ID!) {
@@ -10,6 +13,7 @@ export const sponsorCampaignQuery = graphql(
       ...SponsorCampaignHeader
       adsetSet {
         id
+        effectiveStatus
         catalog {
           id
           code

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../app/session';
+import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
 import { adSetPagePath } from '../utils/destinations';
 import { AdSetPage } from './adset-page';
@@ -38,5 +40,45 @@ describe('AdSetPage back link', () => {
       direction: 'desc',
       name: 'spring',
     });
+  });
+});
+
+describe('AdSetPage title badge', () => {
+  it("says in its tooltip why the campaign does not deliver, as the campaign list's badge does", async () => {
+    const { client } = mockClient({
+      SponsorListCampaign: {
+        sponsorCampaign: {
+          id: '10',
+          name: 'Kite Athletics Gym Gear',
+          adType: 'PRODUCT',
+          status: 'NOT_DELIVERING',
+          brand: null,
+          supplier: null,
+          adsetSet: [
+            {
+              id: '10',
+              catalog: { id: '3', code: 'MY', name: 'Malaysia' },
+              effectiveStatus: 'EXCEED_BUDGET_DAILY',
+            },
+          ],
+        },
+      },
+    });
+    render(
+      <SessionProvider me={me}>
+        <AdSetPage
+          campaignId="10"
+          viewer={{ roleName: 'OWNER', isStaff: false }}
+          currentCompanyId="9"
+          useAdvancedUi={false}
+          onSwitchCompany={async () => null}
+        />
+      </SessionProvider>,
+      { client, route: adSetPagePath('10', '?company=9') },
+    );
+    await userEvent.hover(await screen.findByText('Not delivering'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      "The campaign is active but not showing ads. Today's daily budget is spent.",
+    );
   });
 });

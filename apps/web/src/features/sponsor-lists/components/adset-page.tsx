@@ -129,7 +129,12 @@ export function AdSetPage({
       </Anchor>
       <Group gap="sm">
         <Title order={1}>{campaign.name}</Title>
-        <StatusBadge kind="campaign" status={campaign.status} />
+        {/* The reason a campaign does not deliver or completed, as its row in the campaign list says it. */}
+        <StatusBadge
+          kind="campaign"
+          status={campaign.status}
+          effectiveStatus={campaign.adsetSet[0]?.effectiveStatus}
+        />
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
