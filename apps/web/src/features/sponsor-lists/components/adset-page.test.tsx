@@ -43,42 +43,52 @@ describe('AdSetPage back link', () => {
   });
 });
 
+const gymGear = (status: string, effectiveStatus: string) => ({
+  id: '10',
+  name: 'Kite Athletics Gym Gear',
+  adType: 'PRODUCT',
+  status,
+  brand: null,
+  supplier: null,
+  adsetSet: [{ id: '10', catalog: { id: '3', code: 'MY', name: 'Malaysia' }, effectiveStatus }],
+});
+
+function renderCampaign(answers: Parameters<typeof mockClient>[0]) {
+  const { client } = mockClient(answers);
+  render(
+    <SessionProvider me={me}>
+      <AdSetPage
+        campaignId="10"
+        viewer={{ roleName: 'OWNER', isStaff: false }}
+        currentCompanyId="9"
+        useAdvancedUi={false}
+        onSwitchCompany={async () => null}
+      />
+    </SessionProvider>,
+    { client, route: adSetPagePath('10', '?company=9') },
+  );
+}
+
 describe('AdSetPage title badge', () => {
   it("says in its tooltip why the campaign does not deliver, as the campaign list's badge does", async () => {
-    const { client } = mockClient({
-      SponsorListCampaign: {
-        sponsorCampaign: {
-          id: '10',
-          name: 'Kite Athletics Gym Gear',
-          adType: 'PRODUCT',
-          status: 'NOT_DELIVERING',
-          brand: null,
-          supplier: null,
-          adsetSet: [
-            {
-              id: '10',
-              catalog: { id: '3', code: 'MY', name: 'Malaysia' },
-              effectiveStatus: 'EXCEED_BUDGET_DAILY',
-            },
-          ],
-        },
-      },
+    renderCampaign({
+      SponsorListCampaign: { sponsorCampaign: gymGear('NOT_DELIVERING', 'EXCEED_BUDGET_DAILY') },
     });
-    render(
-      <SessionProvider me={me}>
-        <AdSetPage
-          campaignId="10"
-          viewer={{ roleName: 'OWNER', isStaff: false }}
-          currentCompanyId="9"
-          useAdvancedUi={false}
-          onSwitchCompany={async () => null}
-        />
-      </SessionProvider>,
-      { client, route: adSetPagePath('10', '?company=9') },
-    );
     await userEvent.hover(await screen.findByText('Not delivering'));
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       "The campaign is active but not showing ads. Today's daily budget is spent.",
     );
+  });
+});
+
+describe('AdSetPage empty list', () => {
+  it('names the dates as well as the country when no ad set is listed (an ended one is outside the range)', async () => {
+    renderCampaign({
+      SponsorListCampaign: { sponsorCampaign: gymGear('COMPLETED', 'END_DATE') },
+      AdsSets: { adsSets: { page: 1, numPages: 0, totalCount: 0, objects: [] } },
+    });
+    expect(
+      await screen.findByText('No ad set of this campaign runs in the chosen dates and country.'),
+    ).toBeTruthy();
   });
 });
