@@ -99,6 +99,32 @@ describe('budget step', () => {
     expect(budgetStepErrors(form, { ...opts, catalogTimeZone: 'Asia/Singapore' })).toEqual({});
   });
 
+  it('judges no day against today while the catalog zone is not known (null), and still the rest (decision 0278)', () => {
+    // 2030-03-10 in Singapore starts at 2030-03-09T16:00Z: in a stand-in UTC it was "in the past".
+    const sgToday = productForm({ startDate: '2030-03-09T16:00:00Z' });
+    expect(budgetStepErrors(sgToday, opts).startDate).toEqual(['sponsorRules:startDateInPast']);
+    expect(budgetStepErrors(sgToday, { ...opts, catalogTimeZone: null })).toEqual({});
+    const longAgo = productForm({ startDate: '2029-01-01T00:00:00Z' });
+    expect(budgetStepErrors(longAgo, { ...opts, catalogTimeZone: null })).toEqual({});
+    // Whatever the zone: a start is required, and an end may not come before it (two instants).
+    expect(
+      budgetStepErrors(
+        productForm({ scheduleType: 'DATE_RANGE', startDate: null, endDate: '2030-03-20T00:00:00Z' }),
+        { ...opts, catalogTimeZone: null },
+      ),
+    ).toEqual({ startDate: ['sponsorRules:requireFillOutTheField'] });
+    expect(
+      budgetStepErrors(
+        productForm({
+          scheduleType: 'DATE_RANGE',
+          startDate: '2030-03-20T00:00:00Z',
+          endDate: '2030-03-19T00:00:00Z',
+        }),
+        { ...opts, catalogTimeZone: null },
+      ),
+    ).toEqual({ endDate: ['sponsorRules:endDateBeforeStartDate'] });
+  });
+
   it('lets allow_pass_day ranges and unchanged saved starts lie in the past', () => {
     const past = { startDate: '2030-01-01T00:00:00Z', endDate: '2030-04-01T00:00:00Z' };
     expect(
@@ -419,6 +445,21 @@ describe('reject and quick campaign', () => {
       true,
     );
     expect(canStartQuickCampaign(at('/women'), { ...opts, loading: false })).toBe(true);
+  });
+
+  it('judges no date against today while the catalog zone is not known (null, decision 0278)', () => {
+    const past = { ...quickProduct(), startDate: '2030-03-01T00:00:00Z', endDate: '2030-03-02T00:00:00Z' };
+    expect(quickCampaignErrors(past, opts)).toEqual({
+      startDate: ['sponsorRules:startDateInPast'],
+      endDate: ['sponsorRules:startDateInPast'],
+    });
+    expect(quickCampaignErrors(past, { ...opts, catalogTimeZone: null })).toEqual({});
+    expect(
+      quickCampaignErrors(
+        { ...quickProduct(), startDate: '2030-03-20T00:00:00Z', endDate: '2030-03-15T00:00:00Z' },
+        { ...opts, catalogTimeZone: null },
+      ),
+    ).toEqual({ endDate: ['sponsorRules:endDateBeforeStartDate'] });
   });
 
   it('refuses dates before today and a start after the end', () => {

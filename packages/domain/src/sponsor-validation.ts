@@ -46,8 +46,13 @@ export type SponsorValidationOptions = {
   bannerTypes: readonly BannerTypeRef[];
   /** The catalog's base URL: landing URLs must belong to it (skipped when unknown). */
   catalogBaseUrl?: string | null;
-  /** The catalog's IANA zone: "today" for the start-date rule is its day (decision 0171; default UTC). */
-  catalogTimeZone?: string;
+  /**
+   * The catalog's IANA zone: "today" for the start-date rule is its day (decision 0171; default UTC).
+   * null: not known yet (the web while the catalogs load): no day is judged against today, since a
+   * stand-in zone would call a Singapore today "in the past" (decision 0278); the caller does not submit
+   * until it is known.
+   */
+  catalogTimeZone?: string | null;
   /** The saved start date when editing: an unchanged start may lie in the past. */
   originalStartDate?: string | null;
   /** The catalog has segments: segment placements need a segment choice. */
@@ -115,7 +120,8 @@ export function budgetStepErrors(
   const unchanged =
     !!start && !!opts.originalStartDate && parseDate(opts.originalStartDate)?.getTime() === start.getTime();
   const mayStartInPast = unchanged || (opts.allowPassDay && form.scheduleType === 'DATE_RANGE');
-  if (start && !mayStartInPast && start < startOfDayInZone(opts.now, opts.catalogTimeZone ?? 'UTC')) {
+  const today = catalogToday(opts);
+  if (start && today && !mayStartInPast && start < today) {
     addError(errors, 'startDate', ruleMessage('startDateInPast'));
   }
   if (start && end && end < start) addError(errors, 'endDate', ruleMessage('endDateBeforeStartDate'));
@@ -353,12 +359,12 @@ export function quickCampaignErrors(
     if (form.product.sellerIds.length === 0)
       addError(errors, 'product.sellerIds', ruleMessage('requireSeller'));
   }
-  const today = startOfDayInZone(opts.now, opts.catalogTimeZone ?? 'UTC');
+  const today = catalogToday(opts);
   const start = parseDate(form.startDate);
   const end = parseDate(form.endDate);
   if (!start) addError(errors, 'startDate', required());
-  else if (start < today) addError(errors, 'startDate', ruleMessage('startDateInPast'));
-  if (end && end < today) addError(errors, 'endDate', ruleMessage('startDateInPast'));
+  else if (today && start < today) addError(errors, 'startDate', ruleMessage('startDateInPast'));
+  if (today && end && end < today) addError(errors, 'endDate', ruleMessage('startDateInPast'));
   if (start && end && start > end) addError(errors, 'endDate', ruleMessage('endDateBeforeStartDate'));
   return mergeErrors(errors, budgetErrors(form, opts.minBudget));
 }
@@ -369,6 +375,12 @@ export function canStartQuickCampaign(
   opts: Parameters<typeof quickCampaignErrors>[1] & { loading: boolean },
 ): boolean {
   return !opts.loading && !hasErrors(quickCampaignErrors(form, opts));
+}
+
+/** The first instant of the catalog's today, or null while its zone is not known (no verdict then). */
+function catalogToday(opts: { now: Date; catalogTimeZone?: string | null }): Date | null {
+  if (opts.catalogTimeZone === null) return null;
+  return startOfDayInZone(opts.now, opts.catalogTimeZone ?? 'UTC');
 }
 
 function parseDate(value: string | null | undefined): Date | null {

@@ -1,8 +1,12 @@
 import type { DocumentNode } from 'graphql';
 import { type Client, makeResult, type Operation } from 'urql';
-import { fromValue, never } from 'wonka';
+import { fromPromise, fromValue, never } from 'wonka';
 
-type Answer = Record<string, unknown> | ((variables: Record<string, unknown>) => Record<string, unknown>);
+type Answer =
+  | Record<string, unknown>
+  | ((variables: Record<string, unknown>) => Record<string, unknown>)
+  /** Answers once the promise settles: a query held back, then let through by the test. */
+  | Promise<Record<string, unknown>>;
 
 function operationName(query: DocumentNode): string | undefined {
   for (const definition of query.definitions) {
@@ -12,7 +16,8 @@ function operationName(query: DocumentNode): string | undefined {
 }
 
 /**
- * A urql client answering by operation name; an operation without an answer never settles.
+ * A urql client answering by operation name; an operation without an answer never settles, one answered
+ * with a promise settles when it resolves.
  * `calls` records every operation with its variables, for assertions.
  */
 export function mockClient(answers: Record<string, Answer>) {
@@ -23,10 +28,10 @@ export function mockClient(answers: Record<string, Answer>) {
     calls.push({ name, variables });
     const answer = name ? answers[name] : undefined;
     if (!answer) return never;
-    const data = typeof answer === 'function' ? answer(variables) : answer;
-    return fromValue(
-      makeResult({ key: request.key, query: request.query, variables } as unknown as Operation, { data }),
-    );
+    const result = (data: Record<string, unknown>) =>
+      makeResult({ key: request.key, query: request.query, variables } as unknown as Operation, { data });
+    if (answer instanceof Promise) return fromPromise(answer.then(result));
+    return fromValue(result(typeof answer === 'function' ? answer(variables) : answer));
   };
   const client = {
     executeQuery: execute,

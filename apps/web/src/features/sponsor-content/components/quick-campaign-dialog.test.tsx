@@ -337,3 +337,40 @@ describe('QuickCampaignDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('QuickCampaignDialog while the catalogs load (decision 0278)', { timeout: 30_000 }, () => {
+  it("shows, checks and sends no date before the catalog's zone is known: the dates and Start wait", async () => {
+    // 10:00 on 1 October in Singapore is 02:00 UTC: a stand-in UTC showed the start at 02:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-01T02:00:00Z'));
+    let catalogsArrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      catalogsArrive = resolve;
+    });
+    const { QuickBrandCatalogs, ...rest } = answers();
+    const { client, calls } = mockClient({
+      ...rest,
+      QuickBrandCatalogs: arrived.then(() => QuickBrandCatalogs),
+    });
+    render(<QuickCampaignDialog opened onClose={vi.fn()} brandId="2" companyId="3" />, { client });
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Spring');
+    expect(screen.queryByText(/2026\/10\/01 02:00/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Start date/ })).toBeNull();
+    expect(screen.getByTestId('quick-schedule-loading').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Loading the target country’s time zone: the dates are checked once it is known.',
+    );
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    expect(start.hasAttribute('data-loading')).toBe(true);
+
+    await act(async () => catalogsArrive());
+    await waitFor(() => expect(screen.queryByTestId('quick-schedule-loading')).toBeNull());
+    expect(screen.getByRole('button', { name: /Start date/ }).textContent).toContain('2026/10/01 10:00');
+    expect(start.hasAttribute('data-loading')).toBe(false);
+    await pick('Categories', 'Women');
+    await pick('Sellers', 'Acme Store (SG)');
+    expect((start as HTMLButtonElement).disabled).toBe(false);
+    expect(calls.some((call) => call.name === 'CreateQuickSponsorCampaign')).toBe(false);
+  });
+});

@@ -27,6 +27,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readFragment } from '../../../gql/graphql';
 import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
+import { catalogZone, ruleTimeZone, waitsForZone } from '../../../lib/catalog-zone';
 import { useCatalogName } from '../../../lib/country-name';
 import { errorLines } from '../../../lib/form-errors';
 import { withKeptParams } from '../../../lib/query-params';
@@ -81,12 +82,15 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   // The server's refusals of a placement's landing URL, shown at that input (once), not in the line below.
   const [landingRefusals, setLandingRefusals] = useState<Record<number, string>>({});
   const [sellerRefusal, setSellerRefusal] = useState<string | null>(null);
-  const [{ data: catalogsData }] = useQuickBrandCatalogsQuery(brandId, !opened);
+  const [{ data: catalogsData, fetching: fetchingCatalogs }] = useQuickBrandCatalogsQuery(brandId, !opened);
   const [{ data: bannersData }] = useAllBannersQuery();
   const [{ data: minBudgetData }] = useQuickMinBudgetQuery(!opened);
   const [{ fetching: isCreating }, create] = useCreateQuickSponsorCampaign();
   const catalogs = readFragment(brandCatalogFieldsFragment, catalogsData?.brandCatalogs ?? []);
   const catalog = catalogs.find((entry) => entry.id === form.catalogId) ?? null;
+  // The dates are the catalog's days: shown, checked and sent only once its zone is known (decision 0278).
+  const zone = catalogZone(catalogs, form.catalogId, fetchingCatalogs && !catalogsData);
+  const datesWait = waitsForZone(zone);
   const bannerTypes = readFragment(bannerTypeFieldsFragment, bannersData?.allBanners ?? []);
   const chosenTypes = form.placements
     .map((placement) => bannerTypes.find((type) => type.id === placement.bannerTypeId)?.bannerType)
@@ -97,7 +101,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
   const ruleOptions = {
     now: new Date(),
     minBudget: minBudgetData?.sponsorCampaignMinBudget ?? '1',
-    catalogTimeZone: catalog?.timeZone ?? 'UTC',
+    catalogTimeZone: ruleTimeZone(zone),
     catalogBaseUrl: catalog?.baseUrl ?? null,
   };
   const allFieldErrors = useFieldError(quickCampaignErrors(form, ruleOptions));
@@ -109,7 +113,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
       fields.every((field) => current.has(field)) ? current : new Set([...current, ...fields]),
     );
   const canStart =
-    canStartQuickCampaign(form, { ...ruleOptions, loading: isCreating }) &&
+    canStartQuickCampaign(form, { ...ruleOptions, loading: isCreating || datesWait }) &&
     (!isBanner || quickPlacementsReady(form.placements));
 
   useEffect(() => setForm((current) => ({ ...current, brandId })), [brandId]);
@@ -229,13 +233,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
           />
         </Stack>
         <QuickBudgetFields form={form} update={update} fieldError={fieldError} touch={touch} />
-        <QuickScheduleFields
-          form={form}
-          update={update}
-          fieldError={fieldError}
-          touch={touch}
-          timeZone={ruleOptions.catalogTimeZone}
-        />
+        <QuickScheduleFields form={form} update={update} fieldError={fieldError} touch={touch} zone={zone} />
         <MultiSelect
           label={t('quick.bannerType')}
           placeholder={form.placements.length === 0 ? t('quick.bannerTypePlaceholder') : undefined}
@@ -343,7 +341,7 @@ export function QuickCampaignDialog({ opened, onClose, brandId, companyId }: Qui
             <Button variant="default" onClick={close}>
               {t('actions.cancel')}
             </Button>
-            <Button onClick={start} disabled={!canStart} loading={isCreating}>
+            <Button onClick={start} disabled={!canStart} loading={isCreating || datesWait}>
               {t('quick.start')}
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { emptyCampaignForm, type SponsorCampaignForm } from '@portal/domain/spon
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogZone } from '../../../lib/catalog-zone';
 import { render } from '../../../testing/render';
 import { QuickScheduleFields } from './quick-campaign-fields';
 
@@ -10,19 +11,13 @@ import { QuickScheduleFields } from './quick-campaign-fields';
 const catalogZone = 'Pacific/Kiritimati';
 const now = new Date('2026-03-10T12:00:00Z');
 
-function setup(patch: Partial<SponsorCampaignForm> = {}) {
+function setup(patch: Partial<SponsorCampaignForm> = {}, zone: CatalogZone = { timeZone: catalogZone }) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   const update = vi.fn();
   const form = { ...emptyCampaignForm(), budgetType: 'ALWAYS_ON' as const, ...patch };
   render(
-    <QuickScheduleFields
-      form={form}
-      update={update}
-      fieldError={() => null}
-      touch={vi.fn()}
-      timeZone={catalogZone}
-    />,
+    <QuickScheduleFields form={form} update={update} fieldError={() => null} touch={vi.fn()} zone={zone} />,
   );
   return update;
 }
@@ -48,5 +43,21 @@ describe('QuickScheduleFields: the dates are the catalog zone’s (decision 0171
     await userEvent.click(day('12 March 2026'));
     // 12 March 02:00 in Kiritimati (UTC+14).
     expect(update).toHaveBeenLastCalledWith({ startDate: '2026-03-11T12:00:00.000Z' });
+  });
+});
+
+describe('QuickScheduleFields before the catalog zone is known (decision 0278)', () => {
+  it('shows a skeleton and why while the catalogs load, and no picker', () => {
+    setup({ startDate: now.toISOString() }, 'loading');
+    expect(screen.getByTestId('quick-schedule-loading')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Start date/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Loading the target country’s time zone/);
+  });
+
+  it('takes no day before a catalog is chosen', () => {
+    setup({ startDate: now.toISOString() }, 'unchosen');
+    const start = screen.getByRole('button', { name: /Start date/ });
+    expect(start.matches(':disabled')).toBe(true);
+    expect(start.textContent).toBe('Choose the target country first');
   });
 });

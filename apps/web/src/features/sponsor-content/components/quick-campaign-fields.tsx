@@ -1,9 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Input, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { MOMENT_PICKER_FORMAT } from '@portal/domain/day-format';
 import { type BudgetType, budgetTypes, type SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { zonedDay, zoneOffsetMinutes } from '@portal/domain/zoned-day';
 import { useTranslation } from 'react-i18next';
+import type { CatalogZone } from '../../../lib/catalog-zone';
 
 export type QuickFieldProps = {
   form: SponsorCampaignForm;
@@ -76,13 +77,42 @@ function instantOfWallTime(wall: string, timeZone: string): string | null {
 }
 
 export type QuickScheduleFieldsProps = QuickFieldProps & {
-  /** The catalog's IANA zone (`catalog.timeZone`), in which the dates are shown and picked. */
-  timeZone: string;
+  /**
+   * The catalog's zone, in which the dates are shown and picked: a skeleton while the catalogs load, off
+   * before a catalog is chosen; never a stand-in zone (decision 0278).
+   */
+  zone: CatalogZone;
 };
 
 /** Start (default now) and optional end; an end date makes it a date range (spec 2 §4). */
-export function QuickScheduleFields({ form, update, fieldError, touch, timeZone }: QuickScheduleFieldsProps) {
+export function QuickScheduleFields({ form, update, fieldError, touch, zone }: QuickScheduleFieldsProps) {
   const { t } = useTranslation('sponsorContent');
+  if (zone === 'loading') {
+    return (
+      <Stack gap={4} data-testid="quick-schedule-loading" aria-busy="true">
+        <Group grow align="flex-start">
+          <Input.Wrapper label={t('quick.startDate')}>
+            <Skeleton height={36} radius="sm" />
+          </Input.Wrapper>
+          <Input.Wrapper label={t('quick.endDate')}>
+            <Skeleton height={36} radius="sm" />
+          </Input.Wrapper>
+        </Group>
+        <Text size="sm" c="dimmed" role="status">
+          {t('quick.zoneLoading')}
+        </Text>
+      </Stack>
+    );
+  }
+  if (zone === 'unchosen') {
+    return (
+      <Group grow align="flex-start">
+        <DateTimePicker label={t('quick.startDate')} disabled placeholder={t('quick.chooseCatalogFirst')} />
+        <DateTimePicker label={t('quick.endDate')} disabled placeholder={t('quick.chooseCatalogFirst')} />
+      </Group>
+    );
+  }
+  const { timeZone } = zone;
   const today = zonedDay(new Date(), timeZone);
   const start = wallTimeInZone(form.startDate, timeZone);
   return (

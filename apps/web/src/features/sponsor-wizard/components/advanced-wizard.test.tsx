@@ -1,9 +1,10 @@
 import { emptyCampaignForm } from '@portal/domain/sponsor-campaign-form';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from '../../../testing/mock-client';
 import { render } from '../../../testing/render';
+import { savedCampaign, wizardOptions } from '../test-fixtures';
 import { defaultWizardFlags } from '../utils/wizard-context';
 import { AdvancedWizard, type AdvancedWizardFocus } from './advanced-wizard';
 
@@ -66,89 +67,10 @@ describe('AdvancedWizard for a role that may not save (spec 2 §2, §6)', () => 
   });
 });
 
-const catalog = {
-  __typename: 'Catalog',
-  id: '1',
-  code: 'SG',
-  name: 'Singapore',
-  baseUrl: 'https://shop.example/sg',
-  currencyCode: 'SGD',
-  currencySymbol: 'S$',
-  timeZone: 'Asia/Singapore',
-  tzOffset: 8,
-};
-
-/** A saved product campaign of `status`, as `sponsorCampaign(id)` answers it. */
-function savedCampaign(status: string) {
-  return {
-    __typename: 'SponsorCampaign',
-    id: '18',
-    name: 'Kite Athletics Tile Campaign',
-    adType: 'PRODUCT',
-    status,
-    brand: { __typename: 'Brand', id: '2', name: 'Northwind' },
-    supplier: {
-      __typename: 'Company',
-      id: '1',
-      name: 'Acme',
-      walletCurrency: { __typename: 'WalletCurrency', code: 'SGD', symbol: 'S$', maxFractionDigits: 2 },
-    },
-    goal: 'DRIVE_SALES',
-    goalOther: null,
-    notes: null,
-    adsetSet: [
-      {
-        __typename: 'SponsorAdSet',
-        id: '18',
-        name: 'Kite Athletics Tile Campaign',
-        status,
-        budgetType: 'DAILY',
-        budgetTotal: null,
-        budgetDailyTotal: '40',
-        startDate: '2026-10-01T16:00:00.000Z',
-        endDate: '2026-10-31T15:59:59.999Z',
-        catalogId: '1',
-        notes: null,
-        scheduleType: 'DATE_RANGE',
-        bidType: 'AUTOMATED',
-        bidWalletCurrency: null,
-        targetRoas: null,
-        audienceName: null,
-        tagIds: [],
-        keywords: [],
-        negativeKeywords: [],
-        minAge: null,
-        maxAge: null,
-        gender: 'ALL',
-        locations: [],
-        trafficControl: 100,
-        bannerCategoryIds: [],
-        segments: [],
-        productAd: {
-          __typename: 'SponsorProductAd',
-          id: '18',
-          skus: ['SG-NWD-000001'],
-          productMinPrice: null,
-          productMaxPrice: null,
-          productCategoryIds: [],
-          productSellerIds: [],
-          productImages: null,
-        },
-        bannerAd: null,
-      },
-    ],
-  };
-}
-
 function renderSaved(status: string, focus: AdvancedWizardFocus | null = null) {
   const { client } = mockClient({
     WizardSponsorCampaign: { sponsorCampaign: savedCampaign(status) },
-    WizardOptions: {
-      brandCatalogs: [catalog],
-      allBanners: [],
-      sponsorCampaignMinBudget: '1',
-      me: { __typename: 'User', id: '1', company: null },
-    },
+    WizardOptions: wizardOptions,
   });
   render(
     <AdvancedWizard
@@ -215,5 +137,67 @@ describe('AdvancedWizard moves the focus to the heading of the step reached', ()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const contentAgain = await screen.findByRole('heading', { name: 'Campaign Content' });
     await waitFor(() => expect(document.activeElement).toBe(contentAgain));
+  });
+});
+
+describe('AdvancedWizard while the catalogs and bid bounds load (decision 0278)', () => {
+  const noImpression = {
+    __typename: 'Forecast',
+    pClick: { low: 0, high: 0 },
+    pImpression: { low: 0, high: 0 },
+    pCost: { low: '0', high: '0' },
+    pDailyBudgetSuggestion: null,
+    basedOnDays: 28,
+  };
+  const bounds = {
+    recommendedBid: {
+      __typename: 'RecommendedBid',
+      recommendedBid: '0.12',
+      minBid: '0.05',
+      recommendedBidRange: ['0.08', '0.20'],
+      sampleSize: 40,
+    },
+  };
+  beforeEach(() => window.localStorage.clear());
+
+  it('the forecast shows its skeleton, not "not expected to show", until its inputs are known; then names the bid', async () => {
+    let inputsArrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      inputsArrive = resolve;
+    });
+    const { client } = mockClient({
+      WizardSponsorCampaign: {
+        sponsorCampaign: savedCampaign('DELIVERING', { bidType: 'MAXIMUM_CPC', bidWalletCurrency: '0.04' }),
+      },
+      WizardOptions: arrived.then(() => wizardOptions),
+      WizardRecommendedBid: arrived.then(() => bounds),
+      WizardProductForecast: { forecastedPerformance: noImpression },
+    });
+    render(
+      <AdvancedWizard
+        campaignId="18"
+        brandId="2"
+        company={{ id: '1', name: 'Acme', brands: [{ id: '2', name: 'Northwind' }] }}
+        viewer={{ roleName: 'OWNER', isStaff: false }}
+        flags={{ ...defaultWizardFlags, dynamicFilter: false }}
+        excludedFields={[]}
+        onExit={vi.fn()}
+      />,
+      { client },
+    );
+    await screen.findByTestId('forecast-panel');
+    // Past the forecast's 800 ms wait: its answer (no impression) is in, the minimum bid is not.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByTestId('forecast-none-expected')).toBeNull();
+    expect(screen.getByTestId('forecast-loading')).toBeTruthy();
+    // Setup checks the schedule: its Next waits for the catalog's zone too, and says why.
+    expect(screen.getByTestId('zone-wait')).toBeTruthy();
+
+    await act(async () => inputsArrive());
+    expect((await screen.findByTestId('forecast-none-expected')).textContent).toMatch(
+      /^The bid is below the minimum bid of \D*0\.05/,
+    );
+    expect(screen.queryByTestId('forecast-loading')).toBeNull();
+    expect(screen.queryByTestId('zone-wait')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ import { ReadOnlyFieldset } from './read-only-fieldset';
 import { ReviewSummary } from './review-summary';
 import { StepHeading } from './step-heading';
 import { isTargetingHidden, TargetingFields } from './targeting-fields';
-import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
+import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell, ZoneWaitNote } from './wizard-shell';
 
 /** Where an edit link points (diagnostics' actions): the content step, or a setup section scrolled to. */
 export type AdvancedWizardFocus = 'content' | 'budget' | 'targeting';
@@ -48,7 +48,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
     autosave: false,
     restoresDraft: keepsBrowserDraft,
   });
-  const { wizard, submission, context, validation, isSaved } = session;
+  const { wizard, submission, context, validation, isSaved, waitsForZone } = session;
   const { campaign } = wizard;
   const { serverErrors, setBanner } = submission;
   // A saved campaign's setup is complete, so it may open on its content step.
@@ -84,6 +84,8 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   const stepProps = { campaign, errors: mergeErrors(shownErrors, serverErrors), context, readOnly };
   const canGoOn = step === 'setup' ? canLeaveSetup(form, validation) : isContentComplete(form, validation);
   const showForecast = flags.forecast && form.adType !== null && (isSaved || step === 'content');
+  // Setup (the schedule) and the review check the dates: they wait for the catalog's zone (decision 0278).
+  const datesWait = waitsForZone && step !== 'content';
 
   const goTo = (index: number) => {
     setBanner(null);
@@ -93,6 +95,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
   };
   /** Next: shows every error of the step and stays while the step is incomplete (spec 2 §2). */
   const next = () => {
+    if (datesWait) return;
     setAttempted((current) => new Set(current).add(step));
     if (canGoOn && !hasErrors(liveErrors)) {
       goTo(active + 1);
@@ -113,6 +116,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
     setTouched((current) => new Set([...current, ...fields]));
   };
   const submit = async () => {
+    if (waitsForZone) return;
     setAttempted(new Set(advancedSteps));
     await submission.save(
       form,
@@ -196,6 +200,7 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
             {t(step === 'setup' ? 'advanced.setupIncomplete' : 'advanced.contentIncomplete')}
           </Text>
         ) : null}
+        <ZoneWaitNote waiting={datesWait} />
         <Group justify="space-between">
           <Group gap="xs">
             {active > 0 ? (
@@ -222,7 +227,12 @@ export function AdvancedWizard(props: AdvancedWizardProps) {
           </Group>
           {step !== 'review' ? (
             // Looks disabled until the step is complete, yet a click still shows what is missing.
-            <Button onClick={next} aria-disabled={!canGoOn} data-disabled={canGoOn ? undefined : true}>
+            <Button
+              onClick={next}
+              loading={datesWait}
+              aria-disabled={!canGoOn}
+              data-disabled={canGoOn ? undefined : true}
+            >
               {t('actions.next')}
             </Button>
           ) : (

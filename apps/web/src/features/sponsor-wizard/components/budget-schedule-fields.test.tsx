@@ -39,7 +39,12 @@ function CatalogsLater({ campaign }: { campaign: CampaignFormApi }) {
       <button type="button" onClick={() => setCatalogs(context.catalogs)}>
         catalogs arrive
       </button>
-      <BudgetScheduleFields hideCatalog campaign={campaign} errors={{}} context={{ ...context, catalogs }} />
+      <BudgetScheduleFields
+        hideCatalog
+        campaign={campaign}
+        errors={{}}
+        context={{ ...context, catalogs, catalogsLoading: catalogs.length === 0 }}
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@ import type { ScheduleType } from '@portal/domain/sponsor-campaign-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../components/money';
 import { MoneyInput } from '../../../components/money-input';
+import { catalogZone } from '../../../lib/catalog-zone';
 import { useCatalogName } from '../../../lib/country-name';
 import { useRuleText } from '../hooks/use-rule-text';
-import { catalogZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
 import { CatalogSelect } from './catalog-select';
 import { ScheduleDates } from './schedule-dates';
@@ -28,7 +28,7 @@ export function BudgetScheduleFields({
   const budgetText = useRuleText(currency);
   const uses = budgetInputsFor(form.budgetType);
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
-  const zone = catalogZone(context.catalogs, form.catalogId);
+  const zone = catalogZone(context.catalogs, form.catalogId, context.catalogsLoading ?? false);
   const minMicros = parseDecimalToMicros(context.minBudget) ?? MICROS_PER_UNIT;
   const minText = formatMoney(minMicros, currency);
 

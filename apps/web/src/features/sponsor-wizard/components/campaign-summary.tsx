@@ -4,9 +4,9 @@ import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { catalogZone } from '../../../lib/catalog-zone';
 import { useCatalogName } from '../../../lib/country-name';
 import { bidCurrency } from '../utils/bid-currency';
-import { catalogZone } from '../utils/catalog-dates';
 import type { WizardContext } from '../utils/wizard-context';
 
 /** Spec 2 §2: the review lists at most 4 categories, then 'other categories'. */
@@ -67,7 +67,7 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
   const nameOf = useCatalogName();
   const catalog = context.catalogs.find((entry) => entry.id === form.catalogId);
   const none = t('summary.none');
-  const zone = catalogZone(context.catalogs, form.catalogId);
+  const zone = catalogZone(context.catalogs, form.catalogId, context.catalogsLoading ?? false);
   // Days only in the catalog's zone: a skeleton while it loads, none before a catalog is chosen.
   const day = (instant: string | null, empty: string) =>
     zone === 'loading' ? (
@@ -94,7 +94,16 @@ export function CampaignSummary({ form, context, categoryNames = new Map() }: Ca
           <Row label={t('fields.name')}>{form.name || none}</Row>
           <Row label={t('fields.supplier')}>{context.supplierName}</Row>
           <Row label={t('fields.brand')}>{context.brandName}</Row>
-          <Row label={t('fields.catalog')}>{catalog ? nameOf(catalog) : none}</Row>
+          <Row label={t('fields.catalog')}>
+            {catalog ? (
+              nameOf(catalog)
+            ) : zone === 'loading' ? (
+              // Not "none" while the catalogs load (decision 0278).
+              <Skeleton height={14} width={80} data-testid="summary-catalog-loading" />
+            ) : (
+              none
+            )}
+          </Row>
           <Row label={t('fields.goal')}>
             {form.goal === 'OTHERS' && form.goalOther ? form.goalOther : t(`goals.${form.goal}`)}
           </Row>

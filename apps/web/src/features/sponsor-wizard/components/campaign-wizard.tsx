@@ -19,7 +19,7 @@ import {
   type WizardStep,
 } from '../utils/wizard-steps';
 import { StepHeading } from './step-heading';
-import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell } from './wizard-shell';
+import { DiscardButton, FinishOrLeave, WizardBanner, WizardShell, ZoneWaitNote } from './wizard-shell';
 import { WizardSidebar } from './wizard-sidebar';
 import { WizardStepBody } from './wizard-step-body';
 
@@ -35,7 +35,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const { t } = useTranslation('sponsorWizard');
   const draftKey = wizardDraftKey(mode === 'new' ? 'new' : `${mode}-${campaignId}`);
   const { session, gate } = useWizardPage(props, { mode, draftKey });
-  const { wizard, submission, context, validation, isSaved } = session;
+  const { wizard, submission, context, validation, isSaved, waitsForZone } = session;
   const { campaign } = wizard;
   const { setBanner, serverErrors } = submission;
   const [reached, setReached] = useState<WizardStep>(mode === 'new' ? 'type' : 'review');
@@ -63,6 +63,8 @@ export function CampaignWizard(props: CampaignWizardProps) {
   const sidebarReached = sidebarReachedStep({ reached, step, held });
   // Spec 2 §2, §6: who may not save sees the fields disabled, and only navigation.
   const readOnly = !canFinish(viewer);
+  // The steps that check the dates wait for the catalog's zone: no verdict in a stand-in (decision 0278).
+  const datesWait = waitsForZone && (step === 'budget' || step === 'review');
 
   const go = (target: WizardStep) => {
     setBanner(null);
@@ -74,6 +76,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (canOpenStep(target, { ...stepOptions, reached: sidebarReached, form })) go(target);
   };
   const next = () => {
+    if (datesWait) return;
     setAttempted((current) => new Set(current).add(step));
     if (hasErrors(stepErrors(step, form, validation))) return;
     const target = nextStep(step, stepOptions);
@@ -85,7 +88,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
     if (target) go(target);
   };
   const finish = async () => {
-    if (held) return;
+    if (held || waitsForZone) return;
     setAttempted(new Set(['type', 'budget', 'target', 'strategy', 'content', 'review']));
     await submission.save(form, isSaved ? campaignId : null, stepErrors('review', form, validation));
   };
@@ -127,6 +130,7 @@ export function CampaignWizard(props: CampaignWizardProps) {
               readOnly={readOnly}
             />
           )}
+          {held ? null : <ZoneWaitNote waiting={datesWait} />}
           <Group justify="space-between">
             {step === 'type' ? (
               readOnly ? (
@@ -140,7 +144,9 @@ export function CampaignWizard(props: CampaignWizardProps) {
               </Button>
             )}
             {held && (step !== 'review' || canFinish(viewer)) ? null : step !== 'review' ? (
-              <Button onClick={next}>{t('actions.next')}</Button>
+              <Button onClick={next} loading={datesWait}>
+                {t('actions.next')}
+              </Button>
             ) : (
               <FinishOrLeave
                 session={session}

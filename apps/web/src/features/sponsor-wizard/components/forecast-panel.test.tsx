@@ -163,6 +163,39 @@ describe('ForecastPanel', () => {
     );
   });
 
+  it('shows its skeleton, no figure and no verdict, while its inputs load (decision 0278)', async () => {
+    const none = {
+      ...figures,
+      pImpression: { low: 0, high: 0 },
+      pClick: { low: 0, high: 0 },
+      pCost: { low: '0', high: '0' },
+      pDailyBudgetSuggestion: null,
+    };
+    const { client } = mockClient({ WizardProductForecast: { forecastedPerformance: none } });
+    const form = productForm({ bidType: 'MAXIMUM_CPC', bid: '0.04', budgetType: 'DAILY', budgetDaily: '1' });
+    const loading = render(<ForecastPanel form={form} context={context} inputsLoading />, { client });
+    await settle();
+    expect(screen.getByTestId('forecast-loading').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Loading the forecast')).toBeTruthy();
+    expect(screen.queryByTestId('forecast-none-expected')).toBeNull();
+    expect(screen.queryByTestId('forecast-figures')).toBeNull();
+    loading.unmount();
+    render(<ForecastPanel form={form} context={context} minBid="0.05" />, { client });
+    await settle();
+    expect((await screen.findByTestId('forecast-none-expected')).textContent).toMatch(/^The bid is below/);
+  });
+
+  it('shows its skeleton, not "choose the country", while the first answer is on its way', async () => {
+    const { client } = mockClient({});
+    render(<ForecastPanel form={productForm()} context={context} />, { client });
+    await settle();
+    expect(screen.getByTestId('forecast-loading')).toBeTruthy();
+    expect(screen.queryByText(/Choose the country/)).toBeNull();
+    // Without a catalog there is nothing to wait for: the panel says what is missing.
+    render(<ForecastPanel form={productForm({ catalogId: null })} context={context} />, { client });
+    expect(screen.getByText('Choose the country and the campaign type to see a forecast.')).toBeTruthy();
+  });
+
   it("says 'error loading preview' when the call fails", async () => {
     const client = {
       executeQuery: (operation: Operation) =>

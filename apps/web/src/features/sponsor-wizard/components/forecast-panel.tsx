@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { numberFormat } from '@portal/domain/intl-formats';
 import type { SponsorCampaignForm } from '@portal/domain/sponsor-campaign-form';
 import { IconChartLine } from '@tabler/icons-react';
@@ -20,6 +20,11 @@ export type ForecastPanelProps = {
   context: Pick<WizardContext, 'walletCurrency' | 'bannerTypes'>;
   /** The catalog's minimum bid (wallet currency, the one the bid step checks); null: not known yet. */
   minBid?: string | null;
+  /**
+   * What the panel reads the forecast with is still loading (the catalogs and their zone, the wallet
+   * currency, the banner slots, the bid bounds): it shows its skeleton, no figure and no verdict (0278).
+   */
+  inputsLoading?: boolean;
 };
 
 /**
@@ -27,14 +32,19 @@ export type ForecastPanelProps = {
  * impressions and cost as low–high ranges for 7 or 30 days and the suggested daily budget, from the
  * marketplace's recorded traffic (decision 0216), asked 800 ms after the inputs last changed; 'error
  * loading preview' when the call fails (§8), the lowDailyBudget warning when the daily budget is below the
- * suggestion (§5), and a note instead of zeros when nothing is recorded for these inputs yet.
+ * suggestion (§5), and a note instead of zeros when nothing is recorded for these inputs yet. While its inputs
+ * or the first answer for them are on their way it shows a skeleton: "not expected to show" read with a
+ * missing minimum bid or banner slot would blame the wrong thing, or be wrong (decision 0278).
  */
-export function ForecastPanel({ form, context, minBid = null }: ForecastPanelProps) {
+export function ForecastPanel({ form, context, minBid = null, inputsLoading = false }: ForecastPanelProps) {
   const { t, i18n } = useTranslation('sponsorWizard');
   const { t: rules } = useTranslation('sponsorRules');
   const formatMoney = useFormatMoney();
   const [period, setPeriod] = useState<ForecastPeriod>(7);
-  const { forecast, error, fetching } = useForecast(forecastVariables(form, period, context.bannerTypes));
+  const variables = forecastVariables(form, period, context.bannerTypes);
+  const { forecast, error, fetching } = useForecast(variables);
+  // No verdict before the inputs are known, nor "choose the country" while the first answer is on its way.
+  const loading = inputsLoading || (variables !== null && fetching && !forecast && !error);
   const money = (amount: string) => formatMoney(amount, context.walletCurrency);
   const numbers = numberFormat(i18n.language);
   const count = (range: { low: number; high: number }) =>
@@ -56,7 +66,7 @@ export function ForecastPanel({ form, context, minBid = null }: ForecastPanelPro
             <IconChartLine size={20} stroke={1.5} />
             <Title order={5}>{t(form.adType === 'BANNER' ? 'forecast.bannerTitle' : 'forecast.title')}</Title>
           </Group>
-          {fetching ? <Loader size="xs" aria-label={t('forecast.loading')} /> : null}
+          {fetching || inputsLoading ? <Loader size="xs" aria-label={t('forecast.loading')} /> : null}
         </Group>
         <SegmentedControl
           size="xs"
@@ -67,7 +77,14 @@ export function ForecastPanel({ form, context, minBid = null }: ForecastPanelPro
             { value: '30', label: t('forecast.days', { count: 30 }) },
           ]}
         />
-        {error ? (
+        {loading ? (
+          <Stack gap={8} data-testid="forecast-loading" aria-busy="true">
+            <Skeleton height={14} radius="sm" />
+            <Skeleton height={14} radius="sm" />
+            <Skeleton height={14} radius="sm" />
+            <Skeleton height={14} width="60%" radius="sm" />
+          </Stack>
+        ) : error ? (
           <Alert color="red" variant="light" role="alert">
             {t('forecast.error')}
           </Alert>
@@ -103,7 +120,7 @@ export function ForecastPanel({ form, context, minBid = null }: ForecastPanelPro
             </Text>
           </Stack>
         )}
-        {forecast && !error && isDailyBudgetLow(form, forecast.pDailyBudgetSuggestion) ? (
+        {forecast && !error && !loading && isDailyBudgetLow(form, forecast.pDailyBudgetSuggestion) ? (
           <Alert color="yellow" variant="light" data-testid="low-daily-budget">
             {rules('lowDailyBudget')}
           </Alert>

@@ -85,9 +85,13 @@ describe('review summary', () => {
     // 2026/09/24 in Singapore; read in UTC it would be 2026/09/23.
     const form = { ...api.form, startDate: '2026-09-23T16:00:00.000Z' };
     const { unmount } = render(
-      <ReviewSummary campaign={{ ...api, form }} context={{ ...context, catalogs: [] }} />,
+      <ReviewSummary
+        campaign={{ ...api, form }}
+        context={{ ...context, catalogs: [], catalogsLoading: true }}
+      />,
     );
     expect(screen.getAllByTestId('summary-day-loading')).toHaveLength(2);
+    expect(screen.getByTestId('summary-catalog-loading')).toBeTruthy();
     expect(screen.queryByText('2026/09/23')).toBeNull();
     unmount();
     render(<ReviewSummary campaign={{ ...api, form }} context={context} />);

@@ -3,14 +3,9 @@ import '@mantine/dates/styles.css';
 import { Input, SimpleGrid, Skeleton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import type { CatalogZone } from '../../../lib/catalog-zone';
 import { useRuleText } from '../hooks/use-rule-text';
-import {
-  type CatalogZone,
-  dayInZone,
-  endOfDayInstant,
-  startOfDayInstant,
-  todayInZone,
-} from '../utils/catalog-dates';
+import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from '../utils/catalog-dates';
 import type { StepProps } from '../utils/wizard-context';
 
 export type ScheduleDatesProps = Pick<StepProps, 'campaign' | 'errors' | 'context'> & { zone: CatalogZone };

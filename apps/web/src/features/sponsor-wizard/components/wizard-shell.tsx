@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -77,6 +77,7 @@ export function WizardShell({
                 form={campaign.form}
                 context={session.context}
                 minBid={session.validation.minBid ?? null}
+                inputsLoading={session.forecastInputsLoading}
               />
             </Box>
           </Grid.Col>
@@ -113,17 +114,37 @@ export type FinishOrLeaveProps = {
   onLeave: () => void;
 };
 
-/** The last step's button: save for who may, back to the list for the others (the role matrix). */
+/**
+ * The last step's button: save for who may, back to the list for the others (the role matrix). It waits
+ * (a loader, not clickable) while the catalog's zone is on its way: the dates are checked in it (0278).
+ */
 export function FinishOrLeave({ session, mayFinish, label, onFinish, onLeave }: FinishOrLeaveProps) {
   const { t } = useTranslation('sponsorWizard');
   return mayFinish ? (
-    <Button onClick={onFinish} loading={session.submission.actions.busy === 'save'}>
+    <Button
+      onClick={session.waitsForZone ? undefined : onFinish}
+      loading={session.submission.actions.busy === 'save' || session.waitsForZone}
+    >
       {label}
     </Button>
   ) : (
     <Button variant="light" onClick={onLeave}>
       {t('actions.backToList')}
     </Button>
+  );
+}
+
+/**
+ * Says why Next or Finish waits (`waiting`: on a step that checks the dates): the catalogs, and with them
+ * the zone the dates are checked in, are still loading (decision 0278).
+ */
+export function ZoneWaitNote({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation('sponsorWizard');
+  if (!waiting) return null;
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="zone-wait">
+      {t('schedule.zoneLoading')}
+    </Text>
   );
 }
 

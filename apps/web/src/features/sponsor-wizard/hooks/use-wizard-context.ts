@@ -2,6 +2,7 @@ import { defaultValidationOptions, type SponsorValidationOptions } from '@portal
 import { useEffect, useMemo } from 'react';
 import { readFragment } from '../../../gql/graphql';
 import { bannerTypeFieldsFragment } from '../../../lib/banner-type-fragments';
+import { catalogZone, ruleTimeZone, waitsForZone } from '../../../lib/catalog-zone';
 import { brandCatalogFieldsFragment } from '../../../lib/sponsor-campaign-fragments';
 import { useRecommendedBid } from '../api/get-recommended-bid';
 import type { WizardCampaign } from '../api/get-sponsor-campaign';
@@ -20,7 +21,9 @@ const fallbackCurrency = { code: 'SGD', symbol: 'S$', maxFractionDigits: 2 };
 /**
  * Catalogs, banner slots, minimum budget, wallet currency and recommended bid for the campaign's
  * brand; the first catalog of the brand is preselected (spec 2 §4). Also the domain validation
- * options the steps check with.
+ * options the steps check with: their dates only in the catalog's zone, none while it loads
+ * (`waitsForZone`: Next past the dates and Finish wait, decision 0278), and whether the forecast's
+ * inputs (catalog and zone, wallet currency, banner slots, bid bounds) are still loading.
  */
 export function useWizardContext({
   campaign,
@@ -39,7 +42,8 @@ export function useWizardContext({
 }) {
   const { form, preselectCatalog } = campaign;
   const [{ data: options, fetching }] = useWizardOptions(form.brandId);
-  const [{ data: bid }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
+  const [{ data: bid, fetching: fetchingBid }] = useRecommendedBid(form.catalogId, form.brandId, form.adType);
+  const isLoadingOptions = fetching && !options;
   const catalogs = readFragment(brandCatalogFieldsFragment, options?.brandCatalogs ?? []);
 
   useEffect(() => {
@@ -55,16 +59,18 @@ export function useWizardContext({
       brandName:
         loaded?.brand?.name ?? company?.brands.find((brand) => brand.id === form.brandId)?.name ?? '',
       catalogs,
+      catalogsLoading: isLoadingOptions,
       bannerTypes: readFragment(bannerTypeFieldsFragment, options?.allBanners ?? []),
       minBudget: options?.sponsorCampaignMinBudget ?? '1',
       walletCurrency:
         loaded?.supplier.walletCurrency ?? options?.me?.company?.walletCurrency ?? fallbackCurrency,
       now: new Date(),
     }),
-    [flags, excludedFields, isCreating, loaded, options, company, form.brandId, catalogs],
+    [flags, excludedFields, isCreating, loaded, options, company, form.brandId, catalogs, isLoadingOptions],
   );
 
   const catalog = catalogs.find((entry) => entry.id === form.catalogId);
+  const zone = catalogZone(catalogs, form.catalogId, isLoadingOptions);
   const validation: SponsorValidationOptions = defaultValidationOptions({
     now: new Date(),
     minBudget: context.minBudget,
@@ -75,11 +81,19 @@ export function useWizardContext({
     excludedFields,
     bannerTypes: context.bannerTypes,
     catalogBaseUrl: catalog?.baseUrl ?? null,
-    catalogTimeZone: catalog?.timeZone ?? 'UTC',
+    // The catalog's zone, or null (no date verdict) until it is known: never a stand-in (decision 0278).
+    catalogTimeZone: ruleTimeZone(zone),
     // A DRAFT never ran: its saved start gets no pass (as on the server).
     originalStartDate:
       loaded?.adsetSet[0]?.status === 'DRAFT' ? null : (loaded?.adsetSet[0]?.startDate ?? null),
   });
 
-  return { context, validation, isLoadingOptions: fetching && !options };
+  return {
+    context,
+    validation,
+    isLoadingOptions,
+    waitsForZone: waitsForZone(zone),
+    // The bid bounds (minimum bid) of the catalog and type: the forecast's verdict names a bid below them.
+    forecastInputsLoading: isLoadingOptions || fetchingBid,
+  };
 }

@@ -40,7 +40,7 @@ export function useWizardSession(options: UseWizardSessionOptions) {
     restoresDraft,
   });
   const submission = useWizardSubmit({ discardDraft: wizard.discardDraft, onExit });
-  const { context, validation } = useWizardContext({
+  const { context, validation, waitsForZone, forecastInputsLoading } = useWizardContext({
     campaign: wizard.campaign,
     loaded: wizard.loaded,
     company,
@@ -51,7 +51,7 @@ export function useWizardSession(options: UseWizardSessionOptions) {
   const isSaved = mode === 'edit' && wizard.loaded !== null;
   const review = (decision: 'approve' | 'reject', notes = '') =>
     submission.review(campaignId, wizard.loaded?.adType, decision, notes);
-  return { wizard, submission, context, validation, isSaved, review };
+  return { wizard, submission, context, validation, waitsForZone, forecastInputsLoading, isSaved, review };
 }
 
 export type WizardSession = ReturnType<typeof useWizardSession>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogZone, dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from './catalog-dates';
+import { dayInZone, endOfDayInstant, startOfDayInstant, todayInZone } from './catalog-dates';
 
 describe("the wizard's days in the catalog's zone", () => {
   it('reads and writes Jakarta days whatever the browser zone', () => {
@@ -17,14 +17,5 @@ describe("the wizard's days in the catalog's zone", () => {
   it('has no day for a missing or broken instant', () => {
     expect(dayInZone(null, 'UTC')).toBeNull();
     expect(dayInZone('not a date', 'UTC')).toBeNull();
-  });
-});
-
-describe('catalogZone', () => {
-  const catalogs = [{ id: '1', timeZone: 'Asia/Singapore' }];
-  it("is the catalog's zone once known, never a stand-in", () => {
-    expect(catalogZone(catalogs, '1')).toEqual({ timeZone: 'Asia/Singapore' });
-    expect(catalogZone([], '1')).toBe('loading');
-    expect(catalogZone(catalogs, null)).toBe('unchosen');
   });
 });

@@ -26,19 +26,3 @@ export function endOfDayInstant(day: string, timeZone: string): string {
 export function todayInZone(now: Date, timeZone: string): string {
   return zonedDay(now, timeZone);
 }
-
-/**
- * The zone a campaign's days are read in: its catalog's, once the catalogs are known. 'loading' while its
- * catalog is not among them yet (the options query is still on its way), 'unchosen' before a catalog is
- * picked. Never a stand-in zone: a day read in UTC shows a Singapore start one day early.
- */
-export type CatalogZone = { timeZone: string } | 'loading' | 'unchosen';
-
-export function catalogZone(
-  catalogs: readonly { id: string; timeZone: string }[],
-  catalogId: string | null,
-): CatalogZone {
-  if (catalogId === null) return 'unchosen';
-  const catalog = catalogs.find((entry) => entry.id === catalogId);
-  return catalog ? { timeZone: catalog.timeZone } : 'loading';
-}

@@ -54,6 +54,11 @@ export type WizardContext = {
   supplierName: string;
   brandName: string;
   catalogs: readonly WizardCatalog[];
+  /**
+   * The brand's catalogs (with the wallet currency and the banner slots) are still on their way: the
+   * catalog's zone is not known yet, so no day shows or is judged (decision 0278). Absent: loaded.
+   */
+  catalogsLoading?: boolean;
   bannerTypes: readonly WizardBannerType[];
   minBudget: string;
   walletCurrency: WalletCurrency;
