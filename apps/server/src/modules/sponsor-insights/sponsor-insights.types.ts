@@ -29,7 +29,8 @@ export const ForecastType = builder.objectRef<ForecastAnswer>('Forecast').implem
       resolve: (f) => f.pDailyBudgetSuggestion,
     }),
     basedOnDays: t.exposeInt('basedOnDays', {
-      description: 'Recorded days the figures come from; 0: no history, every figure is 0.',
+      description:
+        'Recorded days the figures come from: days on which similar ads ran (0281); 0: none, every figure is 0.',
     }),
   }),
 });
