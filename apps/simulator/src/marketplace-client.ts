@@ -18,8 +18,8 @@ export type CallFailure =
   | { kind: 'unreachable'; message: string }
   /** 401: the key is missing, unknown or revoked. */
   | { kind: 'unauthorized'; message: string }
-  /** Any other status than 200. */
-  | { kind: 'http'; status: number; message: string }
+  /** Any other status than 200; `retryAfterSeconds` when the server said when to ask again (a 503's Retry-After). */
+  | { kind: 'http'; status: number; message: string; retryAfterSeconds?: number }
   /** 200, but the body is not what the schema says. */
   | { kind: 'schema'; message: string };
 
@@ -54,6 +54,15 @@ async function errorText(response: Response): Promise<string> {
     // not JSON: the raw text says enough
   }
   return text.slice(0, 200) || response.statusText;
+}
+
+/** Retry-After (RFC 9110 §10.2.3) in seconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function createMarketplaceClient(options: {
@@ -95,7 +104,17 @@ export function createMarketplaceClient(options: {
     }
     if (response.status !== 200) {
       const message = await errorText(response);
-      return { ok: false, failure: { kind: 'http', status: response.status, message }, ms: elapsed() };
+      const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
+      return {
+        ok: false,
+        failure: {
+          kind: 'http',
+          status: response.status,
+          message,
+          ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }),
+        },
+        ms: elapsed(),
+      };
     }
     let json: unknown;
     try {

@@ -10,7 +10,8 @@ export type RateLimiter = {
   acquire: (signal?: AbortSignal) => Promise<boolean>;
 };
 
-function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
+/** Resolves true after `ms`, or false at once when `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(false);
     const onAbort = () => {

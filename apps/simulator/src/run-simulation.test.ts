@@ -188,4 +188,44 @@ describe('runSimulation', () => {
       result.stats.events.impressions + result.stats.events.clicks + result.stats.events.purchases,
     );
   });
+
+  it('waits as a 503 asks (Retry-After) instead of asking on at the rate, then goes on', async () => {
+    const server = fakeServer();
+    const answer = server.client.decide;
+    const openAt = Date.now() + 1000;
+    let refused = 0;
+    server.client.decide = async (request) => {
+      if (Date.now() < openAt) {
+        refused++;
+        return {
+          ok: false,
+          failure: {
+            kind: 'http',
+            status: 503,
+            message: 'the demo history is being written',
+            retryAfterSeconds: 1,
+          },
+          ms: 1,
+        };
+      }
+      return answer(request);
+    };
+    const lines: string[] = [];
+    const result = await runSimulation({
+      client: server.client,
+      catalogs: [demoCatalogs[0]!],
+      rate: 100,
+      durationSeconds: 2,
+      seed: 5,
+      onProgress: (line) => lines.push(line),
+      progressEverySeconds: 10,
+    });
+    // At 100 a second the first second would have asked ~100 times; it asked only those already on their way.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(16);
+    expect(result.stats.errors.get('decisions: HTTP 503')).toBe(refused);
+    expect(result.stats.decisions.answered).toBeGreaterThan(50);
+    expect(result.stoppedBy).toBe('duration');
+    expect(lines.filter((line) => line.includes('HTTP 503'))).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@ import { createRandom, type Random } from '../../server/src/db/seed/prng';
 import { type AfterClick, afterClick, clickProbability, type Placement } from './click-model';
 import { type DemoCatalog, demoCategories, orderPrice } from './demo-marketplace';
 import type { CallFailure, MarketplaceClient } from './marketplace-client';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter, sleep } from './rate-limiter';
 import {
   countUp,
   createStats,
@@ -25,6 +25,8 @@ const MAX_EVENT_CALLS = 4;
 const PURCHASE_DELAY_MS: readonly [number, number] = [1500, 6000];
 /** Unreachable this many times in a row: the server is gone. */
 const MAX_UNREACHABLE_IN_A_ROW = 20;
+/** A 503 without Retry-After: ask again after this long (s). */
+const DEFAULT_RETRY_AFTER_S = 5;
 
 export type SimulationRun = {
   client: MarketplaceClient;
@@ -95,6 +97,19 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
       unreachableInARow++;
       if (!anyAnswer || unreachableInARow >= MAX_UNREACHABLE_IN_A_ROW) failFatally(call, failure);
     }
+  };
+  // A 503 (the portal still writing its demo history, decision 0283) asks the marketplace to wait: no new
+  // decision until its Retry-After has passed, said once per pause, as a real marketplace would back off.
+  let pausedUntil = 0;
+  const pauseFor = (failure: CallFailure) => {
+    if (failure.kind !== 'http' || failure.status !== 503) return;
+    const until = Date.now() + (failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000;
+    if (until <= pausedUntil) return;
+    if (Date.now() >= pausedUntil)
+      run.onProgress?.(
+        `decisions: HTTP 503 (${failure.message}); waiting ${Math.round((until - Date.now()) / 1000)} s as the portal asks`,
+      );
+    pausedUntil = until;
   };
   const noteAnswer = () => {
     anyAnswer = true;
@@ -272,7 +287,10 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
       stats.decisions.bannerSlots += visit.request.slots.banners.length;
       const result = await run.client.decide(visit.request);
       stats.latencyMs.decisions.push(result.ms);
-      if (!result.ok) return noteFailure('decisions', result.failure);
+      if (!result.ok) {
+        pauseFor(result.failure);
+        return noteFailure('decisions', result.failure);
+      }
       noteAnswer();
       const answer = result.value;
       stats.decisions.answered++;
@@ -301,6 +319,10 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationResul
   try {
     let n = 0;
     while (!stop.signal.aborted && Date.now() < endMs) {
+      if (Date.now() < pausedUntil) {
+        await sleep(Math.min(pausedUntil, endMs) - Date.now(), stop.signal);
+        continue;
+      }
       if (!(await limiter.acquire(stop.signal))) break;
       if (Date.now() >= endMs) break;
       while (decisionCalls.size >= maxDecisionsInFlight && !stop.signal.aborted)
