@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain/day-format';
 import { IconKeyOff } from '@tabler/icons-react';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -47,10 +47,16 @@ export function MarketplaceKeysTable({ keys, isLoading, timeZone, onRevoke }: Ma
         header: t('marketplaceKeys.status'),
         cell: (c) => {
           const revokedAt = c.getValue();
+          // The date beside the badge, not in it: a badge holds a short word, and cut the date off.
           return revokedAt ? (
-            <Badge color="gray" variant="light">
-              {t('marketplaceKeys.revokedOn', { date: formatDateTime(revokedAt, timeZone) })}
-            </Badge>
+            <Group gap={6} wrap="nowrap">
+              <Badge color="gray" variant="light">
+                {t('marketplaceKeys.revokedBadge')}
+              </Badge>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(revokedAt, timeZone)}
+              </Text>
+            </Group>
           ) : (
             <Badge color="green" variant="light">
               {t('marketplaceKeys.active')}
