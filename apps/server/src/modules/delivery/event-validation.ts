@@ -110,7 +110,8 @@ export function validateEvents(
     if (!check.ok) {
       const messages = {
         BAD_SIGNATURE: 'the token was not signed by this server',
-        EXPIRED_TOKEN: 'the token was not valid when the event occurred (24 hours after its decision)',
+        EXPIRED_TOKEN:
+          'the token was not valid when the event occurred: from a minute before its decision to 24 hours after it',
         MALFORMED: 'token: not a token of this server',
       } as const;
       refuse(check.reason, messages[check.reason], event.eventId);

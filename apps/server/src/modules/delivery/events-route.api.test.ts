@@ -133,6 +133,8 @@ describe('POST /v1/ads/events: each event on its own', () => {
       [13, 'MALFORMED'],
     ]);
     expect(result.rejected[0].eventId).toBe((events[0] as { eventId: string }).eventId);
+    // Both bounds of a token's validity (docs/delivery-api.md), so an event before its decision reads right too.
+    expect(result.rejected[2].message).toMatch(/a minute before its decision to 24 hours after it/);
     expect(result.rejected[5].message).toMatch(/token/);
     expect(result.rejected[12].message).toMatch(/NO-SUCH-SKU/);
     for (const rejection of result.rejected) expect(rejection.message.length).toBeGreaterThan(3);
