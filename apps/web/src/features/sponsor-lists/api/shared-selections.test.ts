@@ -11,7 +11,9 @@ describe("the lists' documents", () => {
   it("the ad-set page's campaign takes its header from the fragment the wizard uses too", () => {
     expect(fragmentNames(sponsorCampaignQuery)).toEqual(['SponsorCampaignHeader']);
     const fields = [
+      // adsetSet.effectiveStatus: the title badge says why the campaign does not deliver (6ebc331).
       'adType adsetSet adsetSet.catalog adsetSet.catalog.code adsetSet.catalog.id adsetSet.catalog.name',
+      'adsetSet.effectiveStatus',
       'adsetSet.id brand brand.id brand.name id name status supplier supplier.id supplier.name',
       'supplier.walletCurrency supplier.walletCurrency.code supplier.walletCurrency.maxFractionDigits',
       'supplier.walletCurrency.symbol',
